@@ -1,0 +1,51 @@
+/**
+ * Visual regression: every story, in light and dark, compared with the committed baseline in
+ * .storybook/__screenshots__/. `pnpm test:update-visual` rewrites baselines on purpose.
+ * A story opts out with `parameters: { visual: { disable: true } }` (say why beside it),
+ * and asks for the whole page (overlays, layouts) with `visual: { fullPage: true }`.
+ */
+import { composeStories, type composeStory, setProjectAnnotations } from "@storybook/react-vite";
+import { describe, expect, test } from "vitest";
+import { page } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import preview from "./preview";
+import { type ThemeName, themes } from "./theme-decorator";
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+type VisualParameters = { disable?: boolean; fullPage?: boolean; themes?: ThemeName[] };
+
+setProjectAnnotations([preview]);
+
+const viewports: Record<string, { width: number; height: number }> = {
+  mobile: { width: 375, height: 740 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+};
+const defaultViewport = { width: 1024, height: 768 };
+
+const modules = import.meta.glob<StoriesModule>("../packages/*/src/**/*.stories.tsx", { eager: true });
+const screenshotThemes: ThemeName[] = themes.filter((theme) => theme !== "white-label");
+
+for (const [file, module] of Object.entries(modules)) {
+  describe(file.replace("../packages/", ""), () => {
+    for (const theme of screenshotThemes) {
+      const stories = composeStories(module, { initialGlobals: { theme } });
+      for (const [name, Story] of Object.entries(stories) as [string, ComposedStory][]) {
+        const visual: VisualParameters = Story.parameters.visual ?? {};
+        if (visual.disable || (visual.themes && !visual.themes.includes(theme))) continue;
+        test(`${name} (${theme})`, async () => {
+          const viewportName: string | undefined =
+            Story.globals?.viewport?.value ?? Story.parameters.viewport?.defaultViewport;
+          const size = (viewportName && viewports[viewportName]) || defaultViewport;
+          await page.viewport(size.width, size.height);
+          await Story.load();
+          const screen = await render(<Story />);
+          await document.fonts.ready;
+          const target = visual.fullPage ? page.elementLocator(document.body) : screen.locator;
+          await expect.element(target).toMatchScreenshot(`${Story.id}--${theme}`);
+        });
+      }
+    }
+  });
+}

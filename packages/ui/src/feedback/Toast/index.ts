@@ -1,0 +1,1 @@
+export { TOAST_DURATION_MS, Toaster, type ToasterProps, toast } from "./Toast";

@@ -1,0 +1,46 @@
+import { render, screen } from "@testing-library/react";
+import { createRef } from "react";
+import { describe, expect, it } from "vitest";
+import { Button } from "./Button";
+import { IconButton } from "./IconButton";
+
+describe("Button", () => {
+  it("passes className and extra props through to the button", () => {
+    render(
+      <Button className="custom" data-testid="b" form="checkout">
+        Pay Now
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Pay Now" });
+    expect(button).toHaveClass("custom");
+    expect(button).toHaveAttribute("form", "checkout");
+    expect(button).toHaveAttribute("type", "button");
+  });
+
+  it("forwards the ref to the DOM node", () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<Button ref={ref}>Pay Now</Button>);
+    expect(ref.current).toBeInstanceOf(HTMLButtonElement);
+  });
+
+  it("lets a submit type through for forms", () => {
+    render(<Button type="submit">Submit Order</Button>);
+    expect(screen.getByRole("button")).toHaveAttribute("type", "submit");
+  });
+
+  it("exposes variant and size as data attributes", () => {
+    render(
+      <Button variant="destructive" size="sm">
+        Delete
+      </Button>,
+    );
+    const button = screen.getByRole("button");
+    expect(button).toHaveAttribute("data-variant", "destructive");
+    expect(button).toHaveAttribute("data-size", "sm");
+  });
+
+  it("names an icon button by its label", () => {
+    render(<IconButton aria-label="Close menu" icon={<svg />} />);
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("data-slot", "icon-button");
+  });
+});

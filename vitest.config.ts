@@ -1,0 +1,91 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium (scripts/ensure-chromium.mjs installs it); Playwright cannot download its own here.
+const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+        "--font-render-hinting=none",
+        "--force-color-profile=srgb",
+        "--hide-scrollbars",
+      ],
+    },
+  });
+
+// A factory: Vitest mutates `instances`, so no two projects may share one object.
+const browser = (viewport = { width: 1024, height: 768 }) => ({
+  enabled: true,
+  headless: true,
+  provider: chromium(),
+  viewport,
+  instances: [{ browser: "chromium" as const }],
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            environment: "jsdom",
+            include: ["packages/{domain,ui,api-client,app}/src/**/*.test.{ts,tsx}"],
+            exclude: ["**/node_modules/**", "**/*.contract.test.ts", "**/*.visual.test.tsx"],
+            setupFiles: ["./vitest.setup.unit.ts"],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+          test: { name: "storybook", browser: browser(), setupFiles: ["./.storybook/vitest.setup.ts"] },
+        },
+        {
+          extends: true,
+          test: {
+            name: "visual",
+            include: [".storybook/visual.test.tsx"],
+            setupFiles: ["./.storybook/vitest.setup.ts"],
+            browser: {
+              ...browser({ width: 1024, height: 768 }),
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: "pixelmatch",
+                  // Same machine, same Chromium, same fonts: any changed pixel is a real change.
+                  comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0, includeAA: true },
+                },
+              },
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "server",
+            environment: "node",
+            include: ["packages/server/src/**/*.test.ts", "packages/api-client/src/**/*.contract.test.ts"],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);

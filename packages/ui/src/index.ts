@@ -1,6 +1,11 @@
 // Named exports only; each component's folder is importable on its own, so bundlers keep only what is used.
 
+export * from "./data";
+export * from "./display";
 export * from "./feedback/Toast";
+export * from "./forms";
 export { cn } from "./lib/cn";
+export * from "./navigation";
+export * from "./overlays";
 export * from "./primitives/Button";
 export * from "./primitives/Spinner";

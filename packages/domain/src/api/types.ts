@@ -1,0 +1,197 @@
+/**
+ * Response shapes shared by the server, the api-client and the app. Field names follow the spec (§3, §7);
+ * money is always a decimal string ("1234.50") so no layer turns it into a float.
+ */
+import type { ChildPanelCurrency, CurrencyCode } from "../money/currencies";
+import type { PaymentMethodId } from "../payments/methods";
+import type { ChildPanelStatus, OrderStatus, TicketStatus, UpdateType } from "../statuses";
+
+/** An exact decimal amount written as a string, e.g. "1234.50"; parse with the helpers in money/. */
+export type DecimalString = string;
+/** A date-time as an ISO 8601 string, e.g. "2026-11-22T10:15:00.000Z". */
+export type IsoDateTime = string;
+
+/** A list wrapped the way GET /categories and GET /services answer: `{ data: [...] }`. */
+export interface DataEnvelope<T> {
+  data: T[];
+}
+
+/** Error body of the panel API: a message, or a map of field → messages (validation). */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+/** Error body of the reseller API (`{"error": "..."}`). */
+export interface ResellerApiErrorBody {
+  error: string;
+}
+
+export interface User {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  balance: DecimalString;
+  created_at: IsoDateTime;
+}
+
+/** POST /login and POST /register answer with a token and the user (spec §7). */
+export interface AuthResponse {
+  token: string;
+  user: User;
+}
+
+export interface Admin {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/** POST /admin/login answers with a token and the admin (spec §3). */
+export interface AdminAuthResponse {
+  token: string;
+  admin: Admin;
+}
+
+export interface Category {
+  id: number;
+  category_title: string;
+}
+
+/** A service as the server sends it: `price` is per unit, min/max are order quantities. */
+export interface Service {
+  id: number;
+  category_id: number;
+  service_title: string;
+  price: DecimalString;
+  min_amount: number;
+  max_amount: number;
+  description?: string;
+}
+
+/** A platform of the services catalogue (the first entry of the list is the "all" option). */
+export interface PlatformCategory {
+  id: string;
+  name: string;
+  icon: string;
+}
+
+/** A row of the static services catalogue (spec §3). `price` has 2 decimals. */
+export interface CatalogueService {
+  id: number;
+  platform: string;
+  title: string;
+  features: string[];
+  price: DecimalString;
+  minOrder: number;
+  maxOrder: number;
+  deliveryTime: string;
+  isNew: boolean;
+  isRecommended: boolean;
+}
+
+export interface Transaction {
+  id: number;
+  date: IsoDateTime;
+  method: PaymentMethodId | string;
+  amount: DecimalString;
+}
+
+export interface Order {
+  id: number;
+  date: IsoDateTime;
+  link: string;
+  charge: DecimalString;
+  startCount: number;
+  quantity: number;
+  service: string;
+  status: OrderStatus;
+  remains: number;
+}
+
+export interface ServiceUpdate {
+  id: number;
+  service: string;
+  date: IsoDateTime;
+  updateType: Exclude<UpdateType, "all">;
+  oldPrice: DecimalString;
+  newPrice: DecimalString;
+  /** Percentage change from old to new price, 2 decimals, signed: "-12.50" (see `priceChangePercent`). */
+  change: DecimalString;
+  platform: string;
+}
+
+export interface AffiliateStats {
+  visits: number;
+  registrations: number;
+  referrals: number;
+  /** Registrations per visit as a percentage, 2 decimals: "12.50". */
+  conversionRate: DecimalString;
+  totalEarnings: DecimalString;
+  availableEarnings: DecimalString;
+}
+
+export type PayoutStatus = "Completed" | "Pending" | "Failed";
+
+export interface Payout {
+  date: IsoDateTime;
+  amount: DecimalString;
+  status: PayoutStatus;
+  transactionId: string;
+}
+
+export interface Ticket {
+  id: number;
+  subject: string;
+  message: string;
+  status: TicketStatus;
+  lastUpdate: IsoDateTime;
+}
+
+export interface ChildPanel {
+  id: number;
+  domain: string;
+  currency: ChildPanelCurrency;
+  adminUsername: string;
+  pricePerMonth: DecimalString;
+  status: ChildPanelStatus;
+  nameservers: readonly string[];
+  createdAt: IsoDateTime;
+}
+
+export interface Notification {
+  id: number;
+  title: string;
+  message: string;
+  date: IsoDateTime;
+  read: boolean;
+}
+
+/** The customer's New Order stat cards. */
+export interface CustomerDashboardStats {
+  username: string;
+  balance: DecimalString;
+  totalOrders: number;
+}
+
+/** The admin dashboard figures (spec §2, Admin dashboard). Amounts are USD (the admin dashboard uses USD format). */
+export interface AdminDashboardStats {
+  currency: Extract<CurrencyCode, "USD">;
+  totalUsers: number;
+  totalBalance: DecimalString;
+  totalOrders: number;
+  fundsCollected: DecimalString;
+  /** Month-over-month change of funds collected in percent, signed: "12.50". */
+  fundsCollectedTrend: DecimalString;
+  todaysProfit: DecimalString;
+  todaysOrders: number;
+  newUsersToday: number;
+  last30Days: {
+    revenue: DecimalString;
+    orders: number;
+    newUsers: number;
+    avgOrderValue: DecimalString;
+  };
+}

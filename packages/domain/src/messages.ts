@@ -1,0 +1,133 @@
+/**
+ * Every user-facing validation, error, toast and empty-state text, word for word from the spec where it
+ * words them (§5, §8). ui, app, server and tests import these so one text is shown and asserted everywhere.
+ * Where the spec is silent the wording follows the spec's own style ("X is required", "X must be at least N
+ * characters"); those entries are marked "(chosen)".
+ */
+
+export const LOGIN_MESSAGES = {
+  loginRequired: "Email or Username is required",
+  loginMin: "Username must be at least 3 characters",
+  passwordRequired: "Password is required",
+  passwordPattern: "Incorrect login details",
+} as const;
+
+export const REGISTER_MESSAGES = {
+  usernameRequired: "Username is required", // (chosen)
+  usernameMin: "Username must be at least 3 characters", // (chosen: same text as login)
+  emailRequired: "Email is required", // (chosen)
+  emailInvalid: "Email must be a valid email",
+  firstNameRequired: "First name is required", // (chosen)
+  firstNameMin: "First name must be at least 2 characters", // (chosen)
+  lastNameRequired: "Last name is required", // (chosen)
+  lastNameMin: "Last name must be at least 2 characters", // (chosen)
+  passwordRequired: "Password is required",
+  passwordMin: "Password must be at least 6 characters", // (chosen)
+  passwordPattern: "Password must have at least one lowercase, one uppercase, and one number",
+  confirmRequired: "Please confirm your password",
+  confirmMismatch: "Passwords must match",
+} as const;
+
+/** Admin login (and the spec's unused email + password schema): rules given, messages chosen. */
+export const ADMIN_LOGIN_MESSAGES = {
+  emailRequired: "Email is required", // (chosen)
+  emailInvalid: "Email must be a valid email", // (chosen: same text as register)
+  passwordRequired: "Password is required", // (chosen)
+} as const;
+
+export const CHILD_PANEL_MESSAGES = {
+  domainRequired: "Domain is required", // (chosen)
+  domainInvalid: "Please enter a valid domain name",
+  currencyRequired: "Please select a currency", // (chosen)
+  currencyInvalid: "Please select a supported currency (USD, NGN, EUR or GBP)", // (chosen)
+  adminUsernameRequired: "Admin username is required", // (chosen)
+  adminUsernameMin: "Admin username must be at least 3 characters", // (chosen)
+  adminPasswordRequired: "Admin password is required", // (chosen)
+  adminPasswordMin: "Admin password must be at least 8 characters", // (chosen)
+  confirmRequired: "Please confirm the admin password", // (chosen)
+  confirmMismatch: "Passwords do not match",
+  priceRequired: "Price per month is required", // (chosen)
+  priceInvalid: "Please enter a valid price",
+} as const;
+
+/** New order form (chosen: the spec gives the bounds, not the texts). */
+export const NEW_ORDER_MESSAGES = {
+  serviceRequired: "Please select a service",
+  linkRequired: "Link is required",
+  linkInvalid: "Please enter a valid link starting with http:// or https://",
+  quantityRequired: "Quantity is required",
+  quantityInteger: "Quantity must be a whole number",
+  quantityMin: (min: number) => `Minimum quantity is ${min}`,
+  quantityMax: (max: number) => `Maximum quantity is ${max}`,
+} as const;
+
+/** Add funds form (chosen: the spec gives the minimum rule, not its text). */
+export const ADD_FUNDS_MESSAGES = {
+  methodRequired: "Please select a payment method",
+  methodInvalid: "Please select a supported payment method",
+  amountRequired: "Amount is required",
+  amountInvalid: "Please enter a valid amount",
+  amountBelowMinimum: (minimum: string) => `Minimum amount for this method is ${minimum} NGN`,
+} as const;
+
+/** Support ticket form (chosen: the spec states the 5 MB and format limits, not their texts). */
+export const TICKET_MESSAGES = {
+  subjectRequired: "Subject is required",
+  messageRequired: "Message is required",
+  fileTooLarge: "File must be 5 MB or smaller",
+  fileTypeInvalid: "Unsupported file type. Allowed: PNG, JPEG, GIF, WEBP, PDF, TXT",
+} as const;
+
+/** Payout request (chosen: the spec gives the 2000 NGN minimum, not its text). */
+export const PAYOUT_MESSAGES = {
+  amountRequired: "Amount is required",
+  amountInvalid: "Please enter a valid amount",
+  amountBelowMinimum: "Minimum payout is 2000 NGN",
+  amountAboveAvailable: "Amount exceeds your available earnings",
+} as const;
+
+/**
+ * Mass order parser (spec §5). The spec words the line prefix only for the parts error; the parser puts
+ * the same "Line N: " prefix before every per-line message (see massOrder.ts).
+ */
+export const MASS_ORDER_MESSAGES = {
+  wrongParts: "Must have exactly 3 parts (service_id | link | quantity)",
+  serviceIdNotNumber: "Service ID must be a number",
+  invalidUrl: "Invalid URL format",
+  quantityNotPositive: "Quantity must be a positive number",
+  tooManyLines: "Maximum 100 orders allowed per submission",
+  unknownService: (serviceId: number) => `Service ID ${serviceId} does not exist`, // (chosen)
+  quantityBelowMin: (min: number) => `Quantity must be at least ${min} for this service`, // (chosen)
+  quantityAboveMax: (max: number) => `Quantity must be at most ${max} for this service`, // (chosen)
+  moreErrors: (count: number) => `and ${count} more ${count === 1 ? "error" : "errors"}`, // (chosen)
+} as const;
+
+/** Request failures and their fallbacks (spec §8). */
+export const ERROR_MESSAGES = {
+  loginFailed: "Login failed",
+  registrationFailed: "Registration failed",
+  network: "Network error. Please try again.",
+  supportFormError: "Error! Something went wrong. Please check your inputs.",
+} as const;
+
+/** Toast texts (spec §8). */
+export const TOAST_MESSAGES = {
+  loginSuccess: "Login successful!",
+  registerSuccess: "Account created successfully!",
+  logoutSuccess: "Logged out successfully",
+  adminLoginSuccess: "Admin login successful!",
+  fetchUserFailed: "Failed to fetch user info",
+  fetchCategoriesFailed: "Failed to fetch categories",
+  fetchServicesFailed: "Failed to fetch services",
+  fetchTransactionsFailed: "Failed to fetch transactions",
+} as const;
+
+/** Empty-state texts (spec §8). */
+export const EMPTY_STATES = {
+  updates: "No updates found",
+  orders: "No orders found",
+  transactions: "No transactions found",
+  payouts: "No payouts yet",
+  services: "No services available",
+  tickets: "No tickets found",
+} as const;

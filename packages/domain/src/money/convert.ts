@@ -1,0 +1,41 @@
+import type { DecimalString } from "../api/types";
+import type { CurrencyCode } from "./currencies";
+import { type DecimalInput, toDecimal, toMoney } from "./decimal";
+
+/**
+ * Exchange rates with NGN as the base: how many units of each currency one NGN buys, as decimal strings
+ * (e.g. `{ USD: "0.00065" }` means ₦1 = $0.00065). NGN itself is always 1 and need not be listed.
+ */
+export type ExchangeRates = Partial<Record<CurrencyCode, DecimalString>>;
+
+/**
+ * Illustrative rates for stories, demos and seed data only; the spec gives no rates, a real deployment
+ * supplies its own.
+ */
+export const SAMPLE_EXCHANGE_RATES: Readonly<Required<ExchangeRates>> = {
+  NGN: "1",
+  USD: "0.00065",
+  EUR: "0.00060",
+  GBP: "0.00051",
+  CAD: "0.00091",
+  AUD: "0.00100",
+};
+
+function rateOf(currency: CurrencyCode, rates: ExchangeRates) {
+  if (currency === "NGN") return toDecimal(1);
+  const rate = rates[currency];
+  if (rate === undefined) throw new RangeError(`No exchange rate for ${currency}`);
+  const decimal = toDecimal(rate);
+  if (!decimal.greaterThan(0)) throw new RangeError(`Exchange rate for ${currency} must be positive, got ${rate}`);
+  return decimal;
+}
+
+/** An NGN amount in `currency`, rounded half-up to 2 places. */
+export function convertFromNgn(amountNgn: DecimalInput, currency: CurrencyCode, rates: ExchangeRates): DecimalString {
+  return toMoney(toDecimal(amountNgn).times(rateOf(currency, rates)));
+}
+
+/** An amount in `currency` back in NGN, rounded half-up to 2 places. */
+export function convertToNgn(amount: DecimalInput, currency: CurrencyCode, rates: ExchangeRates): DecimalString {
+  return toMoney(toDecimal(amount).dividedBy(rateOf(currency, rates)));
+}

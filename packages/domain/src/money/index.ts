@@ -1,0 +1,5 @@
+export * from "./convert";
+export * from "./currencies";
+export * from "./decimal";
+export * from "./format";
+export * from "./pricing";

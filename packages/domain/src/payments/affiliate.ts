@@ -1,0 +1,27 @@
+import type { DecimalString } from "../api/types";
+import { type DecimalInput, isAtLeast, percentOf, toDecimal, toMoney } from "../money/decimal";
+
+/** Affiliate programme (spec §9): 4 % lifetime commission on referred deposits, paid weekly from 2000 NGN. */
+export const AFFILIATE_COMMISSION_PERCENT: DecimalString = "4";
+export const AFFILIATE_MIN_PAYOUT: DecimalString = "2000";
+export const AFFILIATE_PAYOUT_SCHEDULE = "weekly" as const;
+export const AFFILIATE_PAYOUT_SCHEDULE_LABEL = "Weekly";
+/** The spec mentions automatic payouts. */
+export const AFFILIATE_AUTO_PAYOUT = true;
+
+/** Commission earned on a referred deposit, 2 places; refuses negative deposits. */
+export function affiliateCommission(depositAmount: DecimalInput): DecimalString {
+  if (toDecimal(depositAmount).isNegative()) throw new RangeError("A deposit amount cannot be negative");
+  return percentOf(depositAmount, AFFILIATE_COMMISSION_PERCENT);
+}
+
+/** Whether a payout may be requested: available earnings at least the minimum payout (spec §4). */
+export function canRequestPayout(availableEarnings: DecimalInput): boolean {
+  return isAtLeast(availableEarnings, AFFILIATE_MIN_PAYOUT);
+}
+
+/** Registrations per visit in percent, 2 places ("0.00" with no visits). */
+export function conversionRate(visits: number, registrations: number): DecimalString {
+  if (visits <= 0) return "0.00";
+  return toMoney(toDecimal(registrations).times(100).dividedBy(visits));
+}

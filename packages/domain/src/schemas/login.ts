@@ -1,0 +1,15 @@
+import { type InferType, object, string } from "yup";
+import { LOGIN_MESSAGES } from "../messages";
+
+/** At least 6 characters with a lowercase, an uppercase and a digit (spec §5). */
+export const LOGIN_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
+
+/** Customer sign-in; the form shows only `firstError` (spec §5). */
+export const loginSchema = object({
+  login: string().trim().required(LOGIN_MESSAGES.loginRequired).min(3, LOGIN_MESSAGES.loginMin),
+  password: string()
+    .required(LOGIN_MESSAGES.passwordRequired)
+    .matches(LOGIN_PASSWORD_PATTERN, LOGIN_MESSAGES.passwordPattern),
+});
+
+export type LoginValues = InferType<typeof loginSchema>;

@@ -1,0 +1,20 @@
+import { type InferType, object, ref, string } from "yup";
+import { REGISTER_MESSAGES as M } from "../messages";
+import { MIXED_CASE_AND_DIGIT } from "./rules";
+
+/** Sign-up, keyed like the POST /register payload (spec §3) so server errors map onto the same fields. */
+export const registerSchema = object({
+  username: string().trim().required(M.usernameRequired).min(3, M.usernameMin),
+  email: string().trim().required(M.emailRequired).email(M.emailInvalid),
+  first_name: string().trim().required(M.firstNameRequired).min(2, M.firstNameMin),
+  last_name: string().trim().required(M.lastNameRequired).min(2, M.lastNameMin),
+  password: string()
+    .required(M.passwordRequired)
+    .min(6, M.passwordMin)
+    .matches(MIXED_CASE_AND_DIGIT, M.passwordPattern),
+  password_confirmation: string()
+    .required(M.confirmRequired)
+    .oneOf([ref("password")], M.confirmMismatch),
+});
+
+export type RegisterValues = InferType<typeof registerSchema>;

@@ -1,0 +1,43 @@
+import { type InferType, mixed, object, string } from "yup";
+import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES } from "../constants";
+import { TICKET_MESSAGES as M } from "../messages";
+
+/** What the schema needs of a file; a browser `File` fits as is, the server builds it from the upload. */
+export interface AttachmentInfo {
+  name: string;
+  size: number;
+  type: string;
+}
+
+function isAttachmentInfo(value: unknown): value is AttachmentInfo {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.name === "string" && typeof candidate.size === "number" && typeof candidate.type === "string";
+}
+
+const allowedTypes: Readonly<Record<string, readonly string[]>> = TICKET_ATTACHMENT_TYPES;
+
+/**
+ * Whether the file is one of the allowed formats. The MIME type decides, and the name's extension must belong
+ * to it; a browser that reports no MIME type is judged by the extension alone.
+ */
+export function isAllowedAttachment(file: AttachmentInfo): boolean {
+  const dot = file.name.lastIndexOf(".");
+  const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : "";
+  if (file.type === "") return Object.values(allowedTypes).some((extensions) => extensions.includes(extension));
+  return allowedTypes[file.type.toLowerCase()]?.includes(extension) ?? false;
+}
+
+/** Support ticket: subject and message required; the optional file at most 5 MB and of an allowed type. */
+export const supportTicketSchema = object({
+  subject: string().trim().required(M.subjectRequired),
+  message: string().trim().required(M.messageRequired),
+  file: mixed<AttachmentInfo>(isAttachmentInfo)
+    .nullable()
+    .optional()
+    .typeError(M.fileTypeInvalid)
+    .test("file-size", M.fileTooLarge, (file) => !file || file.size <= TICKET_ATTACHMENT_MAX_BYTES)
+    .test("file-type", M.fileTypeInvalid, (file) => !file || isAllowedAttachment(file)),
+});
+
+export type SupportTicketValues = InferType<typeof supportTicketSchema>;

@@ -1,0 +1,59 @@
+/**
+ * Runs every benchmark in bench/ (files named *.bench.ts, each default-exporting a Benchmark), prints
+ * its figures, and writes bench/report.json and bench/report.md so runs can be compared. Pass names to
+ * run only some: `pnpm bench ui-bundle-size`.
+ */
+import { readdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Benchmark, BenchmarkResult } from "./types.ts";
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+
+const files = (await readdir(benchDir)).filter((file) => file.endsWith(".bench.ts")).sort();
+const results: (BenchmarkResult & { name: string; description: string; seconds: number })[] = [];
+let failed = false;
+
+for (const file of files) {
+  const benchmark: Benchmark = (await import(pathToFileURL(path.join(benchDir, file)).href)).default;
+  if (only.length > 0 && !only.includes(benchmark.name)) continue;
+  console.log(`\n▶ ${benchmark.name}: ${benchmark.description}`);
+  const started = performance.now();
+  try {
+    const result = await benchmark.run();
+    const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    results.push({ name: benchmark.name, description: benchmark.description, seconds, ...result });
+    for (const [metric, value] of Object.entries(result.metrics)) console.log(`  ${metric}: ${value}`);
+    for (const goal of result.goals ?? []) console.log(`  goal ${goal.met ? "met" : "MISSED"}: ${goal.text}`);
+  } catch (error) {
+    failed = true;
+    console.error(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const machine = { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown" };
+const report = { date: new Date().toISOString(), machine, results };
+await writeFile(path.join(benchDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+await writeFile(path.join(benchDir, "report.md"), toMarkdown(report));
+console.log(`\nwrote bench/report.json and bench/report.md (${results.length} benchmarks)`);
+if (failed) process.exitCode = 1;
+
+function toMarkdown(data: typeof report): string {
+  const lines = [
+    `# Benchmark report`,
+    "",
+    `${data.date} · Node ${machine.node} · ${machine.cpus} × ${machine.cpuModel}`,
+    "",
+  ];
+  for (const result of data.results) {
+    lines.push(`## ${result.name}`, "", result.description, "", "| metric | value |", "| --- | --- |");
+    for (const [metric, value] of Object.entries(result.metrics)) lines.push(`| ${metric} | ${value} |`);
+    if (result.goals?.length) {
+      lines.push("", ...result.goals.map((goal) => `- ${goal.met ? "✅" : "❌"} ${goal.text}`));
+    }
+    lines.push("");
+  }
+  return `${lines.join("\n")}\n`;
+}

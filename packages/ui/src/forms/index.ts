@@ -1,2 +1,6 @@
 // Components of this group, re-exported by ../index.ts. Named exports only.
-export {};
+export * from "./Field";
+export * from "./Input";
+export * from "./Label";
+export * from "./PasswordInput";
+export * from "./Textarea";

@@ -1,0 +1,48 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRef, useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { Input } from "./Input";
+
+function DigitsOnlyInput() {
+  const [value, setValue] = useState("");
+  return <Input aria-label="Quantity" value={value} onChange={(e) => setValue(e.target.value.replace(/\D/g, ""))} />;
+}
+
+describe("Input", () => {
+  it("passes className and extra props through to the input", () => {
+    render(<Input aria-label="Email" className="custom" name="email" type="email" />);
+    const input = screen.getByRole("textbox", { name: "Email" });
+    expect(input).toHaveClass("custom");
+    expect(input).toHaveAttribute("name", "email");
+    expect(input).toHaveAttribute("type", "email");
+    expect(input).toHaveAttribute("data-size", "default");
+  });
+
+  it("forwards the ref to the DOM node", () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<Input aria-label="Email" ref={ref} />);
+    expect(ref.current).toBeInstanceOf(HTMLInputElement);
+  });
+
+  it("works uncontrolled", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Input aria-label="Quantity" defaultValue="1" onChange={onChange} />);
+    await user.type(screen.getByRole("textbox"), "00");
+    expect(screen.getByRole("textbox")).toHaveValue("100");
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it("works controlled", async () => {
+    const user = userEvent.setup();
+    render(<DigitsOnlyInput />);
+    await user.type(screen.getByRole("textbox"), "1a2b");
+    expect(screen.getByRole("textbox")).toHaveValue("12");
+  });
+
+  it("marks aria-invalid with data-invalid for styling hooks", () => {
+    render(<Input aria-label="Quantity" aria-invalid />);
+    expect(screen.getByRole("textbox")).toHaveAttribute("data-invalid", "true");
+  });
+});

@@ -1,5 +1,6 @@
 export * from "./api/types";
 export * from "./constants";
+export * from "./massOrder";
 export * from "./messages";
 export * from "./money";
 export * from "./pagination";

@@ -2,10 +2,14 @@ import { type InferType, object, string } from "yup";
 import { ADD_FUNDS_MESSAGES as M } from "../messages";
 import { isAtLeast, isMoneyInput } from "../money/decimal";
 import { isPaymentMethodId, PAYMENT_METHOD_IDS, PAYMENT_METHODS } from "../payments/methods";
+import { emptyStringToUndefined } from "./rules";
 
 /** Add funds: a known method and an NGN amount of at least that method's minimum (spec §5). */
 export const addFundsSchema = object({
-  method: string().required(M.methodRequired).oneOf(PAYMENT_METHOD_IDS, M.methodInvalid),
+  method: string()
+    .transform(emptyStringToUndefined)
+    .required(M.methodRequired)
+    .oneOf(PAYMENT_METHOD_IDS, M.methodInvalid),
   amount: string()
     .trim()
     .required(M.amountRequired)

@@ -2,7 +2,7 @@ import { type InferType, object, ref, string } from "yup";
 import { CHILD_PANEL_MESSAGES as M } from "../messages";
 import { CHILD_PANEL_CURRENCIES } from "../money/currencies";
 import { isMoneyInput, isPositive } from "../money/decimal";
-import { DOMAIN_PATTERN } from "./rules";
+import { DOMAIN_PATTERN, emptyStringToUndefined } from "./rules";
 
 /**
  * Child panel order (spec §3, §5). The price stays a decimal string (at most 2 decimals, above 0) so it never
@@ -10,7 +10,10 @@ import { DOMAIN_PATTERN } from "./rules";
  */
 export const childPanelSchema = object({
   domain: string().trim().required(M.domainRequired).matches(DOMAIN_PATTERN, M.domainInvalid),
-  currency: string().required(M.currencyRequired).oneOf(CHILD_PANEL_CURRENCIES, M.currencyInvalid),
+  currency: string()
+    .transform(emptyStringToUndefined)
+    .required(M.currencyRequired)
+    .oneOf(CHILD_PANEL_CURRENCIES, M.currencyInvalid),
   adminUsername: string().trim().required(M.adminUsernameRequired).min(3, M.adminUsernameMin),
   adminPassword: string().required(M.adminPasswordRequired).min(8, M.adminPasswordMin),
   confirmPassword: string()

@@ -20,3 +20,9 @@ export function isDomainName(value: string): boolean {
 
 /** A lowercase letter, an uppercase letter and a digit somewhere (register, login pattern). */
 export const MIXED_CASE_AND_DIGIT = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
+
+/**
+ * For select fields: an empty choice counts as missing. yup checks `oneOf` before `required`, so without this
+ * an empty select would say "not supported" instead of "please select".
+ */
+export const emptyStringToUndefined = (value: unknown) => (value === "" ? undefined : value);

@@ -69,7 +69,7 @@ export default mergeConfig(
                 toMatchScreenshot: {
                   comparatorName: "pixelmatch",
                   // Same machine, same Chromium, same fonts: any changed pixel is a real change.
-                  comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0, includeAA: true },
+                  comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
                 },
               },
             },

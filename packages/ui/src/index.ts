@@ -9,3 +9,4 @@ export * from "./navigation";
 export * from "./overlays";
 export * from "./primitives/Button";
 export * from "./primitives/Spinner";
+export * from "./widgets";

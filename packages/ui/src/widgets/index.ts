@@ -1,0 +1,6 @@
+// Panel widgets: props-driven compositions of the primitives (no fetching, routing or storage).
+export * from "./account";
+export * from "./admin";
+export * from "./common";
+export * from "./customer";
+export * from "./public";

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { canPay, depositBonus, depositCredit, PAYMENT_METHOD_LIST, PAYMENT_METHODS } from "./methods";
+
+describe("payment methods", () => {
+  it("has the card-provider method (min 100, 5% bonus) and crypto (min 500, no maximum)", () => {
+    expect(PAYMENT_METHOD_LIST.map((method) => method.id)).toEqual(["card", "crypto"]);
+    expect(PAYMENT_METHODS.card).toMatchObject({ minimum: "100", maximum: null, bonusPercent: "5" });
+    expect(PAYMENT_METHODS.crypto).toMatchObject({ minimum: "500", maximum: null, bonusPercent: "0" });
+  });
+
+  it("adds a 5% bonus to every card deposit, none to crypto", () => {
+    expect(depositBonus("1000", "card")).toBe("50.00");
+    expect(depositBonus("333.33", "card")).toBe("16.67");
+    expect(depositCredit("1000", "card")).toBe("1050.00");
+    expect(depositBonus("1000", "crypto")).toBe("0.00");
+    expect(depositCredit("1000", "crypto")).toBe("1000.00");
+    expect(() => depositBonus("-1", "card")).toThrow(RangeError);
+  });
+
+  it("enables Pay Now only for a valid amount at least the minimum", () => {
+    expect(canPay("", "card")).toBe(false);
+    expect(canPay("abc", "card")).toBe(false);
+    expect(canPay("99.99", "card")).toBe(false);
+    expect(canPay("100", "card")).toBe(true);
+    expect(canPay("499", "crypto")).toBe(false);
+    expect(canPay(" 500.00 ", "crypto")).toBe(true);
+    expect(canPay("100000000000", "crypto")).toBe(true);
+  });
+});

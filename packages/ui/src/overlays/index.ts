@@ -1,2 +1,2 @@
 // Components of this group, re-exported by ../index.ts. Named exports only.
-export {};
+export * from "./Dialog";

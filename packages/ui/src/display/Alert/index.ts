@@ -1,0 +1,1 @@
+export { Alert, AlertDescription, type AlertProps, AlertTitle, alertVariants } from "./Alert";

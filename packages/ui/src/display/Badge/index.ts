@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, type BadgeVariant, badgeVariants } from "./Badge";

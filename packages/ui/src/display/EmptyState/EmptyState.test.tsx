@@ -1,0 +1,36 @@
+import { render, screen } from "@testing-library/react";
+import { createRef } from "react";
+import { describe, expect, it } from "vitest";
+import { EmptyState } from "./EmptyState";
+
+describe("EmptyState", () => {
+  it("passes className, extra props and the ref through", () => {
+    const ref = createRef<HTMLDivElement>();
+    render(<EmptyState ref={ref} className="custom" role="status" title="No orders found" />);
+    const region = screen.getByRole("status");
+    expect(ref.current).toBe(region);
+    expect(region).toHaveClass("custom");
+    expect(region).toHaveTextContent("No orders found");
+  });
+
+  it("renders only the parts it is given", () => {
+    const { container } = render(<EmptyState title="No tickets found" />);
+    expect(container.querySelector("[data-slot=empty-state-icon]")).toBeNull();
+    expect(container.querySelector("[data-slot=empty-state-description]")).toBeNull();
+    expect(container.querySelector("[data-slot=empty-state-action]")).toBeNull();
+  });
+
+  it("hides the decorative icon and shows description and action", () => {
+    render(
+      <EmptyState
+        icon={<svg data-testid="icon" />}
+        title="No orders found"
+        description="Place your first order."
+        action={<button type="button">New order</button>}
+      />,
+    );
+    expect(screen.getByTestId("icon").parentElement).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByText("Place your first order.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "New order" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { render, screen } from "@testing-library/react";
+import { createRef } from "react";
+import { describe, expect, it } from "vitest";
+import { StatCard } from "./StatCard";
+
+describe("StatCard", () => {
+  it("passes className, extra props and the ref through", () => {
+    const ref = createRef<HTMLDivElement>();
+    render(<StatCard ref={ref} className="custom" data-testid="card" label="Balance" value="₦0.00" />);
+    const card = screen.getByTestId("card");
+    expect(ref.current).toBe(card);
+    expect(card).toHaveClass("custom");
+    expect(card).toHaveAttribute("data-slot", "stat-card");
+    expect(card).toHaveAttribute("data-state", "ready");
+  });
+
+  it("shows the trend text next to its direction", () => {
+    render(<StatCard label="Orders" value="10" trend={{ direction: "down", text: "−2 today" }} />);
+    const trend = screen.getByText("−2 today");
+    expect(trend).toHaveAttribute("data-direction", "down");
+    expect(trend).toHaveClass("text-destructive");
+  });
+
+  it("replaces value and trend with skeletons while loading", () => {
+    const { container } = render(
+      <StatCard label="Orders" value="10" loading trend={{ direction: "up", text: "+2 today" }} />,
+    );
+    expect(screen.getByText("Orders")).toBeInTheDocument();
+    expect(screen.queryByText("10")).toBeNull();
+    expect(screen.queryByText("+2 today")).toBeNull();
+    expect(screen.getByText("Loading")).toHaveClass("sr-only");
+    expect(container.querySelectorAll("[data-slot=skeleton]")).toHaveLength(2);
+    expect(container.firstElementChild).toHaveAttribute("data-state", "loading");
+  });
+});

@@ -1,0 +1,77 @@
+import { TrendingDown, TrendingUp } from "lucide-react";
+import type * as React from "react";
+import { cn } from "../../lib/cn";
+import { Card } from "../Card/Card";
+import { Skeleton } from "../Skeleton/Skeleton";
+
+export type StatTrend = {
+  /** Up is shown as good (success colour), down as bad (destructive colour). */
+  direction: "up" | "down";
+  /** Always shown, so colour is not the only signal, e.g. "+12% this week". */
+  text: string;
+};
+
+export type StatCardProps = Omit<React.ComponentProps<"div">, "children"> & {
+  label: React.ReactNode;
+  value: React.ReactNode;
+  /** Decorative icon in the top-right corner. */
+  icon?: React.ReactNode;
+  trend?: StatTrend;
+  /** Shows skeletons instead of the value and trend, and marks the card busy. */
+  loading?: boolean;
+};
+
+/** One headline number (balance, orders, spend) with its label and an optional trend. */
+export function StatCard({ className, label, value, icon, trend, loading = false, ...props }: StatCardProps) {
+  const TrendIcon = trend?.direction === "down" ? TrendingDown : TrendingUp;
+  return (
+    <Card
+      data-slot="stat-card"
+      data-state={loading ? "loading" : "ready"}
+      aria-busy={loading || undefined}
+      className={cn("gap-2 px-6 py-5", className)}
+      {...props}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <p data-slot="stat-card-label" className="font-medium text-muted-foreground text-sm">
+          {label}
+        </p>
+        {icon ? (
+          <span
+            data-slot="stat-card-icon"
+            aria-hidden
+            className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground [&_svg:not([class*='size-'])]:size-4"
+          >
+            {icon}
+          </span>
+        ) : null}
+      </div>
+      {loading ? (
+        <>
+          <span className="sr-only">Loading</span>
+          <Skeleton className="h-8 w-28" />
+          {trend ? <Skeleton className="h-4 w-20" /> : null}
+        </>
+      ) : (
+        <>
+          <p data-slot="stat-card-value" className="truncate font-semibold text-2xl tabular-nums tracking-tight">
+            {value}
+          </p>
+          {trend ? (
+            <p
+              data-slot="stat-card-trend"
+              data-direction={trend.direction}
+              className={cn(
+                "flex items-center gap-1 font-medium text-xs [&_svg]:size-3.5",
+                trend.direction === "up" ? "text-success" : "text-destructive",
+              )}
+            >
+              <TrendIcon />
+              {trend.text}
+            </p>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

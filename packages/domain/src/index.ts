@@ -6,5 +6,6 @@ export * from "./money";
 export * from "./pagination";
 export * from "./payments";
 export * from "./schemas";
+export * from "./search";
 export * from "./statuses";
 export * from "./validation";

@@ -1,5 +1,6 @@
 export * from "./convert";
 export * from "./currencies";
 export * from "./decimal";
+export * from "./display";
 export * from "./format";
 export * from "./pricing";

@@ -1,0 +1,15 @@
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  type TableCellProps,
+  TableEmpty,
+  type TableEmptyProps,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  type TableProps,
+  TableRow,
+  tableVariants,
+} from "./Table";

@@ -1,0 +1,3 @@
+// Components of this group, re-exported by ../index.ts. Named exports only.
+export * from "./Pagination";
+export * from "./Table";

@@ -1,0 +1,42 @@
+import { adminAuthCalls } from "./endpoints/adminAuth";
+import { authCalls } from "./endpoints/auth";
+import { catalogueCalls } from "./endpoints/catalogue";
+import { fundsCalls } from "./endpoints/funds";
+import { userCalls } from "./endpoints/user";
+import { createHttp, type HttpOptions, type UnauthorizedHandler } from "./http/createHttp";
+import { createSessions, type Sessions } from "./session/sessions";
+
+export interface ApiClientOptions {
+  /** The API's base URL; the app passes `import.meta.env.VITE_API_BASE_URL`. Empty or missing: "/api". */
+  baseURL?: string | undefined;
+  /** Session storage; defaults to the browser's localStorage + sessionStorage. */
+  sessions?: Sessions;
+  /** See `ApiClient.setOnUnauthorized`. */
+  onUnauthorized?: UnauthorizedHandler;
+  adapter?: HttpOptions["adapter"];
+}
+
+/** The app's one HTTP client: every call, grouped by resource, over one axios instance. */
+export function createApiClient({
+  baseURL,
+  sessions = createSessions(),
+  onUnauthorized,
+  adapter,
+}: ApiClientOptions = {}) {
+  const http = createHttp({ baseURL, sessions, ...(adapter ? { adapter } : {}) });
+  http.setOnUnauthorized(onUnauthorized);
+  return {
+    /** The axios instance underneath, for calls this package does not wrap yet. */
+    axios: http.axios,
+    sessions,
+    /** Set (or replace) the handler told about a 401 on a call that carried a token, to log out cleanly. */
+    setOnUnauthorized: http.setOnUnauthorized,
+    auth: authCalls(http),
+    user: userCalls(http),
+    catalogue: catalogueCalls(http),
+    funds: fundsCalls(http),
+    admin: { auth: adminAuthCalls(http) },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

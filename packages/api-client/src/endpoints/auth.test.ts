@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { sentBody, testClient } from "../test-support/testClient";
+
+const user = {
+  id: 1,
+  username: "demo",
+  email: "demo@example.com",
+  first_name: "Demo",
+  last_name: "User",
+  balance: "1500.00",
+  created_at: "2026-11-22T10:00:00.000Z",
+};
+
+describe("login", () => {
+  it("POSTs login and password to /login without a token and returns {token, user}", async () => {
+    const { api, fake, sessions } = testClient(() => ({ status: 200, data: { token: "t", user } }));
+    sessions.customer.save({ token: "old", data: user }, { remember: false });
+    await expect(api.auth.login({ login: "demo", password: "Secret1" })).resolves.toEqual({ token: "t", user });
+    expect(fake.last().method).toBe("post");
+    expect(fake.last().url).toBe("/login");
+    expect(sentBody(fake.last())).toEqual({ login: "demo", password: "Secret1" });
+    expect(fake.last().headers.has("Authorization")).toBe(false);
+  });
+
+  it("sends only login and password even when the form holds more", async () => {
+    const { api, fake } = testClient(() => ({ status: 200, data: { token: "t", user } }));
+    const form = { login: "demo", password: "Secret1", remember: true };
+    await api.auth.login(form);
+    expect(sentBody(fake.last())).toEqual({ login: "demo", password: "Secret1" });
+  });
+
+  it("fails with the server's message, the joined errors, or 'Login failed'", async () => {
+    let body: unknown = { message: "These credentials do not match our records." };
+    const { api } = testClient(() => ({ status: 401, data: body }));
+    await expect(api.auth.login({ login: "demo", password: "x" })).rejects.toMatchObject({
+      message: "These credentials do not match our records.",
+      status: 401,
+    });
+    body = { errors: { login: ["Email or Username is required"], password: ["Password is required"] } };
+    await expect(api.auth.login({ login: "", password: "" })).rejects.toMatchObject({
+      message: "Email or Username is required, Password is required",
+    });
+    body = null;
+    await expect(api.auth.login({ login: "demo", password: "x" })).rejects.toMatchObject({ message: "Login failed" });
+  });
+
+  it("fails with 'Network error. Please try again.' when the failure has no message", async () => {
+    const { api } = testClient(() => ({ status: 200 }));
+    api.axios.defaults.adapter = async () => {
+      throw new Error("");
+    };
+    await expect(api.auth.login({ login: "demo", password: "x" })).rejects.toMatchObject({
+      message: "Network error. Please try again.",
+    });
+  });
+});
+
+describe("register", () => {
+  const payload = {
+    username: "newbie",
+    email: "new@example.com",
+    first_name: "New",
+    last_name: "Bie",
+    password: "Secret1",
+    password_confirmation: "Secret1",
+  };
+
+  it("POSTs the six fields to /register and returns {token, user}", async () => {
+    const { api, fake } = testClient(() => ({ status: 201, data: { token: "t", user } }));
+    await expect(api.auth.register(payload)).resolves.toEqual({ token: "t", user });
+    expect(fake.last().url).toBe("/register");
+    expect(sentBody(fake.last())).toEqual(payload);
+  });
+
+  it("keeps the field errors map for the form and falls back to 'Registration failed'", async () => {
+    let body: unknown = { errors: { username: ["The username has already been taken."] } };
+    const { api } = testClient(() => ({ status: 422, data: body }));
+    const error = await api.auth.register(payload).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 422,
+      message: "The username has already been taken.",
+      errors: { username: ["The username has already been taken."] },
+    });
+    body = {};
+    await expect(api.auth.register(payload)).rejects.toMatchObject({ message: "Registration failed" });
+  });
+});
+
+describe("admin login", () => {
+  it("POSTs the trimmed email to /admin/login and returns {token, admin}", async () => {
+    const admin = { id: 1, username: "admin", email: "admin@example.com" };
+    const { api, fake } = testClient(() => ({ status: 200, data: { token: "a", admin } }));
+    await expect(api.admin.auth.login({ email: "  admin@example.com \n", password: " pass " })).resolves.toEqual({
+      token: "a",
+      admin,
+    });
+    expect(fake.last().url).toBe("/admin/login");
+    expect(sentBody(fake.last())).toEqual({ email: "admin@example.com", password: " pass " });
+    expect(fake.last().headers.has("Authorization")).toBe(false);
+  });
+
+  it("fails with the server's message, else 'Login failed'", async () => {
+    let body: unknown = { message: "Invalid admin credentials" };
+    const { api } = testClient(() => ({ status: 401, data: body }));
+    await expect(api.admin.auth.login({ email: "a@b.co", password: "x" })).rejects.toMatchObject({
+      message: "Invalid admin credentials",
+    });
+    body = undefined;
+    await expect(api.admin.auth.login({ email: "a@b.co", password: "x" })).rejects.toMatchObject({
+      message: "Login failed",
+    });
+  });
+});

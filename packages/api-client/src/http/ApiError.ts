@@ -1,0 +1,71 @@
+import { ERROR_MESSAGES } from "@smm/domain";
+import { isAxiosError, isCancel } from "axios";
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Every failed call rejects with one of these. `message` is what a toast shows (spec §8); `errors` holds the
+ * server's field errors (empty when it sent none) so a form can put each message under its field.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  /** HTTP status, or `undefined` when no response arrived (network failure or abort). */
+  readonly status: number | undefined;
+  readonly errors: FieldErrors;
+  /** The caller cancelled the call through its AbortSignal. */
+  readonly aborted: boolean;
+
+  constructor(
+    message: string,
+    options: { status?: number; errors?: FieldErrors; aborted?: boolean; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.status = options.status;
+    this.errors = options.errors ?? {};
+    this.aborted = options.aborted ?? false;
+  }
+
+  /** The first message of a field, for forms that show one message per field. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Keeps only the well-formed part of an `errors` body: field → non-empty strings. */
+function readFieldErrors(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (message): message is string => typeof message === "string" && message.trim() !== "",
+    );
+    if (list.length > 0) errors[field] = list;
+  }
+  return errors;
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/**
+ * The spec's error catalogue (§8): the server's `message`, else its field messages joined with ", ",
+ * else the call's fallback; when no response arrived, the error's own message, else
+ * 'Network error. Please try again.'.
+ */
+export function normaliseError(error: unknown, fallback: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error) && error.response) {
+    const body: unknown = error.response.data;
+    const errors = isRecord(body) ? readFieldErrors(body.errors) : {};
+    const joined = Object.values(errors).flat().join(", ");
+    const message = (isRecord(body) ? nonEmptyString(body.message) : undefined) ?? nonEmptyString(joined) ?? fallback;
+    return new ApiError(message, { status: error.response.status, errors, cause: error });
+  }
+  const message = error instanceof Error ? nonEmptyString(error.message) : undefined;
+  return new ApiError(message ?? ERROR_MESSAGES.network, { aborted: isCancel(error), cause: error });
+}

@@ -1,0 +1,15 @@
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/**
+ * A fresh random key (a version 4 UUID) for one logical submission. `crypto.randomUUID` exists only in
+ * secure contexts (https, localhost), so a page served over plain http on a LAN falls back to
+ * `crypto.getRandomValues`, which is available everywhere.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

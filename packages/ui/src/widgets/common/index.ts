@@ -1,2 +1,4 @@
 // Widgets of this area, re-exported by ../index.ts. Named exports only.
-export {};
+export * from "./CurrencySwitcher";
+export * from "./Money";
+export * from "./StatusBadge";

@@ -1,0 +1,46 @@
+import {
+  type CurrencyCode,
+  convertFromNgn,
+  DEFAULT_CURRENCY,
+  type DecimalString,
+  type ExchangeRates,
+  formatMoney,
+} from "@smm/domain";
+import type * as React from "react";
+import { cn } from "../../../lib/cn";
+
+export type MoneyProps = Omit<React.ComponentProps<"data">, "children" | "value"> & {
+  /** The amount in NGN, as the server sends it ("1234.50"). */
+  amount: DecimalString;
+  /** The display currency; NGN by default. */
+  currency?: CurrencyCode;
+  /** NGN-based rates (how much of each currency ₦1 buys). Without the chosen currency's rate the NGN amount is shown. */
+  rates?: ExchangeRates;
+  /** Intl locale; the domain's en-NG by default. */
+  locale?: string;
+};
+
+function displayCurrency(currency: CurrencyCode, rates: ExchangeRates): CurrencyCode {
+  // While rates load (or if one is missing) the true NGN amount is better than a wrong or blank figure.
+  return currency === "NGN" || rates[currency] !== undefined ? currency : "NGN";
+}
+
+/**
+ * An NGN amount in the selected display currency: converted with the domain's exact decimal maths and written by
+ * Intl.NumberFormat (₦1,234.50, US$0.80). The machine-readable NGN value stays on the element.
+ */
+export function Money({ amount, currency = DEFAULT_CURRENCY, rates = {}, locale, className, ...props }: MoneyProps) {
+  const shown = displayCurrency(currency, rates);
+  const converted = convertFromNgn(amount, shown, rates);
+  return (
+    <data
+      data-slot="money"
+      data-currency={shown}
+      value={amount}
+      className={cn("whitespace-nowrap tabular-nums", className)}
+      {...props}
+    >
+      {formatMoney(converted, shown, locale)}
+    </data>
+  );
+}

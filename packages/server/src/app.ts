@@ -1,0 +1,37 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { ServerConfig } from "./config";
+import type { Database } from "./db/client";
+import { installErrorHandler } from "./errors";
+import auth from "./plugins/app/auth";
+import database from "./plugins/app/database";
+import spa from "./plugins/app/spa";
+import externalPlugins from "./plugins/external";
+import apiRoutes from "./routes/api";
+
+export interface AppOptions {
+  database: Database;
+  config: ServerConfig;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** JSON bodies above this are refused with 413 (attachments go through multipart with their own limit). */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Builds the whole HTTP application without listening, so tests can drive it with `app.inject()`. */
+export async function buildApp({ database: db, config, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true } },
+  });
+  installErrorHandler(app);
+  await app.register(database, { database: db, config });
+  await app.register(externalPlugins);
+  await app.register(auth);
+  await app.register(apiRoutes, { prefix: "/api" });
+  await app.register(spa);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

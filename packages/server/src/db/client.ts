@@ -1,0 +1,90 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { ConfigError, describeDatabaseUrl } from "../config";
+import { ensureDataDir } from "./data-dir";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database handle or an open transaction: queries take either. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Runs `fn` with exclusive use of the database schema (an advisory lock on PostgreSQL). */
+  withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    withMigrationLock: (fn) => fn(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  await ensureDataDir(dataDir);
+  const client = new PGlite(dataDir);
+  try {
+    await client.waitReady;
+  } catch (error) {
+    throw new ConfigError(`Cannot open the database in DATA_DIR ${dataDir}: ${reason(error)}`);
+  }
+  return pgliteDatabase(client);
+}
+
+// Any fixed number shared by every instance: they take turns migrating and seeding.
+const MIGRATION_LOCK_ID = 741_852_963;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new ConfigError(`Cannot connect to the database at ${describeDatabaseUrl(url)}: ${reason(error)}`);
+  }
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    async withMigrationLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        return await fn(drizzleNodePg(client, { schema }) as unknown as Db);
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function reason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return error.message || code || error.name;
+  }
+  return String(error);
+}

@@ -1,0 +1,154 @@
+/** The demo panel's catalogue: what a visitor sees on first start. Prices are Naira per unit. */
+export interface DemoService {
+  title: string;
+  unitPrice: string;
+  min: number;
+  max: number;
+  delivery: string;
+  features: string[];
+  isNew?: boolean;
+  isRecommended?: boolean;
+  refill?: boolean;
+  cancel?: boolean;
+  dripfeed?: boolean;
+}
+
+export interface DemoCategory {
+  title: string;
+  platform: "instagram" | "youtube" | "tiktok";
+  icon: string;
+  services: DemoService[];
+}
+
+const tiers = [
+  { label: "Basic", factor: 1, delivery: "0-6 hours", features: ["Instant Start", "Low Drop"] },
+  { label: "Real", factor: 1.8, delivery: "0-12 hours", features: ["Real Users", "Refill 30 Days"], refill: true },
+  {
+    label: "Premium",
+    factor: 2.6,
+    delivery: "0-1 hour",
+    features: ["Real Users", "Non Drop", "Lifetime Refill"],
+    refill: true,
+  },
+  {
+    label: "Drip-feed",
+    factor: 1.4,
+    delivery: "1-3 days",
+    features: ["Gradual Delivery", "Natural Growth"],
+    dripfeed: true,
+  },
+  {
+    label: "Targeted Nigeria",
+    factor: 3.2,
+    delivery: "12-24 hours",
+    features: ["Nigerian Users", "Real Users"],
+    cancel: true,
+  },
+];
+
+function family(
+  noun: string,
+  basePrice: number,
+  min: number,
+  max: number,
+  flags: { newTiers?: number[]; recommendedTiers?: number[] } = {},
+): DemoService[] {
+  return tiers.map((tier, index) => ({
+    title: `${noun} [${tier.label}]`,
+    unitPrice: (basePrice * tier.factor).toFixed(2),
+    min,
+    max,
+    delivery: tier.delivery,
+    features: tier.features,
+    isNew: flags.newTiers?.includes(index) ?? false,
+    isRecommended: flags.recommendedTiers?.includes(index) ?? false,
+    refill: tier.refill ?? false,
+    cancel: tier.cancel ?? false,
+    dripfeed: tier.dripfeed ?? false,
+  }));
+}
+
+export const demoCatalogue: DemoCategory[] = [
+  {
+    title: "Instagram Followers",
+    platform: "instagram",
+    icon: "instagram",
+    services: family("Instagram Followers", 1.2, 10, 100_000, { recommendedTiers: [2] }),
+  },
+  {
+    title: "Instagram Likes",
+    platform: "instagram",
+    icon: "instagram",
+    services: family("Instagram Likes", 0.4, 10, 500_000, { recommendedTiers: [0] }),
+  },
+  {
+    title: "Instagram Views",
+    platform: "instagram",
+    icon: "instagram",
+    services: family("Instagram Reel Views", 0.05, 100, 10_000_000, { newTiers: [3] }),
+  },
+  {
+    title: "YouTube Subscribers",
+    platform: "youtube",
+    icon: "youtube",
+    services: family("YouTube Subscribers", 6, 50, 50_000, { recommendedTiers: [1] }),
+  },
+  {
+    title: "YouTube Views",
+    platform: "youtube",
+    icon: "youtube",
+    services: family("YouTube Views", 0.9, 100, 1_000_000, { newTiers: [4] }),
+  },
+  {
+    title: "YouTube Likes",
+    platform: "youtube",
+    icon: "youtube",
+    services: family("YouTube Likes", 1.5, 20, 100_000),
+  },
+  {
+    title: "TikTok Followers [New]",
+    platform: "tiktok",
+    icon: "tiktok",
+    services: family("TikTok Followers", 1.6, 10, 200_000, { newTiers: [0, 1, 2, 3, 4], recommendedTiers: [1] }),
+  },
+  {
+    title: "TikTok Likes",
+    platform: "tiktok",
+    icon: "tiktok",
+    services: family("TikTok Likes", 0.35, 10, 1_000_000),
+  },
+  {
+    title: "TikTok Views",
+    platform: "tiktok",
+    icon: "tiktok",
+    services: family("TikTok Views", 0.02, 100, 2_147_483_647, { recommendedTiers: [0] }),
+  },
+  {
+    title: "Instagram Comments",
+    platform: "instagram",
+    icon: "instagram",
+    services: family("Instagram Custom Comments", 12, 5, 5_000, { newTiers: [2] }),
+  },
+  {
+    title: "YouTube Watch Time",
+    platform: "youtube",
+    icon: "youtube",
+    services: family("YouTube Watch Hours", 45, 100, 4_000),
+  },
+  {
+    title: "TikTok Comments",
+    platform: "tiktok",
+    icon: "tiktok",
+    services: family("TikTok Custom Comments", 10, 5, 10_000),
+  },
+];
+
+export const DEMO_CUSTOMER = {
+  username: "demo",
+  email: "demo@example.com",
+  password: "Demo1234",
+  firstName: "Ada",
+  lastName: "Obi",
+};
+
+export const DEMO_ADMIN = { username: "admin", email: "admin@example.com", password: "Admin1234" };

@@ -1,0 +1,56 @@
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, unitPrice } from "./columns";
+
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  title: text("title").notNull(),
+  platform: text("platform", { enum: ["instagram", "youtube", "tiktok"] }).notNull(),
+  icon: text("icon").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  enabled: boolean("enabled").notNull().default(true),
+});
+
+export const services = pgTable(
+  "services",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    unitPrice: unitPrice("unit_price").notNull(),
+    minAmount: integer("min_amount").notNull(),
+    maxAmount: integer("max_amount").notNull(),
+    deliveryTime: text("delivery_time").notNull(),
+    features: text("features").array().notNull().default([]),
+    isNew: boolean("is_new").notNull().default(false),
+    isRecommended: boolean("is_recommended").notNull().default(false),
+    refill: boolean("refill").notNull().default(false),
+    cancel: boolean("cancel").notNull().default(false),
+    dripfeed: boolean("dripfeed").notNull().default(false),
+    type: text("type").notNull().default("default"),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("services_category_idx").on(t.categoryId)],
+);
+
+/** One row whenever a service's price, bounds or features change: the customer "Updates" feed. */
+export const serviceUpdates = pgTable(
+  "service_updates",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    updateType: text("update_type", {
+      enum: ["price-decrease", "price-increase", "service-changes", "new-features"],
+    }).notNull(),
+    oldPrice: unitPrice("old_price"),
+    newPrice: unitPrice("new_price"),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("service_updates_created_idx").on(t.createdAt)],
+);

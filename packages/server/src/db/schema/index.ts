@@ -1,0 +1,5 @@
+export * from "./catalogue";
+export * from "./money";
+export * from "./sessions";
+export * from "./support";
+export * from "./users";

@@ -1,0 +1,90 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { services } from "./catalogue";
+import { createdAt, money } from "./columns";
+import { users } from "./users";
+
+export const ORDER_STATUSES = ["pending", "in-progress", "completed", "partial", "processing", "canceled"] as const;
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    link: text("link").notNull(),
+    quantity: integer("quantity").notNull(),
+    charge: money("charge").notNull(),
+    startCount: integer("start_count"),
+    remains: integer("remains").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_user_status_idx").on(t.userId, t.status),
+  ],
+);
+
+export const LEDGER_KINDS = ["deposit", "bonus", "order", "refund", "commission", "payout", "adjustment"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Append-only: every balance change writes one row here in the same transaction. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    amount: money("amount").notNull(),
+    balanceAfter: money("balance_after").notNull(),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+    method: text("method").notNull(),
+    reference: text("reference").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ledger_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider").notNull(),
+    method: text("method").notNull(),
+    reference: text("reference").notNull().unique(),
+    amount: money("amount").notNull(),
+    bonus: money("bonus").notNull().default("0"),
+    status: text("status", { enum: ["pending", "completed", "failed"] })
+      .notNull()
+      .default("pending"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_user_idx").on(t.userId)],
+);
+
+/** The first answer to a request carrying an Idempotency-Key, replayed for retries with the same body. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_user_scope_key_idx").on(t.userId, t.scope, t.key)],
+);

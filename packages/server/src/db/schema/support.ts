@@ -1,0 +1,108 @@
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, money } from "./columns";
+import { users } from "./users";
+
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    subject: text("subject").notNull(),
+    status: text("status", { enum: ["open", "answered", "closed"] })
+      .notNull()
+      .default("open"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tickets_user_idx").on(t.userId, t.updatedAt)],
+);
+
+export const ticketMessages = pgTable("ticket_messages", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  ticketId: integer("ticket_id")
+    .notNull()
+    .references(() => tickets.id),
+  author: text("author", { enum: ["customer", "support"] }).notNull(),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+});
+
+export const attachments = pgTable("attachments", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  messageId: integer("message_id")
+    .notNull()
+    .references(() => ticketMessages.id),
+  originalName: text("original_name").notNull(),
+  storedName: text("stored_name").notNull(),
+  mimeType: text("mime_type").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});
+
+export const childPanels = pgTable("child_panels", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  domain: text("domain").notNull(),
+  currency: text("currency").notNull(),
+  adminUsername: text("admin_username").notNull(),
+  adminPasswordHash: text("admin_password_hash").notNull(),
+  pricePerMonth: money("price_per_month").notNull(),
+  status: text("status", { enum: ["pending", "active", "suspended", "cancelled"] })
+    .notNull()
+    .default("pending"),
+  createdAt: createdAt(),
+});
+
+export const affiliateVisits = pgTable("affiliate_visits", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  referrerId: integer("referrer_id")
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const affiliatePayouts = pgTable("affiliate_payouts", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  amount: money("amount").notNull(),
+  status: text("status", { enum: ["pending", "completed", "rejected"] })
+    .notNull()
+    .default("pending"),
+  transactionId: text("transaction_id").notNull(),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.read)],
+);
+
+export const outboxMail = pgTable("outbox_mail", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

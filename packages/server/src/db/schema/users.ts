@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, money } from "./columns";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["customer"] })
+      .notNull()
+      .default("customer"),
+    referralCode: text("referral_code").notNull(),
+    referredBy: integer("referred_by"),
+    balance: money("balance").notNull().default("0"),
+    suspended: boolean("suspended").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_referral_code_idx").on(t.referralCode),
+    // The backstop behind the conditional debit: no code path can make a balance negative.
+    check("users_balance_not_negative", sql`${t.balance} >= 0`),
+  ],
+);
+
+export const admins = pgTable(
+  "admins",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admins_email_lower_idx").on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,154 @@
+import Decimal from "decimal.js";
+import { count, eq } from "drizzle-orm";
+import { hashPassword } from "../services/passwords";
+import { newReferralCode } from "../services/tokens";
+import type { Db } from "./client";
+import { DEMO_ADMIN, DEMO_CUSTOMER, demoCatalogue } from "./demo-catalogue";
+import { admins, categories, ledgerEntries, notifications, orders, services, serviceUpdates, users } from "./schema";
+
+const ORDER_HISTORY: Array<{ serviceIndex: number; quantity: number; status: (typeof orders.$inferInsert)["status"] }> =
+  [
+    { serviceIndex: 0, quantity: 1000, status: "completed" },
+    { serviceIndex: 6, quantity: 5000, status: "completed" },
+    { serviceIndex: 15, quantity: 200, status: "partial" },
+    { serviceIndex: 30, quantity: 500, status: "in-progress" },
+    { serviceIndex: 40, quantity: 2000, status: "processing" },
+    { serviceIndex: 1, quantity: 100, status: "canceled" },
+    { serviceIndex: 31, quantity: 300, status: "pending" },
+  ];
+
+/** Fills an empty database with the demo panel. Does nothing when any category exists (already seeded). */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  await db.transaction(async (tx) => {
+    const serviceRows: Array<typeof services.$inferSelect> = [];
+    for (const [sortOrder, category] of demoCatalogue.entries()) {
+      const [row] = await tx
+        .insert(categories)
+        .values({ title: category.title, platform: category.platform, icon: category.icon, sortOrder })
+        .returning();
+      if (!row) throw new Error("category insert returned nothing");
+      const inserted = await tx
+        .insert(services)
+        .values(
+          category.services.map((s) => ({
+            categoryId: row.id,
+            title: s.title,
+            description: `${s.title}. Start time and speed are estimates; delivery begins after the link is checked.`,
+            unitPrice: s.unitPrice,
+            minAmount: s.min,
+            maxAmount: s.max,
+            deliveryTime: s.delivery,
+            features: s.features,
+            isNew: s.isNew ?? false,
+            isRecommended: s.isRecommended ?? false,
+            refill: s.refill ?? false,
+            cancel: s.cancel ?? false,
+            dripfeed: s.dripfeed ?? false,
+          })),
+        )
+        .returning();
+      serviceRows.push(...inserted);
+    }
+
+    await tx.insert(admins).values({
+      username: DEMO_ADMIN.username,
+      email: DEMO_ADMIN.email,
+      passwordHash: await hashPassword(DEMO_ADMIN.password),
+    });
+
+    const [customer] = await tx
+      .insert(users)
+      .values({
+        username: DEMO_CUSTOMER.username,
+        email: DEMO_CUSTOMER.email,
+        firstName: DEMO_CUSTOMER.firstName,
+        lastName: DEMO_CUSTOMER.lastName,
+        passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+        referralCode: newReferralCode(),
+        balance: "0",
+      })
+      .returning();
+    if (!customer) throw new Error("customer insert returned nothing");
+
+    // The demo balance is built the way real money arrives: deposits and orders, each with its ledger row.
+    let balance = new Decimal(0);
+    const deposit = new Decimal("40000.00");
+    const bonus = deposit.mul("0.05");
+    balance = balance.add(deposit);
+    await tx.insert(ledgerEntries).values({
+      userId: customer.id,
+      amount: deposit.toFixed(2),
+      balanceAfter: balance.toFixed(2),
+      kind: "deposit",
+      method: "Card",
+      reference: "DEMO-DEPOSIT-1",
+    });
+    balance = balance.add(bonus);
+    await tx.insert(ledgerEntries).values({
+      userId: customer.id,
+      amount: bonus.toFixed(2),
+      balanceAfter: balance.toFixed(2),
+      kind: "bonus",
+      method: "Card bonus",
+      reference: "DEMO-DEPOSIT-1",
+    });
+    for (const entry of ORDER_HISTORY) {
+      const service = serviceRows[entry.serviceIndex];
+      if (!service) continue;
+      const charge = new Decimal(service.unitPrice).mul(entry.quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      balance = balance.sub(charge);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: customer.id,
+          serviceId: service.id,
+          link: `https://www.instagram.com/p/demo${entry.serviceIndex}/`,
+          quantity: entry.quantity,
+          charge: charge.toFixed(2),
+          startCount: 1200 + entry.serviceIndex * 17,
+          remains: entry.status === "completed" ? 0 : Math.floor(entry.quantity / 3),
+          status: entry.status,
+        })
+        .returning();
+      await tx.insert(ledgerEntries).values({
+        userId: customer.id,
+        amount: charge.neg().toFixed(2),
+        balanceAfter: balance.toFixed(2),
+        kind: "order",
+        method: "Order",
+        reference: `order:${order?.id}`,
+      });
+    }
+    await tx
+      .update(users)
+      .set({ balance: balance.toFixed(2) })
+      .where(eq(users.id, customer.id));
+    await tx.insert(notifications).values({
+      userId: customer.id,
+      kind: "welcome",
+      message: "Welcome to the panel! Your demo balance is ready to use.",
+    });
+
+    const [first, second] = serviceRows;
+    if (first && second) {
+      await tx.insert(serviceUpdates).values([
+        {
+          serviceId: first.id,
+          updateType: "price-decrease",
+          oldPrice: new Decimal(first.unitPrice).add("0.20").toFixed(4),
+          newPrice: first.unitPrice,
+          description: "Price lowered",
+        },
+        {
+          serviceId: second.id,
+          updateType: "new-features",
+          description: "Now with 30-day refill",
+        },
+      ]);
+    }
+  });
+  return true;
+}

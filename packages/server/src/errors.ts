@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An answer the client is meant to read: `{message}` or `{message, errors}` with a 4xx status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_DATA_MESSAGE = "The given data was invalid.";
+export const NOT_FOUND_MESSAGE = "Not found";
+export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+export function validationError(errors: FieldErrors, message = firstMessage(errors)): HttpError {
+  return new HttpError(422, message, errors);
+}
+
+export function notFound(what = NOT_FOUND_MESSAGE): HttpError {
+  return new HttpError(404, what);
+}
+
+function firstMessage(errors: FieldErrors): string {
+  return Object.values(errors)[0]?.[0] ?? INVALID_DATA_MESSAGE;
+}
+
+function fieldOf(validation: NonNullable<FastifyError["validation"]>[number]): string {
+  const missing = (validation.params as { missingProperty?: string }).missingProperty;
+  const extra = (validation.params as { additionalProperty?: string }).additionalProperty;
+  const path = validation.instancePath.replace(/^\//, "").replace(/\//g, ".");
+  return [path, missing ?? extra].filter(Boolean).join(".") || "body";
+}
+
+/** Turns a JSON-schema failure into the spec's `{errors: {field: [messages]}}` shape. */
+function schemaErrors(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const item of error.validation ?? []) {
+    const field = fieldOf(item);
+    const text =
+      item.keyword === "required"
+        ? `The ${field} field is required.`
+        : item.keyword === "additionalProperties"
+          ? `The ${field} field is not allowed.`
+          : `The ${field} field ${item.message ?? "is invalid"}.`;
+    errors[field] = [...(errors[field] ?? []), text];
+  }
+  return errors;
+}
+
+/** One error handler: client mistakes are explained, server faults are logged and never described. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if ("validation" in error && error.validation) {
+      const errors = schemaErrors(error);
+      return reply.status(422).send({ message: firstMessage(errors), errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
+  });
+}

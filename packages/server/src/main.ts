@@ -1,0 +1,40 @@
+import { ConfigError, readConfig } from "./config";
+import { DEMO_ADMIN, DEMO_CUSTOMER } from "./db/demo-catalogue";
+import { startServer } from "./start";
+
+/** One clear line on stderr and exit code 1: what is wrong and how to fix it, never a stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const config = readConfig();
+  const logLevel = process.env.LOG_LEVEL || "warn";
+  const { app, database } = await startServer(config, { level: logLevel });
+
+  const url = `http://localhost:${config.port}`;
+  const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
+  process.stdout.write(
+    [
+      `SMM panel running at ${url} (API at ${url}/api, database: ${storage})`,
+      `Demo customer: ${DEMO_CUSTOMER.username} / ${DEMO_CUSTOMER.password} (or ${DEMO_CUSTOMER.email})`,
+      `Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (at ${url}/admin/login)`,
+      "",
+    ].join("\n"),
+  );
+
+  const shutdown = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) fail(error.message);
+  fail(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`);
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { HttpError } from "../../errors";
+import { findSession, type Principal } from "../../services/sessions";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a customer's bearer token is required. */
+    requireCustomer(request: FastifyRequest): Promise<void>;
+    /** preHandler: an admin's bearer token is required. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export const UNAUTHENTICATED_MESSAGE = "Unauthenticated.";
+export const SUSPENDED_MESSAGE = "Your account is suspended. Please contact support.";
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** Resolves `Authorization: Bearer <token>` to a principal; routes opt in with requireCustomer/requireAdmin. */
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest("principal", null);
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token || token.length > 200) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    const session = await findSession(app.db, token);
+    if (!session) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    if (session.userId !== null) {
+      if (session.suspended) throw new HttpError(403, SUSPENDED_MESSAGE);
+      request.principal = { kind: "user", id: session.userId, sessionId: session.id };
+    } else if (session.adminId !== null) {
+      request.principal = { kind: "admin", id: session.adminId, sessionId: session.id };
+    }
+  }
+
+  app.decorate("requireCustomer", async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.principal?.kind !== "user") throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+  });
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.principal?.kind !== "admin") throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+  });
+});
+
+/** The signed-in customer's id; only call behind requireCustomer. */
+export function customerId(request: FastifyRequest): number {
+  if (request.principal?.kind !== "user") throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+  return request.principal.id;
+}

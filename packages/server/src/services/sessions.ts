@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Queryable } from "../db/client";
+import { admins, sessions, users } from "../db/schema";
+import { newToken, sha256 } from "./tokens";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session lasts a day, or 30 days when "remember me" was ticked. */
+export const SESSION_TTL_MS = DAY_MS;
+export const REMEMBER_TTL_MS = 30 * DAY_MS;
+
+export type Principal =
+  | { kind: "user"; id: number; sessionId: number }
+  | { kind: "admin"; id: number; sessionId: number };
+
+export async function createSession(
+  db: Queryable,
+  owner: { userId: number } | { adminId: number },
+  remember = false,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    ...owner,
+    remember,
+    expiresAt: new Date(Date.now() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS)),
+  });
+  return token;
+}
+
+/** The live session behind a bearer token: not revoked, not expired, owner not suspended. */
+export async function findSession(db: Queryable, token: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      adminId: sessions.adminId,
+      suspended: users.suspended,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(admins, eq(admins.id, sessions.adminId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Signs a user out everywhere except the session making the request (after a password change). */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepSessionId?: number): Promise<void> {
+  const others = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+}

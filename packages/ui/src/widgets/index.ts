@@ -4,3 +4,4 @@ export * from "./admin";
 export * from "./common";
 export * from "./customer";
 export * from "./public";
+export * from "./shell";

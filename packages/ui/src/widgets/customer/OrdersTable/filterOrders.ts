@@ -1,0 +1,54 @@
+import { matchesStatusFilter, type Order, type OrderStatusFilter } from "@smm/domain";
+
+/** The filters and page of the Order History table; what the app sends to the server when it filters there. */
+export type OrdersQuery = {
+  status: OrderStatusFilter;
+  search: string;
+  /** A service option's id, or `ALL_SERVICES`. */
+  serviceId: string;
+  page: number;
+};
+
+export const ALL_SERVICES = "all";
+
+export const DEFAULT_ORDERS_QUERY: OrdersQuery = { status: "all", search: "", serviceId: ALL_SERVICES, page: 1 };
+
+/** An entry of the service filter. Orders carry the service's name, so a client-side filter matches on `name`. */
+export type OrderServiceOption = { id: string; name: string };
+
+/** One option per distinct service in the rows, by name, for when the app gives no list of its own. */
+export function serviceOptionsFrom(rows: readonly Order[]): OrderServiceOption[] {
+  return [...new Set(rows.map((row) => row.service))]
+    .sort((a, b) => a.localeCompare(b))
+    .map((name) => ({ id: name, name }));
+}
+
+/** Whether an order matches the search text: its id, service or link contains it (spec §4), ignoring case. */
+export function matchesOrderSearch(order: Order, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === "") return true;
+  return (
+    String(order.id).includes(needle) ||
+    order.service.toLowerCase().includes(needle) ||
+    order.link.toLowerCase().includes(needle)
+  );
+}
+
+/** The rows that pass the status tab, the search and the service filter. */
+export function filterOrders(
+  rows: readonly Order[],
+  query: Omit<OrdersQuery, "page">,
+  serviceOptions: readonly OrderServiceOption[],
+): Order[] {
+  // An id missing from the options is taken as a service name, so a filter never silently shows everything.
+  const serviceName =
+    query.serviceId === ALL_SERVICES
+      ? null
+      : (serviceOptions.find((option) => option.id === query.serviceId)?.name ?? query.serviceId);
+  return rows.filter(
+    (row) =>
+      matchesStatusFilter(row.status, query.status) &&
+      (serviceName === null || row.service === serviceName) &&
+      matchesOrderSearch(row, query.search),
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  ALL_SERVICES,
+  DEFAULT_ORDERS_QUERY,
+  filterOrders,
+  matchesOrderSearch,
+  type OrderServiceOption,
+  type OrdersQuery,
+  serviceOptionsFrom,
+} from "./filterOrders";
+export { ORDERS_PAGE_SIZE, OrdersTable, type OrdersTableProps } from "./OrdersTable";

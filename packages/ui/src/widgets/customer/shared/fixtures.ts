@@ -1,0 +1,91 @@
+/**
+ * Deterministic sample data for the customer widgets' stories, tests and benchmark (no randomness, so
+ * screenshots never change between runs). Not exported from the package.
+ */
+import { ORDER_STATUSES, type Order, priceChangePercent, type Service, type ServiceUpdate } from "@smm/domain";
+
+const orderServices = [
+  "Instagram Followers [Real, Refill 30 days]",
+  "YouTube Views [High Retention]",
+  "TikTok Likes [Instant]",
+  "Instagram Likes [Fast]",
+  "TikTok Followers [New Category]",
+];
+
+/** `count` orders with ids from 10240, cycling through the services and statuses. */
+export function makeOrders(count: number): Order[] {
+  return Array.from({ length: count }, (_, index) => {
+    const quantity = (index + 1) * 500;
+    const status = ORDER_STATUSES[index % ORDER_STATUSES.length] ?? "pending";
+    return {
+      id: 10_240 + index,
+      date: new Date(Date.UTC(2026, 10, 22 - (index % 28), 9, 30)).toISOString(),
+      link: `https://instagram.com/p/post${index + 1}`,
+      charge: `${(index + 1) * 125}.50`,
+      startCount: 1_000 + index * 37,
+      quantity,
+      service: orderServices[index % orderServices.length] ?? "",
+      status,
+      remains: status === "partial" ? Math.floor(quantity / 4) : status === "completed" ? 0 : quantity,
+    };
+  });
+}
+
+const updateServices = [
+  { service: "Instagram Followers [Real]", platform: "instagram" },
+  { service: "YouTube Views [High Retention]", platform: "youtube" },
+  { service: "TikTok Likes [Instant]", platform: "tiktok" },
+  { service: "TikTok Followers [New Category]", platform: "tiktok" },
+];
+const updateTypes = ["price-decrease", "price-increase", "service-changes", "new-features"] as const;
+
+/** `count` service updates with ids from 501; prices move down, up, or stay for changes and features. */
+export function makeUpdates(count: number): ServiceUpdate[] {
+  return Array.from({ length: count }, (_, index) => {
+    const updateType = updateTypes[index % updateTypes.length] ?? "service-changes";
+    const old = 100 + index * 5;
+    const next = updateType === "price-decrease" ? old - 20 : updateType === "price-increase" ? old + 25 : old;
+    const oldPrice = `${old}.00`;
+    const newPrice = `${next}.00`;
+    const sample = updateServices[index % updateServices.length] ?? { service: "", platform: "" };
+    return {
+      id: 501 + index,
+      date: new Date(Date.UTC(2026, 10, 21 - (index % 20))).toISOString(),
+      updateType,
+      oldPrice,
+      newPrice,
+      change: priceChangePercent(oldPrice, newPrice) ?? "0.00",
+      ...sample,
+    };
+  });
+}
+
+/** Three services with the ids the mass-order example uses (1, 2, 3). */
+export const sampleServices: Service[] = [
+  {
+    id: 1,
+    category_id: 1,
+    service_title: "Instagram Followers [Real, Refill 30 days]",
+    price: "0.50",
+    min_amount: 100,
+    max_amount: 100_000,
+    description: "Real-looking followers, start within 1 hour, 30-day refill guarantee.",
+  },
+  {
+    id: 2,
+    category_id: 2,
+    service_title: "YouTube Views [High Retention]",
+    price: "0.10",
+    min_amount: 500,
+    max_amount: 1_000_000,
+    description: "High-retention views from real devices, 5,000 to 10,000 a day.",
+  },
+  {
+    id: 3,
+    category_id: 3,
+    service_title: "TikTok Followers [New Category]",
+    price: "1.25",
+    min_amount: 50,
+    max_amount: 50_000,
+  },
+];

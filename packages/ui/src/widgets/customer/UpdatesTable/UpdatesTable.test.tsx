@@ -1,0 +1,43 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { makeUpdates } from "../shared/fixtures";
+import { filterUpdates } from "./filterUpdates";
+import { UpdatesTable } from "./UpdatesTable";
+
+const updates = makeUpdates(30);
+
+describe("filterUpdates", () => {
+  it("keeps one type and matches the search on the name or the id", () => {
+    const decreases = filterUpdates(updates, { type: "price-decrease", search: "" });
+    expect(decreases.every((update) => update.updateType === "price-decrease")).toBe(true);
+    expect(filterUpdates(updates, { type: "all", search: "tiktok likes" }).map((u) => u.id)).toEqual([
+      503, 507, 511, 515, 519, 523, 527,
+    ]);
+    expect(filterUpdates(updates, { type: "all", search: " 530 " }).map((u) => u.id)).toEqual([530]);
+  });
+});
+
+describe("UpdatesTable", () => {
+  it("passes className and extra props to the section", () => {
+    render(<UpdatesTable rows={updates} className="custom" aria-label="Updates" />);
+    expect(screen.getByRole("region", { name: "Updates" })).toHaveClass("custom");
+  });
+
+  it("shows a rise as a signed percentage and no change as zero", () => {
+    render(<UpdatesTable rows={updates.slice(1, 3)} />);
+    const [, rise, same] = screen.getAllByRole("row");
+    expect(within(rise as HTMLElement).getByText("+23.81%")).toHaveAttribute("data-direction", "up");
+    expect(within(same as HTMLElement).getByText("0.00%")).toHaveAttribute("data-direction", "none");
+  });
+
+  it("in server-side mode shows the rows as given and pages over the total", async () => {
+    const user = userEvent.setup();
+    const onQueryChange = vi.fn();
+    render(<UpdatesTable rows={updates.slice(0, 10)} total={200} onQueryChange={onQueryChange} />);
+    await user.type(screen.getByRole("searchbox", { name: "Search updates" }), "x");
+    expect(screen.getAllByRole("row")).toHaveLength(11);
+    await user.click(screen.getByRole("button", { name: "Last page" }));
+    expect(onQueryChange).toHaveBeenLastCalledWith({ type: "all", search: "x", page: 20 });
+  });
+});

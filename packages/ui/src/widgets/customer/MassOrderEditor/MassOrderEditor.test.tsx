@@ -1,0 +1,51 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRef } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { sampleServices } from "../shared/fixtures";
+import { MassOrderEditor } from "./MassOrderEditor";
+
+describe("MassOrderEditor", () => {
+  it("passes className, extra props and the ref to the form", () => {
+    const ref = createRef<HTMLFormElement>();
+    render(<MassOrderEditor ref={ref} onSubmit={vi.fn()} className="custom" aria-label="Mass order" />);
+    expect(screen.getByRole("form", { name: "Mass order" })).toHaveClass("custom");
+    expect(ref.current).toBeInstanceOf(HTMLFormElement);
+  });
+
+  it("totals exactly: 0.10 × 3 is 0.30, not 0.30000000000000004", async () => {
+    const user = userEvent.setup();
+    const youtube = sampleServices.find((service) => service.id === 2);
+    if (!youtube) throw new Error("fixture missing");
+    render(<MassOrderEditor onSubmit={vi.fn()} services={[{ ...youtube, min_amount: 1 }]} />);
+    await user.type(screen.getByRole("textbox", { name: "Orders" }), "2 | https://youtube.com/watch?v=1 | 3");
+    expect(screen.getByText("₦0.30")).toBeInTheDocument();
+  });
+
+  it("shows no total without services", async () => {
+    const user = userEvent.setup();
+    render(<MassOrderEditor onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Load example" }));
+    expect(screen.getByText("3 valid orders")).toBeInTheDocument();
+    expect(screen.queryByText(/Total cost/)).toBeNull();
+  });
+
+  it("does not submit while disabled", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<MassOrderEditor onSubmit={onSubmit} disabled defaultValue="1 | https://instagram.com/p/a | 100" />);
+    expect(screen.getByRole("button", { name: "Submit Orders" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Submit Orders" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("clears the submit error as soon as the orders are edited", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockRejectedValue(new Error("Insufficient balance"));
+    render(<MassOrderEditor onSubmit={onSubmit} defaultValue="1 | https://instagram.com/p/a | 100" />);
+    await user.click(screen.getByRole("button", { name: "Submit Orders" }));
+    expect(await screen.findByText("Insufficient balance")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Orders" }), "0");
+    expect(screen.queryByText("Insufficient balance")).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+import {
+  canSubmitMassOrder,
+  formatMoney,
+  MASS_ORDER_EXAMPLE,
+  MASS_ORDER_FORMAT,
+  MASS_ORDER_MAX_LINES,
+  type MassOrderLine,
+  massOrderServicesFrom,
+  massOrderTotalCost,
+  parseMassOrder,
+  type Service,
+  summariseErrors,
+} from "@smm/domain";
+import type * as React from "react";
+import { useId, useMemo, useState } from "react";
+import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
+import { Field } from "../../../forms/Field";
+import { Textarea } from "../../../forms/Textarea";
+import { cn } from "../../../lib/cn";
+import { Button } from "../../../primitives/Button";
+import { CopyFormatButton } from "./CopyFormatButton";
+
+export type MassOrderEditorProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
+  /** Submits the valid orders; the editor clears itself when this resolves and shows the error when it rejects. */
+  onSubmit: (orders: MassOrderLine[]) => Promise<void>;
+  /** The services the customer can order. When given, unknown IDs and out-of-bounds quantities are errors and the total cost is shown. */
+  services?: readonly Service[];
+  defaultValue?: string;
+  disabled?: boolean;
+};
+
+/** Mass Order: one `service_id | link | quantity` per line, validated as the customer types. */
+export function MassOrderEditor({
+  onSubmit,
+  services,
+  defaultValue = "",
+  disabled = false,
+  className,
+  ...props
+}: MassOrderEditorProps) {
+  const [text, setText] = useState(defaultValue);
+  const [pending, setPending] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const baseId = useId();
+  const errorsId = `${baseId}-errors`;
+  const lookup = useMemo(() => (services ? massOrderServicesFrom(services) : undefined), [services]);
+  const result = useMemo(() => parseMassOrder(text, lookup), [text, lookup]);
+  const summary = summariseErrors(result.errors);
+  const validCount = result.orders.length;
+  const hasErrors = result.errors.length > 0;
+
+  const edit = (next: string) => {
+    setText(next);
+    setSubmitError(null);
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmitMassOrder(result) || pending) return;
+    setPending(true);
+    setSubmitError(null);
+    try {
+      await onSubmit(result.orders);
+      setText("");
+    } catch (error) {
+      setSubmitError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      data-slot="mass-order-editor"
+      noValidate
+      onSubmit={submit}
+      className={cn("flex flex-col gap-4", className)}
+      {...props}
+    >
+      <section aria-labelledby={`${baseId}-instructions`} className="grid gap-2 rounded-lg border bg-muted/40 p-4">
+        <h3 id={`${baseId}-instructions`} className="font-semibold text-sm">
+          Instructions
+        </h3>
+        <ul className="list-disc space-y-1 pl-5 text-muted-foreground text-sm">
+          <li>
+            Enter one order per line in the format{" "}
+            <code className="font-mono text-foreground">{MASS_ORDER_FORMAT}</code>.
+          </li>
+          <li>Spaces around the pipes are allowed and blank lines are ignored.</li>
+          <li>Up to {MASS_ORDER_MAX_LINES} orders per submission.</li>
+        </ul>
+        <h3 className="pt-2 font-semibold text-sm">Template</h3>
+        <pre
+          data-slot="mass-order-template"
+          className="overflow-x-auto rounded-md border bg-background p-3 font-mono text-xs leading-relaxed"
+        >
+          {`${MASS_ORDER_FORMAT}\n${MASS_ORDER_EXAMPLE}`}
+        </pre>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" disabled={disabled || pending} onClick={() => edit(MASS_ORDER_EXAMPLE)}>
+            Load example
+          </Button>
+          <CopyFormatButton text={MASS_ORDER_FORMAT} />
+          <Button variant="ghost" size="sm" disabled={disabled || pending || text === ""} onClick={() => edit("")}>
+            Clear
+          </Button>
+        </div>
+      </section>
+
+      <Field label="Orders" hint={`One order per line: ${MASS_ORDER_FORMAT}`} disabled={disabled || pending}>
+        <Textarea
+          name="orders"
+          rows={10}
+          spellCheck={false}
+          placeholder={MASS_ORDER_EXAMPLE}
+          value={text}
+          onChange={(event) => edit(event.target.value)}
+          aria-invalid={hasErrors || undefined}
+          aria-describedby={hasErrors ? errorsId : undefined}
+          className="font-mono"
+        />
+      </Field>
+
+      {hasErrors ? (
+        // Polite, not an alert: it changes on every keystroke.
+        <Alert variant="danger" role="status" id={errorsId} data-slot="mass-order-errors">
+          <AlertTitle>
+            {result.errors.length === 1 ? "1 error to fix" : `${result.errors.length} errors to fix`}
+          </AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc space-y-0.5 pl-5">
+              {summary.shown.map((error) => (
+                <li key={`${error.line}-${error.message}`}>{error.message}</li>
+              ))}
+            </ul>
+            {summary.moreText ? <p>{summary.moreText}</p> : null}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p role="status" data-slot="mass-order-summary" className="text-sm">
+          <span className="font-medium">{validCount === 1 ? "1 valid order" : `${validCount} valid orders`}</span>
+          {lookup ? (
+            <>
+              {" · Total cost: "}
+              <span className="font-semibold tabular-nums">
+                {formatMoney(massOrderTotalCost(result.orders, lookup))}
+              </span>
+            </>
+          ) : null}
+        </p>
+        <Button type="submit" pending={pending} disabled={disabled || !canSubmitMassOrder(result)}>
+          Submit Orders
+        </Button>
+      </div>
+
+      {submitError ? (
+        <Alert variant="danger">
+          <AlertTitle>Your orders were not submitted</AlertTitle>
+          <AlertDescription>{submitError}</AlertDescription>
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { MassOrderEditor, type MassOrderEditorProps } from "./MassOrderEditor";

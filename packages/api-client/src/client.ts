@@ -2,6 +2,7 @@ import { adminAuthCalls } from "./endpoints/adminAuth";
 import { authCalls } from "./endpoints/auth";
 import { catalogueCalls } from "./endpoints/catalogue";
 import { fundsCalls } from "./endpoints/funds";
+import { healthCalls } from "./endpoints/health";
 import { userCalls } from "./endpoints/user";
 import { createHttp, type HttpOptions, type UnauthorizedHandler } from "./http/createHttp";
 import { createSessions, type Sessions } from "./session/sessions";
@@ -31,11 +32,12 @@ export function createApiClient({
     sessions,
     /** Set (or replace) the handler told about a 401 on a call that carried a token, to log out cleanly. */
     setOnUnauthorized: http.setOnUnauthorized,
-    auth: authCalls(http),
+    health: healthCalls(http),
+    auth: authCalls(http, sessions.customer),
     user: userCalls(http),
     catalogue: catalogueCalls(http),
     funds: fundsCalls(http),
-    admin: { auth: adminAuthCalls(http) },
+    admin: { auth: adminAuthCalls(http, sessions.admin) },
   };
 }
 

@@ -1,11 +1,15 @@
-import { type AdminAuthResponse, type AdminLoginValues, ERROR_MESSAGES } from "@smm/domain";
+import { type Admin, type AdminAuthResponse, type AdminLoginValues, ERROR_MESSAGES } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
+import type { SessionSlot } from "../session/sessionSlot";
+import { LOGOUT_FAILED_MESSAGE } from "./auth";
 
-/** Operator sign-in (spec §7): the email is sent trimmed. */
-export function adminAuthCalls(http: Http) {
+export const FETCH_ADMIN_FAILED_MESSAGE = "Failed to fetch admin info";
+
+/** Operator sign-in and sign-out. */
+export function adminAuthCalls(http: Http, session: SessionSlot<Admin>) {
   return {
-    /** POST /admin/login → {token, admin}; fails with the server's message, else 'Login failed'. */
+    /** POST /admin/login with the email trimmed (spec §7) → {token, admin}; fallback 'Login failed'. */
     login(payload: AdminLoginValues, options?: CallOptions) {
       const data = { email: payload.email.trim(), password: payload.password };
       return http.send<AdminAuthResponse>(
@@ -13,6 +17,31 @@ export function adminAuthCalls(http: Http) {
         ERROR_MESSAGES.loginFailed,
         options,
       );
+    },
+
+    /** GET /admin/me (admin bearer) → the signed-in operator. */
+    me(options?: CallOptions) {
+      return http.send<Admin>(
+        { method: "GET", url: "/admin/me", authSession: "admin" },
+        FETCH_ADMIN_FAILED_MESSAGE,
+        options,
+      );
+    },
+
+    /**
+     * POST /admin/logout revokes the operator's token; the ADMIN keys (adminToken, adminData) are cleared
+     * whatever the server answers, and the customer's keys are left alone.
+     */
+    async logout(options?: CallOptions): Promise<void> {
+      try {
+        await http.send<{ message: string }>(
+          { method: "POST", url: "/admin/logout", authSession: "admin" },
+          LOGOUT_FAILED_MESSAGE,
+          options,
+        );
+      } finally {
+        session.clear();
+      }
     },
   };
 }

@@ -22,10 +22,11 @@ describe("login", () => {
     expect(fake.last().headers.has("Authorization")).toBe(false);
   });
 
-  it("sends only login and password even when the form holds more", async () => {
+  it("asks for a remembered session only when remember me is ticked", async () => {
     const { api, fake } = testClient(() => ({ status: 200, data: { token: "t", user } }));
-    const form = { login: "demo", password: "Secret1", remember: true };
-    await api.auth.login(form);
+    await api.auth.login({ login: "demo", password: "Secret1", remember: true });
+    expect(sentBody(fake.last())).toEqual({ login: "demo", password: "Secret1", remember: true });
+    await api.auth.login({ login: "demo", password: "Secret1", remember: false });
     expect(sentBody(fake.last())).toEqual({ login: "demo", password: "Secret1" });
   });
 
@@ -86,6 +87,40 @@ describe("register", () => {
   });
 });
 
+describe("logout", () => {
+  it("POSTs /logout with the customer's token and clears the customer session", async () => {
+    const { api, fake, sessions } = testClient(() => ({ status: 200, data: { message: "Logged out successfully" } }));
+    sessions.customer.save({ token: "t", data: user }, { remember: true });
+    await api.auth.logout();
+    expect(fake.last().url).toBe("/logout");
+    expect(fake.last().headers.get("Authorization")).toBe("Bearer t");
+    expect(sessions.customer.read()).toBeNull();
+  });
+
+  it("clears the session even when the server cannot confirm, and says so", async () => {
+    const { api, sessions } = testClient(() => "network-error");
+    sessions.customer.save({ token: "t", data: user }, { remember: false });
+    await expect(api.auth.logout()).rejects.toMatchObject({ message: "Network Error" });
+    expect(sessions.customer.read()).toBeNull();
+  });
+});
+
+describe("register with a referral code", () => {
+  it("sends the code the sign-up link carried", async () => {
+    const { api, fake } = testClient(() => ({ status: 201, data: { token: "t", user } }));
+    await api.auth.register({
+      username: "newbie",
+      email: "new@example.com",
+      first_name: "New",
+      last_name: "Bie",
+      password: "Secret1",
+      password_confirmation: "Secret1",
+      referral_code: "REF123",
+    });
+    expect(sentBody(fake.last())).toMatchObject({ referral_code: "REF123" });
+  });
+});
+
 describe("admin login", () => {
   it("POSTs the trimmed email to /admin/login and returns {token, admin}", async () => {
     const admin = { id: 1, username: "admin", email: "admin@example.com" };
@@ -97,6 +132,27 @@ describe("admin login", () => {
     expect(fake.last().url).toBe("/admin/login");
     expect(sentBody(fake.last())).toEqual({ email: "admin@example.com", password: " pass " });
     expect(fake.last().headers.has("Authorization")).toBe(false);
+  });
+
+  it("logout POSTs /admin/logout with the admin token and clears the ADMIN keys only", async () => {
+    const admin = { id: 1, username: "admin", email: "admin@example.com" };
+    const { api, fake, sessions } = testClient(() => ({ status: 200, data: { message: "Logged out successfully" } }));
+    sessions.customer.save({ token: "c", data: user }, { remember: true });
+    sessions.admin.save({ token: "a", data: admin }, { remember: true });
+    await api.admin.auth.logout();
+    expect(fake.last().url).toBe("/admin/logout");
+    expect(fake.last().headers.get("Authorization")).toBe("Bearer a");
+    expect(sessions.admin.read()).toBeNull();
+    expect(sessions.customer.token()).toBe("c");
+  });
+
+  it("me GETs /admin/me with the admin token", async () => {
+    const admin = { id: 1, username: "admin", email: "admin@example.com" };
+    const { api, fake, sessions } = testClient(() => ({ status: 200, data: admin }));
+    sessions.admin.save({ token: "a", data: admin }, { remember: false });
+    await expect(api.admin.auth.me()).resolves.toEqual(admin);
+    expect(fake.last().url).toBe("/admin/me");
+    expect(fake.last().headers.get("Authorization")).toBe("Bearer a");
   });
 
   it("fails with the server's message, else 'Login failed'", async () => {

@@ -1,16 +1,27 @@
-import { type AuthResponse, ERROR_MESSAGES, type LoginValues, type RegisterValues } from "@smm/domain";
+import { type AuthResponse, ERROR_MESSAGES, type LoginValues, type RegisterValues, type User } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
+import type { SessionSlot } from "../session/sessionSlot";
 
-export type LoginPayload = Pick<LoginValues, "login" | "password">;
-export type RegisterPayload = RegisterValues;
+export interface LoginPayload extends Pick<LoginValues, "login" | "password"> {
+  /** Ask the server for a long-lived (30-day) session; store it with `remember` too. */
+  remember?: boolean;
+}
 
-/** Customer sign-in and sign-up (spec §7). Storing the session is the caller's choice (remember me). */
-export function authCalls(http: Http) {
+export interface RegisterPayload extends RegisterValues {
+  /** The referral code the sign-up link carried (affiliate programme). */
+  referral_code?: string;
+}
+
+export const LOGOUT_FAILED_MESSAGE = "Logout failed";
+export const CSRF_COOKIE_FAILED_MESSAGE = "Could not start a secure session";
+
+/** Customer sign-in, sign-up and sign-out (spec §7). Storing the session after sign-in is the caller's choice. */
+export function authCalls(http: Http, session: SessionSlot<User>) {
   return {
     /** POST /login → {token, user}; fails with the server's message, else 'Login failed'. */
-    login(payload: LoginPayload, options?: CallOptions) {
-      const data = { login: payload.login, password: payload.password };
+    login({ login, password, remember }: LoginPayload, options?: CallOptions) {
+      const data = remember ? { login, password, remember } : { login, password };
       return http.send<AuthResponse>(
         { method: "POST", url: "/login", data, authSession: "none" },
         ERROR_MESSAGES.loginFailed,
@@ -20,11 +31,33 @@ export function authCalls(http: Http) {
 
     /** POST /register → {token, user}; a 422 carries the field errors map in `ApiError.errors`. */
     register(payload: RegisterPayload, options?: CallOptions) {
-      const { username, email, first_name, last_name, password, password_confirmation } = payload;
-      const data = { username, email, first_name, last_name, password, password_confirmation };
+      const { username, email, first_name, last_name, password, password_confirmation, referral_code } = payload;
+      const data = { username, email, first_name, last_name, password, password_confirmation, referral_code };
       return http.send<AuthResponse>(
         { method: "POST", url: "/register", data, authSession: "none" },
         ERROR_MESSAGES.registrationFailed,
+        options,
+      );
+    },
+
+    /**
+     * POST /logout revokes the token on the server. The stored customer session is cleared whatever the
+     * server answers (signing out locally must always work); a failure still rejects so the caller knows
+     * the server did not confirm.
+     */
+    async logout(options?: CallOptions): Promise<void> {
+      try {
+        await http.send<{ message: string }>({ method: "POST", url: "/logout" }, LOGOUT_FAILED_MESSAGE, options);
+      } finally {
+        session.clear();
+      }
+    },
+
+    /** GET /csrf-cookie: has the server set the XSRF-TOKEN cookie before the first state-changing call. */
+    async csrfCookie(options?: CallOptions): Promise<void> {
+      await http.send<unknown>(
+        { method: "GET", url: "/csrf-cookie", authSession: "none" },
+        CSRF_COOKIE_FAILED_MESSAGE,
         options,
       );
     },

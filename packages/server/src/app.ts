@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import { installErrorHandler } from "./errors";
 import auth from "./plugins/app/auth";
 import database from "./plugins/app/database";
+import services from "./plugins/app/services";
 import spa from "./plugins/app/spa";
 import externalPlugins from "./plugins/external";
 import apiRoutes from "./routes/api";
@@ -29,6 +30,7 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
   await app.register(database, { database: db, config });
   await app.register(externalPlugins);
   await app.register(auth);
+  await app.register(services);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(spa);
   return app;

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from "fastify";
+import accountRoutes from "./account";
+import authRoutes from "./auth";
+import catalogueRoutes from "./catalogue";
 import healthRoutes from "./health";
+import transactionRoutes from "./transactions";
 
 /** Every /api resource is one plugin in its own folder. */
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(transactionRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AccountService } from "../../services/account";
+import { AuthService } from "../../services/auth";
+import { CatalogueService } from "../../services/catalogue";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: AuthService;
+    account: AccountService;
+    catalogue: CatalogueService;
+  }
+}
+
+/** The business services, built once per instance over its database (fastify/demo's plugins/app). */
+export default fp(async function services(app: FastifyInstance) {
+  app.decorate("auth", new AuthService(app.db));
+  app.decorate("account", new AccountService(app.db));
+  app.decorate("catalogue", new CatalogueService(app.db));
+});

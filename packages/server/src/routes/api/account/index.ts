@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { customerId } from "../../../plugins/app/auth";
+import { anyObjectBody, decimal, errorResponses, messageResponse, userSchema } from "../../schemas";
+
+export default async function accountRoutes(app: FastifyInstance) {
+  app.addHook("preHandler", app.requireCustomer);
+
+  app.put(
+    "/user",
+    {
+      schema: {
+        summary: "Update first and last name",
+        body: anyObjectBody,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.account.updateProfile(customerId(request), request.body),
+  );
+
+  app.put(
+    "/user/password",
+    {
+      schema: {
+        summary: "Change the password (signs out other sessions)",
+        body: anyObjectBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.account.changePassword(customerId(request), request.principal?.sessionId ?? 0, request.body),
+  );
+
+  app.get(
+    "/dashboard",
+    {
+      schema: {
+        summary: "Stat cards: balance, total orders, total spent",
+        response: {
+          200: {
+            type: "object",
+            properties: {
+              username: { type: "string" },
+              balance: decimal,
+              totalOrders: { type: "integer" },
+              totalSpent: decimal,
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.account.dashboardStats(customerId(request)),
+  );
+}

@@ -1,0 +1,237 @@
+import { LOGIN_MESSAGES, REGISTER_MESSAGES } from "@smm/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  demoAdmin,
+  demoCustomer,
+  newCustomerPayload,
+  registerCustomer,
+  type TestApp,
+} from "../../../testing";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    payload: payload as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
+describe("POST /api/login", () => {
+  it("signs in by username and by email (any case) and answers {token, user}", async () => {
+    for (const login of [demoCustomer.username, demoCustomer.email.toUpperCase()]) {
+      const res = await post("/api/login", { login, password: demoCustomer.password });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.token).toMatch(/^[\w-]{43}$/);
+      expect(body.user).toMatchObject({ username: "demo", email: demoCustomer.email });
+      expect(body.user).not.toHaveProperty("password_hash");
+      expect(body.user).not.toHaveProperty("passwordHash");
+    }
+  });
+
+  it("answers the same 401 for a wrong password and an unknown account", async () => {
+    const wrong = await post("/api/login", { login: "demo", password: "Wrong1234" }, {}, "10.0.0.1");
+    const unknown = await post("/api/login", { login: "nobody-here", password: "Wrong1234" }, {}, "10.0.0.1");
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: LOGIN_MESSAGES.passwordPattern });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it("validates with the spec's messages", async () => {
+    const res = await post("/api/login", {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: LOGIN_MESSAGES.loginRequired,
+      errors: { login: [LOGIN_MESSAGES.loginRequired], password: [LOGIN_MESSAGES.passwordRequired] },
+    });
+    const short = await post("/api/login", { login: "ab", password: "weak" });
+    expect(short.json().errors).toEqual({
+      login: [LOGIN_MESSAGES.loginMin],
+      password: [LOGIN_MESSAGES.passwordPattern],
+    });
+  });
+
+  it("slows down guessing from one address without locking the owner out elsewhere", async () => {
+    const { payload } = await registerCustomer(t.app);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post("/api/login", { login: payload.username, password: "Guess1234" }, {}, "10.9.9.9");
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await post("/api/login", { login: payload.username, password: payload.password }, {}, "10.9.9.9");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    const owner = await post("/api/login", { login: payload.username, password: payload.password }, {}, "10.1.1.1");
+    expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/register", () => {
+  it("creates a customer and answers {token, user} with a zero balance, ignoring fields it does not own", async () => {
+    const payload = newCustomerPayload({ balance: "99999", role: "admin", id: 1 });
+    const res = await post("/api/register", payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.user).toMatchObject({ username: payload.username, balance: "0.00", first_name: "Test" });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(me.json().username).toBe(payload.username);
+  });
+
+  it("refuses taken usernames and emails (case-insensitive) with 422 and field errors", async () => {
+    const res = await post("/api/register", newCustomerPayload({ username: "DEMO", email: "Demo@Example.com" }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      username: ["The username has already been taken."],
+      email: ["The email has already been taken."],
+    });
+  });
+
+  it("validates with the domain's messages", async () => {
+    const res = await post(
+      "/api/register",
+      newCustomerPayload({ email: "nope", password: "alllower1", password_confirmation: "other", first_name: "" }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      email: [REGISTER_MESSAGES.emailInvalid],
+      first_name: [REGISTER_MESSAGES.firstNameRequired],
+      password: [REGISTER_MESSAGES.passwordPattern],
+      password_confirmation: [REGISTER_MESSAGES.confirmMismatch],
+    });
+  });
+});
+
+describe("sessions", () => {
+  it("GET /api/user needs a valid bearer token", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/user" })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: "GET", url: "/api/user", headers: { authorization: "Bearer nope" } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: "Unauthenticated." });
+  });
+
+  it("logout revokes the token on the server", async () => {
+    const { auth } = await registerCustomer(t.app);
+    const out = await t.app.inject({ method: "POST", url: "/api/logout", headers: auth });
+    expect(out.json()).toEqual({ message: "Logged out successfully" });
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: auth })).statusCode).toBe(401);
+  });
+
+  it("a password change keeps this session and revokes the others", async () => {
+    const { auth, payload } = await registerCustomer(t.app);
+    const other = (await post("/api/login", { login: payload.username, password: payload.password })).json();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/password",
+      headers: auth,
+      payload: { current_password: payload.password, password: "NewSecret9", password_confirmation: "NewSecret9" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: auth })).statusCode).toBe(200);
+    const stale = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(stale.statusCode).toBe(401);
+    const relogin = await post("/api/login", { login: payload.username, password: "NewSecret9" });
+    expect(relogin.statusCode).toBe(200);
+  });
+
+  it("a wrong current password changes nothing", async () => {
+    const { auth } = await registerCustomer(t.app);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/password",
+      headers: auth,
+      payload: { current_password: "Wrong1234", password: "NewSecret9", password_confirmation: "NewSecret9" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ current_password: ["The current password is incorrect."] });
+  });
+
+  it("profile update changes names only", async () => {
+    const { auth, payload } = await registerCustomer(t.app);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/user",
+      headers: auth,
+      payload: { first_name: "Ngozi", last_name: "Eze", balance: "5000", username: "hijack" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      first_name: "Ngozi",
+      last_name: "Eze",
+      balance: "0.00",
+      username: payload.username,
+    });
+  });
+});
+
+describe("XSRF cookie and header", () => {
+  it("sets the XSRF-TOKEN cookie and accepts the matching header; refuses a mismatch", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/api/csrf-cookie" });
+    const cookie = first.cookies.find((c) => c.name === "XSRF-TOKEN");
+    expect(cookie?.value).toBeTruthy();
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      cookies: { "XSRF-TOKEN": cookie?.value ?? "" },
+      headers: { "x-xsrf-token": cookie?.value ?? "" },
+      payload: { login: demoCustomer.username, password: demoCustomer.password },
+    });
+    expect(ok.statusCode).toBe(200);
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      cookies: { "XSRF-TOKEN": cookie?.value ?? "" },
+      headers: { "x-xsrf-token": "forged" },
+      payload: { login: demoCustomer.username, password: demoCustomer.password },
+    });
+    expect(forged.statusCode).toBe(419);
+    expect(forged.json()).toEqual({ message: "CSRF token mismatch." });
+  });
+});
+
+describe("POST /api/admin/login", () => {
+  it("trims the email and answers {token, admin}; a customer token is not an admin's", async () => {
+    const res = await post("/api/admin/login", { email: `  ${demoAdmin.email} `, password: demoAdmin.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().admin).toEqual({ id: expect.any(Number), username: "admin", email: demoAdmin.email });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/me",
+      headers: { authorization: `Bearer ${res.json().token}` },
+    });
+    expect(me.json().username).toBe("admin");
+    const customer = (
+      await post("/api/login", { login: demoCustomer.username, password: demoCustomer.password })
+    ).json();
+    const denied = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/me",
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(denied.statusCode).toBe(401);
+  });
+
+  it("answers 401 with the same message for a wrong password, 422 for a malformed email", async () => {
+    const wrong = await post("/api/admin/login", { email: demoAdmin.email, password: "nope" });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: "Incorrect login details" });
+    const invalid = await post("/api/admin/login", { email: "not-an-email", password: "x" });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors.email).toEqual(["Email must be a valid email"]);
+  });
+});

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from "fastify";
+import { customerId } from "../../../plugins/app/auth";
+import { revokeSession } from "../../../services/sessions";
+import { adminSchema, anyObjectBody, errorResponses, messageResponse, userSchema } from "../../schemas";
+
+const authResponse = {
+  type: "object",
+  properties: { token: { type: "string" }, user: userSchema },
+  required: ["token", "user"],
+} as const;
+
+// A per-address cap on top of the per-account+address throttle in the service.
+const loginRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+export default async function authRoutes(app: FastifyInstance) {
+  app.post(
+    "/login",
+    {
+      config: loginRateLimit,
+      schema: {
+        summary: "Sign in with a username or email",
+        body: anyObjectBody,
+        response: { 200: authResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.auth.login(request.body, request.ip),
+  );
+
+  app.post(
+    "/register",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        summary: "Create a customer account",
+        body: anyObjectBody,
+        response: { 201: authResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await app.auth.register(request.body)),
+  );
+
+  app.post(
+    "/logout",
+    { preHandler: app.requireCustomer, schema: { summary: "Revoke this session", response: { 200: messageResponse } } },
+    async (request) => {
+      if (request.principal) await revokeSession(app.db, request.principal.sessionId);
+      return { message: "Logged out successfully" };
+    },
+  );
+
+  app.get(
+    "/user",
+    {
+      preHandler: app.requireCustomer,
+      schema: { summary: "The signed-in customer", response: { 200: userSchema, ...errorResponses } },
+    },
+    async (request) => app.account.profile(customerId(request)),
+  );
+
+  app.get("/csrf-cookie", { schema: { summary: "Sets the XSRF-TOKEN cookie" } }, async (_request, reply) =>
+    reply.status(204).send(),
+  );
+
+  app.post(
+    "/admin/login",
+    {
+      config: loginRateLimit,
+      schema: {
+        summary: "Operator sign-in",
+        body: anyObjectBody,
+        response: {
+          200: {
+            type: "object",
+            properties: { token: { type: "string" }, admin: adminSchema },
+            required: ["token", "admin"],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.auth.adminLogin(request.body, request.ip),
+  );
+
+  app.post(
+    "/admin/logout",
+    {
+      preHandler: app.requireAdmin,
+      schema: { summary: "Revoke this operator session", response: { 200: messageResponse } },
+    },
+    async (request) => {
+      if (request.principal) await revokeSession(app.db, request.principal.sessionId);
+      return { message: "Logged out successfully" };
+    },
+  );
+
+  app.get(
+    "/admin/me",
+    {
+      preHandler: app.requireAdmin,
+      schema: { summary: "The signed-in operator", response: { 200: adminSchema, ...errorResponses } },
+    },
+    async (request) => app.account.admin(request.principal?.id ?? 0),
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { customerId } from "../../../plugins/app/auth";
+import { listTransactions } from "../../../services/transactions";
+import { errorResponses, transactionSchema } from "../../schemas";
+
+export default async function transactionRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { limit?: number } }>(
+    "/transactions",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        summary: "The customer's transactions (a bare array, as the spec's client reads it)",
+        querystring: { type: "object", properties: { limit: { type: "integer", minimum: 1, maximum: 500 } } },
+        response: { 200: { type: "array", items: transactionSchema }, ...errorResponses },
+      },
+    },
+    async (request) => listTransactions(app.db, customerId(request), request.query.limit),
+  );
+}

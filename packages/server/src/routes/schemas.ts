@@ -1,0 +1,106 @@
+/** JSON schemas shared by route declarations; they shape the OpenAPI document and the serialised answers. */
+
+const str = { type: "string" } as const;
+const int = { type: "integer" } as const;
+const bool = { type: "boolean" } as const;
+/** Money crosses the wire as an exact decimal string: "1234.50". */
+export const decimal = { type: "string", description: "Exact decimal amount, e.g. 1234.50" } as const;
+
+export const anyObjectBody = { type: "object" } as const;
+
+export const errorResponse = {
+  type: "object",
+  properties: {
+    message: str,
+    errors: { type: "object", additionalProperties: { type: "array", items: str } },
+  },
+} as const;
+
+export const errorResponses = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+} as const;
+
+export const userSchema = {
+  type: "object",
+  properties: {
+    id: int,
+    username: str,
+    email: str,
+    first_name: str,
+    last_name: str,
+    balance: decimal,
+    created_at: str,
+    referral_code: str,
+  },
+  required: ["id", "username", "email", "first_name", "last_name", "balance", "created_at"],
+} as const;
+
+export const adminSchema = {
+  type: "object",
+  properties: { id: int, username: str, email: str },
+  required: ["id", "username", "email"],
+} as const;
+
+export const categorySchema = {
+  type: "object",
+  properties: { id: int, category_title: str, platform: str, icon: str },
+  required: ["id", "category_title"],
+} as const;
+
+export const serviceSchema = {
+  type: "object",
+  properties: {
+    id: int,
+    category_id: int,
+    service_title: str,
+    price: decimal,
+    min_amount: int,
+    max_amount: int,
+    description: str,
+    delivery_time: str,
+    features: { type: "array", items: str },
+    is_new: bool,
+    is_recommended: bool,
+    refill: bool,
+    cancel: bool,
+    dripfeed: bool,
+    type: str,
+  },
+  required: ["id", "service_title", "price", "min_amount", "max_amount"],
+} as const;
+
+export const transactionSchema = {
+  type: "object",
+  properties: { id: int, date: str, method: str, amount: decimal, kind: str },
+  required: ["id", "date", "method", "amount"],
+} as const;
+
+export const orderSchema = {
+  type: "object",
+  properties: {
+    id: int,
+    date: str,
+    link: str,
+    charge: decimal,
+    startCount: { type: ["integer", "null"] },
+    quantity: int,
+    service: str,
+    service_id: int,
+    status: str,
+    remains: int,
+  },
+  required: ["id", "date", "link", "charge", "quantity", "service", "status", "remains"],
+} as const;
+
+export const idParams = {
+  type: "object",
+  properties: { id: { type: "integer", minimum: 1, maximum: 2147483647 } },
+  required: ["id"],
+} as const;
+
+export const messageResponse = { type: "object", properties: { message: str }, required: ["message"] } as const;

@@ -1,0 +1,81 @@
+import { registerSchema, validateForm } from "@smm/domain";
+import { and, count, eq, ne, sum } from "drizzle-orm";
+import { object, string } from "yup";
+import type { Db } from "../db/client";
+import { admins, orders, users } from "../db/schema";
+import { HttpError, notFound, validationError } from "../errors";
+import { hashPassword, verifyPassword } from "./passwords";
+import { toAdmin, toUser } from "./serializers";
+import { revokeOtherSessions } from "./sessions";
+
+export const CURRENT_PASSWORD_WRONG = "The current password is incorrect.";
+
+// The new password follows the sign-up rules; the domain's register schema is the single source of them.
+const passwordChangeSchema = registerSchema
+  .pick(["password", "password_confirmation"])
+  .concat(object({ current_password: string().required("Current password is required") }));
+const profileSchema = registerSchema.pick(["first_name", "last_name"]);
+
+export class AccountService {
+  constructor(private readonly db: Db) {}
+
+  private async userRow(userId: number) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async profile(userId: number) {
+    return toUser(await this.userRow(userId));
+  }
+
+  async admin(adminId: number) {
+    const [row] = await this.db.select().from(admins).where(eq(admins.id, adminId)).limit(1);
+    if (!row) throw notFound();
+    return toAdmin(row);
+  }
+
+  /** Only names can be edited here: balance, role, email and referral fields are not the client's to set. */
+  async updateProfile(userId: number, body: unknown) {
+    const result = validateForm(profileSchema, body);
+    if (!result.ok) throw validationError(result.errors);
+    const [row] = await this.db
+      .update(users)
+      .set({ firstName: result.value.first_name, lastName: result.value.last_name })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw notFound();
+    return toUser(row);
+  }
+
+  /** Changes the password and signs out every other session of the account. */
+  async changePassword(userId: number, sessionId: number, body: unknown) {
+    const result = validateForm(passwordChangeSchema, body);
+    if (!result.ok) throw validationError(result.errors);
+    const row = await this.userRow(userId);
+    if (!(await verifyPassword(row.passwordHash, result.value.current_password))) {
+      throw validationError({ current_password: [CURRENT_PASSWORD_WRONG] });
+    }
+    const passwordHash = await hashPassword(result.value.password);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await revokeOtherSessions(tx, userId, sessionId);
+    });
+    return { message: "Password changed. Other sessions were signed out." };
+  }
+
+  async dashboardStats(userId: number) {
+    const row = await this.userRow(userId);
+    const [totals] = await this.db
+      .select({ totalOrders: count(), totalSpent: sum(orders.charge) })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, "canceled")));
+    if (!totals) throw new HttpError(500, "stats query returned nothing");
+    return {
+      username: row.username,
+      balance: row.balance,
+      totalOrders: totals.totalOrders,
+      totalSpent: totals.totalSpent ?? "0.00",
+    };
+  }
+}

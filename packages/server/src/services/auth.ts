@@ -1,0 +1,128 @@
+import { adminLoginSchema, LOGIN_MESSAGES, loginSchema, registerSchema, validateForm } from "@smm/domain";
+import { eq, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { admins, users } from "../db/schema";
+import { HttpError, validationError } from "../errors";
+import { LoginThrottle, tooManyAttemptsMessage } from "./login-throttle";
+import { hashPassword, verifyPassword } from "./passwords";
+import { toAdmin, toUser } from "./serializers";
+import { createSession } from "./sessions";
+import { newReferralCode } from "./tokens";
+
+export const INCORRECT_LOGIN_MESSAGE = LOGIN_MESSAGES.passwordPattern;
+export const USERNAME_TAKEN = "The username has already been taken.";
+export const EMAIL_TAKEN = "The email has already been taken.";
+
+function validated<T>(result: { ok: true; value: T } | { ok: false; errors: Record<string, string[]> }): T {
+  if (!result.ok) throw validationError(result.errors);
+  return result.value;
+}
+
+const lower = (value: string) => value.trim().toLowerCase();
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly throttle = new LoginThrottle(),
+  ) {}
+
+  private guard(account: string, ip: string): void {
+    const wait = this.throttle.retryAfter(account, ip);
+    if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait));
+  }
+
+  /** The same answer for an unknown account and a wrong password, in the same time. */
+  private async checkPassword<T extends { passwordHash: string }>(
+    account: string,
+    ip: string,
+    row: T | undefined,
+    password: string,
+  ): Promise<T> {
+    const ok = await verifyPassword(row?.passwordHash, password);
+    if (!ok || !row) {
+      this.throttle.recordFailure(account, ip);
+      throw new HttpError(401, INCORRECT_LOGIN_MESSAGE);
+    }
+    this.throttle.recordSuccess(account, ip);
+    return row;
+  }
+
+  async login(body: unknown, ip: string) {
+    const { login, password } = validated(validateForm(loginSchema, body));
+    const remember = typeof body === "object" && body !== null && (body as { remember?: unknown }).remember === true;
+    this.guard(login, ip);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(or(sql`lower(${users.username}) = ${lower(login)}`, sql`lower(${users.email}) = ${lower(login)}`))
+      .limit(1);
+    const user = await this.checkPassword(login, ip, row, password);
+    if (user.suspended) throw new HttpError(403, "Your account is suspended. Please contact support.");
+    const token = await createSession(this.db, { userId: user.id }, remember);
+    return { token, user: toUser(user) };
+  }
+
+  async register(body: unknown) {
+    const values = validated(validateForm(registerSchema, body));
+    const referralCode =
+      typeof body === "object" && body !== null ? (body as { referral_code?: unknown }).referral_code : undefined;
+    await this.ensureUnique(values.username, values.email);
+    const passwordHash = await hashPassword(values.password);
+    const referrer =
+      typeof referralCode === "string" && referralCode.length <= 64
+        ? (await this.db.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode)).limit(1))[0]
+        : undefined;
+    try {
+      const [user] = await this.db
+        .insert(users)
+        .values({
+          username: values.username,
+          email: values.email,
+          firstName: values.first_name,
+          lastName: values.last_name,
+          passwordHash,
+          referralCode: newReferralCode(),
+          referredBy: referrer?.id ?? null,
+        })
+        .returning();
+      if (!user) throw new Error("user insert returned nothing");
+      const token = await createSession(this.db, { userId: user.id });
+      return { token, user: toUser(user) };
+    } catch (error) {
+      // Two sign-ups racing for one name: the unique index decides, the loser gets the same 422.
+      if (isUniqueViolation(error)) await this.ensureUnique(values.username, values.email);
+      throw error;
+    }
+  }
+
+  private async ensureUnique(username: string, email: string): Promise<void> {
+    const taken = await this.db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(or(sql`lower(${users.username}) = ${lower(username)}`, sql`lower(${users.email}) = ${lower(email)}`));
+    const errors: Record<string, string[]> = {};
+    if (taken.some((row) => lower(row.username) === lower(username))) errors.username = [USERNAME_TAKEN];
+    if (taken.some((row) => lower(row.email) === lower(email))) errors.email = [EMAIL_TAKEN];
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+  }
+
+  async adminLogin(body: unknown, ip: string) {
+    const { email, password } = validated(validateForm(adminLoginSchema, body));
+    this.guard(`admin:${email}`, ip);
+    const [row] = await this.db
+      .select()
+      .from(admins)
+      .where(sql`lower(${admins.email}) = ${lower(email)}`)
+      .limit(1);
+    const admin = await this.checkPassword(`admin:${email}`, ip, row, password);
+    const token = await createSession(this.db, { adminId: admin.id });
+    return { token, admin: toAdmin(admin) };
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}

@@ -1,0 +1,37 @@
+import type { App } from "../app";
+import { DEMO_CUSTOMER } from "../db/demo-catalogue";
+
+let counter = 0;
+
+/** A unique, valid sign-up payload. */
+export function newCustomerPayload(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const name = `user${process.pid}x${counter}x${Date.now() % 100000}`;
+  return {
+    username: name,
+    email: `${name}@example.com`,
+    first_name: "Test",
+    last_name: "Customer",
+    password: "Secret123",
+    password_confirmation: "Secret123",
+    ...overrides,
+  };
+}
+
+export async function registerCustomer(app: App, overrides: Record<string, unknown> = {}) {
+  const payload = newCustomerPayload(overrides);
+  const res = await app.inject({ method: "POST", url: "/api/register", payload });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; user: { id: number; username: string } };
+  return { ...body, payload, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+export async function loginDemo(app: App) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { login: DEMO_CUSTOMER.username, password: DEMO_CUSTOMER.password },
+  });
+  const body = res.json() as { token: string; user: { id: number } };
+  return { ...body, auth: { authorization: `Bearer ${body.token}` } };
+}

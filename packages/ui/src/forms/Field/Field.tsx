@@ -44,13 +44,14 @@ export function Field({
   const invalid = error != null && error !== false && error !== "";
   const context: FieldContextValue = {
     controlId: id,
+    labelId: `${id}-label`,
     describedBy: [hint ? hintId : null, invalid ? errorId : null].filter((x): x is string => x !== null),
     invalid,
     required,
     disabled,
   };
   const labelElement = (
-    <Label htmlFor={id} data-slot="field-label">
+    <Label htmlFor={id} id={`${id}-label`} data-slot="field-label">
       {label}
       {/* Screen readers hear "required" from the control itself; the star is for sighted users. */}
       {required && (

@@ -2,6 +2,8 @@ import { createContext, useContext } from "react";
 
 export type FieldContextValue = {
   controlId: string;
+  /** The label's id, for controls a <label for> cannot name (a radio group). */
+  labelId: string;
   /** Ids of the hint and error that are rendered, in reading order. */
   describedBy: string[];
   invalid: boolean;
@@ -29,7 +31,9 @@ type ControlProps = {
  * aria-invalid and data-invalid, required and disabled. The control's own props win. Safe to apply twice (a wrapper
  * and the input inside it), since described-by ids are de-duplicated.
  */
-export function useFieldControl<P extends ControlProps>(props: P): P & { "data-invalid"?: true } {
+export function useFieldControl<P extends ControlProps>(
+  props: P,
+): P & { "data-invalid"?: true; required?: boolean; disabled?: boolean } {
   const field = useField();
   const invalid = props["aria-invalid"] ?? (field?.invalid || undefined);
   const isInvalid = invalid === true || invalid === "true";

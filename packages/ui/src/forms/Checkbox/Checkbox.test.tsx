@@ -1,0 +1,48 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRef, useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { Checkbox } from "./Checkbox";
+
+function ControlledCheckbox() {
+  const [checked, setChecked] = useState(false);
+  return (
+    <>
+      <Checkbox aria-label="Remember me" checked={checked} onCheckedChange={(next) => setChecked(next === true)} />
+      <span data-testid="state">{String(checked)}</span>
+    </>
+  );
+}
+
+describe("Checkbox", () => {
+  it("passes className and extra props through", () => {
+    render(<Checkbox aria-label="Remember me" className="custom" value="yes" />);
+    const checkbox = screen.getByRole("checkbox", { name: "Remember me" });
+    expect(checkbox).toHaveClass("custom");
+    expect(checkbox).toHaveAttribute("value", "yes");
+    expect(checkbox).toHaveAttribute("data-slot", "checkbox");
+  });
+
+  it("forwards the ref to the button", () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<Checkbox aria-label="Remember me" ref={ref} />);
+    expect(ref.current).toBeInstanceOf(HTMLButtonElement);
+  });
+
+  it("toggles uncontrolled and reports the state", async () => {
+    const user = userEvent.setup();
+    const onCheckedChange = vi.fn();
+    render(<Checkbox aria-label="Remember me" onCheckedChange={onCheckedChange} />);
+    await user.click(screen.getByRole("checkbox"));
+    expect(screen.getByRole("checkbox")).toBeChecked();
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+  });
+
+  it("follows the checked prop when controlled", async () => {
+    const user = userEvent.setup();
+    render(<ControlledCheckbox />);
+    await user.click(screen.getByRole("checkbox"));
+    expect(screen.getByTestId("state")).toHaveTextContent("true");
+    expect(screen.getByRole("checkbox")).toHaveAttribute("data-state", "checked");
+  });
+});

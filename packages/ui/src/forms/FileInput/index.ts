@@ -1,0 +1,2 @@
+export { FileInput, type FileInputProps } from "./FileInput";
+export { formatFileSize, matchesAccept, validateFile } from "./fileRules";

@@ -1,0 +1,1 @@
+export { RadioGroup, RadioGroupItem, type RadioGroupItemProps, type RadioGroupProps } from "./RadioGroup";

@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRef, useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { SearchInput } from "./SearchInput";
+
+function ControlledSearch({ onEscapeOutside }: { onEscapeOutside: () => void }) {
+  const [query, setQuery] = useState("");
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: stands in for a dialog that closes on Escape.
+    <div onKeyDown={(event) => event.key === "Escape" && onEscapeOutside()}>
+      <SearchInput aria-label="Search" value={query} onValueChange={(next) => setQuery(next.toUpperCase())} />
+      <span data-testid="state">{query}</span>
+    </div>
+  );
+}
+
+describe("SearchInput", () => {
+  it("puts className on the wrapper and other props on the input", () => {
+    render(<SearchInput aria-label="Search" className="w-64" inputClassName="font-mono" name="q" />);
+    const input = screen.getByRole("searchbox", { name: "Search" });
+    expect(input).toHaveAttribute("name", "q");
+    expect(input).toHaveClass("font-mono");
+    expect(input.closest("[data-slot=search-input]")).toHaveClass("w-64");
+  });
+
+  it("forwards object and callback refs to the input", () => {
+    const ref = createRef<HTMLInputElement>();
+    let fromCallback: HTMLInputElement | null = null;
+    render(
+      <>
+        <SearchInput aria-label="First" ref={ref} />
+        <SearchInput
+          aria-label="Second"
+          ref={(node) => {
+            fromCallback = node;
+          }}
+        />
+      </>,
+    );
+    expect(ref.current).toBe(screen.getByRole("searchbox", { name: "First" }));
+    expect(fromCallback).toBe(screen.getByRole("searchbox", { name: "Second" }));
+  });
+
+  it("calls onChange and onValueChange while typing, uncontrolled", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const onValueChange = vi.fn();
+    render(<SearchInput aria-label="Search" onChange={onChange} onValueChange={onValueChange} />);
+    await user.type(screen.getByRole("searchbox"), "ab");
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onValueChange).toHaveBeenLastCalledWith("ab");
+  });
+
+  it("shows the parent's value when controlled, and Escape clears without reaching the parent", async () => {
+    const user = userEvent.setup();
+    const onEscapeOutside = vi.fn();
+    render(<ControlledSearch onEscapeOutside={onEscapeOutside} />);
+    const input = screen.getByRole("searchbox");
+    await user.type(input, "ab");
+    expect(input).toHaveValue("AB");
+    await user.keyboard("{Escape}");
+    expect(screen.getByTestId("state")).toHaveTextContent("");
+    expect(onEscapeOutside).not.toHaveBeenCalled();
+    // With nothing to clear, Escape is left to the surroundings.
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(onEscapeOutside).toHaveBeenCalledTimes(1);
+  });
+});

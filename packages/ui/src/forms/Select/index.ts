@@ -1,0 +1,16 @@
+export {
+  Select,
+  SelectContent,
+  type SelectContentProps,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  type SelectProps,
+  SelectScrollDownButton,
+  SelectScrollUpButton,
+  SelectSeparator,
+  SelectTrigger,
+  type SelectTriggerProps,
+  SelectValue,
+  selectTriggerVariants,
+} from "./Select";

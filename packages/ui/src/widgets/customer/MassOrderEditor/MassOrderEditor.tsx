@@ -92,7 +92,7 @@ export function MassOrderEditor({
         <h3 className="pt-2 font-semibold text-sm">Template</h3>
         <pre
           data-slot="mass-order-template"
-          className="overflow-x-auto rounded-md border bg-background p-3 font-mono text-xs leading-relaxed"
+          className="whitespace-pre-wrap break-all rounded-md border bg-background p-3 font-mono text-xs leading-relaxed"
         >
           {`${MASS_ORDER_FORMAT}\n${MASS_ORDER_EXAMPLE}`}
         </pre>

@@ -16,6 +16,7 @@ import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
 import { StatusBadge } from "../../common/StatusBadge";
+import { formatCount } from "../shared/formatCount";
 import { formatDate } from "../shared/formatDate";
 import { LoadError } from "../shared/LoadError";
 import { LoadingRows } from "../shared/TableStateRows";
@@ -175,10 +176,10 @@ function OrderRow({ order }: { order: Order }) {
         {formatMoney(order.charge)}
       </TableCell>
       <TableCell label="Start Count" className="tabular-nums">
-        {order.startCount.toLocaleString("en-US")}
+        {formatCount(order.startCount)}
       </TableCell>
       <TableCell label="Quantity" className="tabular-nums">
-        {order.quantity.toLocaleString("en-US")}
+        {formatCount(order.quantity)}
       </TableCell>
       <TableCell label="Service">
         <span className="block min-w-0 max-w-64 truncate">{order.service}</span>
@@ -187,7 +188,7 @@ function OrderRow({ order }: { order: Order }) {
         <StatusBadge status={order.status} />
       </TableCell>
       <TableCell label="Remains" className="tabular-nums">
-        {order.remains.toLocaleString("en-US")}
+        {formatCount(order.remains)}
       </TableCell>
     </TableRow>
   );

@@ -2,7 +2,17 @@
  * Deterministic sample data for the customer widgets' stories, tests and benchmark (no randomness, so
  * screenshots never change between runs). Not exported from the package.
  */
-import { ORDER_STATUSES, type Order, priceChangePercent, type Service, type ServiceUpdate } from "@smm/domain";
+import {
+  type CatalogueService,
+  type Category,
+  type CustomerDashboardStats,
+  ORDER_STATUSES,
+  type Order,
+  type PlatformCategory,
+  priceChangePercent,
+  type Service,
+  type ServiceUpdate,
+} from "@smm/domain";
 
 const orderServices = [
   "Instagram Followers [Real, Refill 30 days]",
@@ -89,3 +99,80 @@ export const sampleServices: Service[] = [
     max_amount: 50_000,
   },
 ];
+
+export const sampleCategories: Category[] = [
+  { id: 1, category_title: "Instagram Followers" },
+  { id: 2, category_title: "YouTube Views" },
+  { id: 3, category_title: "TikTok Followers" },
+];
+
+/** The three sample services plus a second one in each category. */
+export const categoryServices: Service[] = [
+  ...sampleServices,
+  {
+    id: 4,
+    category_id: 1,
+    service_title: "Instagram Followers [Premium, Non-drop]",
+    price: "0.95",
+    min_amount: 50,
+    max_amount: 20_000,
+  },
+  {
+    id: 5,
+    category_id: 2,
+    service_title: "YouTube Views [Instant Start]",
+    price: "0.08",
+    min_amount: 1_000,
+    max_amount: 5_000_000,
+  },
+  {
+    id: 6,
+    category_id: 3,
+    service_title: "TikTok Followers [Fast]",
+    price: "1.10",
+    min_amount: 100,
+    max_amount: 30_000,
+  },
+];
+
+export const sampleStats: CustomerDashboardStats = { username: "adaeze", balance: "15250.75", totalOrders: 128 };
+
+/** The catalogue's platforms; the first entry is the "all" option. */
+export const samplePlatforms: PlatformCategory[] = [
+  { id: "all", name: "All", icon: "grid" },
+  { id: "instagram", name: "Instagram", icon: "instagram" },
+  { id: "youtube", name: "YouTube", icon: "youtube" },
+  { id: "tiktok", name: "TikTok", icon: "tiktok" },
+  { id: "facebook", name: "Facebook", icon: "facebook" },
+  { id: "twitter", name: "Twitter", icon: "twitter" },
+];
+
+const catalogueKinds = ["Followers", "Likes", "Views", "Comments", "Shares"];
+const catalogueFeatures = ["Real Users", "Instant Start", "Refill 30 Days", "Non-drop", "High Quality", "Fast"];
+const deliveryTimes = ["Instant", "0-1 hours", "1-6 hours", "6-24 hours", "1-3 days"];
+
+/**
+ * `count` catalogue services (ids 1 to count), spread over the sample platforms; every third is new, every
+ * fourth recommended (so some are both). Prices have 2 decimals; the 7th service uses the spec's sample maximum.
+ */
+export function makeCatalogue(count: number): CatalogueService[] {
+  const platforms = samplePlatforms.slice(1);
+  return Array.from({ length: count }, (_, index) => {
+    const id = index + 1;
+    const platform = platforms[index % platforms.length] ?? { id: "instagram", name: "Instagram" };
+    const kind = catalogueKinds[Math.floor(index / platforms.length) % catalogueKinds.length] ?? "Followers";
+    const cents = ((id * 7919) % 250_000) + 50;
+    return {
+      id,
+      platform: platform.id,
+      title: `${platform.name} ${kind} [Server ${(id % 9) + 1}]`,
+      features: [0, 1, 2].map((offset) => catalogueFeatures[(id + offset * 2) % catalogueFeatures.length] ?? ""),
+      price: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`,
+      minOrder: 10 * ((id % 10) + 1),
+      maxOrder: id === 7 ? 2_147_483_647 : 10_000 * ((id % 50) + 1),
+      deliveryTime: deliveryTimes[id % deliveryTimes.length] ?? "Instant",
+      isNew: id % 3 === 0,
+      isRecommended: id % 4 === 0,
+    };
+  });
+}

@@ -1,0 +1,180 @@
+import { NEW_ORDER_MESSAGES } from "@smm/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { categoryServices, sampleCategories, sampleStats } from "../shared/fixtures";
+import { NewOrderForm } from "./NewOrderForm";
+
+const deliveryTimes: Record<number, string> = { 1: "0-6 hours", 2: "1-24 hours", 3: "Instant" };
+
+const meta = {
+  title: "Widgets/Customer/NewOrderForm",
+  component: NewOrderForm,
+  args: {
+    onSubmit: fn(async () => {}),
+    onCategoryChange: fn(),
+    stats: sampleStats,
+    categories: sampleCategories,
+    services: categoryServices,
+    estimatedDelivery: (service) => deliveryTimes[service.id],
+    statsLoading: false,
+    servicesLoading: false,
+    error: null,
+  },
+  argTypes: { error: { control: "text" } },
+} satisfies Meta<typeof NewOrderForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const FirstChoicesPreselected: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("adaeze")).toBeVisible();
+    await expect(canvas.getByText("₦15,250.75")).toBeVisible();
+    await expect(canvas.getByText("128")).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: "Category" })).toHaveTextContent("Instagram Followers");
+    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveTextContent(
+      "1 - Instagram Followers [Real, Refill 30 days] - ₦0.50",
+    );
+    await expect(canvas.getByText(/30-day refill guarantee/)).toBeVisible();
+    await expect(canvas.getByText("Min: 100 - Max: 100,000")).toBeVisible();
+    await expect(canvas.getByText("0-6 hours")).toBeVisible();
+    await expect(args.onCategoryChange).toHaveBeenCalledWith(1);
+  },
+};
+
+export const LiveTotalCost: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = canvasElement.querySelector("[data-slot=new-order-total]");
+    await expect(total).toHaveTextContent("₦0.00");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "1234");
+    // 1234 × 0.50, exact.
+    await expect(total).toHaveTextContent("₦617.00");
+  },
+};
+
+export const ChangeCategoryByKeyboard: Story = {
+  parameters: { visual: { fullPage: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const category = canvas.getByRole("combobox", { name: "Category" });
+    category.focus();
+    await userEvent.keyboard("{Enter}");
+    await body.findByRole("listbox");
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(category).toHaveTextContent("YouTube Views"));
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith(2);
+    // The category's first service is chosen, with its bounds and delivery.
+    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveTextContent(
+      "2 - YouTube Views [High Retention] - ₦0.10",
+    );
+    await expect(canvas.getByText("Min: 500 - Max: 1,000,000")).toBeVisible();
+    await expect(canvas.getByText("1-24 hours")).toBeVisible();
+  },
+};
+
+export const SearchAcrossServices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), "tiktok");
+    await waitFor(() =>
+      expect(canvas.getByRole("combobox", { name: "Service" })).toHaveTextContent(
+        "3 - TikTok Followers [New Category] - ₦1.25",
+      ),
+    );
+  },
+};
+
+export const Validation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Order" }));
+    await expect(await canvas.findByText(NEW_ORDER_MESSAGES.linkRequired)).toBeVisible();
+    await expect(canvas.getByText(NEW_ORDER_MESSAGES.quantityRequired)).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Link" }), "instagram.com/me");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "10");
+    await expect(await canvas.findByText(NEW_ORDER_MESSAGES.linkInvalid)).toBeVisible();
+    // The chosen service's minimum (100), not the default.
+    await expect(canvas.getByText(NEW_ORDER_MESSAGES.quantityMin(100))).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Quantity" })).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submit: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("textbox", { name: "Link" });
+    await userEvent.type(link, "https://instagram.com/adaeze");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "1000{Enter}");
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        service_id: 1,
+        link: "https://instagram.com/adaeze",
+        quantity: 1000,
+      }),
+    );
+    await waitFor(() => expect(link).toHaveValue(""));
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Link" }), "https://instagram.com/adaeze");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "100");
+    const submit = canvas.getByRole("button", { name: "Submit Order" });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute("aria-busy", "true"));
+  },
+};
+
+export const SubmitError: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error("Insufficient balance");
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Link" }), "https://instagram.com/adaeze");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "100");
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Order" }));
+    await expect(await canvas.findByText("Insufficient balance")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { statsLoading: true, servicesLoading: true, services: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveTextContent("Loading services...");
+    await expect(canvas.getByRole("combobox", { name: "Service" })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { categories: [], services: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Category" })).toHaveTextContent("No categories");
+    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveTextContent("No services available");
+  },
+};
+
+export const ErrorState: Story = {
+  name: "Error",
+  args: { error: "Failed to fetch services", services: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Failed to fetch services");
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+};

@@ -1,0 +1,248 @@
+import { yupResolver } from "@hookform/resolvers/yup";
+import {
+  type Category,
+  type CustomerDashboardStats,
+  formatMoney,
+  type NewOrderValues,
+  newOrderSchema,
+  quantityBounds,
+  quantityHint,
+  type Service,
+  totalCost,
+} from "@smm/domain";
+import { ShoppingCart, User, Wallet } from "lucide-react";
+import type * as React from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
+import { Card, CardContent } from "../../../display/Card";
+import { StatCard } from "../../../display/StatCard";
+import { Field } from "../../../forms/Field";
+import { Input } from "../../../forms/Input";
+import { SearchInput } from "../../../forms/SearchInput";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
+import { cn } from "../../../lib/cn";
+import { Button } from "../../../primitives/Button";
+import { formatCount } from "../shared/formatCount";
+import { servicesToPick } from "./servicesToPick";
+
+/** What the inputs hold; the domain schema turns it into `NewOrderValues` (numbers, trimmed link). */
+type NewOrderInput = { service_id: string; link: string; quantity: string };
+
+const WHOLE_NUMBER = /^\d+$/;
+
+export type NewOrderFormProps = Omit<React.ComponentProps<"div">, "onSubmit" | "children"> & {
+  /** Places the order; the link and quantity clear when it resolves, its message shows when it rejects. */
+  onSubmit: (values: NewOrderValues) => Promise<void>;
+  stats: CustomerDashboardStats;
+  statsLoading?: boolean;
+  /** The categories in the picker's order; the first is chosen until the customer picks another. */
+  categories: readonly Category[];
+  /** The services known so far (all of them, or those of the chosen category): filtered by `category_id` here. */
+  services: readonly Service[];
+  /** Called when the chosen category changes (including the first one), for an app that loads services per category. */
+  onCategoryChange?: (categoryId: number) => void;
+  servicesLoading?: boolean;
+  /** The chosen service's delivery estimate; the server's service has no delivery field yet. */
+  estimatedDelivery?: (service: Service) => string | undefined;
+  /** A load failure (categories or services) to show above the form. */
+  error?: string | null;
+};
+
+/** New Order: stat cards, service search, category and service pickers, link, quantity, delivery, live total cost. */
+export function NewOrderForm({
+  onSubmit,
+  stats,
+  statsLoading = false,
+  categories,
+  services,
+  onCategoryChange,
+  servicesLoading = false,
+  estimatedDelivery,
+  error = null,
+  className,
+  ...props
+}: NewOrderFormProps) {
+  const [chosenCategoryId, setChosenCategoryId] = useState<number | null>(null);
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const categoryId = chosenCategoryId ?? categories[0]?.id ?? null;
+  const options = useMemo(
+    () => servicesToPick(services, categoryId, deferredSearch),
+    [services, categoryId, deferredSearch],
+  );
+
+  // The schema depends on the chosen service's bounds, which change while the form lives: build it per validation.
+  const serviceRef = useRef<Service | undefined>(undefined);
+  const resolver: Resolver<NewOrderInput, unknown, NewOrderValues> = (values, context, options) => {
+    // The inputs hold strings; the schema casts them to the numbers it checks.
+    const validate = yupResolver(newOrderSchema(quantityBounds(serviceRef.current))) as unknown as Resolver<
+      NewOrderInput,
+      unknown,
+      NewOrderValues
+    >;
+    return validate(values, context, options);
+  };
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<NewOrderInput, unknown, NewOrderValues>({
+    resolver,
+    defaultValues: { service_id: "", link: "", quantity: "" },
+  });
+  const serviceId = watch("service_id");
+  const quantity = watch("quantity");
+  const service = options.find((option) => String(option.id) === serviceId);
+  serviceRef.current = service;
+
+  // Tell the app which category to load: the preselected first one, then each one the customer picks.
+  const notifyCategory = useRef(onCategoryChange);
+  notifyCategory.current = onCategoryChange;
+  useEffect(() => {
+    if (categoryId !== null) notifyCategory.current?.(categoryId);
+  }, [categoryId]);
+
+  // The first service is preselected whenever the list no longer holds the chosen one (a new category or search).
+  useEffect(() => {
+    if (!options.some((option) => String(option.id) === serviceId)) {
+      setValue("service_id", options[0] ? String(options[0].id) : "");
+    }
+  }, [options, serviceId, setValue]);
+
+  const hint = quantityHint(service);
+  const cost = service && WHOLE_NUMBER.test(quantity.trim()) ? totalCost(Number(quantity), service.price) : "0.00";
+  const delivery = service ? (estimatedDelivery?.(service) ?? "Not specified") : "—";
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await onSubmit(values);
+      resetField("link");
+      resetField("quantity");
+    } catch (rejection) {
+      setSubmitError(rejection instanceof Error ? rejection.message : String(rejection));
+    }
+  });
+
+  return (
+    <div data-slot="new-order-form" className={cn("flex flex-col gap-6", className)} {...props}>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Username" value={stats.username} icon={<User />} loading={statsLoading} />
+        <StatCard label="Balance" value={formatMoney(stats.balance)} icon={<Wallet />} loading={statsLoading} />
+        <StatCard
+          label="Total Orders"
+          value={formatCount(stats.totalOrders)}
+          icon={<ShoppingCart />}
+          loading={statsLoading}
+        />
+      </div>
+
+      {error ? (
+        <Alert variant="danger">
+          <AlertTitle>Could not load services</AlertTitle>
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <Card>
+        <CardContent>
+          <form aria-label="New order" noValidate onSubmit={submit} className="grid gap-5">
+            <SearchInput
+              aria-label="Search services"
+              placeholder="Search services..."
+              value={search}
+              onValueChange={setSearch}
+            />
+            <Field label="Category">
+              <Select
+                value={categoryId === null ? "" : String(categoryId)}
+                onValueChange={(value) => {
+                  setChosenCategoryId(Number(value));
+                  setSearch("");
+                }}
+                disabled={categories.length === 0}
+              >
+                <SelectTrigger>
+                  <SelectValue placeholder={categories.length === 0 ? "No categories" : "Choose a category"} />
+                </SelectTrigger>
+                <SelectContent>
+                  {categories.map((category) => (
+                    <SelectItem key={category.id} value={String(category.id)}>
+                      {category.category_title}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Field>
+            <Field label="Service" error={errors.service_id?.message}>
+              <Select
+                value={serviceId}
+                onValueChange={(value) =>
+                  setValue("service_id", value, { shouldValidate: errors.service_id !== undefined })
+                }
+                disabled={servicesLoading || options.length === 0}
+              >
+                <SelectTrigger>
+                  <SelectValue
+                    placeholder={
+                      servicesLoading ? "Loading services..." : options.length === 0 ? "No services available" : ""
+                    }
+                  />
+                </SelectTrigger>
+                <SelectContent>
+                  {options.map((option) => (
+                    <SelectItem key={option.id} value={String(option.id)}>
+                      {option.id} - {option.service_title} - {formatMoney(option.price)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Field>
+            {service?.description ? (
+              <section aria-label="Service description" className="rounded-lg border bg-muted/40 p-4 text-sm">
+                <h3 className="mb-1 font-semibold">Description</h3>
+                <p className="whitespace-pre-line text-muted-foreground">{service.description}</p>
+              </section>
+            ) : null}
+            <Field label="Link" error={errors.link?.message}>
+              <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...register("link")} />
+            </Field>
+            <Field
+              label="Quantity"
+              hint={`Min: ${formatCount(hint.min)} - Max: ${formatCount(hint.max)}`}
+              error={errors.quantity?.message}
+            >
+              <Input inputMode="numeric" placeholder={String(hint.min)} {...register("quantity")} />
+            </Field>
+            <dl className="grid gap-4 rounded-lg border p-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-muted-foreground">Estimated delivery</dt>
+                <dd className="font-medium">{delivery}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Total cost</dt>
+                <dd data-slot="new-order-total" className="font-semibold text-lg tabular-nums" aria-live="polite">
+                  {formatMoney(cost)}
+                </dd>
+              </div>
+            </dl>
+            {submitError ? (
+              <Alert variant="danger">
+                <AlertTitle>Your order was not placed</AlertTitle>
+                <AlertDescription>{submitError}</AlertDescription>
+              </Alert>
+            ) : null}
+            <Button type="submit" pending={isSubmitting} className="w-full sm:w-auto sm:justify-self-end">
+              Submit Order
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { NewOrderForm, type NewOrderFormProps } from "./NewOrderForm";
+export { servicesToPick } from "./servicesToPick";

@@ -1,0 +1,49 @@
+import { type CatalogueService, formatMoney } from "@smm/domain";
+import { Badge } from "../../../display/Badge";
+import { Dialog, DialogContent } from "../../../overlays/Dialog";
+import { formatCount } from "../shared/formatCount";
+
+export type ServiceDetailsDialogProps = {
+  /** The service to show; `null` closes the dialog. */
+  service: CatalogueService | null;
+  /** The platform's display name, e.g. "Instagram". */
+  platformName?: string;
+  onClose: () => void;
+};
+
+/** A catalogue service's details, opened by its View button. */
+export function ServiceDetailsDialog({ service, platformName, onClose }: ServiceDetailsDialogProps) {
+  return (
+    <Dialog open={service !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {service ? (
+        <DialogContent title={service.title} description={platformName ?? service.platform}>
+          <div className="flex flex-wrap gap-2">
+            {service.isNew ? <Badge variant="new">NEW</Badge> : null}
+            {service.isRecommended ? <Badge variant="recommended">RECOMMENDED</Badge> : null}
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">ID</dt>
+            <dd className="font-medium tabular-nums">{service.id}</dd>
+            <dt className="text-muted-foreground">Price</dt>
+            <dd className="font-medium tabular-nums">{formatMoney(service.price)}</dd>
+            <dt className="text-muted-foreground">Min</dt>
+            <dd className="tabular-nums">{formatCount(service.minOrder)}</dd>
+            <dt className="text-muted-foreground">Max</dt>
+            <dd className="tabular-nums">{formatCount(service.maxOrder)}</dd>
+            <dt className="text-muted-foreground">Delivery</dt>
+            <dd>{service.deliveryTime}</dd>
+          </dl>
+          {service.features.length > 0 ? (
+            <ul aria-label="Features" className="flex flex-wrap gap-1">
+              {service.features.map((feature) => (
+                <li key={feature}>
+                  <Badge variant="neutral">{feature}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+export {
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+  type CatalogueSummary,
+  filterCatalogue,
+  type IndexedService,
+  indexCatalogue,
+  sortCatalogue,
+  summariseCatalogue,
+} from "./catalogue";
+export {
+  CATALOGUE_TITLE,
+  NEW_SERVICES_TITLE,
+  RECOMMENDED_TITLE,
+  ServicesCatalogue,
+  type ServicesCatalogueProps,
+} from "./ServicesCatalogue";

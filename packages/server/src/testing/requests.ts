@@ -1,5 +1,7 @@
 import type { App } from "../app";
+import type { Db } from "../db/client";
 import { DEMO_CUSTOMER } from "../db/demo-catalogue";
+import { credit } from "../services/ledger";
 
 let counter = 0;
 
@@ -34,4 +36,11 @@ export async function loginDemo(app: App) {
   });
   const body = res.json() as { token: string; user: { id: number } };
   return { ...body, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+/** Gives a test customer money the way real money arrives: a balance change with its ledger row. */
+export async function fundCustomer(db: Db, userId: number, amount: string): Promise<void> {
+  await db.transaction((tx) =>
+    credit(tx, amount, { userId, kind: "adjustment", method: "Test funding", reference: "test" }).then(() => {}),
+  );
 }

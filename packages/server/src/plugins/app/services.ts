@@ -3,12 +3,14 @@ import fp from "fastify-plugin";
 import { AccountService } from "../../services/account";
 import { AuthService } from "../../services/auth";
 import { CatalogueService } from "../../services/catalogue";
+import { OrderService } from "../../services/orders";
 
 declare module "fastify" {
   interface FastifyInstance {
     auth: AuthService;
     account: AccountService;
     catalogue: CatalogueService;
+    orders: OrderService;
   }
 }
 
@@ -17,4 +19,5 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("auth", new AuthService(app.db));
   app.decorate("account", new AccountService(app.db));
   app.decorate("catalogue", new CatalogueService(app.db));
+  app.decorate("orders", new OrderService(app.db));
 });

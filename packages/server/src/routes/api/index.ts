@@ -3,6 +3,7 @@ import accountRoutes from "./account";
 import authRoutes from "./auth";
 import catalogueRoutes from "./catalogue";
 import healthRoutes from "./health";
+import orderRoutes from "./orders";
 import transactionRoutes from "./transactions";
 
 /** Every /api resource is one plugin in its own folder. */
@@ -12,5 +13,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(catalogueRoutes);
   await app.register(transactionRoutes);
+  await app.register(orderRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,0 +1,184 @@
+import { MASS_ORDER_MESSAGES, NEW_ORDER_MESSAGES } from "@smm/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INSUFFICIENT_BALANCE_MESSAGE } from "../../../services/ledger";
+import { createTestApp, fundCustomer, loginDemo, registerCustomer, type TestApp } from "../../../testing";
+
+let t: TestApp;
+let service: { id: number; price: string; min_amount: number; max_amount: number; service_title: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const services = (await t.app.inject({ method: "GET", url: "/api/services" })).json().data;
+  // Instagram Followers [Basic]: 1.20 per unit, 10..100000.
+  service = services[0];
+});
+afterAll(() => t.close());
+
+async function fundedCustomer(amount: string) {
+  const customer = await registerCustomer(t.app);
+  await fundCustomer(t.database.db, customer.user.id, amount);
+  return customer;
+}
+
+const balanceOf = async (auth: Record<string, string>) =>
+  (await t.app.inject({ method: "GET", url: "/api/user", headers: auth })).json().balance as string;
+
+const order = (auth: Record<string, string>, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/orders", headers: { ...auth, ...headers }, payload: payload as object });
+
+describe("POST /api/orders", () => {
+  it("charges exactly quantity × unit price and writes the ledger row", async () => {
+    const { auth } = await fundedCustomer("1000.00");
+    const res = await order(auth, { service_id: service.id, link: "https://instagram.com/p/abc", quantity: 333 });
+    expect(res.statusCode).toBe(201);
+    expect(service.price).toBe("1.20");
+    expect(res.json()).toMatchObject({
+      charge: "399.60",
+      quantity: 333,
+      status: "pending",
+      remains: 333,
+      service: service.service_title,
+    });
+    expect(await balanceOf(auth)).toBe("600.40");
+    const ledger = (await t.app.inject({ method: "GET", url: "/api/transactions", headers: auth })).json();
+    expect(ledger[0]).toMatchObject({ amount: "-399.60", method: "Order" });
+  });
+
+  it("refuses quantities outside the service's bounds and non-http links with the domain's messages", async () => {
+    const { auth } = await fundedCustomer("1000.00");
+    const res = await order(auth, { service_id: service.id, link: "javascript:alert(1)", quantity: 5 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      link: [NEW_ORDER_MESSAGES.linkInvalid],
+      quantity: [NEW_ORDER_MESSAGES.quantityMin(service.min_amount)],
+    });
+    const unknown = await order(auth, { service_id: 999999, link: "https://x.com/a", quantity: 100 });
+    expect(unknown.json().errors.service_id).toEqual([MASS_ORDER_MESSAGES.unknownService(999999)]);
+    expect(await balanceOf(auth)).toBe("1000.00");
+  });
+
+  it("refuses an order the balance does not cover and charges nothing", async () => {
+    const { auth } = await fundedCustomer("10.00");
+    const res = await order(auth, { service_id: service.id, link: "https://instagram.com/p/abc", quantity: 10 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(INSUFFICIENT_BALANCE_MESSAGE);
+    expect(await balanceOf(auth)).toBe("10.00");
+    const list = (await t.app.inject({ method: "GET", url: "/api/orders", headers: auth })).json();
+    expect(list.data).toEqual([]);
+  });
+
+  it("replays the first answer for a retried Idempotency-Key and refuses the key with another body", async () => {
+    const { auth } = await fundedCustomer("100.00");
+    const body = { service_id: service.id, link: "https://instagram.com/p/abc", quantity: 50 };
+    const first = await order(auth, body, { "idempotency-key": "retry-1" });
+    const second = await order(
+      auth,
+      { quantity: 50, link: body.link, service_id: body.service_id },
+      { "idempotency-key": "retry-1" },
+    );
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    expect(await balanceOf(auth)).toBe("40.00");
+    const other = await order(auth, { ...body, quantity: 10 }, { "idempotency-key": "retry-1" });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors["Idempotency-Key"]).toEqual([
+      "This Idempotency-Key was already used with a different request.",
+    ]);
+    expect(await balanceOf(auth)).toBe("40.00");
+  });
+});
+
+describe("GET /api/orders", () => {
+  it("filters by status, searches id/service/link, filters by service and paginates", async () => {
+    const { auth } = await loginDemo(t.app);
+    const all = (await t.app.inject({ method: "GET", url: "/api/orders?per_page=3", headers: auth })).json();
+    expect(all.meta).toEqual({ page: 1, per_page: 3, total: 7, last_page: 3 });
+    expect(all.data).toHaveLength(3);
+    const completed = (
+      await t.app.inject({ method: "GET", url: "/api/orders?status=completed", headers: auth })
+    ).json();
+    expect(completed.data.every((o: { status: string }) => o.status === "completed")).toBe(true);
+    expect(completed.meta.total).toBe(2);
+    const byLink = (await t.app.inject({ method: "GET", url: "/api/orders?search=demo30", headers: auth })).json();
+    expect(byLink.meta.total).toBe(1);
+    const byId = (
+      await t.app.inject({ method: "GET", url: `/api/orders?search=${byLink.data[0].id}`, headers: auth })
+    ).json();
+    expect(byId.data.map((o: { id: number }) => o.id)).toContain(byLink.data[0].id);
+    const byService = (
+      await t.app.inject({ method: "GET", url: `/api/orders?service_id=${byLink.data[0].service_id}`, headers: auth })
+    ).json();
+    expect(byService.data.every((o: { service_id: number }) => o.service_id === byLink.data[0].service_id)).toBe(true);
+    const wildcard = (await t.app.inject({ method: "GET", url: "/api/orders?search=%25", headers: auth })).json();
+    expect(wildcard.meta.total).toBe(0);
+  });
+
+  it("answers 404 for another customer's order", async () => {
+    const demo = await loginDemo(t.app);
+    const demoOrder = (await t.app.inject({ method: "GET", url: "/api/orders", headers: demo.auth })).json().data[0];
+    const own = await t.app.inject({ method: "GET", url: `/api/orders/${demoOrder.id}`, headers: demo.auth });
+    expect(own.json().id).toBe(demoOrder.id);
+    const stranger = await registerCustomer(t.app);
+    const res = await t.app.inject({ method: "GET", url: `/api/orders/${demoOrder.id}`, headers: stranger.auth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Order not found" });
+  });
+});
+
+describe("POST /api/mass-orders", () => {
+  const massOrder = (auth: Record<string, string>, orders: string) =>
+    t.app.inject({ method: "POST", url: "/api/mass-orders", headers: auth, payload: { orders } });
+
+  it("places every line in one transaction with one ledger row each", async () => {
+    const { auth } = await fundedCustomer("500.00");
+    const res = await massOrder(
+      auth,
+      `${service.id} | https://instagram.com/p/a | 100\n\n${service.id}|https://instagram.com/p/b|50`,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().orders.map((o: { charge: string }) => o.charge)).toEqual(["120.00", "60.00"]);
+    expect(res.json().balance).toBe("320.00");
+    const ledger = (await t.app.inject({ method: "GET", url: "/api/transactions", headers: auth })).json();
+    expect(
+      ledger
+        .slice(0, 2)
+        .map((l: { amount: string }) => l.amount)
+        .sort(),
+    ).toEqual(["-120.00", "-60.00"]);
+  });
+
+  it("reports per-line errors in the spec's words and places nothing", async () => {
+    const { auth } = await fundedCustomer("500.00");
+    const res = await massOrder(auth, `${service.id} | https://instagram.com/p/a | 100\nabc | nope | -1\n1 | 2`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.orders).toEqual([
+      `Line 2: ${MASS_ORDER_MESSAGES.serviceIdNotNumber}`,
+      `Line 2: ${MASS_ORDER_MESSAGES.invalidUrl}`,
+      `Line 2: ${MASS_ORDER_MESSAGES.quantityNotPositive}`,
+      `Line 3: ${MASS_ORDER_MESSAGES.wrongParts}`,
+    ]);
+    expect(await balanceOf(auth)).toBe("500.00");
+  });
+
+  it("places nothing when the balance does not cover the whole batch", async () => {
+    const { auth } = await fundedCustomer("150.00");
+    const res = await massOrder(
+      auth,
+      `${service.id} | https://instagram.com/p/a | 100\n${service.id} | https://instagram.com/p/b | 100`,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(INSUFFICIENT_BALANCE_MESSAGE);
+    expect(await balanceOf(auth)).toBe("150.00");
+    expect((await t.app.inject({ method: "GET", url: "/api/orders", headers: auth })).json().meta.total).toBe(0);
+  });
+
+  it("refuses more than 100 lines", async () => {
+    const { auth } = await fundedCustomer("500.00");
+    const lines = Array.from({ length: 101 }, () => `${service.id} | https://instagram.com/p/a | 10`).join("\n");
+    const res = await massOrder(auth, lines);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.orders[0]).toBe(MASS_ORDER_MESSAGES.tooManyLines);
+  });
+});

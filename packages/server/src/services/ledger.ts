@@ -1,0 +1,67 @@
+import { subtractMoney, sumMoney, toMoney } from "@smm/domain";
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Tx } from "../db/client";
+import { type LedgerKind, ledgerEntries, users } from "../db/schema";
+import { HttpError } from "../errors";
+
+export const INSUFFICIENT_BALANCE_MESSAGE = "Insufficient balance. Please add funds and try again.";
+
+interface Movement {
+  userId: number;
+  kind: LedgerKind;
+  method: string;
+  reference: string;
+}
+
+/**
+ * Takes `amount` from a balance with ONE conditional update: two concurrent debits can never both pass a
+ * check that only one of them should (the database's CHECK balance >= 0 is the backstop). Writes the
+ * ledger row in the same transaction. Returns the balance after.
+ */
+export async function debit(tx: Tx, amount: string, movement: Movement): Promise<string> {
+  const [row] = await tx
+    .update(users)
+    .set({ balance: sql`${users.balance} - ${amount}::numeric` })
+    .where(and(eq(users.id, movement.userId), gte(users.balance, sql`${amount}::numeric`)))
+    .returning({ balance: users.balance });
+  if (!row) throw new HttpError(422, INSUFFICIENT_BALANCE_MESSAGE, { balance: [INSUFFICIENT_BALANCE_MESSAGE] });
+  await tx.insert(ledgerEntries).values({ ...movement, amount: subtractMoney("0", amount), balanceAfter: row.balance });
+  return row.balance;
+}
+
+/**
+ * One conditional debit for a whole batch (a mass order): all or nothing. Each item still gets its own
+ * ledger row, with the running balance it left behind.
+ */
+export async function debitBatch(
+  tx: Tx,
+  items: ReadonlyArray<{ amount: string; reference: string }>,
+  movement: Omit<Movement, "reference">,
+): Promise<string> {
+  const total = sumMoney(...items.map((item) => item.amount));
+  const [row] = await tx
+    .update(users)
+    .set({ balance: sql`${users.balance} - ${total}::numeric` })
+    .where(and(eq(users.id, movement.userId), gte(users.balance, sql`${total}::numeric`)))
+    .returning({ balance: users.balance });
+  if (!row) throw new HttpError(422, INSUFFICIENT_BALANCE_MESSAGE, { balance: [INSUFFICIENT_BALANCE_MESSAGE] });
+  let running = sumMoney(row.balance, total);
+  const rows = items.map((item) => {
+    running = subtractMoney(running, item.amount);
+    return { ...movement, reference: item.reference, amount: subtractMoney("0", item.amount), balanceAfter: running };
+  });
+  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
+  return row.balance;
+}
+
+/** Adds `amount` to a balance and writes its ledger row in the same transaction. Returns the balance after. */
+export async function credit(tx: Tx, amount: string, movement: Movement): Promise<string> {
+  const [row] = await tx
+    .update(users)
+    .set({ balance: sql`${users.balance} + ${amount}::numeric` })
+    .where(eq(users.id, movement.userId))
+    .returning({ balance: users.balance });
+  if (!row) throw new HttpError(404, "Account not found");
+  await tx.insert(ledgerEntries).values({ ...movement, amount: toMoney(amount), balanceAfter: row.balance });
+  return row.balance;
+}

@@ -1,0 +1,210 @@
+import {
+  isOrderStatus,
+  MASS_ORDER_MESSAGES,
+  NEW_ORDER_MESSAGES,
+  newOrderSchema,
+  type Order,
+  parseMassOrder,
+  quantityBounds,
+  totalCost,
+  validateForm,
+} from "@smm/domain";
+import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { Db, Queryable, Tx } from "../db/client";
+import { categories, orders, services } from "../db/schema";
+import { HttpError, notFound, validationError } from "../errors";
+import { debit, debitBatch } from "./ledger";
+
+export const ORDER_PLACED_MESSAGE = "Order placed successfully";
+export const MASS_ORDER_EMPTY_MESSAGE = "Enter at least one order line";
+
+type OrderRow = typeof orders.$inferSelect;
+export type OrderResponse = Order & { service_id: number; startCount: number | null };
+
+export function toOrder(row: OrderRow, serviceTitle: string): OrderResponse {
+  return {
+    id: row.id,
+    date: row.createdAt.toISOString(),
+    link: row.link,
+    charge: row.charge,
+    startCount: row.startCount,
+    quantity: row.quantity,
+    service: serviceTitle,
+    service_id: row.serviceId,
+    status: row.status,
+    remains: row.remains,
+  } as OrderResponse;
+}
+
+export interface OrderListQuery {
+  status?: string;
+  search?: string;
+  service_id?: number;
+  page?: number;
+  per_page?: number;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function enabledService(db: Queryable, serviceId: number) {
+  const [row] = await db
+    .select({ service: services })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(and(eq(services.id, serviceId), eq(services.enabled, true), eq(categories.enabled, true)))
+    .limit(1);
+  return row?.service;
+}
+
+export class OrderService {
+  constructor(private readonly db: Db) {}
+
+  /** Validates against the chosen service's bounds, then debits and records the order in `tx`. */
+  async place(tx: Tx, userId: number, body: unknown): Promise<OrderResponse> {
+    const raw = (body ?? {}) as Record<string, unknown>;
+    const serviceId = Number(raw.service_id);
+    const service =
+      Number.isSafeInteger(serviceId) && serviceId > 0 && serviceId <= 2147483647
+        ? await enabledService(tx, serviceId)
+        : undefined;
+    const result = validateForm(
+      newOrderSchema(quantityBounds(service ? { min_amount: service.minAmount, max_amount: service.maxAmount } : null)),
+      body,
+    );
+    const errors = result.ok ? {} : { ...result.errors };
+    if (!service && !errors.service_id) {
+      errors.service_id = [
+        Number.isSafeInteger(serviceId) && serviceId > 0
+          ? MASS_ORDER_MESSAGES.unknownService(serviceId)
+          : NEW_ORDER_MESSAGES.serviceRequired,
+      ];
+    }
+    if (!result.ok || !service || Object.keys(errors).length > 0) throw validationError(errors);
+    const { link, quantity } = result.value;
+
+    const charge = totalCost(quantity, service.unitPrice);
+    const [order] = await tx
+      .insert(orders)
+      .values({ userId, serviceId: service.id, link, quantity, charge, remains: quantity, status: "pending" })
+      .returning();
+    if (!order) throw new Error("order insert returned nothing");
+    await debit(tx, charge, { userId, kind: "order", method: "Order", reference: `order:${order.id}` });
+    return toOrder(order, service.title);
+  }
+
+  /**
+   * Every line is checked first (the domain parser, with each service's bounds); any error places nothing.
+   * Then ONE conditional debit covers the whole batch, so a batch the balance cannot cover places nothing.
+   */
+  async placeMass(tx: Tx, userId: number, body: unknown) {
+    const text = (body as { orders?: unknown } | null)?.orders;
+    if (typeof text !== "string" || text.trim() === "") throw validationError({ orders: [MASS_ORDER_EMPTY_MESSAGE] });
+    const firstPass = parseMassOrder(text);
+    const ids = [...new Set(firstPass.orders.map((line) => line.serviceId))].filter((id) => id <= 2147483647);
+    const rows = ids.length
+      ? await tx
+          .select({ service: services })
+          .from(services)
+          .innerJoin(categories, eq(categories.id, services.categoryId))
+          .where(and(inArray(services.id, ids), eq(services.enabled, true), eq(categories.enabled, true)))
+      : [];
+    const byId = new Map(rows.map(({ service }) => [service.id, service]));
+    const parsed = parseMassOrder(
+      text,
+      new Map(
+        rows.map(({ service }) => [
+          service.id,
+          { min: service.minAmount, max: service.maxAmount, price: service.unitPrice },
+        ]),
+      ),
+    );
+    if (parsed.errors.length > 0) {
+      const messages = parsed.errors.map((error) => error.message);
+      throw validationError({ orders: messages });
+    }
+    if (parsed.orders.length === 0) throw validationError({ orders: [MASS_ORDER_EMPTY_MESSAGE] });
+
+    const lines = parsed.orders.map((line) => {
+      const service = byId.get(line.serviceId);
+      if (!service) throw new HttpError(422, MASS_ORDER_MESSAGES.unknownService(line.serviceId));
+      return { ...line, service, charge: totalCost(line.quantity, service.unitPrice) };
+    });
+    const inserted = await tx
+      .insert(orders)
+      .values(
+        lines.map((line) => ({
+          userId,
+          serviceId: line.service.id,
+          link: line.link,
+          quantity: line.quantity,
+          charge: line.charge,
+          remains: line.quantity,
+          status: "pending" as const,
+        })),
+      )
+      .returning();
+    const balance = await debitBatch(
+      tx,
+      inserted.map((order) => ({ amount: order.charge, reference: `order:${order.id}` })),
+      { userId, kind: "order", method: "Mass order" },
+    );
+    const titles = new Map(lines.map((line) => [line.service.id, line.service.title]));
+    return {
+      message: `${inserted.length} orders placed successfully`,
+      balance,
+      orders: inserted.map((order) => toOrder(order, titles.get(order.serviceId) ?? "")),
+    };
+  }
+
+  async list(userId: number, query: OrderListQuery) {
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? 10;
+    const search = query.search?.trim();
+    const where = and(
+      eq(orders.userId, userId),
+      query.status && query.status !== "all" && isOrderStatus(query.status)
+        ? eq(orders.status, query.status)
+        : undefined,
+      query.service_id ? eq(orders.serviceId, query.service_id) : undefined,
+      search
+        ? or(
+            sql`cast(${orders.id} as text) = ${search.replace(/^#/, "")}`,
+            ilike(services.title, `%${escapeLike(search)}%`),
+            ilike(orders.link, `%${escapeLike(search)}%`),
+          )
+        : undefined,
+    );
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select({ order: orders, title: services.title })
+        .from(orders)
+        .innerJoin(services, eq(services.id, orders.serviceId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db
+        .select({ total: sql<number>`cast(count(*) as integer)` })
+        .from(orders)
+        .innerJoin(services, eq(services.id, orders.serviceId))
+        .where(where),
+    ]);
+    const total = totals[0]?.total ?? 0;
+    return {
+      data: rows.map((row) => toOrder(row.order, row.title)),
+      meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    };
+  }
+
+  /** Another customer's order answers 404, exactly like a missing one. */
+  async get(userId: number, orderId: number) {
+    const [row] = await this.db
+      .select({ order: orders, title: services.title })
+      .from(orders)
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound("Order not found");
+    return toOrder(row.order, row.title);
+  }
+}

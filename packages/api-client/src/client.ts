@@ -34,7 +34,7 @@ export function createApiClient({
     setOnUnauthorized: http.setOnUnauthorized,
     health: healthCalls(http),
     auth: authCalls(http, sessions.customer),
-    user: userCalls(http),
+    user: userCalls(http, sessions.customer),
     catalogue: catalogueCalls(http),
     funds: fundsCalls(http),
     admin: { auth: adminAuthCalls(http, sessions.admin) },

@@ -35,7 +35,7 @@ export function adminAuthCalls(http: Http, session: SessionSlot<Admin>) {
     async logout(options?: CallOptions): Promise<void> {
       try {
         await http.send<{ message: string }>(
-          { method: "POST", url: "/admin/logout", authSession: "admin" },
+          { method: "POST", url: "/admin/logout", data: {}, authSession: "admin" },
           LOGOUT_FAILED_MESSAGE,
           options,
         );

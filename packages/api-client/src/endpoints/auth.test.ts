@@ -93,6 +93,7 @@ describe("logout", () => {
     sessions.customer.save({ token: "t", data: user }, { remember: true });
     await api.auth.logout();
     expect(fake.last().url).toBe("/logout");
+    expect(sentBody(fake.last())).toEqual({});
     expect(fake.last().headers.get("Authorization")).toBe("Bearer t");
     expect(sessions.customer.read()).toBeNull();
   });

@@ -47,7 +47,11 @@ export function authCalls(http: Http, session: SessionSlot<User>) {
      */
     async logout(options?: CallOptions): Promise<void> {
       try {
-        await http.send<{ message: string }>({ method: "POST", url: "/logout" }, LOGOUT_FAILED_MESSAGE, options);
+        await http.send<{ message: string }>(
+          { method: "POST", url: "/logout", data: {} },
+          LOGOUT_FAILED_MESSAGE,
+          options,
+        );
       } finally {
         session.clear();
       }

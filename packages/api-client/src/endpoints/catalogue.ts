@@ -1,13 +1,14 @@
-import { type Category, type DataEnvelope, type Service, TOAST_MESSAGES } from "@smm/domain";
+import { type DataEnvelope, TOAST_MESSAGES } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
+import type { CatalogueResponse, CategoryWithPlatform, ServiceDetails } from "../types/responses";
 
-/** Categories and their services for New Order (spec §7); both answer `{data: [...]}`, unwrapped here. */
+/** Categories, services and the public catalogue; none needs a sign-in. */
 export function catalogueCalls(http: Http) {
   return {
-    /** GET /categories → the categories; fallback 'Failed to fetch categories'. */
-    async categories(options?: CallOptions): Promise<Category[]> {
-      const body = await http.send<DataEnvelope<Category>>(
+    /** GET /categories → `{data}` unwrapped; fallback 'Failed to fetch categories'. */
+    async categories(options?: CallOptions): Promise<CategoryWithPlatform[]> {
+      const body = await http.send<DataEnvelope<CategoryWithPlatform>>(
         { method: "GET", url: "/categories" },
         TOAST_MESSAGES.fetchCategoriesFailed,
         options,
@@ -15,14 +16,26 @@ export function catalogueCalls(http: Http) {
       return body.data;
     },
 
-    /** GET /services?category_id= → that category's services; fallback 'Failed to fetch services'. */
-    async services(categoryId: number, options?: CallOptions): Promise<Service[]> {
-      const body = await http.send<DataEnvelope<Service>>(
-        { method: "GET", url: "/services", params: { category_id: categoryId } },
+    /**
+     * GET /services?category_id= → that category's services (every service without a category), `{data}`
+     * unwrapped; fallback 'Failed to fetch services'.
+     */
+    async services(categoryId?: number, options?: CallOptions): Promise<ServiceDetails[]> {
+      const body = await http.send<DataEnvelope<ServiceDetails>>(
+        { method: "GET", url: "/services", params: categoryId === undefined ? {} : { category_id: categoryId } },
         TOAST_MESSAGES.fetchServicesFailed,
         options,
       );
       return body.data;
+    },
+
+    /** GET /catalogue → platforms and every service with flags, features and popularity. */
+    catalogue(options?: CallOptions) {
+      return http.send<CatalogueResponse>(
+        { method: "GET", url: "/catalogue" },
+        TOAST_MESSAGES.fetchServicesFailed,
+        options,
+      );
     },
   };
 }

@@ -38,8 +38,7 @@ export function createHttp({ baseURL, sessions, adapter }: HttpOptions): Http {
     baseURL: baseURL || DEFAULT_BASE_URL,
     // Every path is relative to baseURL, so the XSRF token below can only ever go to the configured API.
     allowAbsoluteUrls: false,
-    // axios adds `Content-Type: application/json` itself whenever a body is sent; a bodiless POST must not
-    // carry it (Fastify refuses an empty JSON body).
+    // axios adds `Content-Type: application/json` itself to every body.
     headers: { Accept: "application/json" },
     xsrfCookieName: XSRF_COOKIE_NAME,
     xsrfHeaderName: XSRF_HEADER_NAME,

@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { CustomerShell } from "./CustomerShell";
+
+const header = { username: "adebayo_o", currency: "NGN" as const, onCurrencyChange: () => {} };
+
+describe("CustomerShell", () => {
+  it("passes className and extra props to the layout and renders the page in main", () => {
+    render(
+      <CustomerShell header={header} className="custom" data-testid="shell">
+        <p>Page</p>
+      </CustomerShell>,
+    );
+    expect(screen.getByTestId("shell")).toHaveClass("custom");
+    expect(screen.getByRole("main")).toHaveTextContent("Page");
+  });
+
+  it("opens the mobile sidebar under a parent's control", async () => {
+    const user = userEvent.setup();
+    const onSidebarOpenChange = vi.fn();
+    render(
+      <CustomerShell header={header} sidebarOpen={false} onSidebarOpenChange={onSidebarOpenChange}>
+        <p>Page</p>
+      </CustomerShell>,
+    );
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(onSidebarOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("keeps the banner hidden when the page says so", () => {
+    render(
+      <CustomerShell header={header} bannerOpen={false}>
+        <p>Page</p>
+      </CustomerShell>,
+    );
+    expect(screen.queryByText("Ongoing TikTok updates")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import type * as React from "react";
+import { cn } from "../../../lib/cn";
+import type { RenderLink } from "../../../navigation/link";
+import { SidebarProvider } from "../../../navigation/Sidebar";
+import { CustomerSidebar } from "../CustomerSidebar";
+import { TikTokBanner } from "../TikTokBanner";
+import { TopHeader, type TopHeaderProps } from "../TopHeader";
+
+export type CustomerShellProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** The page's content. */
+  children: React.ReactNode;
+  /** Draws the sidebar's links with the router's link (ui does not import the router). */
+  renderLink?: RenderLink;
+  /** The current route, marked in the sidebar. */
+  activeHref?: string;
+  /** Everything the top header needs: user, currency, notifications, menu callback. */
+  header: TopHeaderProps;
+  /** Hides the TikTok banner (e.g. once dismissed and remembered by the page). */
+  bannerOpen?: boolean;
+  onBannerDismiss?: () => void;
+  /** Mobile sidebar sheet state, controlled when given. */
+  sidebarOpen?: boolean;
+  onSidebarOpenChange?: (open: boolean) => void;
+};
+
+/** The customer dashboard layout: sidebar on the left; header, TikTok banner and the page on the right. */
+export function CustomerShell({
+  children,
+  renderLink,
+  activeHref,
+  header,
+  bannerOpen,
+  onBannerDismiss,
+  sidebarOpen,
+  onSidebarOpenChange,
+  className,
+  ...props
+}: CustomerShellProps) {
+  return (
+    <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
+      <div data-slot="customer-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
+        <CustomerSidebar activeHref={activeHref} />
+        <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+          <TopHeader {...header} />
+          <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">
+            <TikTokBanner open={bannerOpen} onDismiss={onBannerDismiss} />
+            {children}
+          </main>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { CustomerShell, type CustomerShellProps } from "./CustomerShell";

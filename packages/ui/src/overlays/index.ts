@@ -1,2 +1,5 @@
 // Components of this group, re-exported by ../index.ts. Named exports only.
 export * from "./Dialog";
+export * from "./DropdownMenu";
+export * from "./Popover";
+export * from "./Tooltip";

@@ -1,2 +1,4 @@
 // Components of this group, re-exported by ../index.ts. Named exports only.
-export {};
+export type { LinkRenderProps, RenderLink } from "./link";
+export * from "./Sidebar";
+export * from "./TopBar";

@@ -1,0 +1,13 @@
+export {
+  Sheet,
+  SheetBody,
+  SheetClose,
+  SheetContent,
+  type SheetContentProps,
+  SheetFooter,
+  SheetHeader,
+  SheetOverlay,
+  SheetPortal,
+  SheetTrigger,
+  sheetContentVariants,
+} from "./Sheet";

@@ -12,6 +12,7 @@ export interface ServerConfig {
   uploadsDir: string;
   /** Secret of the Paystack-compatible provider; the adapter is disabled when unset. */
   paystackSecretKey: string | undefined;
+  paystackBaseUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     uploadsDir: path.join(dataDir, "uploads"),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
+    paystackBaseUrl: env.PAYSTACK_BASE_URL || "https://api.paystack.co",
   };
 }
 

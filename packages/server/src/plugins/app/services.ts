@@ -4,6 +4,9 @@ import { AccountService } from "../../services/account";
 import { AuthService } from "../../services/auth";
 import { CatalogueService } from "../../services/catalogue";
 import { OrderService } from "../../services/orders";
+import { DepositService } from "../../services/payments/deposits";
+import { PaystackProvider } from "../../services/payments/paystack";
+import { SandboxProvider } from "../../services/payments/sandbox";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,6 +14,9 @@ declare module "fastify" {
     account: AccountService;
     catalogue: CatalogueService;
     orders: OrderService;
+    deposits: DepositService;
+    /** Set when PAYSTACK_SECRET_KEY is configured. */
+    paystack: PaystackProvider | undefined;
   }
 }
 
@@ -20,4 +26,11 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("account", new AccountService(app.db));
   app.decorate("catalogue", new CatalogueService(app.db));
   app.decorate("orders", new OrderService(app.db));
+  const { paystackSecretKey, paystackBaseUrl, publicUrl } = app.config;
+  const paystack = paystackSecretKey ? new PaystackProvider(paystackSecretKey, paystackBaseUrl) : undefined;
+  app.decorate("paystack", paystack);
+  app.decorate(
+    "deposits",
+    new DepositService(app.db, { sandbox: new SandboxProvider(publicUrl), paystack }, publicUrl),
+  );
 });

@@ -2,9 +2,11 @@ import type { FastifyInstance } from "fastify";
 import accountRoutes from "./account";
 import authRoutes from "./auth";
 import catalogueRoutes from "./catalogue";
+import depositRoutes from "./deposits";
 import healthRoutes from "./health";
 import orderRoutes from "./orders";
 import transactionRoutes from "./transactions";
+import webhookRoutes from "./webhooks";
 
 /** Every /api resource is one plugin in its own folder. */
 export default async function apiRoutes(app: FastifyInstance) {
@@ -14,5 +16,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(catalogueRoutes);
   await app.register(transactionRoutes);
   await app.register(orderRoutes);
+  await app.register(depositRoutes);
+  await app.register(webhookRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from "fastify";
+import { customerId } from "../../../plugins/app/auth";
+import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
+import { anyObjectBody, decimal, errorResponses } from "../../schemas";
+
+const depositSchema = {
+  type: "object",
+  properties: {
+    reference: { type: "string" },
+    provider: { type: "string" },
+    method: { type: "string" },
+    amount: decimal,
+    bonus: decimal,
+    status: { type: "string" },
+    created_at: { type: "string" },
+    checkout_url: { type: "string" },
+  },
+} as const;
+
+const referenceParams = {
+  type: "object",
+  properties: { reference: { type: "string", pattern: "^[A-Z]{3}-[0-9A-F]{24}$" } },
+  required: ["reference"],
+} as const;
+
+export default async function depositRoutes(app: FastifyInstance) {
+  app.addHook("preHandler", app.requireCustomer);
+
+  app.post(
+    "/deposits",
+    {
+      schema: {
+        summary: "Start a deposit: method (card|crypto), amount (NGN), provider (sandbox|paystack)",
+        body: anyObjectBody,
+        response: { 201: depositSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = customerId(request);
+      const outcome = await runIdempotent(
+        app.db,
+        { userId, scope: "deposit", key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]), body: request.body },
+        async (tx) => ({ status: 201, body: await app.deposits.create(tx, userId, request.body) }),
+      );
+      return reply.status(outcome.status as 201).send(outcome.body);
+    },
+  );
+
+  app.get<{ Params: { reference: string } }>(
+    "/deposits/:reference",
+    {
+      schema: {
+        summary: "A deposit's status",
+        params: referenceParams,
+        response: { 200: depositSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.deposits.get(customerId(request), request.params.reference),
+  );
+
+  app.post<{ Params: { reference: string } }>(
+    "/deposits/:reference/confirm",
+    {
+      schema: {
+        summary: "Sandbox checkout: the customer confirms and the balance is credited (once)",
+        params: referenceParams,
+        response: {
+          200: {
+            type: "object",
+            properties: { credited: { type: "boolean" }, deposit: depositSchema, balance: decimal },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const userId = customerId(request);
+      const { credited, payment } = await app.deposits.complete(request.params.reference, {
+        provider: "sandbox",
+        userId,
+      });
+      const { balance } = await app.account.profile(userId);
+      return { credited, deposit: await app.deposits.get(userId, payment.reference), balance };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { toDecimal } from "@smm/domain";
+import type { CheckoutRequest, PaymentProvider } from "./provider";
+import { ProviderError } from "./provider";
+
+export const PAYSTACK_BASE_URL = "https://api.paystack.co";
+
+/** NGN → kobo as an integer string, exactly. */
+export function toKobo(amount: string): string {
+  return toDecimal(amount).times(100).toFixed(0);
+}
+
+/** Paystack signs the raw webhook body with HMAC-SHA512 of the secret key, hex, in x-paystack-signature. */
+export function verifyPaystackSignature(secret: string, rawBody: Buffer, signature: string | undefined): boolean {
+  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
+  const expected = createHmac("sha512", secret).update(rawBody).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, "hex"));
+}
+
+export function signPaystackBody(secret: string, rawBody: string | Buffer): string {
+  return createHmac("sha512", secret).update(rawBody).digest("hex");
+}
+
+/** A Paystack-compatible adapter: initialise a transaction, redirect the customer, credit on the signed webhook. */
+export class PaystackProvider implements PaymentProvider {
+  readonly name = "paystack" as const;
+
+  constructor(
+    private readonly secretKey: string,
+    private readonly baseUrl = PAYSTACK_BASE_URL,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  async initialise(request: CheckoutRequest) {
+    let response: Response;
+    try {
+      response = await this.fetchImpl(`${this.baseUrl}/transaction/initialize`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${this.secretKey}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          email: request.email,
+          amount: toKobo(request.amount),
+          currency: "NGN",
+          reference: request.reference,
+          callback_url: request.callbackUrl,
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      throw new ProviderError(`Payment provider unreachable: ${(error as Error).message}`);
+    }
+    const body = (await response.json().catch(() => null)) as {
+      status?: boolean;
+      message?: string;
+      data?: { authorization_url?: string };
+    } | null;
+    const checkoutUrl = body?.data?.authorization_url;
+    if (!response.ok || !body?.status || !checkoutUrl) {
+      throw new ProviderError(`Payment provider refused the payment: ${body?.message ?? response.status}`);
+    }
+    return { checkoutUrl };
+  }
+
+  verify(rawBody: Buffer, signature: string | undefined): boolean {
+    return verifyPaystackSignature(this.secretKey, rawBody, signature);
+  }
+}

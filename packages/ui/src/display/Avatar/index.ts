@@ -1,0 +1,1 @@
+export { Avatar, AvatarFallback, AvatarImage, type AvatarProps, avatarVariants, initials } from "./Avatar";

@@ -1,0 +1,7 @@
+export {
+  KeyValueItem,
+  type KeyValueItemProps,
+  KeyValueList,
+  type KeyValueListProps,
+  keyValueListVariants,
+} from "./KeyValue";

@@ -1,2 +1,4 @@
 // Widgets of this area, re-exported by ../index.ts. Named exports only.
-export {};
+export * from "./AdminLoginForm";
+export * from "./SignInForm";
+export * from "./SignUpForm";

@@ -1,11 +1,4 @@
-import {
-  type CurrencyCode,
-  convertFromNgn,
-  DEFAULT_CURRENCY,
-  type DecimalString,
-  type ExchangeRates,
-  formatMoney,
-} from "@smm/domain";
+import { type CurrencyCode, DEFAULT_CURRENCY, type DecimalString, type ExchangeRates, formatNgnIn } from "@smm/domain";
 import type * as React from "react";
 import { cn } from "../../../lib/cn";
 
@@ -31,7 +24,6 @@ function displayCurrency(currency: CurrencyCode, rates: ExchangeRates): Currency
  */
 export function Money({ amount, currency = DEFAULT_CURRENCY, rates = {}, locale, className, ...props }: MoneyProps) {
   const shown = displayCurrency(currency, rates);
-  const converted = convertFromNgn(amount, shown, rates);
   return (
     <data
       data-slot="money"
@@ -40,7 +32,7 @@ export function Money({ amount, currency = DEFAULT_CURRENCY, rates = {}, locale,
       className={cn("whitespace-nowrap tabular-nums", className)}
       {...props}
     >
-      {formatMoney(converted, shown, locale)}
+      {formatNgnIn(amount, shown, rates, locale)}
     </data>
   );
 }

@@ -1,0 +1,106 @@
+import { yupResolver } from "@hookform/resolvers/yup";
+import { type AdminLoginValues, adminLoginSchema, ERROR_MESSAGES } from "@smm/domain";
+import { ShieldCheck } from "lucide-react";
+import { useId, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { Alert, AlertDescription } from "../../../display/Alert";
+import { Field } from "../../../forms/Field";
+import { Input } from "../../../forms/Input";
+import { PasswordInput } from "../../../forms/PasswordInput";
+import type { RenderLink } from "../../../navigation/link";
+import { Button } from "../../../primitives/Button";
+import { Spinner } from "../../../primitives/Spinner";
+import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
+import { TextLink } from "../shared/links";
+import { submitErrorMessage } from "../shared/submitError";
+
+export type AdminLoginFormProps = Omit<AuthCardProps, "title" | "titleId" | "footer" | "children" | "onSubmit"> & {
+  /** Signs the operator in; reject with an Error whose message the form shows (the api-client's ApiError fits). */
+  onSubmit: (values: AdminLoginValues) => Promise<void>;
+  /** The first failing schema message, for the app's error toast (spec §5 Admin login). */
+  onValidationError?: (message: string) => void;
+  renderLink?: RenderLink;
+  forgotPasswordHref?: string;
+  /** A server error to show from outside the form; a rejected `onSubmit` shows its own. */
+  error?: string;
+  /** Keeps the form submitting after success, while the app moves on. */
+  pending?: boolean;
+  defaultValues?: Partial<AdminLoginValues>;
+  title?: React.ReactNode;
+};
+
+function firstMessage(errors: FieldErrors<AdminLoginValues>): string | undefined {
+  return errors.email?.message ?? errors.password?.message;
+}
+
+/**
+ * The operator sign-in (spec §2 Admin login, §4): idle, submitting (inputs disabled, button 'Authenticating...'),
+ * then the app moves on, or the error shows and the form is usable again.
+ */
+export function AdminLoginForm({
+  onSubmit,
+  onValidationError,
+  renderLink,
+  forgotPasswordHref = "/admin/forgot-password",
+  error,
+  pending = false,
+  defaultValues,
+  title = "Admin sign in",
+  description = "Sign in to the control panel with your operator account.",
+  ...props
+}: AdminLoginFormProps) {
+  const titleId = useId();
+  const [submitError, setSubmitError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: yupResolver(adminLoginSchema),
+    defaultValues: { email: "", password: "", ...defaultValues },
+  });
+  const busy = isSubmitting || pending;
+  const shownError = submitError ?? error;
+
+  const submit = handleSubmit(
+    async (values) => {
+      setSubmitError(undefined);
+      try {
+        await onSubmit(values);
+      } catch (rejection) {
+        setSubmitError(submitErrorMessage(rejection, ERROR_MESSAGES.loginFailed));
+      }
+    },
+    (invalid) => {
+      const message = firstMessage(invalid);
+      if (message) onValidationError?.(message);
+    },
+  );
+
+  return (
+    <AuthCard data-slot="admin-login-form" title={title} titleId={titleId} description={description} {...props}>
+      <form aria-labelledby={titleId} aria-busy={busy} noValidate onSubmit={submit} className="grid gap-4">
+        {shownError && (
+          <Alert variant="danger">
+            <AlertDescription>{shownError}</AlertDescription>
+          </Alert>
+        )}
+        <Field label="Email" error={errors.email?.message} disabled={busy}>
+          <Input type="email" autoComplete="username" placeholder="admin@example.com" {...register("email")} />
+        </Field>
+        <Field label="Password" error={errors.password?.message} disabled={busy}>
+          <PasswordInput autoComplete="current-password" {...register("password")} />
+        </Field>
+        <p className="text-right text-sm">
+          <TextLink href={forgotPasswordHref} renderLink={renderLink}>
+            Forgot password?
+          </TextLink>
+        </p>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="w-full">
+          {busy ? <Spinner label={null} /> : <ShieldCheck aria-hidden="true" />}
+          {busy ? "Authenticating..." : "Sign in"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

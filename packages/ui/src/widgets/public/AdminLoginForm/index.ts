@@ -1,0 +1,1 @@
+export { AdminLoginForm, type AdminLoginFormProps } from "./AdminLoginForm";

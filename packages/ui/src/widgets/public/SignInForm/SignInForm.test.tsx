@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { SignInForm } from "./SignInForm";
+
+// jsdom has no ResizeObserver; Radix's checkbox measures its hidden form input with it. No test here needs sizes.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+describe("SignInForm", () => {
+  it("renders links through renderLink with the given hrefs", () => {
+    const renderLink = vi.fn(({ href, children, ...props }) => (
+      <a data-router="yes" href={`#${href}`} {...props}>
+        {children}
+      </a>
+    ));
+    render(<SignInForm onSubmit={vi.fn()} renderLink={renderLink} forgotPasswordHref="/reset" signUpHref="/join" />);
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "#/reset");
+    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("data-router", "yes");
+    expect(renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: "/join" }));
+  });
+
+  it("submits the trimmed login, the password and remember me", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    render(<SignInForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText("Email or Username"), "  ada  ");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "Secret123");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ login: "ada", password: "Secret123", remember: false }),
+    );
+  });
+
+  it("clears the server error when the user submits again", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockRejectedValueOnce("Too many attempts").mockResolvedValueOnce(undefined);
+    render(<SignInForm onSubmit={onSubmit} defaultValues={{ login: "ada", password: "Secret123" }} />);
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it("prefers the rejection's message over the error prop", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockRejectedValue(new Error("Invalid credentials"));
+    render(
+      <SignInForm
+        onSubmit={onSubmit}
+        error="Session expired"
+        defaultValues={{ login: "ada", password: "Secret123" }}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Session expired");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Invalid credentials"));
+  });
+
+  it("passes className and extra props to the card", () => {
+    const { container } = render(<SignInForm onSubmit={vi.fn()} className="mx-auto" id="sign-in" />);
+    const card = container.querySelector('[data-slot="sign-in-form"]');
+    expect(card).toHaveClass("mx-auto", "max-w-md");
+    expect(card).toHaveAttribute("id", "sign-in");
+  });
+
+  it("uses the heading level the page asks for", () => {
+    render(<SignInForm onSubmit={vi.fn()} headingLevel="h3" />);
+    expect(screen.getByRole("heading", { level: 3, name: "Sign in" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Sign in" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { SignInForm, type SignInFormProps, type SignInValues } from "./SignInForm";

@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { SignUpForm } from "./SignUpForm";
+
+const filled = {
+  username: "adalovelace",
+  email: "ada@example.com",
+  first_name: "Ada",
+  last_name: "Lovelace",
+  password: "Secret123",
+  password_confirmation: "Secret123",
+};
+
+describe("SignUpForm", () => {
+  it("submits the values trimmed by the register schema", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    render(<SignUpForm onSubmit={onSubmit} defaultValues={{ ...filled, email: " ada@example.com " }} />);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(filled));
+  });
+
+  it("shows a rejection whose field errors match no field as the summary", async () => {
+    const user = userEvent.setup();
+    const rejection = Object.assign(new Error("Signups are closed"), { errors: { referral: ["Unknown code"] } });
+    render(<SignUpForm onSubmit={vi.fn().mockRejectedValue(rejection)} defaultValues={filled} />);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Signups are closed");
+  });
+
+  it("falls back to 'Registration failed' when the rejection says nothing", async () => {
+    const user = userEvent.setup();
+    render(<SignUpForm onSubmit={vi.fn().mockRejectedValue({})} defaultValues={filled} />);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Registration failed");
+  });
+
+  it("links back through renderLink and passes props to the card", () => {
+    const { container } = render(
+      <SignUpForm
+        onSubmit={vi.fn()}
+        signInHref="/login"
+        renderLink={({ href, ...props }) => <a href={`#${href}`} {...props} />}
+        className="mx-auto"
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "#/login");
+    expect(container.querySelector('[data-slot="sign-up-form"]')).toHaveClass("mx-auto");
+  });
+});

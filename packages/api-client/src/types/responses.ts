@@ -8,6 +8,7 @@ import type {
   CustomerDashboardStats,
   DecimalString,
   IsoDateTime,
+  Order,
   PlatformCategory,
   Service,
   Transaction,
@@ -44,4 +45,27 @@ export type LedgerTransaction = Transaction & { kind?: string };
 
 export interface MessageResponse {
   message: string;
+}
+
+/** An order as the server answers it; `startCount` stays null until the provider reports one. */
+export type OrderDetails = Omit<Order, "startCount"> & { service_id: number; startCount: number | null };
+
+export interface PageMeta {
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** A page of a list: its rows and where it sits in the whole. */
+export interface Paginated<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+/** POST /mass-orders: every line placed in one transaction, and the balance after it. */
+export interface MassOrderResult {
+  message: string;
+  balance: DecimalString;
+  orders: OrderDetails[];
 }

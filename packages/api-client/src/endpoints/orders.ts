@@ -1,0 +1,86 @@
+import type { OrderStatusFilter } from "@smm/domain";
+import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
+import type { Http } from "../http/createHttp";
+import type { MassOrderResult, OrderDetails, Paginated } from "../types/responses";
+
+export interface NewOrderPayload {
+  service_id: number;
+  link: string;
+  quantity: number;
+}
+
+export interface OrderListQuery {
+  /** A status tab; "all" (or nothing) lists every status. */
+  status?: OrderStatusFilter;
+  /** Matches the order id, the service title or the link. */
+  search?: string;
+  service_id?: number;
+  page?: number;
+  /** 1 to 100. */
+  per_page?: number;
+}
+
+export const ORDER_MESSAGES = {
+  placeFailed: "Failed to place order",
+  massPlaceFailed: "Failed to place mass order",
+  fetchListFailed: "Failed to fetch orders",
+  fetchOneFailed: "Failed to fetch order",
+} as const;
+
+/** Only the filters that narrow something: an empty search or the "all" tab are left out of the URL. */
+function listParams({ status, search, service_id, page, per_page }: OrderListQuery) {
+  return {
+    ...(status && status !== "all" ? { status } : {}),
+    ...(search?.trim() ? { search: search.trim() } : {}),
+    ...(service_id !== undefined ? { service_id } : {}),
+    ...(page !== undefined ? { page } : {}),
+    ...(per_page !== undefined ? { per_page } : {}),
+  };
+}
+
+/** Orders and mass orders. Placing either takes the submission's Idempotency-Key. */
+export function orderCalls(http: Http) {
+  return {
+    /**
+     * POST /orders → the placed order. A 422 names the bad field (`service_id`, `link`, `quantity`) or, when
+     * the balance is short, `balance`.
+     */
+    place({ service_id, link, quantity }: NewOrderPayload, options: IdempotentCallOptions) {
+      return http.send<OrderDetails>(
+        { method: "POST", url: "/orders", data: { service_id, link, quantity } },
+        ORDER_MESSAGES.placeFailed,
+        options,
+      );
+    },
+
+    /**
+     * POST /mass-orders with the textarea as typed (one `service_id | link | quantity` per line). All lines are
+     * placed or none: a 422 lists every line's error under `errors.orders`.
+     */
+    placeMass(orders: string, options: IdempotentCallOptions) {
+      return http.send<MassOrderResult>(
+        { method: "POST", url: "/mass-orders", data: { orders } },
+        ORDER_MESSAGES.massPlaceFailed,
+        options,
+      );
+    },
+
+    /** GET /orders → one page of the order history, newest first. */
+    list(query: OrderListQuery = {}, options?: CallOptions) {
+      return http.send<Paginated<OrderDetails>>(
+        { method: "GET", url: "/orders", params: listParams(query) },
+        ORDER_MESSAGES.fetchListFailed,
+        options,
+      );
+    },
+
+    /** GET /orders/:id → one of the customer's own orders (another customer's answers 404). */
+    get(id: number, options?: CallOptions) {
+      return http.send<OrderDetails>(
+        { method: "GET", url: `/orders/${encodeURIComponent(id)}` },
+        ORDER_MESSAGES.fetchOneFailed,
+        options,
+      );
+    },
+  };
+}

@@ -1,2 +1,2 @@
 // Widgets of this area, re-exported by ../index.ts. Named exports only.
-export {};
+export * from "./AddFundsPanel";

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { SAMPLE_TRANSACTIONS } from "../shared/fixtures";
+import { AddFundsPanel } from "./AddFundsPanel";
+
+const meta = {
+  title: "Widgets/Account/AddFundsPanel",
+  component: AddFundsPanel,
+  args: {
+    onPay: fn(async () => {}),
+    transactions: SAMPLE_TRANSACTIONS,
+    transactionsLoading: false,
+    defaultMethod: "card",
+  },
+  argTypes: { defaultMethod: { control: "inline-radio", options: ["card", "crypto"] } },
+} satisfies Meta<typeof AddFundsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole("radio", { name: "Card / Bank Transfer" });
+    await expect(card).toBeChecked();
+    await expect(card).toHaveAccessibleDescription("Minimum ₦100.00 · No maximum · 5% bonus");
+    await expect(canvas.getByRole("radio", { name: "Cryptocurrency" })).toHaveAccessibleDescription(
+      "Minimum ₦500.00 · No maximum",
+    );
+    const history = canvas.getByRole("table", { name: "Recent Transactions" });
+    await expect(within(history).getAllByRole("row")).toHaveLength(4);
+    await expect(within(history).getByText("₦25,000.00")).toBeVisible();
+  },
+};
+
+export const ExactBonusPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByRole("textbox", { name: "Amount (NGN)" });
+    await userEvent.type(amount, "333.33");
+    const preview = canvasElement.querySelector("[data-slot=bonus-preview]") as HTMLElement;
+    await expect(preview).toHaveTextContent("Bonus (5%)₦16.67");
+    await expect(preview).toHaveTextContent("You will receive₦350.00");
+  },
+};
+
+export const PayNowRules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payNow = canvas.getByRole("button", { name: "Pay Now" });
+    const amount = canvas.getByRole("textbox", { name: "Amount (NGN)" });
+    await expect(payNow).toBeDisabled();
+    await userEvent.type(amount, "99.99");
+    await expect(payNow).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "100");
+    await expect(payNow).toBeEnabled();
+    // Keyboard: Shift+Tab from the amount lands on the checked method, an arrow moves to crypto (minimum 500).
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole("radio", { name: "Card / Bank Transfer" })).toHaveFocus();
+    // Radix checks the radio it moves to only while the key is still down, so hold it a moment.
+    await userEvent.keyboard("{ArrowDown>}");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await userEvent.keyboard("{/ArrowDown}");
+    await expect(canvas.getByRole("radio", { name: "Cryptocurrency" })).toBeChecked();
+    await expect(payNow).toBeDisabled();
+    await expect(canvas.getByText("Minimum ₦500.00")).toBeVisible();
+    await expect(canvasElement.querySelector("[data-slot=bonus-preview]")).toHaveTextContent("Bonus (0%)₦0.00");
+  },
+};
+
+export const BelowMinimumMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount (NGN)" }), "50");
+    await userEvent.tab();
+    await expect(await canvas.findByText("Minimum amount for this method is 100 NGN")).toBeVisible();
+  },
+};
+
+export const Submit: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByRole("textbox", { name: "Amount (NGN)" });
+    await userEvent.type(amount, "2500{Enter}");
+    await waitFor(() => expect(args.onPay).toHaveBeenCalledWith({ method: "card", amount: "2500" }));
+    await waitFor(() => expect(amount).toHaveValue(""));
+  },
+};
+
+export const SubmitError: Story = {
+  args: { onPay: fn(async () => Promise.reject(new Error("The payment provider is unavailable."))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount (NGN)" }), "2500");
+    await userEvent.click(canvas.getByRole("button", { name: "Pay Now" }));
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("The payment provider is unavailable.");
+    await expect(canvas.getByRole("textbox", { name: "Amount (NGN)" })).toHaveValue("2500");
+  },
+};
+
+export const DismissNotice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Deposits are added to your balance/)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Dismiss" }));
+    await expect(canvas.queryByText(/Deposits are added to your balance/)).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyTransactions: Story = {
+  args: { transactions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No transactions found")).toBeVisible();
+  },
+};
+
+export const LoadingTransactions: Story = {
+  args: { transactions: [], transactionsLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("table", { name: "Recent Transactions" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+export const TransactionsError: Story = {
+  args: { transactions: [], transactionsError: "The server did not answer.", onRetryTransactions: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Failed to fetch transactions")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(args.onRetryTransactions).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithVideo: Story = {
+  args: {
+    videoGuide: (
+      <div className="flex aspect-video items-center justify-center rounded-lg border text-sm">Your video player</div>
+    ),
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+};

@@ -1,0 +1,59 @@
+import { PAYMENT_METHODS } from "@smm/domain";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { AddFundsPanel } from "./AddFundsPanel";
+import { methodTerms } from "./PaymentMethodPicker";
+import { RecentTransactions } from "./RecentTransactions";
+
+// jsdom has no ResizeObserver; Radix's radio group measures its hidden form input with it. No test here needs sizes.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+describe("AddFundsPanel", () => {
+  it("passes className and extra props to the panel", () => {
+    render(<AddFundsPanel onPay={async () => {}} className="custom" data-testid="panel" />);
+    expect(screen.getByTestId("panel")).toHaveClass("custom");
+  });
+
+  it("starts on the given method and sends the trimmed amount", async () => {
+    const user = userEvent.setup();
+    const onPay = vi.fn(async () => {});
+    render(<AddFundsPanel onPay={onPay} defaultMethod="crypto" />);
+    expect(screen.getByRole("radio", { name: "Cryptocurrency" })).toBeChecked();
+    await user.type(screen.getByRole("textbox", { name: "Amount (NGN)" }), " 750.50 ");
+    await user.click(screen.getByRole("button", { name: "Pay Now" }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ method: "crypto", amount: "750.50" }));
+  });
+
+  it("shows the video given in the slot instead of the placeholder", () => {
+    render(<AddFundsPanel onPay={async () => {}} videoGuide={<p>My video</p>} />);
+    expect(screen.getByText("My video")).toBeInTheDocument();
+    expect(screen.queryByText("The video guide will appear here.")).not.toBeInTheDocument();
+  });
+});
+
+describe("methodTerms", () => {
+  it("states the minimum, the maximum and the bonus from the domain", () => {
+    expect(methodTerms(PAYMENT_METHODS.card)).toBe("Minimum ₦100.00 · No maximum · 5% bonus");
+    expect(methodTerms({ ...PAYMENT_METHODS.crypto, maximum: "100000" })).toBe("Minimum ₦500.00 · Maximum ₦100,000.00");
+  });
+});
+
+describe("RecentTransactions", () => {
+  it("names a known method by its label and shows an unknown one as sent", () => {
+    render(
+      <RecentTransactions
+        transactions={[
+          { id: 1, date: "2026-11-21T14:05:00.000Z", method: "card", amount: "10" },
+          { id: 2, date: "2026-11-21T14:05:00.000Z", method: "bank-wire", amount: "10" },
+        ]}
+      />,
+    );
+    expect(screen.getByText("Card / Bank Transfer")).toBeInTheDocument();
+    expect(screen.getByText("bank-wire")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { yupResolver } from "@hookform/resolvers/yup";
+import {
+  type AddFundsValues,
+  addFundsSchema,
+  canPay,
+  depositBonus,
+  depositCredit,
+  formatMoney,
+  isMoneyInput,
+  PAYMENT_METHODS,
+  type PaymentMethodId,
+  type Transaction,
+} from "@smm/domain";
+import { PlayCircle } from "lucide-react";
+import type * as React from "react";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
+import { Field } from "../../../forms/Field";
+import { Input } from "../../../forms/Input";
+import { cn } from "../../../lib/cn";
+import { Button } from "../../../primitives/Button";
+import { SectionCard } from "../shared/SectionCard";
+import { submitErrorMessage } from "../shared/submitError";
+import { PaymentMethodPicker } from "./PaymentMethodPicker";
+import { RecentTransactions } from "./RecentTransactions";
+
+/** Chosen wording: the spec asks for a dismissible notice but gives no text. Built from the domain's card bonus. */
+export const ADD_FUNDS_NOTICE = `Deposits are added to your balance as soon as the payment is confirmed. ${PAYMENT_METHODS.card.label} deposits earn a ${PAYMENT_METHODS.card.bonusPercent}% bonus.`;
+
+export type AddFundsPanelProps = Omit<React.ComponentProps<"div">, "children" | "onSubmit"> & {
+  /** Starts the payment; the amount is cleared when this resolves and the error shown when it rejects. */
+  onPay: (values: AddFundsValues) => Promise<void>;
+  defaultMethod?: PaymentMethodId;
+  transactions?: readonly Transaction[];
+  transactionsLoading?: boolean;
+  /** Why the transactions could not be loaded. */
+  transactionsError?: string;
+  onRetryTransactions?: () => void;
+  /** The "how to add funds" video; a placeholder shows until one is given. */
+  videoGuide?: React.ReactNode;
+};
+
+type FormValues = { method: PaymentMethodId; amount: string };
+
+/** Add Funds: method with its minimum and bonus, amount with the exact bonus preview, Pay Now, notice, video, history. */
+export function AddFundsPanel({
+  onPay,
+  defaultMethod = "card",
+  transactions = [],
+  transactionsLoading = false,
+  transactionsError,
+  onRetryTransactions,
+  videoGuide,
+  className,
+  ...props
+}: AddFundsPanelProps) {
+  const ids = { form: useId(), video: useId() };
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { control, register, handleSubmit, watch, reset, formState } = useForm<FormValues>({
+    resolver: yupResolver(addFundsSchema),
+    mode: "onTouched",
+    defaultValues: { method: defaultMethod, amount: "" },
+  });
+  const method = watch("method");
+  const amount = watch("amount");
+  const pay = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await onPay(values);
+      reset({ method: values.method, amount: "" });
+    } catch (error) {
+      setSubmitError(submitErrorMessage(error));
+    }
+  });
+  const { minimum } = PAYMENT_METHODS[method];
+
+  return (
+    <div data-slot="add-funds-panel" className={cn("grid gap-6", className)} {...props}>
+      <Alert variant="info" dismissible>
+        <AlertTitle>Good to know</AlertTitle>
+        <AlertDescription>
+          <p>{ADD_FUNDS_NOTICE}</p>
+        </AlertDescription>
+      </Alert>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <SectionCard title="Add Funds" headingId={ids.form}>
+          <form noValidate onSubmit={pay} aria-labelledby={ids.form} className="grid gap-5">
+            <Field label="Payment method">
+              <Controller
+                control={control}
+                name="method"
+                render={({ field }) => (
+                  <PaymentMethodPicker
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    disabled={formState.isSubmitting}
+                  />
+                )}
+              />
+            </Field>
+            <Field
+              label="Amount (NGN)"
+              hint={`Minimum ${formatMoney(minimum)}`}
+              error={formState.errors.amount?.message}
+            >
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={minimum}
+                disabled={formState.isSubmitting}
+                {...register("amount")}
+              />
+            </Field>
+            <BonusPreview amount={amount} method={method} />
+            {submitError ? (
+              <Alert variant="danger">
+                <AlertTitle>Payment could not be started</AlertTitle>
+                <AlertDescription>
+                  <p>{submitError}</p>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              size="lg"
+              pending={formState.isSubmitting}
+              disabled={!canPay(amount, method)}
+              className="justify-self-start"
+            >
+              Pay Now
+            </Button>
+          </form>
+        </SectionCard>
+        <SectionCard title="How to add funds" headingId={ids.video}>
+          {videoGuide ?? <VideoPlaceholder />}
+        </SectionCard>
+      </div>
+      <RecentTransactions
+        transactions={transactions}
+        loading={transactionsLoading}
+        error={transactionsError}
+        onRetry={onRetryTransactions}
+      />
+    </div>
+  );
+}
+
+/** The exact bonus and credit for the typed amount, from the domain's decimal maths. */
+function BonusPreview({ amount, method }: { amount: string; method: PaymentMethodId }) {
+  const valid = isMoneyInput(amount);
+  const { bonusPercent } = PAYMENT_METHODS[method];
+  return (
+    <dl
+      data-slot="bonus-preview"
+      aria-live="polite"
+      className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-muted p-4 text-sm"
+    >
+      <dt className="text-muted-foreground">Bonus ({bonusPercent}%)</dt>
+      <dd className="text-right font-medium tabular-nums">{valid ? formatMoney(depositBonus(amount, method)) : "—"}</dd>
+      <dt className="text-muted-foreground">You will receive</dt>
+      <dd className="text-right font-semibold tabular-nums">
+        {valid ? formatMoney(depositCredit(amount, method)) : "—"}
+      </dd>
+    </dl>
+  );
+}
+
+function VideoPlaceholder() {
+  return (
+    <div
+      data-slot="video-placeholder"
+      className="flex aspect-video flex-col items-center justify-center gap-2 rounded-lg bg-muted text-center text-muted-foreground text-sm"
+    >
+      <PlayCircle aria-hidden="true" className="size-10" />
+      <p>The video guide will appear here.</p>
+    </div>
+  );
+}

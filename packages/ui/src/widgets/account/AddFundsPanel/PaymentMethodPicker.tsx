@@ -1,0 +1,65 @@
+import { formatMoney, PAYMENT_METHOD_LIST, type PaymentMethod, type PaymentMethodId } from "@smm/domain";
+import { useId } from "react";
+import { RadioGroup, RadioGroupItem } from "../../../forms/RadioGroup";
+
+export type PaymentMethodPickerProps = {
+  value: PaymentMethodId;
+  onValueChange: (method: PaymentMethodId) => void;
+  disabled?: boolean;
+};
+
+/** The domain's payment methods as radio cards, each with its minimum and bonus. */
+export function PaymentMethodPicker({ value, onValueChange, disabled }: PaymentMethodPickerProps) {
+  return (
+    <RadioGroup
+      value={value}
+      onValueChange={(next) => {
+        const method = PAYMENT_METHOD_LIST.find((candidate) => candidate.id === next);
+        if (method) onValueChange(method.id);
+      }}
+      disabled={disabled}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      {PAYMENT_METHOD_LIST.map((method) => (
+        <PaymentMethodOption key={method.id} method={method} />
+      ))}
+    </RadioGroup>
+  );
+}
+
+/** Terms of a method, e.g. "Minimum ₦100.00 · 5% bonus" or "Minimum ₦500.00 · No maximum". */
+export function methodTerms(method: PaymentMethod): string {
+  const parts = [`Minimum ${formatMoney(method.minimum)}`];
+  if (method.maximum === null) parts.push("No maximum");
+  else parts.push(`Maximum ${formatMoney(method.maximum)}`);
+  if (method.bonusPercent !== "0") parts.push(`${method.bonusPercent}% bonus`);
+  return parts.join(" · ");
+}
+
+function PaymentMethodOption({ method }: { method: PaymentMethod }) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      data-slot="payment-method"
+      className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors hover:bg-accent/50 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/40"
+    >
+      <RadioGroupItem
+        id={id}
+        value={method.id}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-terms`}
+        className="mt-0.5"
+      />
+      <span className="grid gap-1">
+        <span id={`${id}-label`} className="font-medium text-sm">
+          {method.label}
+        </span>
+        <span id={`${id}-terms`} className="text-muted-foreground text-xs">
+          {methodTerms(method)}
+        </span>
+        <span className="text-muted-foreground text-xs">{method.description}</span>
+      </span>
+    </label>
+  );
+}

@@ -2,4 +2,5 @@
 export * from "./Dialog";
 export * from "./DropdownMenu";
 export * from "./Popover";
+export * from "./Sheet";
 export * from "./Tooltip";

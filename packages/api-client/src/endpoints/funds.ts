@@ -1,21 +1,68 @@
+import type { AddFundsValues } from "@smm/domain";
 import { TOAST_MESSAGES } from "@smm/domain";
-import type { CallOptions } from "../http/callOptions";
+import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { LedgerTransaction } from "../types/responses";
+import type { Deposit, DepositConfirmation, LedgerTransaction, PaymentProviderName } from "../types/responses";
 
 export interface TransactionsQuery {
   /** At most this many, newest first (1 to 500). */
   limit?: number;
 }
 
+export interface DepositPayload {
+  method: AddFundsValues["method"];
+  /** NGN, as typed: a decimal string of at least the method's minimum. */
+  amount: string;
+  /** Defaults to the offline sandbox on the server. */
+  provider?: PaymentProviderName;
+}
+
+export const FUNDS_MESSAGES = {
+  depositFailed: "Failed to start the payment",
+  fetchDepositFailed: "Failed to fetch the payment",
+  confirmDepositFailed: "Failed to confirm the payment",
+} as const;
+
+const depositPath = (reference: string) => `/deposits/${encodeURIComponent(reference)}`;
+
 /** Balance movements and deposits. */
 export function fundsCalls(http: Http) {
   return {
-    /** GET /transactions → a bare array (spec §7); fallback 'Failed to fetch transactions'. */
+    /** GET /transactions → a bare array, newest first (spec §7); fallback 'Failed to fetch transactions'. */
     transactions(query: TransactionsQuery = {}, options?: CallOptions) {
       return http.send<LedgerTransaction[]>(
         { method: "GET", url: "/transactions", params: query },
         TOAST_MESSAGES.fetchTransactionsFailed,
+        options,
+      );
+    },
+
+    /**
+     * POST /deposits → a pending deposit with its `checkout_url`; send the customer there. Takes the
+     * submission's Idempotency-Key so a retried Pay Now starts one payment, not two.
+     */
+    createDeposit({ method, amount, provider }: DepositPayload, options: IdempotentCallOptions) {
+      return http.send<Deposit>(
+        { method: "POST", url: "/deposits", data: provider ? { method, amount, provider } : { method, amount } },
+        FUNDS_MESSAGES.depositFailed,
+        options,
+      );
+    },
+
+    /** GET /deposits/:reference → the deposit's status (after the provider sends the customer back). */
+    deposit(reference: string, options?: CallOptions) {
+      return http.send<Deposit>(
+        { method: "GET", url: depositPath(reference) },
+        FUNDS_MESSAGES.fetchDepositFailed,
+        options,
+      );
+    },
+
+    /** POST /deposits/:reference/confirm: the sandbox checkout's Pay button; credits the balance once. */
+    confirmSandboxDeposit(reference: string, options?: CallOptions) {
+      return http.send<DepositConfirmation>(
+        { method: "POST", url: `${depositPath(reference)}/confirm`, data: {} },
+        FUNDS_MESSAGES.confirmDepositFailed,
         options,
       );
     },

@@ -9,6 +9,7 @@ import type {
   DecimalString,
   IsoDateTime,
   Order,
+  PaymentMethodId,
   PlatformCategory,
   Service,
   Transaction,
@@ -68,4 +69,27 @@ export interface MassOrderResult {
   message: string;
   balance: DecimalString;
   orders: OrderDetails[];
+}
+
+export type DepositStatus = "pending" | "completed" | "failed";
+export type PaymentProviderName = "sandbox" | "paystack";
+
+/** A deposit (a payment taken through a provider); `amount` and `bonus` are fixed when it starts. */
+export interface Deposit {
+  reference: string;
+  provider: PaymentProviderName;
+  method: PaymentMethodId;
+  amount: DecimalString;
+  bonus: DecimalString;
+  status: DepositStatus;
+  created_at: IsoDateTime;
+  /** Where to send the customer to pay; present when the deposit is created. */
+  checkout_url?: string;
+}
+
+/** POST /deposits/:reference/confirm (sandbox): `credited` is false when it had already been credited. */
+export interface DepositConfirmation {
+  credited: boolean;
+  deposit: Deposit;
+  balance: DecimalString;
 }

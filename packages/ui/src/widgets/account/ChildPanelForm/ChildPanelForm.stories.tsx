@@ -1,0 +1,155 @@
+import { CHILD_PANEL_MESSAGES } from "@smm/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { ChildPanelForm } from "./ChildPanelForm";
+
+const meta = {
+  title: "Widgets/Account/ChildPanelForm",
+  component: ChildPanelForm,
+  args: { onSubmit: fn(async () => {}) },
+} satisfies Meta<typeof ChildPanelForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const FILLED = {
+  domain: "panel.example.com",
+  currency: "usd",
+  adminUsername: "reseller",
+  adminPassword: "Sup3rSecret",
+  confirmPassword: "Sup3rSecret",
+  pricePerMonth: "25",
+} as const;
+
+export const Playground: Story = {};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ["Domain", "Admin username", "Admin password", "Confirm password", "Price per month"]) {
+      await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveValue("");
+    }
+    await expect(canvas.getByRole("combobox", { name: "Currency" })).toHaveTextContent("Select a currency");
+    await expect(canvas.getByRole("list", { name: "Point your domain to these nameservers" })).toHaveTextContent(
+      "ns1.smmpanelhost.com",
+    );
+  },
+};
+
+export const RequiredMessages: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Order" }));
+    for (const message of [
+      CHILD_PANEL_MESSAGES.domainRequired,
+      CHILD_PANEL_MESSAGES.currencyRequired,
+      CHILD_PANEL_MESSAGES.adminUsernameRequired,
+      CHILD_PANEL_MESSAGES.adminPasswordRequired,
+      CHILD_PANEL_MESSAGES.confirmRequired,
+      CHILD_PANEL_MESSAGES.priceRequired,
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SpecMessages: Story = {
+  args: {
+    defaultValues: {
+      domain: "not a domain",
+      currency: "usd",
+      adminUsername: "ab",
+      adminPassword: "short",
+      confirmPassword: "different",
+      pricePerMonth: "0",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Order" }));
+    await expect(await canvas.findByText("Please enter a valid domain name")).toBeVisible();
+    await expect(canvas.getByText(CHILD_PANEL_MESSAGES.adminUsernameMin)).toBeVisible();
+    await expect(canvas.getByText(CHILD_PANEL_MESSAGES.adminPasswordMin)).toBeVisible();
+    await expect(canvas.getByText("Passwords do not match")).toBeVisible();
+    await expect(canvas.getByText("Please enter a valid price")).toBeVisible();
+    await expect(canvas.getByLabelText(/^Domain/)).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const ChooseCurrencyWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const currency = canvas.getByRole("combobox", { name: "Currency" });
+    currency.focus();
+    await userEvent.keyboard("{Enter}");
+    const listbox = await body(canvasElement).findByRole("listbox");
+    await expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["USD ($)", "NGN (₦)", "EUR (€)", "GBP (£)"]);
+    await waitFor(() => expect(within(listbox).getByRole("option", { name: "USD ($)" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    await waitFor(() => expect(currency).toHaveTextContent("EUR (€)"));
+    await userEvent.type(canvas.getByLabelText(/^Price per month/), "19.5");
+    const summary = canvas.getByRole("region", { name: "Order Summary" });
+    await expect(summary).toHaveTextContent("EUR");
+    await expect(summary).toHaveTextContent("€19.50 / month");
+  },
+};
+
+export const CopyNameserver: Story = {
+  play: async ({ canvasElement }) => {
+    const writeText = spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    const canvas = within(canvasElement);
+    const copy = canvas.getByRole("button", { name: "Copy ns2.smmpanelhost.com" });
+    copy.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(writeText).toHaveBeenCalledWith("ns2.smmpanelhost.com");
+    await expect(copy).toHaveTextContent("Copied!");
+    await waitFor(() => expect(copy).toHaveTextContent("Copy"), { timeout: 3000 });
+    writeText.mockRestore();
+  },
+};
+
+export const SubmitAndReset: Story = {
+  args: { defaultValues: FILLED },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Order Summary" })).toHaveTextContent("$25.00 / month");
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Order" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...FILLED }));
+    await expect(await canvas.findByText("Your child panel order was received.")).toBeVisible();
+    await expect(canvas.getByLabelText(/^Domain/)).toHaveValue("");
+  },
+};
+
+export const Submitting: Story = {
+  args: { defaultValues: FILLED, onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const submit = within(canvasElement).getByRole("button", { name: "Submit Order" });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute("aria-busy", "true"));
+  },
+};
+
+export const SubmitError: Story = {
+  args: {
+    defaultValues: FILLED,
+    onSubmit: fn(async () => Promise.reject(new Error("That domain is already in use."))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Order" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("That domain is already in use.");
+    await expect(canvas.getByLabelText(/^Domain/)).toHaveValue("panel.example.com");
+  },
+};
+
+export const Mobile: Story = {
+  args: { defaultValues: FILLED },
+  globals: { viewport: { value: "mobile" } },
+};

@@ -1,0 +1,1 @@
+export { CHILD_PANEL_SUCCESS, ChildPanelForm, type ChildPanelFormProps } from "./ChildPanelForm";

@@ -5,6 +5,8 @@ import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from 
 
 const meta = {
   title: "Overlays/Dialog",
+  // Open-by-default stories would cover the docs page and trap its focus: give each its own frame there.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   component: DialogContent,
   args: {
     title: "Cancel order #1042?",

@@ -82,6 +82,8 @@ function OrderMenu({ onAction, ...props }: DemoProps) {
 
 const meta = {
   title: "Overlays/DropdownMenu",
+  // Open-by-default stories would cover the docs page and trap its focus: give each its own frame there.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   component: OrderMenu,
   args: { onAction: fn(), modal: false },
 } satisfies Meta<typeof OrderMenu>;

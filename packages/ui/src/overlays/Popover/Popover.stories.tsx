@@ -5,6 +5,8 @@ import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "./Popover
 
 const meta = {
   title: "Overlays/Popover",
+  // Open-by-default stories would cover the docs page and trap its focus: give each its own frame there.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   component: PopoverContent,
   args: {
     "aria-label": "Service details",

@@ -6,6 +6,8 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./Tool
 
 const meta = {
   title: "Overlays/Tooltip",
+  // Open-by-default stories would cover the docs page and trap its focus: give each its own frame there.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   component: TooltipContent,
   args: { side: "top", children: "Copies the order link" },
   argTypes: { side: { control: "inline-radio", options: ["top", "right", "bottom", "left"] } },

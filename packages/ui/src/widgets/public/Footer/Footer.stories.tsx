@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { Footer } from "./Footer";
+
+const meta = {
+  title: "Widgets/Public/Footer",
+  component: Footer,
+  // The year is pinned so the screenshot does not change on New Year's Day.
+  args: { year: 2026 },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole("contentinfo");
+    await expect(footer).toHaveTextContent("© 2026 Premium SMM Services. All rights reserved.");
+  },
+};
+
+export const WhiteLabelBrand: Story = {
+  args: { brandName: "BoostHub" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("© 2026 BoostHub. All rights reserved.")).toBeVisible();
+  },
+};
+
+export const WithLinks: Story = {
+  render: (args) => (
+    <Footer {...args}>
+      <nav aria-label="Footer">
+        <ul className="flex gap-4">
+          <li>
+            <a className="rounded-sm underline-offset-4 hover:underline" href="/services">
+              Services
+            </a>
+          </li>
+          <li>
+            <a className="rounded-sm underline-offset-4 hover:underline" href="/api">
+              API
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </Footer>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("navigation", { name: "Footer" })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  render: WithLinks.render,
+};

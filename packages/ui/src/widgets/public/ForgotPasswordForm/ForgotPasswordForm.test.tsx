@@ -1,0 +1,42 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ForgotPasswordForm, RESET_LINK_SENT_MESSAGE } from "./ForgotPasswordForm";
+
+describe("ForgotPasswordForm", () => {
+  it("stays on the form when controlled as not sent", async () => {
+    const user = userEvent.setup();
+    const onSentChange = vi.fn();
+    render(
+      <ForgotPasswordForm
+        onSubmit={vi.fn(async () => {})}
+        sent={false}
+        onSentChange={onSentChange}
+        defaultValues={{ email: "ada@example.com" }}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    await waitFor(() => expect(onSentChange).toHaveBeenCalledWith(true));
+    expect(screen.queryByText(RESET_LINK_SENT_MESSAGE)).toBeNull();
+  });
+
+  it("falls back to its own message when the rejection has none", async () => {
+    const user = userEvent.setup();
+    render(<ForgotPasswordForm onSubmit={vi.fn().mockRejectedValue({})} defaultValues={{ email: "a@b.co" }} />);
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't send the reset link. Please try again.");
+  });
+
+  it("does not name the email's owner in the confirmation", () => {
+    render(<ForgotPasswordForm onSubmit={vi.fn()} sent />);
+    expect(screen.getByRole("status")).toHaveTextContent(/^Check your email.*If an account exists/);
+  });
+
+  it("passes className and extra props to the card", () => {
+    const { container } = render(<ForgotPasswordForm onSubmit={vi.fn()} className="mx-auto" id="forgot" />);
+    const card = container.querySelector('[data-slot="forgot-password-form"]');
+    expect(card).toHaveClass("mx-auto");
+    expect(card).toHaveAttribute("id", "forgot");
+    expect(card).toHaveAttribute("data-state", "idle");
+  });
+});

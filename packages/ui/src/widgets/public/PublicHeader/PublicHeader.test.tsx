@@ -1,0 +1,54 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { PublicHeader } from "./PublicHeader";
+
+describe("PublicHeader", () => {
+  it("follows a controlled menuOpen and reports toggles", async () => {
+    const user = userEvent.setup();
+    const onMenuOpenChange = vi.fn();
+    const { rerender } = render(<PublicHeader menuOpen={false} onMenuOpenChange={onMenuOpenChange} />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await user.click(toggle);
+    expect(onMenuOpenChange).toHaveBeenCalledWith(true);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    rerender(<PublicHeader menuOpen onMenuOpenChange={onMenuOpenChange} />);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAttribute("aria-controls", screen.getByRole("navigation", { name: "Main" }).id);
+  });
+
+  it("hands every link to renderLink with a closing onClick", () => {
+    const renderLink = vi.fn(({ href, ...props }) => <a href={href} {...props} />);
+    render(<PublicHeader renderLink={renderLink} />);
+    const hrefs = renderLink.mock.calls.map(([props]) => props.href);
+    expect(hrefs).toEqual(["/", "/", "/services", "/api", "/signup"]);
+    for (const [props] of renderLink.mock.calls) expect(props.onClick).toEqual(expect.any(Function));
+  });
+
+  it("closes on Escape pressed elsewhere on the page without taking focus there", async () => {
+    const user = userEvent.setup();
+    const onMenuOpenChange = vi.fn();
+    render(
+      <>
+        <PublicHeader defaultMenuOpen onMenuOpenChange={onMenuOpenChange} />
+        <input aria-label="Elsewhere" />
+      </>,
+    );
+    const elsewhere = screen.getByRole("textbox", { name: "Elsewhere" });
+    elsewhere.focus();
+    await user.keyboard("{Escape}");
+    expect(onMenuOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(elsewhere).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(onMenuOpenChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes className and extra props to the header and shows a custom brand", () => {
+    render(<PublicHeader className="shadow" data-testid="h" brandName="BoostHub" logo={<span>B</span>} />);
+    const header = screen.getByRole("banner");
+    expect(header).toHaveClass("shadow", "sticky");
+    expect(header).toHaveAttribute("data-testid", "h");
+    expect(screen.getByRole("link", { name: "BBoostHub" })).toHaveAttribute("href", "/");
+  });
+});

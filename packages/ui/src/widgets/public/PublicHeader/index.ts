@@ -1,0 +1,1 @@
+export { PUBLIC_NAV_LINKS, PublicHeader, type PublicHeaderProps } from "./PublicHeader";

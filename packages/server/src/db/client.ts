@@ -52,15 +52,20 @@ export async function openPglite(dataDir: string): Promise<Database> {
 const MIGRATION_LOCK_ID = 741_852_963;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // Requests queue for a free connection as long as needed; only the first connection attempt is bounded.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  probe.on("error", () => {});
   try {
-    const client = await pool.connect();
-    client.release();
+    await probe.connect();
+    await probe.query("select 1");
   } catch (error) {
     await pool.end().catch(() => {});
     throw new ConfigError(`Cannot connect to the database at ${describeDatabaseUrl(url)}: ${reason(error)}`);
+  } finally {
+    await probe.end().catch(() => {});
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {

@@ -22,6 +22,7 @@ beforeAll(async () => {
   await prepareDatabase(database);
   app = await buildApp({
     database,
+    logger: { level: "error" },
     config: {
       ...readConfig({}),
       paystackSecretKey: SECRET,

@@ -1,9 +1,10 @@
-import { registerSchema, validateForm } from "@smm/domain";
+import { registerSchema } from "@smm/domain";
 import { and, count, eq, ne, sum } from "drizzle-orm";
 import { object, string } from "yup";
 import type { Db } from "../db/client";
 import { admins, orders, users } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
+import { validateBody } from "../validation";
 import { hashPassword, verifyPassword } from "./passwords";
 import { toAdmin, toUser } from "./serializers";
 import { revokeOtherSessions } from "./sessions";
@@ -37,11 +38,10 @@ export class AccountService {
 
   /** Only names can be edited here: balance, role, email and referral fields are not the client's to set. */
   async updateProfile(userId: number, body: unknown) {
-    const result = validateForm(profileSchema, body);
-    if (!result.ok) throw validationError(result.errors);
+    const values = validateBody(profileSchema, body);
     const [row] = await this.db
       .update(users)
-      .set({ firstName: result.value.first_name, lastName: result.value.last_name })
+      .set({ firstName: values.first_name, lastName: values.last_name })
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw notFound();
@@ -50,13 +50,12 @@ export class AccountService {
 
   /** Changes the password and signs out every other session of the account. */
   async changePassword(userId: number, sessionId: number, body: unknown) {
-    const result = validateForm(passwordChangeSchema, body);
-    if (!result.ok) throw validationError(result.errors);
+    const values = validateBody(passwordChangeSchema, body);
     const row = await this.userRow(userId);
-    if (!(await verifyPassword(row.passwordHash, result.value.current_password))) {
+    if (!(await verifyPassword(row.passwordHash, values.current_password))) {
       throw validationError({ current_password: [CURRENT_PASSWORD_WRONG] });
     }
-    const passwordHash = await hashPassword(result.value.password);
+    const passwordHash = await hashPassword(values.password);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
       await revokeOtherSessions(tx, userId, sessionId);

@@ -1,8 +1,9 @@
-import { adminLoginSchema, LOGIN_MESSAGES, loginSchema, registerSchema, validateForm } from "@smm/domain";
+import { adminLoginSchema, LOGIN_MESSAGES, loginSchema, registerSchema } from "@smm/domain";
 import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { admins, users } from "../db/schema";
 import { HttpError, validationError } from "../errors";
+import { validateBody } from "../validation";
 import { LoginThrottle, tooManyAttemptsMessage } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import { toAdmin, toUser } from "./serializers";
@@ -12,11 +13,6 @@ import { newReferralCode } from "./tokens";
 export const INCORRECT_LOGIN_MESSAGE = LOGIN_MESSAGES.passwordPattern;
 export const USERNAME_TAKEN = "The username has already been taken.";
 export const EMAIL_TAKEN = "The email has already been taken.";
-
-function validated<T>(result: { ok: true; value: T } | { ok: false; errors: Record<string, string[]> }): T {
-  if (!result.ok) throw validationError(result.errors);
-  return result.value;
-}
 
 const lower = (value: string) => value.trim().toLowerCase();
 
@@ -48,7 +44,7 @@ export class AuthService {
   }
 
   async login(body: unknown, ip: string) {
-    const { login, password } = validated(validateForm(loginSchema, body));
+    const { login, password } = validateBody(loginSchema, body);
     const remember = typeof body === "object" && body !== null && (body as { remember?: unknown }).remember === true;
     this.guard(login, ip);
     const [row] = await this.db
@@ -63,7 +59,7 @@ export class AuthService {
   }
 
   async register(body: unknown) {
-    const values = validated(validateForm(registerSchema, body));
+    const values = validateBody(registerSchema, body);
     const referralCode =
       typeof body === "object" && body !== null ? (body as { referral_code?: unknown }).referral_code : undefined;
     await this.ensureUnique(values.username, values.email);
@@ -107,7 +103,7 @@ export class AuthService {
   }
 
   async adminLogin(body: unknown, ip: string) {
-    const { email, password } = validated(validateForm(adminLoginSchema, body));
+    const { email, password } = validateBody(adminLoginSchema, body);
     this.guard(`admin:${email}`, ip);
     const [row] = await this.db
       .select()

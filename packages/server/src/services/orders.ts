@@ -7,12 +7,12 @@ import {
   parseMassOrder,
   quantityBounds,
   totalCost,
-  validateForm,
 } from "@smm/domain";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db, Queryable, Tx } from "../db/client";
 import { categories, orders, services } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
+import { validateBody } from "../validation";
 import { debit, debitBatch } from "./ledger";
 
 export const ORDER_PLACED_MESSAGE = "Order placed successfully";
@@ -61,26 +61,33 @@ export class OrderService {
 
   /** Validates against the chosen service's bounds, then debits and records the order in `tx`. */
   async place(tx: Tx, userId: number, body: unknown): Promise<OrderResponse> {
-    const raw = (body ?? {}) as Record<string, unknown>;
-    const serviceId = Number(raw.service_id);
+    const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+    const serviceId =
+      typeof raw.service_id === "number" || typeof raw.service_id === "string" ? Number(raw.service_id) : Number.NaN;
     const service =
       Number.isSafeInteger(serviceId) && serviceId > 0 && serviceId <= 2147483647
         ? await enabledService(tx, serviceId)
         : undefined;
-    const result = validateForm(
-      newOrderSchema(quantityBounds(service ? { min_amount: service.minAmount, max_amount: service.maxAmount } : null)),
-      body,
+    const schema = newOrderSchema(
+      quantityBounds(service ? { min_amount: service.minAmount, max_amount: service.maxAmount } : null),
     );
-    const errors = result.ok ? {} : { ...result.errors };
-    if (!service && !errors.service_id) {
+    let values: { link: string; quantity: number } | undefined;
+    let errors: Record<string, string[]> = {};
+    try {
+      values = validateBody(schema, body);
+    } catch (error) {
+      if (!(error instanceof HttpError) || !error.errors) throw error;
+      errors = { ...error.errors };
+    }
+    if (!service && !errors.service_id && !errors.body) {
       errors.service_id = [
         Number.isSafeInteger(serviceId) && serviceId > 0
           ? MASS_ORDER_MESSAGES.unknownService(serviceId)
           : NEW_ORDER_MESSAGES.serviceRequired,
       ];
     }
-    if (!result.ok || !service || Object.keys(errors).length > 0) throw validationError(errors);
-    const { link, quantity } = result.value;
+    if (!values || !service || Object.keys(errors).length > 0) throw validationError(errors);
+    const { link, quantity } = values;
 
     const charge = totalCost(quantity, service.unitPrice);
     const [order] = await tx

@@ -6,12 +6,12 @@ import {
   isPositive,
   PAYMENT_METHODS,
   type PaymentMethodId,
-  validateForm,
 } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
+import { validateBody } from "../../validation";
 import { credit } from "../ledger";
 import { type PaystackProvider, toKobo } from "./paystack";
 import { type PaymentProvider, ProviderError } from "./provider";
@@ -59,11 +59,10 @@ export class DepositService {
 
   /** Records a pending payment (amount and bonus fixed now, from the domain's method rules) and starts checkout. */
   async create(tx: Tx, userId: number, body: unknown) {
-    const result = validateForm(addFundsSchema, body);
-    if (!result.ok) throw validationError(result.errors);
+    const values = validateBody(addFundsSchema, body);
     const provider = this.provider((body as { provider?: unknown }).provider);
-    const method = result.value.method as PaymentMethodId;
-    const amount = result.value.amount;
+    const method = values.method as PaymentMethodId;
+    const amount = values.amount;
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw notFound();
     const reference = `${provider.name === "sandbox" ? "SBX" : "PSK"}-${randomBytes(12).toString("hex").toUpperCase()}`;

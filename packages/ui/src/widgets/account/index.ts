@@ -1,3 +1,4 @@
 // Widgets of this area, re-exported by ../index.ts. Named exports only.
 export * from "./AddFundsPanel";
+export * from "./AffiliatePanel";
 export * from "./ChildPanelForm";

@@ -1,0 +1,42 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ZERO_AFFILIATE_STATS } from "../shared/fixtures";
+import { AffiliatePanel } from "./AffiliatePanel";
+import { REFERRAL_SHARE_TEXT, shareLinks } from "./shareLinks";
+
+describe("shareLinks", () => {
+  it("builds each network's share URL with the encoded link", () => {
+    const links = shareLinks("https://x.test/ref/a?b=1&c=2", "Join:");
+    expect(links.map((link) => link.network)).toEqual(["WhatsApp", "Facebook", "X (Twitter)", "Telegram"]);
+    expect(links[0]?.href).toBe("https://wa.me/?text=Join%3A%20https%3A%2F%2Fx.test%2Fref%2Fa%3Fb%3D1%26c%3D2");
+    expect(links[1]?.href).toBe(
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.test%2Fref%2Fa%3Fb%3D1%26c%3D2",
+    );
+    expect(links[2]?.href).toBe(
+      "https://twitter.com/intent/tweet?url=https%3A%2F%2Fx.test%2Fref%2Fa%3Fb%3D1%26c%3D2&text=Join%3A",
+    );
+    expect(links[3]?.href).toBe(
+      "https://t.me/share/url?url=https%3A%2F%2Fx.test%2Fref%2Fa%3Fb%3D1%26c%3D2&text=Join%3A",
+    );
+  });
+
+  it("uses the default message when none is given", () => {
+    expect(shareLinks("https://x.test")[3]?.href).toContain(encodeURIComponent(REFERRAL_SHARE_TEXT));
+  });
+});
+
+describe("AffiliatePanel", () => {
+  it("passes className and extra props to the panel", () => {
+    render(
+      <AffiliatePanel referralLink="https://x.test" stats={ZERO_AFFILIATE_STATS} className="custom" data-testid="p" />,
+    );
+    expect(screen.getByTestId("p")).toHaveClass("custom");
+  });
+
+  it("keeps Request Payout disabled without a handler even above the minimum", () => {
+    render(
+      <AffiliatePanel referralLink="https://x.test" stats={{ ...ZERO_AFFILIATE_STATS, availableEarnings: "5000" }} />,
+    );
+    expect(screen.getByRole("button", { name: "Request Payout" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,61 @@
+import { EMPTY_STATES, formatMoney, type Payout, type PayoutStatus } from "@smm/domain";
+import { Banknote } from "lucide-react";
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
+import { Badge, type BadgeVariant } from "../../../display/Badge";
+import { formatDate } from "../../customer/shared/formatDate";
+import { LoadingRows } from "../../customer/shared/TableStateRows";
+
+const COLUMNS = ["Date", "Amount", "Status", "Transaction ID"] as const;
+
+const STATUS_BADGE: Record<PayoutStatus, BadgeVariant> = {
+  Completed: "success",
+  Pending: "warning",
+  Failed: "danger",
+};
+
+export type PayoutHistoryProps = {
+  payouts: readonly Payout[];
+  loading?: boolean;
+  labelledBy: string;
+};
+
+/** Past payouts: date, amount, status and transaction ID, or 'No payouts yet'. */
+export function PayoutHistory({ payouts, loading = false, labelledBy }: PayoutHistoryProps) {
+  return (
+    <Table aria-labelledby={labelledBy} aria-busy={loading || undefined}>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loading ? (
+          <LoadingRows columns={COLUMNS} rows={2} />
+        ) : payouts.length === 0 ? (
+          <TableEmpty colSpan={COLUMNS.length} icon={<Banknote />}>
+            {EMPTY_STATES.payouts}
+          </TableEmpty>
+        ) : (
+          payouts.map((payout) => (
+            <TableRow key={payout.transactionId}>
+              <TableCell label="Date">
+                <time dateTime={payout.date}>{formatDate(payout.date)}</time>
+              </TableCell>
+              <TableCell label="Amount" className="tabular-nums">
+                {formatMoney(payout.amount)}
+              </TableCell>
+              <TableCell label="Status">
+                <Badge variant={STATUS_BADGE[payout.status]}>{payout.status}</Badge>
+              </TableCell>
+              <TableCell label="Transaction ID" className="font-mono text-xs">
+                {payout.transactionId}
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}

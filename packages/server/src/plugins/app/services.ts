@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AccountService } from "../../services/account";
+import { AffiliateService } from "../../services/affiliate";
 import { AuthService } from "../../services/auth";
 import { CatalogueService } from "../../services/catalogue";
+import { ChildPanelService } from "../../services/child-panels";
 import { OrderService } from "../../services/orders";
 import { DepositService } from "../../services/payments/deposits";
 import { PaystackProvider } from "../../services/payments/paystack";
@@ -14,6 +16,8 @@ declare module "fastify" {
     account: AccountService;
     catalogue: CatalogueService;
     orders: OrderService;
+    affiliate: AffiliateService;
+    childPanels: ChildPanelService;
     deposits: DepositService;
     /** Set when PAYSTACK_SECRET_KEY is configured. */
     paystack: PaystackProvider | undefined;
@@ -26,6 +30,8 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("account", new AccountService(app.db));
   app.decorate("catalogue", new CatalogueService(app.db));
   app.decorate("orders", new OrderService(app.db));
+  app.decorate("affiliate", new AffiliateService(app.db, app.config.publicUrl));
+  app.decorate("childPanels", new ChildPanelService(app.db));
   const { paystackSecretKey, paystackBaseUrl, publicUrl } = app.config;
   const paystack = paystackSecretKey ? new PaystackProvider(paystackSecretKey, paystackBaseUrl) : undefined;
   app.decorate("paystack", paystack);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import accountRoutes from "./account";
+import affiliateRoutes from "./affiliate";
 import authRoutes from "./auth";
 import catalogueRoutes from "./catalogue";
+import childPanelRoutes from "./child-panels";
 import depositRoutes from "./deposits";
 import healthRoutes from "./health";
 import orderRoutes from "./orders";
@@ -18,5 +20,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(depositRoutes);
   await app.register(webhookRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(childPanelRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import { customerId } from "../../../plugins/app/auth";
+import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
+import { anyObjectBody, decimal, errorResponses } from "../../schemas";
+
+const payoutSchema = {
+  type: "object",
+  properties: {
+    date: { type: "string" },
+    amount: decimal,
+    status: { type: "string" },
+    transactionId: { type: "string" },
+  },
+} as const;
+
+export default async function affiliateRoutes(app: FastifyInstance) {
+  app.post(
+    "/affiliate/visits",
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        summary: "Count a visit of a referral link (public)",
+        body: anyObjectBody,
+        response: { 202: { type: "null" } },
+      },
+    },
+    async (request, reply) => {
+      await app.affiliate.recordVisit((request.body as { code?: unknown }).code);
+      return reply.status(202).send();
+    },
+  );
+
+  app.get(
+    "/affiliate",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        summary: "Referral link, stats and payout history",
+        response: {
+          200: {
+            type: "object",
+            properties: {
+              referral_code: { type: "string" },
+              referral_link: { type: "string" },
+              minimum_payout: decimal,
+              stats: {
+                type: "object",
+                properties: {
+                  visits: { type: "integer" },
+                  registrations: { type: "integer" },
+                  referrals: { type: "integer" },
+                  conversionRate: decimal,
+                  totalEarnings: decimal,
+                  availableEarnings: decimal,
+                },
+              },
+              payouts: { type: "array", items: payoutSchema },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.affiliate.overview(customerId(request)),
+  );
+
+  app.post(
+    "/affiliate/payouts",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        summary: "Request a payout (≥ 2000 NGN, ≤ available earnings)",
+        body: anyObjectBody,
+        response: { 201: payoutSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = customerId(request);
+      const outcome = await runIdempotent(
+        app.db,
+        { userId, scope: "payout", key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]), body: request.body },
+        async (tx) => ({ status: 201, body: await app.affiliate.requestPayout(tx, userId, request.body) }),
+      );
+      return reply.status(outcome.status as 201).send(outcome.body);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from "fastify";
+import { customerId } from "../../../plugins/app/auth";
+import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
+import { anyObjectBody, decimal, errorResponses, idParams } from "../../schemas";
+
+const childPanelSchema = {
+  type: "object",
+  properties: {
+    id: { type: "integer" },
+    domain: { type: "string" },
+    currency: { type: "string" },
+    adminUsername: { type: "string" },
+    pricePerMonth: decimal,
+    status: { type: "string" },
+    nameservers: { type: "array", items: { type: "string" } },
+    createdAt: { type: "string" },
+  },
+} as const;
+
+export default async function childPanelRoutes(app: FastifyInstance) {
+  app.post(
+    "/child-panels",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        summary: "Order a child panel; the monthly price is charged",
+        body: anyObjectBody,
+        response: { 201: childPanelSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = customerId(request);
+      const outcome = await runIdempotent(
+        app.db,
+        {
+          userId,
+          scope: "child-panel",
+          key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
+          body: request.body,
+        },
+        async (tx) => ({ status: 201, body: await app.childPanels.create(tx, userId, request.body) }),
+      );
+      return reply.status(outcome.status as 201).send(outcome.body);
+    },
+  );
+
+  app.get(
+    "/child-panels",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        summary: "The customer's child panels",
+        response: {
+          200: { type: "object", properties: { data: { type: "array", items: childPanelSchema } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: await app.childPanels.list(customerId(request)) }),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/child-panels/:id",
+    {
+      preHandler: app.requireCustomer,
+      schema: { summary: "One child panel", params: idParams, response: { 200: childPanelSchema, ...errorResponses } },
+    },
+    async (request) => app.childPanels.get(customerId(request), request.params.id),
+  );
+
+  app.put<{ Params: { id: number }; Body: { status?: unknown } }>(
+    "/admin/child-panels/:id/status",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: "Operator: move a panel to active, suspended or cancelled",
+        params: idParams,
+        body: anyObjectBody,
+        response: { 200: childPanelSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.childPanels.setStatus(request.params.id, request.body.status),
+  );
+}

@@ -36,6 +36,29 @@ export const TrendDown: Story = {
   },
 };
 
+/** Less spend is good news: the tone overrides the colour the direction would give. */
+export const DownButPositive: Story = {
+  args: {
+    label: "Average cost per 1,000",
+    value: "₦420.00",
+    trend: { direction: "down", text: "−5% cheaper than last month", tone: "positive" },
+  },
+  play: async ({ canvasElement }) => {
+    const trend = within(canvasElement).getByText("−5% cheaper than last month");
+    await expect(trend).toHaveAttribute("data-direction", "down");
+    await expect(trend).toHaveAttribute("data-tone", "positive");
+  },
+};
+
+export const NeutralTrend: Story = {
+  args: {
+    label: "Platforms",
+    value: "12",
+    icon: undefined,
+    trend: { direction: "up", text: "+1 this month", tone: "neutral" },
+  },
+};
+
 export const WithoutIcon: Story = {
   args: { icon: undefined, label: "Total Services", value: "2,417" },
 };

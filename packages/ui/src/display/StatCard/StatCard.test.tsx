@@ -21,6 +21,12 @@ describe("StatCard", () => {
     expect(trend).toHaveClass("text-destructive");
   });
 
+  it("lets the tone override the colour the direction would give", () => {
+    render(<StatCard label="Cost" value="₦1" trend={{ direction: "down", text: "cheaper", tone: "positive" }} />);
+    expect(screen.getByText("cheaper")).toHaveClass("text-success");
+    expect(screen.getByText("cheaper")).toHaveAttribute("data-tone", "positive");
+  });
+
   it("replaces value and trend with skeletons while loading", () => {
     const { container } = render(
       <StatCard label="Orders" value="10" loading trend={{ direction: "up", text: "+2 today" }} />,

@@ -5,11 +5,18 @@ import { Card } from "../Card/Card";
 import { Skeleton } from "../Skeleton/Skeleton";
 
 export type StatTrend = {
-  /** Up is shown as good (success colour), down as bad (destructive colour). */
   direction: "up" | "down";
   /** Always shown, so colour is not the only signal, e.g. "+12% this week". */
   text: string;
+  /** Colour of the trend; by default up is positive and down negative (spend going down may be positive). */
+  tone?: "positive" | "negative" | "neutral";
 };
+
+const toneClassName = {
+  positive: "text-success",
+  negative: "text-destructive",
+  neutral: "text-muted-foreground",
+} as const;
 
 export type StatCardProps = Omit<React.ComponentProps<"div">, "children"> & {
   label: React.ReactNode;
@@ -24,6 +31,7 @@ export type StatCardProps = Omit<React.ComponentProps<"div">, "children"> & {
 /** One headline number (balance, orders, spend) with its label and an optional trend. */
 export function StatCard({ className, label, value, icon, trend, loading = false, ...props }: StatCardProps) {
   const TrendIcon = trend?.direction === "down" ? TrendingDown : TrendingUp;
+  const tone = trend?.tone ?? (trend?.direction === "down" ? "negative" : "positive");
   return (
     <Card
       data-slot="stat-card"
@@ -61,10 +69,8 @@ export function StatCard({ className, label, value, icon, trend, loading = false
             <p
               data-slot="stat-card-trend"
               data-direction={trend.direction}
-              className={cn(
-                "flex items-center gap-1 font-medium text-xs [&_svg]:size-3.5",
-                trend.direction === "up" ? "text-success" : "text-destructive",
-              )}
+              data-tone={tone}
+              className={cn("flex items-center gap-1 font-medium text-xs [&_svg]:size-3.5", toneClassName[tone])}
             >
               <TrendIcon />
               {trend.text}

@@ -1,5 +1,6 @@
 // Components of this group, re-exported by ../index.ts. Named exports only.
 export * from "./Checkbox";
+export * from "./Combobox";
 export * from "./Field";
 export * from "./FileInput";
 export * from "./Input";

@@ -1,0 +1,1 @@
+export { Combobox, type ComboboxItemState, type ComboboxProps } from "./Combobox";

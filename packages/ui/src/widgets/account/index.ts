@@ -2,3 +2,4 @@
 export * from "./AddFundsPanel";
 export * from "./AffiliatePanel";
 export * from "./ChildPanelForm";
+export * from "./SupportCenter";

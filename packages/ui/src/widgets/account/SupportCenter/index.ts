@@ -1,0 +1,3 @@
+export { SupportCenter, type SupportCenterProps } from "./SupportCenter";
+export { TICKET_SUBMITTED } from "./TicketForm";
+export { searchTickets } from "./TicketsTable";

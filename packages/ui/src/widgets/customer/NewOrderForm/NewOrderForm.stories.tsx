@@ -57,7 +57,6 @@ export const LiveTotalCost: Story = {
 };
 
 export const ChangeCategoryByKeyboard: Story = {
-  parameters: { visual: { fullPage: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

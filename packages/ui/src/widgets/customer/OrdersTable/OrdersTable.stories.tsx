@@ -87,7 +87,6 @@ export const Search: Story = {
 };
 
 export const ServiceFilter: Story = {
-  parameters: { visual: { fullPage: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

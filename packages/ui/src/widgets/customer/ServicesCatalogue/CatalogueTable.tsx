@@ -41,7 +41,7 @@ export const CatalogueTable = memo(function CatalogueTable({
     count: isLoading ? 0 : services.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 6,
+    overscan: 4,
     initialRect: INITIAL_RECT,
     useFlushSync: false,
   });
@@ -50,7 +50,7 @@ export const CatalogueTable = memo(function CatalogueTable({
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   return (
-    <section data-slot="catalogue-table" data-badge={badge} aria-labelledby={titleId} className="flex flex-col gap-3">
+    <div data-slot="catalogue-table" data-badge={badge} className="flex flex-col gap-3">
       <h3 id={titleId} className="font-semibold text-lg tracking-tight">
         {title}
       </h3>
@@ -99,7 +99,7 @@ export const CatalogueTable = memo(function CatalogueTable({
           )}
         </TableBody>
       </Table>
-    </section>
+    </div>
   );
 });
 

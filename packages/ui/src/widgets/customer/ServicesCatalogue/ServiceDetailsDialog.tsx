@@ -9,14 +9,24 @@ export type ServiceDetailsDialogProps = {
   /** The platform's display name, e.g. "Instagram". */
   platformName?: string;
   onClose: () => void;
+  /** Where focus goes back to on close (the View button); the dialog has no Radix trigger to return to. */
+  returnFocusTo?: HTMLElement | null;
 };
 
 /** A catalogue service's details, opened by its View button. */
-export function ServiceDetailsDialog({ service, platformName, onClose }: ServiceDetailsDialogProps) {
+export function ServiceDetailsDialog({ service, platformName, onClose, returnFocusTo }: ServiceDetailsDialogProps) {
   return (
     <Dialog open={service !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {service ? (
-        <DialogContent title={service.title} description={platformName ?? service.platform}>
+        <DialogContent
+          title={service.title}
+          description={platformName ?? service.platform}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
+        >
           <div className="flex flex-wrap gap-2">
             {service.isNew ? <Badge variant="new">NEW</Badge> : null}
             {service.isRecommended ? <Badge variant="recommended">RECOMMENDED</Badge> : null}

@@ -1,25 +1,22 @@
 import type { CatalogueService, PlatformCategory } from "@smm/domain";
-import { Layers, Sparkles, Star, Tags } from "lucide-react";
 import type * as React from "react";
-import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
-import { StatCard } from "../../../display/StatCard";
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { SearchInput } from "../../../forms/SearchInput";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
-import { Button } from "../../../primitives/Button";
-import { formatCount } from "../shared/formatCount";
 import { LoadError } from "../shared/LoadError";
+import { PlatformButtons, PlatformSelect, SortSelect, SummaryTiles } from "./CatalogueControls";
 import { CatalogueTable } from "./CatalogueTable";
 import {
-  CATALOGUE_SORTS,
   type CatalogueSort,
   filterCatalogue,
-  indexCatalogue,
+  prepareCatalogueSearch,
   sortCatalogue,
   summariseCatalogue,
 } from "./catalogue";
 import { PlatformIcon } from "./PlatformIcon";
 import { ServiceDetailsDialog } from "./ServiceDetailsDialog";
+
+const defaultPlatformIcon = (platform: PlatformCategory) => <PlatformIcon platform={platform} />;
 
 export const CATALOGUE_TITLE = "Social Media Services";
 export const NEW_SERVICES_TITLE = "NEW SERVICES";
@@ -50,7 +47,7 @@ export function ServicesCatalogue({
   isLoading = false,
   error = null,
   onRetry,
-  renderPlatformIcon = (platform) => <PlatformIcon platform={platform} />,
+  renderPlatformIcon = defaultPlatformIcon,
   className,
   ...props
 }: ServicesCatalogueProps) {
@@ -58,12 +55,19 @@ export function ServicesCatalogue({
   const [search, setSearch] = useState("");
   const [platformId, setPlatformId] = useState(allPlatformsId);
   const [sort, setSort] = useState<CatalogueSort>(defaultSort);
-  const [viewing, setViewing] = useState<CatalogueService | null>(null);
+  // The service in the details dialog, and the button that opened it (focus goes back there on close).
+  const [viewing, setViewing] = useState<{ service: CatalogueService; opener: HTMLElement | null } | null>(null);
   const deferredSearch = useDeferredValue(search);
   const titleId = useId();
 
-  const indexed = useMemo(() => indexCatalogue(services), [services]);
-  const sorted = useMemo(() => sortCatalogue(indexed, sort), [indexed, sort]);
+  const sorted = useMemo(() => sortCatalogue(services, sort), [services, sort]);
+  // Prepare the search index once the catalogue is on screen, so the first keystroke does not pay for it.
+  useEffect(() => {
+    const prepare = () => prepareCatalogueSearch(services);
+    if (typeof requestIdleCallback !== "function") return prepare();
+    const handle = requestIdleCallback(prepare);
+    return () => cancelIdleCallback(handle);
+  }, [services]);
   const filtered = useMemo(
     () => filterCatalogue(sorted, platformId === allPlatformsId ? null : platformId, deferredSearch),
     [sorted, platformId, allPlatformsId, deferredSearch],
@@ -71,9 +75,11 @@ export function ServicesCatalogue({
   const newServices = useMemo(() => filtered.filter((service) => service.isNew), [filtered]);
   const recommended = useMemo(() => filtered.filter((service) => service.isRecommended), [filtered]);
   const summary = useMemo(() => summariseCatalogue(services, platforms), [services, platforms]);
-  const onView = useCallback((service: CatalogueService) => setViewing(service), []);
+  const onView = useCallback((service: CatalogueService) => {
+    setViewing({ service, opener: document.activeElement instanceof HTMLElement ? document.activeElement : null });
+  }, []);
   const closeDetails = useCallback(() => setViewing(null), []);
-  const viewingPlatform = platforms.find((platform) => platform.id === viewing?.platform)?.name;
+  const viewingPlatform = platforms.find((platform) => platform.id === viewing?.service.platform)?.name;
 
   return (
     <section
@@ -86,12 +92,7 @@ export function ServicesCatalogue({
         {CATALOGUE_TITLE}
       </h2>
 
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Services" value={formatCount(summary.total)} icon={<Layers />} loading={isLoading} />
-        <StatCard label="New Services" value={formatCount(summary.newCount)} icon={<Sparkles />} loading={isLoading} />
-        <StatCard label="Recommended" value={formatCount(summary.recommended)} icon={<Star />} loading={isLoading} />
-        <StatCard label="Platforms" value={formatCount(summary.platforms)} icon={<Tags />} loading={isLoading} />
-      </div>
+      <SummaryTiles summary={summary} isLoading={isLoading} />
 
       <div className="flex flex-col gap-2 md:flex-row">
         <SearchInput
@@ -101,47 +102,16 @@ export function ServicesCatalogue({
           onValueChange={setSearch}
           className="md:max-w-sm"
         />
-        <Select value={platformId} onValueChange={setPlatformId}>
-          <SelectTrigger aria-label="Platform" className="md:w-48">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {platforms.map((platform) => (
-              <SelectItem key={platform.id} value={platform.id}>
-                {platform.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={sort} onValueChange={(value) => setSort(value as CatalogueSort)}>
-          <SelectTrigger aria-label="Sort by" className="md:w-52">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {CATALOGUE_SORTS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <PlatformSelect platforms={platforms} value={platformId} onChange={setPlatformId} />
+        <SortSelect value={sort} onChange={setSort} />
       </div>
 
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Platforms</legend>
-        {platforms.map((platform) => (
-          <Button
-            key={platform.id}
-            size="sm"
-            variant={platform.id === platformId ? "default" : "outline"}
-            aria-pressed={platform.id === platformId}
-            onClick={() => setPlatformId(platform.id)}
-          >
-            {renderPlatformIcon(platform)}
-            {platform.name}
-          </Button>
-        ))}
-      </fieldset>
+      <PlatformButtons
+        platforms={platforms}
+        value={platformId}
+        onChange={setPlatformId}
+        renderIcon={renderPlatformIcon}
+      />
 
       {error ? (
         <LoadError title="Could not load services" message={error} onRetry={onRetry} />
@@ -164,7 +134,12 @@ export function ServicesCatalogue({
         </>
       )}
 
-      <ServiceDetailsDialog service={viewing} platformName={viewingPlatform} onClose={closeDetails} />
+      <ServiceDetailsDialog
+        service={viewing?.service ?? null}
+        platformName={viewingPlatform}
+        onClose={closeDetails}
+        returnFocusTo={viewing?.opener}
+      />
     </section>
   );
 }

@@ -9,61 +9,72 @@ export const CATALOGUE_SORTS = [
 ] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]["value"];
 
-/** A service with what filtering and sorting need worked out once, not per keystroke. */
-export type IndexedService = {
-  service: CatalogueService;
-  /** Lower-case id, title, platform and features: what the search box looks in. */
-  haystack: string;
-  /** The price in kobo, exact for the catalogue's 2-decimal prices; only for ordering, never shown or summed. */
-  priceMinor: number;
-};
+/*
+ * What search and sort need of a service (its lower-case text, its price in kobo) is worked out the first time it is
+ * needed and kept per service object, so the first render of 10,000 services pays for neither, and a keystroke
+ * only compares strings.
+ */
+const haystacks = new WeakMap<CatalogueService, string>();
+const pricesInKobo = new WeakMap<CatalogueService, number>();
 
-function minorUnits(price: string): number {
-  const [whole = "0", fraction = ""] = price.split(".");
-  return Number(whole) * 100 + Number(`${fraction}00`.slice(0, 2));
+/** Lower-case id, title, platform and features: what the search box looks in. */
+function haystackOf(service: CatalogueService): string {
+  let text = haystacks.get(service);
+  if (text === undefined) {
+    text = `${service.id} ${service.title} ${service.platform} ${service.features.join(" ")}`.toLowerCase();
+    haystacks.set(service, text);
+  }
+  return text;
 }
 
-export function indexCatalogue(services: readonly CatalogueService[]): IndexedService[] {
-  return services.map((service) => ({
-    service,
-    haystack: `${service.id} ${service.title} ${service.platform} ${service.features.join(" ")}`.toLowerCase(),
-    priceMinor: minorUnits(service.price),
-  }));
+/** The price in kobo, exact for the catalogue's 2-decimal prices; only for ordering, never shown or summed. */
+function koboOf(service: CatalogueService): number {
+  let kobo = pricesInKobo.get(service);
+  if (kobo === undefined) {
+    const [whole = "0", fraction = ""] = service.price.split(".");
+    kobo = Number(whole) * 100 + Number(`${fraction}00`.slice(0, 2));
+    pricesInKobo.set(service, kobo);
+  }
+  return kobo;
+}
+
+/** Works out the search text of every service ahead of the first keystroke (call it when the browser is idle). */
+export function prepareCatalogueSearch(services: readonly CatalogueService[]): void {
+  for (const service of services) haystackOf(service);
 }
 
 // "Most Popular": the catalogue carries no sales figures, so recommended services lead, then new ones, then the rest.
-const popularity = (entry: IndexedService) => (entry.service.isRecommended ? 2 : 0) + (entry.service.isNew ? 1 : 0);
+const popularity = (service: CatalogueService) => (service.isRecommended ? 2 : 0) + (service.isNew ? 1 : 0);
 
-const comparators: Record<CatalogueSort, (a: IndexedService, b: IndexedService) => number> = {
+const comparators: Record<CatalogueSort, (a: CatalogueService, b: CatalogueService) => number> = {
   // Ids grow as services are added, so the highest id is the newest.
-  newest: (a, b) => b.service.id - a.service.id,
-  "price-asc": (a, b) => a.priceMinor - b.priceMinor || a.service.id - b.service.id,
-  "price-desc": (a, b) => b.priceMinor - a.priceMinor || a.service.id - b.service.id,
-  popular: (a, b) => popularity(b) - popularity(a) || a.service.id - b.service.id,
+  newest: (a, b) => b.id - a.id,
+  "price-asc": (a, b) => koboOf(a) - koboOf(b) || a.id - b.id,
+  "price-desc": (a, b) => koboOf(b) - koboOf(a) || a.id - b.id,
+  popular: (a, b) => popularity(b) - popularity(a) || a.id - b.id,
 };
 
 /** A sorted copy; filtering afterwards keeps the order, so a keystroke never sorts again. */
-export function sortCatalogue(entries: readonly IndexedService[], sort: CatalogueSort): IndexedService[] {
-  return [...entries].sort(comparators[sort]);
+export function sortCatalogue(services: readonly CatalogueService[], sort: CatalogueSort): CatalogueService[] {
+  return [...services].sort(comparators[sort]);
 }
 
 /**
  * The services on the chosen platform (`null`: every platform) whose id, title, platform or features contain the
- * search text, ignoring case.
+ * search text, ignoring case. With no filter at all the list itself comes back.
  */
 export function filterCatalogue(
-  entries: readonly IndexedService[],
+  services: readonly CatalogueService[],
   platformId: string | null,
   search: string,
-): CatalogueService[] {
+): readonly CatalogueService[] {
   const needle = search.trim().toLowerCase();
-  const result: CatalogueService[] = [];
-  for (const entry of entries) {
-    if (platformId !== null && entry.service.platform !== platformId) continue;
-    if (needle !== "" && !entry.haystack.includes(needle)) continue;
-    result.push(entry.service);
-  }
-  return result;
+  if (platformId === null && needle === "") return services;
+  return services.filter(
+    (service) =>
+      (platformId === null || service.platform === platformId) &&
+      (needle === "" || haystackOf(service).includes(needle)),
+  );
 }
 
 export type CatalogueSummary = { total: number; newCount: number; recommended: number; platforms: number };

@@ -3,8 +3,7 @@ export {
   type CatalogueSort,
   type CatalogueSummary,
   filterCatalogue,
-  type IndexedService,
-  indexCatalogue,
+  prepareCatalogueSearch,
   sortCatalogue,
   summariseCatalogue,
 } from "./catalogue";

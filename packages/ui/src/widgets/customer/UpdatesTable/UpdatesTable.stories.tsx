@@ -40,7 +40,6 @@ export const SevenPageWindow: Story = {
 };
 
 export const FilterByType: Story = {
-  parameters: { visual: { fullPage: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -1,0 +1,195 @@
+import { EMPTY_STATES } from "@smm/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { makeCatalogue, samplePlatforms } from "../shared/fixtures";
+import { NEW_SERVICES_TITLE, RECOMMENDED_TITLE, ServicesCatalogue } from "./ServicesCatalogue";
+
+const services = makeCatalogue(60);
+
+const tableRows = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole("table", { name })).getAllByRole("row").slice(1);
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole("cell");
+const tile = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label).closest("[data-slot=stat-card]")?.querySelector("[data-slot=stat-card-value]");
+
+const meta = {
+  title: "Widgets/Customer/ServicesCatalogue",
+  component: ServicesCatalogue,
+  args: { services, platforms: samplePlatforms, isLoading: false, error: null, onRetry: fn() },
+  argTypes: {
+    defaultSort: { control: "select", options: ["newest", "price-asc", "price-desc", "popular"] },
+    isLoading: { control: "boolean" },
+    error: { control: "text" },
+  },
+} satisfies Meta<typeof ServicesCatalogue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Social Media Services" })).toBeVisible();
+    await expect(canvas.getByRole("searchbox", { name: "Search services" })).toHaveAttribute(
+      "placeholder",
+      "Search services...",
+    );
+    await expect(tile(canvasElement, "Total Services")).toHaveTextContent("60");
+    await expect(tile(canvasElement, "New Services")).toHaveTextContent("20");
+    await expect(tile(canvasElement, "Recommended")).toHaveTextContent("15");
+    // Six platform entries, the first of them the "all" option.
+    await expect(tile(canvasElement, "Platforms")).toHaveTextContent("5");
+    const headers = within(canvas.getByRole("table", { name: NEW_SERVICES_TITLE }))
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    await expect(headers).toEqual(["ID", "Service", "Price", "Min", "Max", "Delivery", "Action"]);
+    // Newest first; every row of the first table is NEW, of the second RECOMMENDED.
+    const [first] = tableRows(canvasElement, NEW_SERVICES_TITLE);
+    await expect(cellsOf(first as HTMLElement)[0]).toHaveTextContent("60");
+    await expect(within(first as HTMLElement).getByText("NEW")).toBeVisible();
+    await expect(cellsOf(first as HTMLElement)[2]?.textContent).toMatch(/^₦[\d,]+\.\d{2}$/);
+    const [firstRecommended] = tableRows(canvasElement, RECOMMENDED_TITLE);
+    await expect(within(firstRecommended as HTMLElement).getByText("RECOMMENDED")).toBeVisible();
+    await expect(within(firstRecommended as HTMLElement).getByRole("list", { name: "Features" })).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), "tiktok likes");
+    await waitFor(() => {
+      const rows = tableRows(canvasElement, NEW_SERVICES_TITLE);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toHaveTextContent("TikTok Likes");
+    });
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), " nothing");
+    await waitFor(() => expect(canvas.getAllByText(EMPTY_STATES.services)).toHaveLength(2));
+  },
+};
+
+export const PlatformButtons: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole("group", { name: "Filter by platform" });
+    const buttons = within(group).getAllByRole("button");
+    await expect(buttons.map((button) => button.textContent)).toEqual(samplePlatforms.map((p) => p.name));
+    await expect(buttons[0]).toHaveAttribute("aria-pressed", "true");
+    const youtube = within(group).getByRole("button", { name: "YouTube" });
+    youtube.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(youtube).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("combobox", { name: "Platform" })).toHaveTextContent("YouTube");
+    await waitFor(() => {
+      for (const row of tableRows(canvasElement, RECOMMENDED_TITLE)) expect(row).toHaveTextContent("YouTube");
+    });
+  },
+};
+
+export const PlatformDropdown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("combobox", { name: "Platform" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(await body.findByRole("option", { name: "TikTok" }));
+    await waitFor(() => expect(trigger).toHaveTextContent("TikTok"));
+    await expect(canvas.getByRole("button", { name: "TikTok" })).toHaveAttribute("aria-pressed", "true");
+    for (const row of tableRows(canvasElement, NEW_SERVICES_TITLE)) await expect(row).toHaveTextContent("TikTok");
+  },
+};
+
+export const SortByPrice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole("combobox", { name: "Sort by" });
+    await expect(trigger).toHaveTextContent("Newest");
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const options = await body.findAllByRole("option");
+    await expect(options.map((option) => option.textContent)).toEqual([
+      "Newest",
+      "Price: Low to High",
+      "Price: High to Low",
+      "Most Popular",
+    ]);
+    await userEvent.click(body.getByRole("option", { name: "Price: Low to High" }));
+    const prices = () =>
+      tableRows(canvasElement, NEW_SERVICES_TITLE).map((row) =>
+        Number(cellsOf(row)[2]?.textContent?.replace(/[₦,]/g, "")),
+      );
+    await waitFor(() => expect(prices()).toEqual([...prices()].sort((a, b) => a - b)));
+    await expect(prices()[0]).toBeLessThan(prices().at(-1) ?? 0);
+  },
+};
+
+export const ViewDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const [first] = tableRows(canvasElement, RECOMMENDED_TITLE);
+    const view = within(first as HTMLElement).getByRole("button", { name: /^View / });
+    view.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("dialog", { name: "Twitter Likes [Server 7]" });
+    await expect(within(dialog).getByText("RECOMMENDED")).toBeVisible();
+    await expect(within(dialog).getByText("60")).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(view).toHaveFocus();
+    await expect(canvas.getByRole("heading", { name: "Social Media Services" })).toBeVisible();
+  },
+};
+
+export const TenThousandServices: Story = {
+  args: { services: makeCatalogue(10_000) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(tile(canvasElement, "Total Services")).toHaveTextContent("10,000");
+    const table = canvas.getByRole("table", { name: NEW_SERVICES_TITLE });
+    await expect(table).toHaveAttribute("aria-rowcount", "3334");
+    // Virtualised: a screenful of rows, not 3,333.
+    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE).length).toBeLessThan(40);
+    const scroller = table.closest("[data-slot=table-container]") as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(within(table).getByText("3")).toBeVisible());
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), "9999");
+    await waitFor(() => expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(1));
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("table", { name: NEW_SERVICES_TITLE })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const Empty: Story = {
+  args: { services: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(EMPTY_STATES.services)).toHaveLength(2);
+    await expect(tile(canvasElement, "Total Services")).toHaveTextContent("0");
+  },
+};
+
+export const ErrorState: Story = {
+  name: "Error",
+  args: { error: "Failed to fetch services" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Failed to fetch services");
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { services: services.slice(0, 12) },
+};

@@ -6,6 +6,8 @@ import {
   type Order,
   parseMassOrder,
   quantityBounds,
+  toDecimal,
+  toMoney,
   totalCost,
 } from "@smm/domain";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
@@ -13,7 +15,8 @@ import type { Db, Queryable, Tx } from "../db/client";
 import { categories, orders, services } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
 import { validateBody } from "../validation";
-import { debit, debitBatch } from "./ledger";
+import { credit, debit, debitBatch } from "./ledger";
+import { notify } from "./notifications";
 
 export const ORDER_PLACED_MESSAGE = "Order placed successfully";
 export const MASS_ORDER_EMPTY_MESSAGE = "Enter at least one order line";
@@ -214,4 +217,58 @@ export class OrderService {
     if (!row) throw notFound("Order not found");
     return toOrder(row.order, row.title);
   }
+
+  /**
+   * Operator action: moves an order on and tells the customer. Cancelling refunds the whole charge, a partial
+   * completion refunds the undelivered share; the status flip is conditional so a refund happens once.
+   */
+  async setStatus(orderId: number, body: unknown) {
+    const { status, remains } = (body ?? {}) as { status?: unknown; remains?: unknown };
+    if (!isOrderStatus(status)) throw validationError({ status: ["Choose a valid order status."] });
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      if (!current) throw notFound("Order not found");
+      if (FINAL_STATUSES.includes(current.status)) {
+        throw new HttpError(422, `Order #${orderId} is already ${current.status}.`);
+      }
+      const left =
+        status === "partial" &&
+        typeof remains === "number" &&
+        Number.isInteger(remains) &&
+        remains >= 0 &&
+        remains <= current.quantity
+          ? remains
+          : status === "completed"
+            ? 0
+            : current.remains;
+      const [updated] = await tx
+        .update(orders)
+        .set({ status, remains: left })
+        .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
+        .returning();
+      if (!updated) throw new HttpError(409, "The order changed meanwhile. Please retry.");
+      const refund =
+        status === "canceled"
+          ? current.charge
+          : status === "partial"
+            ? toMoney(toDecimal(current.charge).times(left).dividedBy(current.quantity))
+            : "0.00";
+      if (toDecimal(refund).greaterThan(0)) {
+        await credit(tx, refund, {
+          userId: current.userId,
+          kind: "refund",
+          method: "Refund",
+          reference: `order:${orderId}`,
+        });
+      }
+      await notify(tx, current.userId, "order_status", `Your order #${orderId} is now ${status}.`);
+      const [service] = await tx
+        .select({ title: services.title })
+        .from(services)
+        .where(eq(services.id, updated.serviceId));
+      return toOrder(updated, service?.title ?? "");
+    });
+  }
 }
+
+const FINAL_STATUSES: ReadonlyArray<OrderRow["status"]> = ["completed", "partial", "canceled"];

@@ -5,10 +5,13 @@ import { AffiliateService } from "../../services/affiliate";
 import { AuthService } from "../../services/auth";
 import { CatalogueService } from "../../services/catalogue";
 import { ChildPanelService } from "../../services/child-panels";
+import { NotificationService } from "../../services/notifications";
 import { OrderService } from "../../services/orders";
 import { DepositService } from "../../services/payments/deposits";
 import { PaystackProvider } from "../../services/payments/paystack";
 import { SandboxProvider } from "../../services/payments/sandbox";
+import { ServiceUpdateService } from "../../services/service-updates";
+import { TicketService } from "../../services/tickets";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,6 +21,9 @@ declare module "fastify" {
     orders: OrderService;
     affiliate: AffiliateService;
     childPanels: ChildPanelService;
+    tickets: TicketService;
+    notifications: NotificationService;
+    serviceUpdates: ServiceUpdateService;
     deposits: DepositService;
     /** Set when PAYSTACK_SECRET_KEY is configured. */
     paystack: PaystackProvider | undefined;
@@ -32,6 +38,9 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("orders", new OrderService(app.db));
   app.decorate("affiliate", new AffiliateService(app.db, app.config.publicUrl));
   app.decorate("childPanels", new ChildPanelService(app.db));
+  app.decorate("tickets", new TicketService(app.db));
+  app.decorate("notifications", new NotificationService(app.db));
+  app.decorate("serviceUpdates", new ServiceUpdateService(app.db));
   const { paystackSecretKey, paystackBaseUrl, publicUrl } = app.config;
   const paystack = paystackSecretKey ? new PaystackProvider(paystackSecretKey, paystackBaseUrl) : undefined;
   app.decorate("paystack", paystack);

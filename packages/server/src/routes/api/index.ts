@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import accountRoutes from "./account";
+import adminRoutes from "./admin";
 import affiliateRoutes from "./affiliate";
 import authRoutes from "./auth";
 import catalogueRoutes from "./catalogue";
 import childPanelRoutes from "./child-panels";
 import depositRoutes from "./deposits";
 import healthRoutes from "./health";
+import notificationRoutes from "./notifications";
 import orderRoutes from "./orders";
+import serviceUpdateRoutes from "./service-updates";
+import ticketRoutes from "./tickets";
 import transactionRoutes from "./transactions";
 import webhookRoutes from "./webhooks";
 
@@ -22,5 +26,9 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(webhookRoutes);
   await app.register(affiliateRoutes);
   await app.register(childPanelRoutes);
+  await app.register(ticketRoutes);
+  await app.register(notificationRoutes);
+  await app.register(serviceUpdateRoutes);
+  await app.register(adminRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import type { ServiceChange } from "../../../services/service-updates";
+import { anyObjectBody, errorResponses, idParams, orderSchema } from "../../schemas";
+
+/** Operator actions that move an order or a service on; every route needs an admin session. */
+export default async function adminRoutes(app: FastifyInstance) {
+  app.addHook("preHandler", app.requireAdmin);
+
+  app.put<{ Params: { id: number } }>(
+    "/admin/orders/:id/status",
+    {
+      schema: {
+        summary: "Set an order's status (cancel refunds, partial refunds the undelivered share); notifies",
+        params: idParams,
+        body: anyObjectBody,
+        response: { 200: orderSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.orders.setStatus(request.params.id, request.body),
+  );
+
+  app.put<{ Params: { id: number }; Body: ServiceChange }>(
+    "/admin/services/:id",
+    {
+      schema: {
+        summary: "Change a service's price, bounds or features (each change is added to the updates feed)",
+        params: idParams,
+        body: anyObjectBody,
+        response: { 200: { type: "object", properties: { updates: { type: "integer" } } }, ...errorResponses },
+      },
+    },
+    async (request) => app.serviceUpdates.updateService(request.params.id, request.body),
+  );
+}

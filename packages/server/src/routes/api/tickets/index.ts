@@ -1,0 +1,192 @@
+import fs from "node:fs";
+import path from "node:path";
+import { TICKET_MESSAGES } from "@smm/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { validationError } from "../../../errors";
+import { customerId } from "../../../plugins/app/auth";
+import { storeAttachment, type UploadedFile } from "../../../services/attachments";
+import { anyObjectBody, errorResponses, idParams } from "../../schemas";
+
+// The spec's native form posts TicketForm[subject] and TicketForm[message].
+const FIELD_ALIASES: Record<string, string> = { "TicketForm[subject]": "subject", "TicketForm[message]": "message" };
+
+async function readTicketForm(request: FastifyRequest) {
+  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown>, file: undefined };
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      try {
+        const buffer = await part.toBuffer();
+        if (buffer.length > 0) file = { filename: part.filename, buffer, truncated: part.file.truncated };
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw validationError({ file: [TICKET_MESSAGES.fileTooLarge] });
+        }
+        throw error;
+      }
+    } else {
+      fields[FIELD_ALIASES[part.fieldname] ?? part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
+
+const ticketSchema = {
+  type: "object",
+  properties: {
+    id: { type: "integer" },
+    subject: { type: "string" },
+    message: { type: "string" },
+    status: { type: "string" },
+    lastUpdate: { type: "string" },
+  },
+} as const;
+
+const threadSchema = {
+  type: "object",
+  properties: {
+    ...ticketSchema.properties,
+    messages: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          id: { type: "integer" },
+          author: { type: "string" },
+          message: { type: "string" },
+          date: { type: "string" },
+          attachments: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                id: { type: "integer" },
+                name: { type: "string" },
+                size: { type: "integer" },
+                type: { type: "string" },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export default async function ticketRoutes(app: FastifyInstance) {
+  app.post(
+    "/tickets",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        summary: "Open a ticket: subject, message, optional file (multipart, ≤ 5 MB, type checked by content)",
+        response: { 201: ticketSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readTicketForm(request);
+      const stored = file ? await storeAttachment(app.config.uploadsDir, file) : undefined;
+      try {
+        return reply.status(201).send(await app.tickets.create(customerId(request), fields, stored));
+      } catch (error) {
+        if (stored) await fs.promises.rm(path.join(app.config.uploadsDir, stored.storedName), { force: true });
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Querystring: { search?: string; status?: string } }>(
+    "/tickets",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        summary: "The customer's tickets, searchable by id or subject",
+        querystring: {
+          type: "object",
+          properties: {
+            search: { type: "string", maxLength: 200 },
+            status: { type: "string", enum: ["open", "answered", "closed"] },
+          },
+        },
+        response: {
+          200: { type: "object", properties: { data: { type: "array", items: ticketSchema } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.tickets.list(customerId(request), request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/tickets/:id",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        summary: "A ticket with its reply thread",
+        params: idParams,
+        response: { 200: threadSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.tickets.get(customerId(request), request.params.id),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    "/tickets/:id/replies",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        summary: "Reply to a ticket",
+        params: idParams,
+        body: anyObjectBody,
+        response: { 200: threadSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.tickets.reply("customer", customerId(request), request.params.id, request.body),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    "/tickets/:id/close",
+    {
+      preHandler: app.requireCustomer,
+      schema: { summary: "Close a ticket", params: idParams, response: { 200: threadSchema, ...errorResponses } },
+    },
+    async (request) => app.tickets.close(customerId(request), request.params.id),
+  );
+
+  app.get<{ Params: { id: number; attachmentId: number } }>(
+    "/tickets/:id/attachments/:attachmentId",
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        summary: "Download an attachment of one's own ticket",
+        params: {
+          type: "object",
+          properties: { id: idParams.properties.id, attachmentId: idParams.properties.id },
+          required: ["id", "attachmentId"],
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await app.tickets.attachment(customerId(request), request.params.id, request.params.attachmentId);
+      return reply
+        .type(file.mimeType)
+        .header("content-disposition", `attachment; filename="${file.originalName.replace(/["\\\r\n]/g, "_")}"`)
+        .send(fs.createReadStream(path.join(app.config.uploadsDir, file.storedName)));
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    "/admin/tickets/:id/replies",
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: "Operator: answer a ticket",
+        params: idParams,
+        body: anyObjectBody,
+        response: { 200: threadSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.tickets.reply("support", null, request.params.id, request.body),
+  );
+}

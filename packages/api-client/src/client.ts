@@ -1,6 +1,9 @@
 import { adminAuthCalls } from "./endpoints/adminAuth";
+import { adminChildPanelCalls } from "./endpoints/adminChildPanels";
+import { affiliateCalls } from "./endpoints/affiliate";
 import { authCalls } from "./endpoints/auth";
 import { catalogueCalls } from "./endpoints/catalogue";
+import { childPanelCalls } from "./endpoints/childPanels";
 import { fundsCalls } from "./endpoints/funds";
 import { healthCalls } from "./endpoints/health";
 import { orderCalls } from "./endpoints/orders";
@@ -39,7 +42,9 @@ export function createApiClient({
     catalogue: catalogueCalls(http),
     orders: orderCalls(http),
     funds: fundsCalls(http),
-    admin: { auth: adminAuthCalls(http, sessions.admin) },
+    childPanels: childPanelCalls(http),
+    affiliate: affiliateCalls(http),
+    admin: { auth: adminAuthCalls(http, sessions.admin), childPanels: adminChildPanelCalls(http) },
   };
 }
 

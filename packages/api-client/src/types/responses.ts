@@ -3,6 +3,7 @@
  * plus the extra fields the server sends, so code written against the domain type keeps working.
  */
 import type {
+  AffiliateStats,
   CatalogueService,
   Category,
   CustomerDashboardStats,
@@ -10,6 +11,7 @@ import type {
   IsoDateTime,
   Order,
   PaymentMethodId,
+  Payout,
   PlatformCategory,
   Service,
   Transaction,
@@ -92,4 +94,14 @@ export interface DepositConfirmation {
   credited: boolean;
   deposit: Deposit;
   balance: DecimalString;
+}
+
+/** GET /affiliate: the referral link, the programme's numbers and the payout history. */
+export interface AffiliateOverview {
+  referral_code: string;
+  /** The sign-up link to share: `<panel>/signup?ref=<code>`. */
+  referral_link: string;
+  minimum_payout: DecimalString;
+  stats: AffiliateStats;
+  payouts: Payout[];
 }

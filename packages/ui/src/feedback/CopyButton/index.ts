@@ -1,0 +1,1 @@
+export { COPY_CONFIRMATION_MS, CopyButton, type CopyButtonProps } from "./CopyButton";

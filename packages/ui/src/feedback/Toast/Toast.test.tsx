@@ -1,0 +1,48 @@
+import { act, render, screen } from "@testing-library/react";
+import { toast as toastify } from "react-toastify";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TOAST_DURATION_MS, Toaster, toast } from "./Toast";
+
+describe("toast", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    act(() => toast.dismiss());
+  });
+
+  it("keeps success toasts for 2000 ms and the others for 4000 ms", () => {
+    expect(TOAST_DURATION_MS).toEqual({ success: 2000, error: 4000, info: 4000, warning: 4000 });
+    const calls = {
+      success: vi.spyOn(toastify, "success"),
+      error: vi.spyOn(toastify, "error"),
+      info: vi.spyOn(toastify, "info"),
+      warning: vi.spyOn(toastify, "warning"),
+    };
+    toast.success("Login successful!");
+    toast.error("Login failed");
+    toast.info("Heads up");
+    toast.warning("Careful");
+    expect(calls.success).toHaveBeenCalledWith("Login successful!", { autoClose: 2000 });
+    expect(calls.error).toHaveBeenCalledWith("Login failed", { autoClose: 4000 });
+    expect(calls.info).toHaveBeenCalledWith("Heads up", { autoClose: 4000 });
+    expect(calls.warning).toHaveBeenCalledWith("Careful", { autoClose: 4000 });
+  });
+
+  it("lets a caller override options, including the duration", () => {
+    const success = vi.spyOn(toastify, "success");
+    toast.success("Saved", { autoClose: false, toastId: "saved" });
+    expect(success).toHaveBeenCalledWith("Saved", { autoClose: false, toastId: "saved" });
+  });
+
+  it("renders toasts in a top-right container that the caller cannot move", async () => {
+    // @ts-expect-error position is fixed by the spec and not part of ToasterProps
+    render(<Toaster position="bottom-left" className="custom" />);
+    act(() => {
+      toast.success("Login successful!");
+    });
+    const message = await screen.findByText("Login successful!");
+    const container = message.closest(".Toastify__toast-container");
+    expect(container).toHaveClass("Toastify__toast-container--top-right");
+    expect(container).toHaveClass("custom");
+    expect(message.closest(".Toastify__toast")).toHaveClass("Toastify__toast--success");
+  });
+});

@@ -7,6 +7,7 @@ import { CatalogueService } from "../../services/catalogue";
 import { ChildPanelService } from "../../services/child-panels";
 import { NotificationService } from "../../services/notifications";
 import { OrderService } from "../../services/orders";
+import { PasswordResetService } from "../../services/password-reset";
 import { DepositService } from "../../services/payments/deposits";
 import { PaystackProvider } from "../../services/payments/paystack";
 import { SandboxProvider } from "../../services/payments/sandbox";
@@ -24,6 +25,7 @@ declare module "fastify" {
     tickets: TicketService;
     notifications: NotificationService;
     serviceUpdates: ServiceUpdateService;
+    passwordResets: PasswordResetService;
     deposits: DepositService;
     /** Set when PAYSTACK_SECRET_KEY is configured. */
     paystack: PaystackProvider | undefined;
@@ -41,6 +43,7 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));
   app.decorate("serviceUpdates", new ServiceUpdateService(app.db));
+  app.decorate("passwordResets", new PasswordResetService(app.db, app.config.publicUrl, app.log));
   const { paystackSecretKey, paystackBaseUrl, publicUrl } = app.config;
   const paystack = paystackSecretKey ? new PaystackProvider(paystackSecretKey, paystackBaseUrl) : undefined;
   app.decorate("paystack", paystack);

@@ -101,4 +101,30 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => app.account.admin(request.principal?.id ?? 0),
   );
+
+  app.post(
+    "/forgot-password",
+    {
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+      schema: {
+        summary: "Mail a single-use reset link (same answer for unknown emails)",
+        body: anyObjectBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.passwordResets.request(request.body),
+  );
+
+  app.post(
+    "/reset-password",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        summary: "Set a new password with a reset token; signs out every session",
+        body: anyObjectBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.passwordResets.reset(request.body),
+  );
 }

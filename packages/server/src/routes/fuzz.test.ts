@@ -64,6 +64,17 @@ const ENDPOINTS: Array<{ method: "POST" | "PUT"; url: string; fields: string[]; 
     fields: ["current_password", "password", "password_confirmation"],
     authed: true,
   },
+  {
+    method: "POST",
+    url: "/api/child-panels",
+    fields: ["domain", "currency", "adminUsername", "adminPassword", "confirmPassword", "pricePerMonth"],
+    authed: true,
+  },
+  { method: "POST", url: "/api/affiliate/payouts", fields: ["amount"], authed: true },
+  // Any non-blank subject and message make a valid ticket, so the message is never sent here.
+  { method: "POST", url: "/api/tickets", fields: ["subject", "status", "user_id"], authed: true },
+  { method: "POST", url: "/api/forgot-password", fields: ["email"], authed: false },
+  { method: "POST", url: "/api/reset-password", fields: ["token", "password", "password_confirmation"], authed: false },
 ];
 
 const hugeString = fc.integer({ min: 10_000, max: 300_000 }).map((n) => "x".repeat(n));

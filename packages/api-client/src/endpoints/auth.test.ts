@@ -168,3 +168,24 @@ describe("admin login", () => {
     });
   });
 });
+
+describe("password reset", () => {
+  it("forgotPassword POSTs the trimmed email without a token", async () => {
+    const { api, fake } = testClient(() => ({ status: 200, data: { message: "sent" } }));
+    await expect(api.auth.forgotPassword({ email: " demo@example.com " })).resolves.toEqual({ message: "sent" });
+    expect(fake.last().url).toBe("/forgot-password");
+    expect(sentBody(fake.last())).toEqual({ email: "demo@example.com" });
+    expect(fake.last().headers.has("Authorization")).toBe(false);
+  });
+
+  it("resetPassword POSTs the token and the new password twice", async () => {
+    const { api, fake } = testClient(() => ({ status: 422, data: { errors: { token: ["expired"] } } }));
+    const payload = { token: "tok", password: "New12345", password_confirmation: "New12345" };
+    await expect(api.auth.resetPassword(payload)).rejects.toMatchObject({
+      message: "expired",
+      errors: { token: ["expired"] },
+    });
+    expect(fake.last().url).toBe("/reset-password");
+    expect(sentBody(fake.last())).toEqual(payload);
+  });
+});

@@ -1,7 +1,15 @@
-import { type AuthResponse, ERROR_MESSAGES, type LoginValues, type RegisterValues, type User } from "@smm/domain";
+import {
+  type AuthResponse,
+  ERROR_MESSAGES,
+  type ForgotPasswordValues,
+  type LoginValues,
+  type RegisterValues,
+  type User,
+} from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { SessionSlot } from "../session/sessionSlot";
+import type { MessageResponse } from "../types/responses";
 
 export interface LoginPayload extends Pick<LoginValues, "login" | "password"> {
   /** Ask the server for a long-lived (30-day) session; store it with `remember` too. */
@@ -13,7 +21,16 @@ export interface RegisterPayload extends RegisterValues {
   referral_code?: string;
 }
 
+export interface ResetPasswordPayload {
+  /** The token of the reset link (`/reset-password?token=...`). */
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
 export const LOGOUT_FAILED_MESSAGE = "Logout failed";
+export const FORGOT_PASSWORD_FAILED_MESSAGE = "Failed to send the reset link";
+export const RESET_PASSWORD_FAILED_MESSAGE = "Failed to reset the password";
 export const CSRF_COOKIE_FAILED_MESSAGE = "Could not start a secure session";
 
 /** Customer sign-in, sign-up and sign-out (spec §7). Storing the session after sign-in is the caller's choice. */
@@ -55,6 +72,29 @@ export function authCalls(http: Http, session: SessionSlot<User>) {
       } finally {
         session.clear();
       }
+    },
+
+    /** POST /forgot-password → `{message}`, the same whether or not the email has an account. */
+    forgotPassword({ email }: ForgotPasswordValues, options?: CallOptions) {
+      return http.send<MessageResponse>(
+        { method: "POST", url: "/forgot-password", data: { email: email.trim() }, authSession: "none" },
+        FORGOT_PASSWORD_FAILED_MESSAGE,
+        options,
+      );
+    },
+
+    /** POST /reset-password → `{message}`; signs out every session of the account. A spent token is a `token` error. */
+    resetPassword({ token, password, password_confirmation }: ResetPasswordPayload, options?: CallOptions) {
+      return http.send<MessageResponse>(
+        {
+          method: "POST",
+          url: "/reset-password",
+          data: { token, password, password_confirmation },
+          authSession: "none",
+        },
+        RESET_PASSWORD_FAILED_MESSAGE,
+        options,
+      );
     },
 
     /** GET /csrf-cookie: has the server set the XSRF-TOKEN cookie before the first state-changing call. */

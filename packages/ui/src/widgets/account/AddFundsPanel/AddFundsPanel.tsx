@@ -107,7 +107,6 @@ export function AddFundsPanel({
               <Input
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={minimum}
                 disabled={formState.isSubmitting}
                 {...register("amount")}
               />

@@ -1,7 +1,7 @@
 import { NEW_ORDER_MESSAGES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { categoryServices, sampleCategories, sampleStats } from "../shared/fixtures";
+import { categoryServices, makeServices, sampleCategories, sampleStats } from "../shared/fixtures";
 import { NewOrderForm } from "./NewOrderForm";
 
 const deliveryTimes: Record<number, string> = { 1: "0-6 hours", 2: "1-24 hours", 3: "Instant" };
@@ -35,7 +35,7 @@ export const FirstChoicesPreselected: Story = {
     await expect(canvas.getByText("₦15,250.75")).toBeVisible();
     await expect(canvas.getByText("128")).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "Category" })).toHaveTextContent("Instagram Followers");
-    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveTextContent(
+    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveValue(
       "1 - Instagram Followers [Real, Refill 30 days] - ₦0.50",
     );
     await expect(canvas.getByText(/30-day refill guarantee/)).toBeVisible();
@@ -68,7 +68,7 @@ export const ChangeCategoryByKeyboard: Story = {
     await waitFor(() => expect(category).toHaveTextContent("YouTube Views"));
     await expect(args.onCategoryChange).toHaveBeenLastCalledWith(2);
     // The category's first service is chosen, with its bounds and delivery.
-    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveTextContent(
+    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveValue(
       "2 - YouTube Views [High Retention] - ₦0.10",
     );
     await expect(canvas.getByText("Min: 500 - Max: 1,000,000")).toBeVisible();
@@ -81,9 +81,30 @@ export const SearchAcrossServices: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), "tiktok");
     await waitFor(() =>
-      expect(canvas.getByRole("combobox", { name: "Service" })).toHaveTextContent(
+      expect(canvas.getByRole("combobox", { name: "Service" })).toHaveValue(
         "3 - TikTok Followers [New Category] - ₦1.25",
       ),
+    );
+  },
+};
+
+/** The service picker is a virtualised combobox: 10,000 services in one category, picked by typing. */
+export const TenThousandServices: Story = {
+  args: { services: makeServices(10_000, 1) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const service = canvas.getByRole("combobox", { name: "Service" });
+    await expect(service).toHaveValue("1 - Instagram Followers service 1 - ₦0.50");
+    await userEvent.clear(service);
+    await userEvent.type(service, "9876");
+    const listbox = canvas.getByRole("listbox", { name: "Service" });
+    await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(1));
+    await userEvent.keyboard("{Enter}");
+    await expect(service).toHaveValue("9876 - Instagram Followers service 9876 - ₦10.38");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Link" }), "https://instagram.com/a");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "100{Enter}");
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ service_id: 9876, link: "https://instagram.com/a", quantity: 100 }),
     );
   },
 };
@@ -152,8 +173,9 @@ export const Loading: Story = {
   args: { statsLoading: true, servicesLoading: true, services: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveTextContent("Loading services...");
-    await expect(canvas.getByRole("combobox", { name: "Service" })).toBeDisabled();
+    const service = canvas.getByRole("combobox", { name: "Service" });
+    await expect(service).toHaveAttribute("placeholder", "Loading services...");
+    await expect(service).toBeDisabled();
   },
 };
 
@@ -162,7 +184,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("combobox", { name: "Category" })).toHaveTextContent("No categories");
-    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveTextContent("No services available");
+    await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveAttribute(
+      "placeholder",
+      "No services available",
+    );
   },
 };
 

@@ -39,7 +39,8 @@ describe("NewOrderForm", () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ service_id: 4, link: "https://instagram.com/a", quantity: 60 }),
     );
-  });
+    // Much typing in jsdom: slow on a busy machine.
+  }, 15_000);
 
   it("keeps the total exact and at zero for a quantity that is not a whole number", async () => {
     const user = userEvent.setup();

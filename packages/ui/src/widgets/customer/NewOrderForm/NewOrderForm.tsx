@@ -2,6 +2,7 @@ import { yupResolver } from "@hookform/resolvers/yup";
 import {
   type Category,
   type CustomerDashboardStats,
+  EMPTY_STATES,
   formatMoney,
   type NewOrderValues,
   newOrderSchema,
@@ -17,6 +18,7 @@ import { type Resolver, useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { Card, CardContent } from "../../../display/Card";
 import { StatCard } from "../../../display/StatCard";
+import { Combobox } from "../../../forms/Combobox";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { SearchInput } from "../../../forms/SearchInput";
@@ -30,6 +32,9 @@ import { servicesToPick } from "./servicesToPick";
 type NewOrderInput = { service_id: string; link: string; quantity: string };
 
 const WHOLE_NUMBER = /^\d+$/;
+
+/** How a service reads in the picker: "1 - Instagram Followers [Real] - ₦0.50". */
+const serviceLabel = (service: Service) => `${service.id} - ${service.service_title} - ${formatMoney(service.price)}`;
 
 export type NewOrderFormProps = Omit<React.ComponentProps<"div">, "onSubmit" | "children"> & {
   /** Places the order; the link and quantity clear when it resolves, its message shows when it rejects. */
@@ -180,28 +185,25 @@ export function NewOrderForm({
               </Select>
             </Field>
             <Field label="Service" error={errors.service_id?.message}>
-              <Select
-                value={serviceId}
-                onValueChange={(value) =>
-                  setValue("service_id", value, { shouldValidate: errors.service_id !== undefined })
+              <Combobox
+                items={options}
+                itemToString={serviceLabel}
+                itemToKey={(option) => option.id}
+                value={service ?? null}
+                onValueChange={(picked) => {
+                  if (picked)
+                    setValue("service_id", String(picked.id), { shouldValidate: errors.service_id !== undefined });
+                }}
+                placeholder={
+                  servicesLoading
+                    ? "Loading services..."
+                    : options.length === 0
+                      ? EMPTY_STATES.services
+                      : "Type to search this category"
                 }
+                emptyText={EMPTY_STATES.services}
                 disabled={servicesLoading || options.length === 0}
-              >
-                <SelectTrigger>
-                  <SelectValue
-                    placeholder={
-                      servicesLoading ? "Loading services..." : options.length === 0 ? "No services available" : ""
-                    }
-                  />
-                </SelectTrigger>
-                <SelectContent>
-                  {options.map((option) => (
-                    <SelectItem key={option.id} value={String(option.id)}>
-                      {option.id} - {option.service_title} - {formatMoney(option.price)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              />
             </Field>
             {service?.description ? (
               <section aria-label="Service description" className="rounded-lg border bg-muted/40 p-4 text-sm">

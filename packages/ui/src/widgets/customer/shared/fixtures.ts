@@ -176,3 +176,19 @@ export function makeCatalogue(count: number): CatalogueService[] {
     };
   });
 }
+
+/** `count` services in one category (ids 1 to count), for the 10,000-service picker. Price: id × 0.001 + 0.50. */
+export function makeServices(count: number, categoryId: number): Service[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = index + 1;
+    const thousandths = id + 500;
+    return {
+      id,
+      category_id: categoryId,
+      service_title: `Instagram Followers service ${id}`,
+      price: `${Math.floor(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, "0")}`,
+      min_amount: 10,
+      max_amount: 100_000,
+    };
+  });
+}

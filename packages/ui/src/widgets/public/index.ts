@@ -1,7 +1,13 @@
 // Widgets of this area, re-exported by ../index.ts. Named exports only.
 export * from "./AdminLoginForm";
+export * from "./BeginnerVideoGuide";
+export * from "./CustomerStories";
+export * from "./Faq";
+export * from "./Features";
 export * from "./Footer";
 export * from "./ForgotPasswordForm";
+export * from "./Hero";
 export * from "./PublicHeader";
 export * from "./SignInForm";
 export * from "./SignUpForm";
+export * from "./Steps";

@@ -1,0 +1,1 @@
+export { BeginnerVideoGuide, type BeginnerVideoGuideProps } from "./BeginnerVideoGuide";

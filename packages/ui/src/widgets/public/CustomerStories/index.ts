@@ -1,0 +1,1 @@
+export { CustomerStories, type CustomerStoriesProps, type CustomerStory } from "./CustomerStories";

@@ -1,0 +1,1 @@
+export { DEFAULT_FAQ, Faq, type FaqItem, type FaqProps } from "./Faq";

@@ -1,0 +1,1 @@
+export { Hero, type HeroProps, MARKETING_CLAIMS, type MarketingClaim } from "./Hero";

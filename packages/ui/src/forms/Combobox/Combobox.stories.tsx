@@ -73,6 +73,8 @@ export const TenThousandServices: Story = {
     await expect(within(listbox).getAllByRole("option").length).toBeLessThan(matches.length);
     for (const option of within(listbox).getAllByRole("option")) {
       await expect(option).toHaveTextContent("TikTok Likes");
+      // Screen readers hear the position among all matches, not among the rendered rows.
+      await expect(option).toHaveAttribute("aria-setsize", String(matches.length));
     }
     // The first match is highlighted as you type; arrows move on; End jumps to the last match, far out of view.
     await userEvent.keyboard("{ArrowDown}{ArrowDown}");

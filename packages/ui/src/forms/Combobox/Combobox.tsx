@@ -199,6 +199,9 @@ export function Combobox<T>({
                 key={row.key}
                 data-slot="combobox-item"
                 data-index={row.index}
+                // Only some rows exist in the DOM; these tell screen readers the position in the whole list.
+                aria-setsize={filtered.length}
+                aria-posinset={row.index + 1}
                 data-highlighted={state.highlighted || undefined}
                 style={{ transform: `translateY(${row.start}px)` }}
                 className="absolute inset-x-1 top-0 flex min-h-9 cursor-default select-none items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"

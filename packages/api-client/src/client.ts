@@ -1,12 +1,16 @@
 import { adminAuthCalls } from "./endpoints/adminAuth";
 import { adminChildPanelCalls } from "./endpoints/adminChildPanels";
+import { adminOperationCalls } from "./endpoints/adminOperations";
 import { affiliateCalls } from "./endpoints/affiliate";
 import { authCalls } from "./endpoints/auth";
 import { catalogueCalls } from "./endpoints/catalogue";
 import { childPanelCalls } from "./endpoints/childPanels";
 import { fundsCalls } from "./endpoints/funds";
 import { healthCalls } from "./endpoints/health";
+import { notificationCalls } from "./endpoints/notifications";
 import { orderCalls } from "./endpoints/orders";
+import { serviceUpdateCalls } from "./endpoints/serviceUpdates";
+import { ticketCalls } from "./endpoints/tickets";
 import { userCalls } from "./endpoints/user";
 import { createHttp, type HttpOptions, type UnauthorizedHandler } from "./http/createHttp";
 import { createSessions, type Sessions } from "./session/sessions";
@@ -44,7 +48,14 @@ export function createApiClient({
     funds: fundsCalls(http),
     childPanels: childPanelCalls(http),
     affiliate: affiliateCalls(http),
-    admin: { auth: adminAuthCalls(http, sessions.admin), childPanels: adminChildPanelCalls(http) },
+    tickets: ticketCalls(http),
+    notifications: notificationCalls(http),
+    serviceUpdates: serviceUpdateCalls(http),
+    admin: {
+      auth: adminAuthCalls(http, sessions.admin),
+      childPanels: adminChildPanelCalls(http),
+      operations: adminOperationCalls(http),
+    },
   };
 }
 

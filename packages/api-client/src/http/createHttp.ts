@@ -1,4 +1,10 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, isAxiosError } from "axios";
+import axios, {
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  isAxiosError,
+} from "axios";
 import type { SessionKind, Sessions } from "../session/sessions";
 import { normaliseError } from "./ApiError";
 import type { CallOptions, IdempotentCallOptions } from "./callOptions";
@@ -31,6 +37,12 @@ export interface Http {
   setOnUnauthorized(handler: UnauthorizedHandler | undefined): void;
   /** Sends one request and resolves with the response body; rejects with an `ApiError` built with `fallback`. */
   send<T>(config: AxiosRequestConfig, fallback: string, options?: CallOptions | IdempotentCallOptions): Promise<T>;
+  /** Like `send`, for the few calls that also read the response headers (downloads). */
+  sendForResponse<T>(
+    config: AxiosRequestConfig,
+    fallback: string,
+    options?: CallOptions | IdempotentCallOptions,
+  ): Promise<AxiosResponse<T>>;
 }
 
 export function createHttp({ baseURL, sessions, adapter }: HttpOptions): Http {
@@ -63,19 +75,27 @@ export function createHttp({ baseURL, sessions, adapter }: HttpOptions): Http {
     return Promise.reject(error);
   });
 
+  async function sendForResponse<T>(
+    config: AxiosRequestConfig,
+    fallback: string,
+    options: CallOptions | IdempotentCallOptions = {},
+  ): Promise<AxiosResponse<T>> {
+    const idempotency = "idempotencyKey" in options ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {};
+    try {
+      return await instance.request<T>({ ...config, headers: idempotency, signal: options.signal });
+    } catch (error) {
+      throw normaliseError(error, fallback);
+    }
+  }
+
   return {
     axios: instance,
     setOnUnauthorized(handler) {
       onUnauthorized = handler;
     },
-    async send<T>(config: AxiosRequestConfig, fallback: string, options: CallOptions | IdempotentCallOptions = {}) {
-      const idempotency = "idempotencyKey" in options ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {};
-      try {
-        const response = await instance.request<T>({ ...config, headers: idempotency, signal: options.signal });
-        return response.data;
-      } catch (error) {
-        throw normaliseError(error, fallback);
-      }
+    sendForResponse,
+    async send<T>(config: AxiosRequestConfig, fallback: string, options?: CallOptions | IdempotentCallOptions) {
+      return (await sendForResponse<T>(config, fallback, options)).data;
     },
   };
 }

@@ -9,11 +9,13 @@ import type {
   CustomerDashboardStats,
   DecimalString,
   IsoDateTime,
+  Notification,
   Order,
   PaymentMethodId,
   Payout,
   PlatformCategory,
   Service,
+  Ticket,
   Transaction,
   User,
 } from "@smm/domain";
@@ -104,4 +106,34 @@ export interface AffiliateOverview {
   minimum_payout: DecimalString;
   stats: AffiliateStats;
   payouts: Payout[];
+}
+
+export interface TicketAttachment {
+  id: number;
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface TicketMessage {
+  id: number;
+  author: "customer" | "support";
+  message: string;
+  date: IsoDateTime;
+  attachments: TicketAttachment[];
+}
+
+/** A ticket with its reply thread, oldest message first. */
+export type TicketThread = Ticket & { messages: TicketMessage[] };
+
+/** GET /notifications: the latest notifications and how many are unread. */
+export interface NotificationList {
+  data: Notification[];
+  unread: number;
+}
+
+/** A downloaded file: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
 }

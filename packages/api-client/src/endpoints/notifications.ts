@@ -1,0 +1,41 @@
+import type { Notification } from "@smm/domain";
+import type { CallOptions } from "../http/callOptions";
+import type { Http } from "../http/createHttp";
+import type { NotificationList } from "../types/responses";
+
+export const NOTIFICATION_CALL_MESSAGES = {
+  fetchFailed: "Failed to fetch notifications",
+  markReadFailed: "Failed to mark the notification read",
+} as const;
+
+/** Order status changes and ticket replies, with the unread count for the header's bell. */
+export function notificationCalls(http: Http) {
+  return {
+    /** GET /notifications → `{data, unread}`. */
+    list(options?: CallOptions) {
+      return http.send<NotificationList>(
+        { method: "GET", url: "/notifications" },
+        NOTIFICATION_CALL_MESSAGES.fetchFailed,
+        options,
+      );
+    },
+
+    /** POST /notifications/:id/read → the notification, now read. */
+    markRead(id: number, options?: CallOptions) {
+      return http.send<Notification>(
+        { method: "POST", url: `/notifications/${encodeURIComponent(id)}/read`, data: {} },
+        NOTIFICATION_CALL_MESSAGES.markReadFailed,
+        options,
+      );
+    },
+
+    /** POST /notifications/read-all → the list with `unread: 0`. */
+    markAllRead(options?: CallOptions) {
+      return http.send<NotificationList>(
+        { method: "POST", url: "/notifications/read-all", data: {} },
+        NOTIFICATION_CALL_MESSAGES.markReadFailed,
+        options,
+      );
+    },
+  };
+}

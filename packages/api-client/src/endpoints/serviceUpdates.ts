@@ -1,0 +1,33 @@
+import type { ServiceUpdate, UpdateType } from "@smm/domain";
+import type { CallOptions } from "../http/callOptions";
+import type { Http } from "../http/createHttp";
+import type { Paginated } from "../types/responses";
+
+export interface ServiceUpdatesQuery {
+  /** "all" (or nothing) lists every type. */
+  type?: UpdateType;
+  /** Matches the service name or ID. */
+  search?: string;
+  page?: number;
+}
+
+export const FETCH_UPDATES_FAILED_MESSAGE = "Failed to fetch updates";
+
+/** The price-updates feed (10 per page). */
+export function serviceUpdateCalls(http: Http) {
+  return {
+    /** GET /service-updates → one page of updates, newest first. */
+    list({ type, search, page }: ServiceUpdatesQuery = {}, options?: CallOptions) {
+      const params = {
+        ...(type && type !== "all" ? { type } : {}),
+        ...(search?.trim() ? { search: search.trim() } : {}),
+        ...(page !== undefined ? { page } : {}),
+      };
+      return http.send<Paginated<ServiceUpdate>>(
+        { method: "GET", url: "/service-updates", params },
+        FETCH_UPDATES_FAILED_MESSAGE,
+        options,
+      );
+    },
+  };
+}

@@ -74,6 +74,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     if (!customer) throw new Error("customer insert returned nothing");
 
     // The demo balance is built the way real money arrives: deposits and orders, each with its ledger row.
+    // History spread over the past weeks, oldest first, so lists and dates look like a real account.
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
     let balance = new Decimal(0);
     const deposit = new Decimal("40000.00");
     const bonus = deposit.mul("0.05");
@@ -85,6 +88,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       kind: "deposit",
       method: "Card",
       reference: "DEMO-DEPOSIT-1",
+      createdAt: daysAgo(30),
     });
     balance = balance.add(bonus);
     await tx.insert(ledgerEntries).values({
@@ -94,8 +98,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       kind: "bonus",
       method: "Card bonus",
       reference: "DEMO-DEPOSIT-1",
+      createdAt: daysAgo(30),
     });
-    for (const entry of ORDER_HISTORY) {
+    for (const [index, entry] of ORDER_HISTORY.entries()) {
+      const placedAt = daysAgo(2 * (ORDER_HISTORY.length - index));
       const service = serviceRows[entry.serviceIndex];
       if (!service) continue;
       const charge = new Decimal(service.unitPrice).mul(entry.quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -111,6 +117,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           startCount: 1200 + entry.serviceIndex * 17,
           remains: entry.status === "completed" ? 0 : Math.floor(entry.quantity / 3),
           status: entry.status,
+          createdAt: placedAt,
         })
         .returning();
       await tx.insert(ledgerEntries).values({
@@ -120,6 +127,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         kind: "order",
         method: "Order",
         reference: `order:${order?.id}`,
+        createdAt: placedAt,
       });
     }
     await tx

@@ -29,6 +29,20 @@ const serviceKey = (service: Service) => service.id;
 const meta = {
   title: "Forms/Combobox",
   component: Combobox<Service>,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A searchable picker for long lists: downshift's `useCombobox` (ARIA 1.2 combobox: the focus stays in the input,",
+          "`aria-activedescendant` follows the highlight) over a list virtualised with TanStack Virtual, so only the",
+          "visible rows exist in the DOM and 10,000 options stay smooth. Type to filter (every word must match, any case;",
+          "or pass `filter`); ArrowDown/ArrowUp, Home/End, PageUp/PageDown move; Enter picks; Escape closes and a second",
+          "Escape clears. Label it with `aria-label` or wrap it in a `Field`. `name` posts the chosen item's key.",
+          "The list is positioned under the input, not portalled: keep it out of `overflow: hidden` containers.",
+        ].join("\n"),
+      },
+    },
+  },
   args: {
     items: fewServices,
     itemToString: serviceLabel,

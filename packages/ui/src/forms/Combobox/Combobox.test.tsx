@@ -54,7 +54,7 @@ function ControlledCurrency({ onChange }: { onChange: (currency: Currency | null
 }
 
 describe("Combobox", () => {
-  it("puts className on the wrapper and forwards the ref and name to the input", () => {
+  it("puts className on the wrapper and forwards the ref to the input", () => {
     const ref = createRef<HTMLInputElement>();
     const { container } = render(
       <Combobox
@@ -68,7 +68,27 @@ describe("Combobox", () => {
     );
     expect(container.firstChild).toHaveClass("custom");
     expect(ref.current).toBe(screen.getByRole("combobox", { name: "Currency" }));
-    expect(ref.current).toHaveAttribute("name", "currency");
+    expect(ref.current).not.toHaveAttribute("name");
+  });
+
+  it("posts the chosen item's key in a form", async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <form>
+        <Combobox
+          aria-label="Currency"
+          name="currency"
+          items={currencies}
+          itemToString={currencyName}
+          itemToKey={currencyCode}
+        />
+      </form>,
+    );
+    const form = container.querySelector("form") as HTMLFormElement;
+    expect(new FormData(form).get("currency")).toBe("");
+    await user.click(screen.getByRole("combobox"));
+    await user.click(await screen.findByRole("option", { name: "Euro" }));
+    expect(new FormData(form).get("currency")).toBe("eur");
   });
 
   it("shows the default value and picks another by click, uncontrolled", async () => {

@@ -44,6 +44,7 @@ export type ComboboxProps<T> = {
   required?: boolean;
   /** The input's id (inside a Field the Field sets it). */
   id?: string;
+  /** Posts the chosen item's key (itemToKey) with a plain <form>, through a hidden input. */
   name?: string;
   /** Classes for the wrapper. */
   className?: string;
@@ -72,6 +73,7 @@ export function Combobox<T>({
   disabled,
   className,
   ref,
+  name,
   ...props
 }: ComboboxProps<T>) {
   const [selected, setSelected] = useControllableState<T | null>(value, defaultValue, onValueChange);
@@ -164,6 +166,9 @@ export function Combobox<T>({
           <ChevronDownIcon aria-hidden="true" className={cn("size-4 transition-transform", isOpen && "rotate-180")} />
         </button>
       </div>
+      {name !== undefined && (
+        <input type="hidden" name={name} value={selected === null ? "" : String(itemToKey(selected))} />
+      )}
       <div
         data-slot="combobox-popup"
         className={cn(

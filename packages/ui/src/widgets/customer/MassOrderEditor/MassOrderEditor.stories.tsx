@@ -130,7 +130,9 @@ export const CopyFormat: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Copy format" }));
     await expect(writeText).toHaveBeenCalledWith(MASS_ORDER_FORMAT);
-    await expect(canvas.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Copied! format" })).toBeVisible();
+    // Announced to screen readers too.
+    await expect(canvasElement.querySelector("[data-slot=copy-button-status]")).toHaveTextContent("Copied!");
     // The confirmation lasts 2 seconds.
     await waitFor(() => expect(canvas.getByRole("button", { name: "Copy format" })).toBeVisible(), {
       timeout: 3000,

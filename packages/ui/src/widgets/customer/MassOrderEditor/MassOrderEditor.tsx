@@ -14,11 +14,11 @@ import {
 import type * as React from "react";
 import { useId, useMemo, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
+import { CopyButton } from "../../../feedback/CopyButton";
 import { Field } from "../../../forms/Field";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
-import { CopyFormatButton } from "./CopyFormatButton";
 
 export type MassOrderEditorProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
   /** Submits the valid orders; the editor clears itself when this resolves and shows the error when it rejects. */
@@ -100,7 +100,7 @@ export function MassOrderEditor({
           <Button variant="outline" size="sm" disabled={disabled || pending} onClick={() => edit(MASS_ORDER_EXAMPLE)}>
             Load example
           </Button>
-          <CopyFormatButton text={MASS_ORDER_FORMAT} />
+          <CopyButton value={MASS_ORDER_FORMAT} label="format" size="sm" />
           <Button variant="ghost" size="sm" disabled={disabled || pending || text === ""} onClick={() => edit("")}>
             Clear
           </Button>

@@ -32,6 +32,8 @@ const chromium = () =>
 const browser = (viewport = { width: 1024, height: 768 }) => ({
   enabled: true,
   headless: true,
+  // Failure screenshots would land beside the baselines; the failure message says enough.
+  screenshotFailures: false,
   provider: chromium(),
   viewport,
   instances: [{ browser: "chromium" as const }],

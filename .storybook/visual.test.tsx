@@ -1,10 +1,12 @@
 /**
  * Visual regression: every story, in light and dark, compared with the committed baseline in
  * .storybook/__screenshots__/. `pnpm test:update-visual` rewrites baselines on purpose.
+ * The dark pass also runs axe (the storybook project checks the light theme), so contrast is proven in both.
  * A story opts out with `parameters: { visual: { disable: true } }` (say why beside it),
  * and asks for the whole page (overlays, layouts) with `visual: { fullPage: true }`.
  */
 import { composeStories, type composeStory, setProjectAnnotations } from "@storybook/react-vite";
+import axe from "axe-core";
 import { describe, expect, test } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
@@ -14,6 +16,7 @@ import { type ThemeName, themes } from "./theme-decorator";
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 type VisualParameters = { disable?: boolean; fullPage?: boolean; themes?: ThemeName[] };
+type A11yParameters = { test?: "error" | "todo" | "off"; config?: axe.Spec; options?: axe.RunOptions };
 
 setProjectAnnotations([preview]);
 
@@ -44,8 +47,24 @@ for (const [file, module] of Object.entries(modules)) {
           await document.fonts.ready;
           const target = visual.fullPage ? page.elementLocator(document.body) : screen.locator;
           await expect.element(target).toMatchScreenshot(`${Story.id}--${theme}`);
+          const a11y: A11yParameters = Story.parameters.a11y ?? {};
+          if (theme === "dark" && a11y.test === "error") {
+            await expect(await axeViolations(visual.fullPage ? document.body : screen.container, a11y)).toEqual([]);
+          }
         });
       }
     }
   });
+}
+
+/** axe's findings as readable lines, with the story's own a11y configuration (as addon-a11y applies it). */
+async function axeViolations(context: Element, { config, options }: A11yParameters): Promise<string[]> {
+  axe.reset();
+  if (config) axe.configure(config);
+  // Like addon-a11y: a story is a fragment, not a page, so landmark coverage (`region`) is not asked of it.
+  const results = await axe.run(context, { ...options, rules: { region: { enabled: false }, ...options?.rules } });
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }

@@ -80,6 +80,10 @@ describe("money races on PostgreSQL", () => {
     // Funding (+600.00) and 50 debits (−12.00 each): the ledger sums to the balance.
     expect(state.ledger).toBe("0.00");
     expect(state.orders).toBe("50");
+    const lowest = (await database.db.execute(
+      sql`select min(balance_after)::text as lowest from ledger_entries where user_id = ${customer.user.id}`,
+    )) as unknown as { rows: Array<{ lowest: string }> };
+    expect(lowest.rows[0]?.lowest).toBe("0.00");
   }, 120_000);
 
   it("the same Idempotency-Key sent 20 times at once is charged once", async () => {

@@ -1,2 +1,7 @@
 // Widgets of this area, re-exported by ../index.ts. Named exports only.
-export {};
+export * from "./AdminShell";
+export * from "./AdminSidebar";
+export * from "./AdminStatCards";
+export * from "./AdminTopBar";
+export * from "./Overview30Days";
+export * from "./QuickActions";

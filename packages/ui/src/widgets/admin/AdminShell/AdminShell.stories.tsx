@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { storyRenderLink } from "../../shell/storyFixtures";
+import { AdminStatCards } from "../AdminStatCards";
+import { Overview30Days } from "../Overview30Days";
+import { QuickActions } from "../QuickActions";
+import { SAMPLE_ADMIN_STATS, SAMPLE_DAILY_REVENUE } from "../shared/fixtures";
+import { AdminShell } from "./AdminShell";
+
+const dashboard = (
+  <>
+    <AdminStatCards stats={SAMPLE_ADMIN_STATS} />
+    <Overview30Days overview={SAMPLE_ADMIN_STATS.last30Days} daily={SAMPLE_DAILY_REVENUE} />
+    <QuickActions renderLink={storyRenderLink} />
+  </>
+);
+
+const meta = {
+  title: "Widgets/Admin/AdminShell",
+  component: AdminShell,
+  parameters: { layout: "fullscreen" },
+  globals: { viewport: { value: "desktop" } },
+  args: {
+    activeHref: "/admin",
+    renderLink: storyRenderLink,
+    topBar: { username: "olumide", title: "Dashboard", onMenuSelect: fn() },
+    children: dashboard,
+  },
+} satisfies Meta<typeof AdminShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Playground: Story = {};
+
+export const Dashboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("navigation", { name: "Admin" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByText("All systems operational")).toBeVisible();
+    await expect(canvas.getByText("System Administrator")).toBeVisible();
+    await expect(canvas.getByRole("main")).toHaveTextContent("Last 30 Days Overview");
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    topBar: { title: "Dashboard" },
+    children: (
+      <>
+        <AdminStatCards stats={SAMPLE_ADMIN_STATS} loading />
+        <Overview30Days overview={SAMPLE_ADMIN_STATS.last30Days} loading />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Admin")).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole("button", { name: "Open menu" });
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    const sheet = await body(canvasElement).findByRole("dialog", { name: "Admin menu" });
+    await userEvent.click(within(sheet).getByRole("link", { name: "Users" }));
+    await waitFor(() => expect(body(canvasElement).queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};

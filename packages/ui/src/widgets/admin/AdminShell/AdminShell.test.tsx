@@ -1,0 +1,28 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { AdminShell } from "./AdminShell";
+
+describe("AdminShell", () => {
+  it("passes className and extra props to the layout and renders the page in main", () => {
+    render(
+      <AdminShell className="custom" data-testid="shell">
+        <p>Page</p>
+      </AdminShell>,
+    );
+    expect(screen.getByTestId("shell")).toHaveClass("custom");
+    expect(screen.getByRole("main")).toHaveTextContent("Page");
+  });
+
+  it("reports the mobile sidebar toggle to a parent that controls it", async () => {
+    const user = userEvent.setup();
+    const onSidebarOpenChange = vi.fn();
+    render(
+      <AdminShell sidebarOpen={false} onSidebarOpenChange={onSidebarOpenChange}>
+        <p>Page</p>
+      </AdminShell>,
+    );
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(onSidebarOpenChange).toHaveBeenCalledWith(true);
+  });
+});

@@ -1,0 +1,44 @@
+import type * as React from "react";
+import { cn } from "../../../lib/cn";
+import type { RenderLink } from "../../../navigation/link";
+import { SidebarProvider } from "../../../navigation/Sidebar";
+import { AdminSidebar } from "../AdminSidebar";
+import { AdminTopBar, type AdminTopBarProps } from "../AdminTopBar";
+
+export type AdminShellProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** The page's content. */
+  children: React.ReactNode;
+  /** Draws the sidebar's links with the router's link (ui does not import the router). */
+  renderLink?: RenderLink;
+  /** The current route, marked in the sidebar. */
+  activeHref?: string;
+  /** The top bar's username, page title and menu callback. */
+  topBar?: AdminTopBarProps;
+  /** Mobile sidebar sheet state, controlled when given. */
+  sidebarOpen?: boolean;
+  onSidebarOpenChange?: (open: boolean) => void;
+};
+
+/** The admin area's layout: sidebar on the left; top bar and the page on the right. */
+export function AdminShell({
+  children,
+  renderLink,
+  activeHref,
+  topBar,
+  sidebarOpen,
+  onSidebarOpenChange,
+  className,
+  ...props
+}: AdminShellProps) {
+  return (
+    <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
+      <div data-slot="admin-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
+        <AdminSidebar activeHref={activeHref} />
+        <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+          <AdminTopBar {...topBar} />
+          <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">{children}</main>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}

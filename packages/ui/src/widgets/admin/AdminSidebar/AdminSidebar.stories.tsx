@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { SidebarProvider, SidebarTrigger } from "../../../navigation/Sidebar";
+import { storyRenderLink } from "../../shell/storyFixtures";
+import { AdminSidebar } from "./AdminSidebar";
+
+const SPEC_LINKS = [
+  "/admin",
+  "/admin/add-services",
+  "/admin/show-services",
+  "/admin/add-category",
+  "/admin/show-categories",
+  "/admin/add-provider",
+  "/admin/api-providers",
+  "/admin/orders",
+  "/admin/users",
+  "/admin/send-mail",
+  "/admin/system-logs",
+  "/admin/settings",
+];
+
+const meta = {
+  title: "Widgets/Admin/AdminSidebar",
+  component: AdminSidebar,
+  parameters: { layout: "fullscreen" },
+  args: { activeHref: "/admin" },
+  argTypes: { activeHref: { control: "select", options: SPEC_LINKS } },
+  decorators: [
+    (Story) => (
+      <SidebarProvider renderLink={storyRenderLink}>
+        <div className="flex h-[720px]">
+          <Story />
+          <div className="p-4 md:hidden">
+            <SidebarTrigger />
+          </div>
+        </div>
+      </SidebarProvider>
+    ),
+  ],
+} satisfies Meta<typeof AdminSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Playground: Story = {};
+
+export const Links: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole("navigation", { name: "Admin" }));
+    await expect(nav.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(SPEC_LINKS);
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByText("All systems operational")).toBeVisible();
+  },
+};
+
+export const ActiveOrders: Story = {
+  args: { activeHref: "/admin/orders" },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "Admin" }));
+    await expect(nav.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "Admin" }));
+    await userEvent.tab();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(nav.getByRole("link", { name: "Add Services" })).toHaveFocus();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole("button", { name: "Open menu" });
+    await userEvent.click(toggle);
+    const sheet = await body(canvasElement).findByRole("dialog", { name: "Admin menu" });
+    await expect(within(sheet).getAllByRole("link")).toHaveLength(12);
+    await expect(within(sheet).getByText("All systems operational")).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body(canvasElement).queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};

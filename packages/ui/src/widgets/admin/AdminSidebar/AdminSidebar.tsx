@@ -1,0 +1,38 @@
+import { Sidebar, SidebarItem, type SidebarProps, SidebarSection } from "../../../navigation/Sidebar";
+import { ADMIN_NAV_SECTIONS } from "./adminNavItems";
+
+/** The footer text of spec §2 (Admin layout); the domain does not hold it yet. */
+export const ADMIN_SYSTEM_STATUS = "All systems operational";
+
+export type AdminSidebarProps = Omit<SidebarProps, "children" | "label"> & {
+  /** The current route; its link is marked `aria-current="page"`. */
+  activeHref?: string;
+};
+
+/** The admin area's navigation: the spec's twelve links and the 'All systems operational' footer. */
+export function AdminSidebar({ activeHref, header = "Admin Panel", footer, ...props }: AdminSidebarProps) {
+  return (
+    <Sidebar
+      label="Admin"
+      title="Admin menu"
+      header={header}
+      footer={
+        footer ?? (
+          <p data-slot="admin-system-status" className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+            {ADMIN_SYSTEM_STATUS}
+          </p>
+        )
+      }
+      {...props}
+    >
+      {ADMIN_NAV_SECTIONS.map((section) => (
+        <SidebarSection key={section.heading} heading={section.heading}>
+          {section.items.map((item) => (
+            <SidebarItem key={item.href} {...item} active={item.href === activeHref} />
+          ))}
+        </SidebarSection>
+      ))}
+    </Sidebar>
+  );
+}

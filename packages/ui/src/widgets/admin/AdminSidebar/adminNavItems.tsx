@@ -1,0 +1,48 @@
+import {
+  FolderPlus,
+  FolderTree,
+  LayoutDashboard,
+  Mail,
+  Package,
+  PackagePlus,
+  Plug,
+  ScrollText,
+  Server,
+  Settings,
+  ShoppingCart,
+  Users,
+} from "lucide-react";
+import type { NavItem } from "../../shell/CustomerSidebar";
+
+export type AdminNavSection = { heading: string; items: readonly NavItem[] };
+
+/** The admin sidebar's twelve links (spec §2, Admin sidebar links), in the spec's order, grouped for scanning. */
+export const ADMIN_NAV_SECTIONS: readonly AdminNavSection[] = [
+  { heading: "Overview", items: [{ href: "/admin", label: "Dashboard", icon: <LayoutDashboard /> }] },
+  {
+    heading: "Catalogue",
+    items: [
+      { href: "/admin/add-services", label: "Add Services", icon: <PackagePlus /> },
+      { href: "/admin/show-services", label: "Services", icon: <Package /> },
+      { href: "/admin/add-category", label: "Add Category", icon: <FolderPlus /> },
+      { href: "/admin/show-categories", label: "Categories", icon: <FolderTree /> },
+      { href: "/admin/add-provider", label: "Add Provider", icon: <Plug /> },
+      { href: "/admin/api-providers", label: "API Providers", icon: <Server /> },
+    ],
+  },
+  {
+    heading: "Operations",
+    items: [
+      { href: "/admin/orders", label: "Orders", icon: <ShoppingCart /> },
+      { href: "/admin/users", label: "Users", icon: <Users /> },
+      { href: "/admin/send-mail", label: "Send Mail", icon: <Mail /> },
+    ],
+  },
+  {
+    heading: "System",
+    items: [
+      { href: "/admin/system-logs", label: "System Logs", icon: <ScrollText /> },
+      { href: "/admin/settings", label: "Settings", icon: <Settings /> },
+    ],
+  },
+];

@@ -1,0 +1,20 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { SAMPLE_ADMIN_STATS } from "../shared/fixtures";
+import { AdminStatCards } from "./AdminStatCards";
+import { fundsTrend } from "./fundsTrend";
+
+describe("fundsTrend", () => {
+  it("signs the percentage and points down only when negative", () => {
+    expect(fundsTrend("12.50")).toEqual({ direction: "up", text: "+12.50% from last month" });
+    expect(fundsTrend("0.00")).toEqual({ direction: "up", text: "+0.00% from last month" });
+    expect(fundsTrend("-3.20")).toEqual({ direction: "down", text: "-3.20% from last month" });
+  });
+});
+
+describe("AdminStatCards", () => {
+  it("passes className and extra props to the grid", () => {
+    render(<AdminStatCards stats={SAMPLE_ADMIN_STATS} className="custom" data-testid="cards" />);
+    expect(screen.getByTestId("cards")).toHaveClass("custom");
+  });
+});

@@ -1,0 +1,2 @@
+export { AdminStatCards, type AdminStatCardsProps } from "./AdminStatCards";
+export { fundsTrend } from "./fundsTrend";

@@ -1,0 +1,2 @@
+export { Overview30Days, type Overview30DaysProps } from "./Overview30Days";
+export type { DailyRevenue } from "./RevenueBars";

@@ -61,9 +61,10 @@ describe("OrdersTable", () => {
     const user = userEvent.setup();
     render(<QueryOwner />);
     expect(idsShown()[0]).toBe("10250");
-    await user.type(screen.getByRole("searchbox", { name: "Search orders" }), "instagram");
+    await user.type(screen.getByRole("searchbox", { name: "Search orders" }), "insta");
     expect(idsShown()[0]).toBe("10240");
-  });
+    // Typing in jsdom re-renders the table per character: slow on a busy machine.
+  }, 15_000);
 
   it("shows a page past the end as the last page", () => {
     render(<OrdersTable rows={orders} defaultQuery={{ page: 99 }} />);

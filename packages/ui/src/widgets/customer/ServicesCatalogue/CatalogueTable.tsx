@@ -10,8 +10,8 @@ import { LoadingRows } from "../shared/TableStateRows";
 
 export const CATALOGUE_COLUMNS = ["ID", "Service", "Price", "Min", "Max", "Delivery", "Action"] as const;
 
-// A desktop row with a line of feature tags; stacked cards are measured as they render.
-const ESTIMATED_ROW_HEIGHT = 64;
+// A desktop row with a line of feature tags (about 70 px); stacked cards and longer rows are measured as they render.
+const ESTIMATED_ROW_HEIGHT = 70;
 // Enough rows for the first paint before the container is measured (and in a test DOM without layout).
 const INITIAL_RECT = { width: 1024, height: 480 };
 

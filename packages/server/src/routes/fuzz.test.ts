@@ -23,6 +23,7 @@ const TABLES = [
   "affiliate_payouts",
   "password_resets",
   "outbox_mail",
+  "api_keys",
 ];
 
 async function rowCounts(): Promise<Record<string, number>> {

@@ -11,6 +11,7 @@ import { PasswordResetService } from "../../services/password-reset";
 import { DepositService } from "../../services/payments/deposits";
 import { PaystackProvider } from "../../services/payments/paystack";
 import { SandboxProvider } from "../../services/payments/sandbox";
+import { ResellerApiService } from "../../services/reseller-api";
 import { ServiceUpdateService } from "../../services/service-updates";
 import { TicketService } from "../../services/tickets";
 
@@ -26,6 +27,7 @@ declare module "fastify" {
     notifications: NotificationService;
     serviceUpdates: ServiceUpdateService;
     passwordResets: PasswordResetService;
+    resellerApi: ResellerApiService;
     deposits: DepositService;
     /** Set when PAYSTACK_SECRET_KEY is configured. */
     paystack: PaystackProvider | undefined;
@@ -37,7 +39,9 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("auth", new AuthService(app.db));
   app.decorate("account", new AccountService(app.db));
   app.decorate("catalogue", new CatalogueService(app.db));
-  app.decorate("orders", new OrderService(app.db));
+  const orders = new OrderService(app.db);
+  app.decorate("orders", orders);
+  app.decorate("resellerApi", new ResellerApiService(app.db, orders));
   app.decorate("affiliate", new AffiliateService(app.db, app.config.publicUrl));
   app.decorate("childPanels", new ChildPanelService(app.db));
   app.decorate("tickets", new TicketService(app.db));

@@ -9,6 +9,7 @@ import depositRoutes from "./deposits";
 import healthRoutes from "./health";
 import notificationRoutes from "./notifications";
 import orderRoutes from "./orders";
+import resellerRoutes from "./reseller";
 import serviceUpdateRoutes from "./service-updates";
 import ticketRoutes from "./tickets";
 import transactionRoutes from "./transactions";
@@ -30,5 +31,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(serviceUpdateRoutes);
   await app.register(adminRoutes);
+  await app.register(resellerRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

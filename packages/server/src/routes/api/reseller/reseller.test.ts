@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, fundCustomer, registerCustomer, type TestApp } from "../../../testing";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const v2 = (payload: Record<string, string>) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v2",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(payload).toString(),
+  });
+
+describe("reseller API", () => {
+  it("creates a key shown once, then serves services, add, status and balance through the same ledger", async () => {
+    const customer = await registerCustomer(t.app);
+    await fundCustomer(t.database.db, customer.user.id, "100.00");
+    const created = await t.app.inject({ method: "POST", url: "/api/api-key", headers: customer.auth });
+    expect(created.statusCode).toBe(201);
+    const { key } = created.json();
+    const described = (await t.app.inject({ method: "GET", url: "/api/api-key", headers: customer.auth })).json();
+    expect(described).toMatchObject({ exists: true, last_four: key.slice(-4) });
+    expect(JSON.stringify(described)).not.toContain(key);
+
+    const services = (await v2({ key, action: "services" })).json();
+    expect(services[0]).toMatchObject({ service: expect.any(Number), rate: "1200.00", min: "10", max: "100000" });
+    const added = (
+      await v2({
+        key,
+        action: "add",
+        service: String(services[0].service),
+        link: "https://instagram.com/p/x",
+        quantity: "50",
+      })
+    ).json();
+    expect(added.order).toEqual(expect.any(Number));
+    expect((await v2({ key, action: "status", order: String(added.order) })).json()).toMatchObject({
+      charge: "60.00",
+      status: "pending",
+      remains: "50",
+    });
+    expect((await v2({ key, action: "balance" })).json()).toEqual({ balance: "40.00", currency: "NGN" });
+
+    const tooSmall = await v2({
+      key,
+      action: "add",
+      service: String(services[0].service),
+      link: "https://instagram.com/p/x",
+      quantity: "1",
+    });
+    expect(tooSmall.statusCode).toBe(422);
+    expect(tooSmall.json()).toEqual({ error: "Minimum quantity is 10" });
+  });
+
+  it("answers {error} for a bad key, an unknown action and someone else's order", async () => {
+    expect((await v2({ key: "nope", action: "balance" })).json()).toEqual({ error: "Invalid API key" });
+    const a = await registerCustomer(t.app);
+    const { key } = (await t.app.inject({ method: "POST", url: "/api/api-key", headers: a.auth })).json();
+    expect((await v2({ key, action: "explode" })).json()).toEqual({ error: "Incorrect request: unknown action" });
+    const other = await v2({ key, action: "status", order: "1" });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: "Incorrect order ID" });
+    const replaced = (await t.app.inject({ method: "POST", url: "/api/api-key", headers: a.auth })).json();
+    expect((await v2({ key, action: "balance" })).json()).toEqual({ error: "Invalid API key" });
+    expect((await v2({ key: replaced.key, action: "balance" })).statusCode).toBe(200);
+  });
+});

@@ -83,6 +83,22 @@ describe("Sidebar", () => {
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
   });
 
+  it("closes the mobile sheet once the window is desktop-wide", () => {
+    const onMobileOpenChange = vi.fn();
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(min-width: 48rem)",
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      render(<Navigation defaultMobileOpen onMobileOpenChange={onMobileOpenChange} />);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(onMobileOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("passes className and extra props to the desktop rail and forwards the trigger ref", () => {
     const ref = createRef<HTMLButtonElement>();
     render(

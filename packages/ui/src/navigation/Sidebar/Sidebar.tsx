@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import type * as React from "react";
-import { useContext, useId, useMemo, useRef } from "react";
+import { useCallback, useContext, useEffect, useId, useMemo, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { SheetBody, SheetContent, Sheet as SheetRoot } from "../../overlays/Sheet/Sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../overlays/Tooltip";
@@ -45,6 +45,23 @@ export function SidebarProvider({
   return <SidebarContext.Provider value={state}>{children}</SidebarContext.Provider>;
 }
 
+/** The Tailwind `md` breakpoint, where the rail replaces the mobile sheet. */
+const DESKTOP_QUERY = "(min-width: 48rem)";
+
+/** Closes the mobile sheet when the window grows to desktop width (e.g. a tablet turned sideways). */
+function useCloseOnDesktop(open: boolean, close: () => void) {
+  useEffect(() => {
+    const query = open ? window.matchMedia?.(DESKTOP_QUERY) : undefined;
+    if (!query) return;
+    if (query.matches) close();
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) close();
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [open, close]);
+}
+
 export type SidebarProps = Omit<React.ComponentProps<"aside">, "title"> & {
   /** Names the navigation landmark. */
   label?: string;
@@ -70,7 +87,8 @@ export function Sidebar({
   ...props
 }: SidebarProps) {
   const { collapsed, mobileOpen, setMobileOpen, triggerRef } = useSidebar();
-  const closeMobile = () => setMobileOpen(false);
+  const closeMobile = useCallback(() => setMobileOpen(false), [setMobileOpen]);
+  useCloseOnDesktop(mobileOpen, closeMobile);
   // The toggle lives outside the sheet (in the TopBar), so Radix cannot find it to give focus back.
   const returnFocusToTrigger = (event: Event) => {
     event.preventDefault();

@@ -1,5 +1,29 @@
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./client";
-export type { LoginPayload, RegisterPayload } from "./endpoints/auth";
+export { FETCH_ADMIN_FAILED_MESSAGE } from "./endpoints/adminAuth";
+export { ADMIN_CHILD_PANEL_MESSAGES } from "./endpoints/adminChildPanels";
+export {
+  ADMIN_CALL_MESSAGES,
+  type OrderStatusChange,
+  type ServiceChange,
+} from "./endpoints/adminOperations";
+export { AFFILIATE_CALL_MESSAGES } from "./endpoints/affiliate";
+export {
+  CSRF_COOKIE_FAILED_MESSAGE,
+  FORGOT_PASSWORD_FAILED_MESSAGE,
+  LOGOUT_FAILED_MESSAGE,
+  type LoginPayload,
+  RESET_PASSWORD_FAILED_MESSAGE,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+} from "./endpoints/auth";
+export { CHILD_PANEL_CALL_MESSAGES, type ChildPanelPayload } from "./endpoints/childPanels";
+export { type DepositPayload, FUNDS_MESSAGES, type TransactionsQuery } from "./endpoints/funds";
+export { HEALTH_FAILED_MESSAGE, type HealthStatus } from "./endpoints/health";
+export { NOTIFICATION_CALL_MESSAGES } from "./endpoints/notifications";
+export { type NewOrderPayload, ORDER_MESSAGES, type OrderListQuery } from "./endpoints/orders";
+export { FETCH_UPDATES_FAILED_MESSAGE, type ServiceUpdatesQuery } from "./endpoints/serviceUpdates";
+export { type NewTicketPayload, TICKET_CALL_MESSAGES, type TicketListQuery } from "./endpoints/tickets";
+export { type PasswordChangePayload, type ProfilePayload, USER_MESSAGES } from "./endpoints/user";
 export { ApiError, type FieldErrors, normaliseError } from "./http/ApiError";
 export type { CallOptions, IdempotentCallOptions } from "./http/callOptions";
 export {
@@ -18,3 +42,4 @@ export {
   type Sessions,
 } from "./session/sessions";
 export { browserStorages, memoryStorage, memoryStorages, type SessionStorages } from "./session/storage";
+export type * from "./types/responses";

@@ -209,19 +209,21 @@ export const LongContent: Story = {
   ),
 };
 
+/** Two orders in a phone-wide box. The layout follows the table's own width (a container query), so the box decides. */
+const renderNarrow: Story["render"] = (args) => (
+  <div className="max-w-sm">
+    <Table {...args}>
+      <OrdersHeader />
+      <TableBody>
+        <OrderRows orders={makeOrders(2)} />
+      </TableBody>
+    </Table>
+  </div>
+);
+
 export const MobileStacked: Story = {
   globals: { viewport: { value: "mobile" } },
-  render: (args) => (
-    // The layout follows the table's own width (a container query), so a narrow box stacks at any viewport.
-    <div className="max-w-sm">
-      <Table {...args}>
-        <OrdersHeader />
-        <TableBody>
-          <OrderRows orders={makeOrders(2)} />
-        </TableBody>
-      </Table>
-    </div>
-  ),
+  render: renderNarrow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Headers remain in the accessibility tree; each cell prints its column label before the value.
@@ -236,16 +238,7 @@ export const MobileStacked: Story = {
 export const MobileScroll: Story = {
   globals: { viewport: { value: "mobile" } },
   args: { responsive: "scroll" },
-  render: (args) => (
-    <div className="max-w-sm">
-      <Table {...args}>
-        <OrdersHeader />
-        <TableBody>
-          <OrderRows orders={makeOrders(2)} />
-        </TableBody>
-      </Table>
-    </div>
-  ),
+  render: renderNarrow,
   play: async ({ canvasElement }) => {
     const cell = within(canvasElement).getAllByRole("cell", { name: "Instagram Followers" })[0];
     if (!cell) throw new Error("no service cell");

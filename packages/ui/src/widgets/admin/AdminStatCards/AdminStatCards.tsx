@@ -39,14 +39,14 @@ export function AdminStatCards({ stats, loading = false, error, onRetry, classNa
       <ul aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {totals.map(({ label, ...card }) => (
           <li key={label}>
-            <StatCard label={label} loading={loading} {...card} />
+            <StatCard label={label} loading={loading} className="h-full" {...card} />
           </li>
         ))}
       </ul>
       <ul aria-label="Today" className="grid gap-4 sm:grid-cols-3">
         {today.map(({ label, ...card }) => (
           <li key={label}>
-            <StatCard label={label} loading={loading} {...card} />
+            <StatCard label={label} loading={loading} className="h-full" {...card} />
           </li>
         ))}
       </ul>

@@ -40,6 +40,17 @@ describe("catalogue", () => {
     }
   });
 
+  it("a call aborted in flight rejects as aborted and leaves the client usable", async () => {
+    const controller = new AbortController();
+    const pending = api.catalogue.catalogue({ signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).aborted).toBe(true);
+    expect((error as ApiError).status).toBeUndefined();
+    await expect(api.catalogue.categories()).resolves.not.toHaveLength(0);
+  });
+
   it("a bad category id is a 422 with a message", async () => {
     const error = await api.catalogue.services(0).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

@@ -2,6 +2,7 @@
 
 export * from "./data";
 export * from "./display";
+export * from "./feedback/CopyButton";
 export * from "./feedback/Toast";
 export * from "./forms";
 export { cn } from "./lib/cn";

@@ -45,9 +45,6 @@ for (const [file, module] of Object.entries(modules)) {
           await Story.load();
           const screen = await render(<Story />);
           await document.fonts.ready;
-          // Chromium paints only the viewport: grow it to a tall story's full height so nothing comes out blank.
-          const contentHeight = document.documentElement.scrollHeight;
-          if (contentHeight > size.height) await page.viewport(size.width, contentHeight);
           const target = visual.fullPage ? page.elementLocator(document.body) : screen.locator;
           await expect.element(target).toMatchScreenshot(`${Story.id}--${theme}`);
           const a11y: A11yParameters = Story.parameters.a11y ?? {};

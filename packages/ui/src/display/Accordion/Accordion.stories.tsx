@@ -30,6 +30,15 @@ const faq = [
   },
 ];
 
+function FaqItems() {
+  return faq.map((item) => (
+    <AccordionItem key={item.value} value={item.value}>
+      <AccordionTrigger>{item.question}</AccordionTrigger>
+      <AccordionContent>{item.answer}</AccordionContent>
+    </AccordionItem>
+  ));
+}
+
 const meta = {
   title: "Primitives/Accordion",
   component: Accordion,
@@ -37,12 +46,7 @@ const meta = {
   argTypes: { type: { control: "inline-radio", options: ["single", "multiple"] } },
   render: (args) => (
     <Accordion {...args} className="max-w-xl">
-      {faq.map((item) => (
-        <AccordionItem key={item.value} value={item.value}>
-          <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent>{item.answer}</AccordionContent>
-        </AccordionItem>
-      ))}
+      <FaqItems />
     </Accordion>
   ),
 } satisfies Meta<typeof Accordion>;
@@ -79,8 +83,12 @@ export const SingleKeyboard: Story = {
 };
 
 export const Multiple: Story = {
-  // `collapsible` belongs to type="single" only.
-  args: { type: "multiple", defaultValue: ["purpose", "safety"], collapsible: undefined },
+  // `collapsible` belongs to type="single" only, so this story renders without the meta's args.
+  render: () => (
+    <Accordion type="multiple" defaultValue={["purpose", "safety"]} className="max-w-xl">
+      <FaqItems />
+    </Accordion>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const expanded = () => canvas.getAllByRole("button", { expanded: true }).map((button) => button.textContent);

@@ -29,9 +29,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+const onMoreActions = fn();
+
 export const WithAction: Story = {
-  args: { onClick: fn() },
-  render: ({ onClick, ...args }) => (
+  render: (args) => (
     <Card {...args}>
       <CardHeader>
         <CardTitle asChild>
@@ -39,7 +40,7 @@ export const WithAction: Story = {
         </CardTitle>
         <CardDescription>Your last five orders.</CardDescription>
         <CardAction>
-          <IconButton aria-label="More actions" icon={<MoreHorizontal />} onClick={onClick} />
+          <IconButton aria-label="More actions" icon={<MoreHorizontal />} onClick={onMoreActions} />
         </CardAction>
       </CardHeader>
       <CardContent>
@@ -47,13 +48,14 @@ export const WithAction: Story = {
       </CardContent>
     </Card>
   ),
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
+    onMoreActions.mockClear();
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 2, name: "Recent orders" })).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "More actions" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(args.onClick).toHaveBeenCalledOnce();
+    await expect(onMoreActions).toHaveBeenCalledOnce();
   },
 };
 

@@ -20,15 +20,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+const onNewOrder = fn();
+
 export const WithAction: Story = {
-  args: { onClick: fn() },
-  render: ({ onClick, ...args }) => <EmptyState {...args} action={<Button onClick={onClick}>New order</Button>} />,
-  play: async ({ args, canvasElement }) => {
+  render: (args) => <EmptyState {...args} action={<Button onClick={onNewOrder}>New order</Button>} />,
+  play: async ({ canvasElement }) => {
+    onNewOrder.mockClear();
     await userEvent.tab();
     const button = within(canvasElement).getByRole("button", { name: "New order" });
     await expect(button).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(args.onClick).toHaveBeenCalledOnce();
+    await expect(onNewOrder).toHaveBeenCalledOnce();
   },
 };
 

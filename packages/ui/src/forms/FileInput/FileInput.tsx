@@ -8,7 +8,7 @@ import { formatFileSize, validateFile } from "./fileRules";
 
 export type FileInputProps = Omit<
   React.ComponentProps<"input">,
-  "type" | "value" | "defaultValue" | "onChange" | "multiple" | "className"
+  "type" | "value" | "defaultValue" | "onChange" | "onError" | "multiple" | "className"
 > & {
   /** The chosen file (controlled); `null` for none. */
   value?: File | null;

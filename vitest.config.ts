@@ -3,30 +3,12 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, mergeConfig } from "vitest/config";
+import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.ts";
 import viteConfig from "./vite.config.ts";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium (scripts/ensure-chromium.mjs installs it); Playwright cannot download its own here.
-const chromium = () =>
-  playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-        "--font-render-hinting=none",
-        "--force-color-profile=srgb",
-        "--hide-scrollbars",
-      ],
-    },
-  });
+const chromium = () => playwright({ launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs } });
 
 // A factory: Vitest mutates `instances`, so no two projects may share one object.
 const browser = (viewport = { width: 1024, height: 768 }) => ({

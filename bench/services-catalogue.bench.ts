@@ -22,22 +22,10 @@ import react from "@vitejs/plugin-react";
 import { type Browser, chromium } from "playwright-core";
 import { build } from "vite";
 import "./services-catalogue/contract.ts";
+import { chromiumArgs, chromiumExecutablePath } from "../scripts/chromium.ts";
 import type { Benchmark } from "./types.ts";
 
 const pageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "services-catalogue");
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-  "--font-render-hinting=none",
-  "--force-color-profile=srgb",
-  "--hide-scrollbars",
-];
 const UNTHROTTLED_FLAGS = ["--disable-frame-rate-limit", "--disable-gpu-vsync"];
 // 26 characters narrowing the list, then 24 backspaces widening it again: 50 keystrokes.
 const TYPED = "instagram followers server";
@@ -88,8 +76,8 @@ async function measure(url: string, extraFlags: string[]): Promise<Figures> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [...CHROMIUM_FLAGS, ...extraFlags],
+      executablePath: chromiumExecutablePath,
+      args: [...chromiumArgs, ...extraFlags],
     });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const firstRenderMs: number[] = [];

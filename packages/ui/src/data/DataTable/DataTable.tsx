@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type * as React from "react";
 import { useMemo, useRef } from "react";
 import { cn } from "../../lib/cn";
-import { useControllableState } from "../../navigation/useControllableState";
+import { useControllableState } from "../../lib/useControllableState";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../Table";
 import { type DataTableSort, nextSort, type SortValue, sortRows } from "./sortRows";
 

@@ -4,9 +4,9 @@ import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import type * as React from "react";
 import { useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { useControllableState } from "../../lib/useControllableState";
 import { useField, useFieldControl } from "../Field/FieldContext";
 import { inputVariants } from "../Input/Input";
-import { useControllableState } from "../internal/useControllableState";
 
 /** Row height used before a row is measured; rows taller than this (a custom renderItem) are measured. */
 const estimatedRowHeight = 36;

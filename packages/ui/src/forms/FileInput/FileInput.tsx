@@ -2,8 +2,8 @@ import { FileIcon, UploadIcon, XIcon } from "lucide-react";
 import type * as React from "react";
 import { useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { useControllableState } from "../../lib/useControllableState";
 import { useField, useFieldControl } from "../Field/FieldContext";
-import { useControllableState } from "../internal/useControllableState";
 import { formatFileSize, validateFile } from "./fileRules";
 
 export type FileInputProps = Omit<

@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn";
+import { useControllableState } from "../../lib/useControllableState";
 import { useFieldControl } from "../Field/FieldContext";
 import { Input, type InputProps } from "../Input/Input";
-import { useControllableState } from "../internal/useControllableState";
 
 export type PasswordInputProps = Omit<InputProps, "type"> & {
   /** Whether the password is shown as text (controlled). */

@@ -1,9 +1,9 @@
 import { SearchIcon, XIcon } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "../../lib/cn";
+import { useControllableState } from "../../lib/useControllableState";
 import { useFieldControl } from "../Field/FieldContext";
 import { Input, type InputProps } from "../Input/Input";
-import { useControllableState } from "../internal/useControllableState";
 
 export type SearchInputProps = Omit<InputProps, "type" | "value" | "defaultValue"> & {
   value?: string;

@@ -3,11 +3,11 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useContext, useEffect, useId, useMemo, useRef } from "react";
 import { cn } from "../../lib/cn";
+import { useControllableState } from "../../lib/useControllableState";
 import { SheetBody, SheetContent, Sheet as SheetRoot } from "../../overlays/Sheet/Sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../overlays/Tooltip";
 import { IconButton, type IconButtonProps } from "../../primitives/Button";
 import { type RenderLink, renderAnchor } from "../link";
-import { useControllableState } from "../useControllableState";
 import { SidebarContext, SidebarPlacementContext, useSidebar } from "./SidebarContext";
 
 export type SidebarProviderProps = {

@@ -2,8 +2,8 @@ import { Menu, TrendingUp, X } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useRef } from "react";
 import { cn } from "../../../lib/cn";
+import { useControllableState } from "../../../lib/useControllableState";
 import { type RenderLink, renderAnchor } from "../../../navigation/link";
-import { useControllableState } from "../../../navigation/useControllableState";
 import { buttonVariants, IconButton } from "../../../primitives/Button";
 
 /** The public header's links in the spec's order (§2 Public header); the last one is drawn as a button. */

@@ -10,7 +10,7 @@ import { PackageSearch } from "lucide-react";
 import type * as React from "react";
 import { useMemo } from "react";
 import { Pagination } from "../../../data/Pagination";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
+import { TableCell, TableRow } from "../../../data/Table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../display/Tabs";
 import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
@@ -18,8 +18,7 @@ import { cn } from "../../../lib/cn";
 import { StatusBadge } from "../../common/StatusBadge";
 import { formatCount } from "../shared/formatCount";
 import { formatDate } from "../shared/formatDate";
-import { LoadError } from "../shared/LoadError";
-import { LoadingRows } from "../shared/TableStateRows";
+import { ResultsTable } from "../shared/ResultsTable";
 import { useTableQuery } from "../shared/useTableQuery";
 import {
   ALL_SERVICES,
@@ -117,30 +116,18 @@ export function OrdersTable({
         </div>
         {/* Only the active tab's panel exists: every tab shows the same table, filtered. */}
         <TabsContent value={query.status} className="flex flex-col gap-4">
-          {error ? (
-            <LoadError title="Could not load your orders" message={error} onRetry={onRetry} />
-          ) : (
-            <Table aria-label="Orders" aria-busy={isLoading || undefined}>
-              <TableHeader>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableHead key={column}>{column}</TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {isLoading ? (
-                  <LoadingRows columns={COLUMNS} />
-                ) : visible.length === 0 ? (
-                  <TableEmpty colSpan={COLUMNS.length} icon={<PackageSearch />}>
-                    {EMPTY_STATES.orders}
-                  </TableEmpty>
-                ) : (
-                  visible.map((order) => <OrderRow key={order.id} order={order} />)
-                )}
-              </TableBody>
-            </Table>
-          )}
+          <ResultsTable
+            label="Orders"
+            columns={COLUMNS}
+            rows={visible}
+            renderRow={(order) => <OrderRow key={order.id} order={order} />}
+            isLoading={isLoading}
+            error={error}
+            errorTitle="Could not load your orders"
+            onRetry={onRetry}
+            emptyIcon={<PackageSearch />}
+            emptyText={EMPTY_STATES.orders}
+          />
           {!error && pageCount > 1 ? (
             <Pagination
               aria-label="Orders pages"

@@ -13,14 +13,13 @@ import { SearchX } from "lucide-react";
 import type * as React from "react";
 import { useMemo } from "react";
 import { Pagination } from "../../../data/Pagination";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
+import { TableCell, TableRow } from "../../../data/Table";
 import { Badge } from "../../../display/Badge";
 import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../shared/formatDate";
-import { LoadError } from "../shared/LoadError";
-import { LoadingRows } from "../shared/TableStateRows";
+import { ResultsTable } from "../shared/ResultsTable";
 import { toneBadge } from "../shared/toneBadge";
 import { useTableQuery } from "../shared/useTableQuery";
 import { DEFAULT_UPDATES_QUERY, filterUpdates, type UpdatesQuery } from "./filterUpdates";
@@ -85,30 +84,18 @@ export function UpdatesTable({
           className="sm:max-w-sm"
         />
       </div>
-      {error ? (
-        <LoadError title="Could not load service updates" message={error} onRetry={onRetry} />
-      ) : (
-        <Table aria-label="Service updates" aria-busy={isLoading || undefined}>
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableHead key={column}>{column}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {isLoading ? (
-              <LoadingRows columns={COLUMNS} />
-            ) : visible.length === 0 ? (
-              <TableEmpty colSpan={COLUMNS.length} icon={<SearchX />}>
-                {EMPTY_STATES.updates}
-              </TableEmpty>
-            ) : (
-              visible.map((row) => <UpdateRow key={row.id} update={row} />)
-            )}
-          </TableBody>
-        </Table>
-      )}
+      <ResultsTable
+        label="Service updates"
+        columns={COLUMNS}
+        rows={visible}
+        renderRow={(row) => <UpdateRow key={row.id} update={row} />}
+        isLoading={isLoading}
+        error={error}
+        errorTitle="Could not load service updates"
+        onRetry={onRetry}
+        emptyIcon={<SearchX />}
+        emptyText={EMPTY_STATES.updates}
+      />
       {!error && pageCount > 1 ? (
         <Pagination
           aria-label="Updates pages"

@@ -104,12 +104,7 @@ export function AddFundsPanel({
               hint={`Minimum ${formatMoney(minimum)}`}
               error={formState.errors.amount?.message}
             >
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                disabled={formState.isSubmitting}
-                {...register("amount")}
-              />
+              <Input inputMode="decimal" autoComplete="off" disabled={formState.isSubmitting} {...register("amount")} />
             </Field>
             <BonusPreview amount={amount} method={method} />
             {submitError ? (

@@ -61,10 +61,12 @@ export const CopyLink: Story = {
   play: async ({ canvasElement }) => {
     const writeText = spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Copy link" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Copy referral link" }));
     await expect(writeText).toHaveBeenCalledWith(LINK);
-    await expect(canvas.getByRole("button", { name: "Copied!" })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole("button", { name: "Copy link" })).toBeVisible(), { timeout: 3000 });
+    await expect(canvas.getByRole("button", { name: "Copied! referral link" })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Copy referral link" })).toBeVisible(), {
+      timeout: 3000,
+    });
     writeText.mockRestore();
   },
 };

@@ -13,11 +13,11 @@ import { Lightbulb } from "lucide-react";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
+import { CopyButton } from "../../../feedback/CopyButton";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
 import { LoadError } from "../../customer/shared/LoadError";
-import { CopyButton } from "../shared/CopyButton";
 import { SectionCard } from "../shared/SectionCard";
 import { submitErrorMessage } from "../shared/submitError";
 import { AffiliateStatsGrid } from "./AffiliateStatsGrid";
@@ -70,7 +70,7 @@ export function AffiliatePanel({
             Referral link
           </label>
           <Input id={ids.linkInput} readOnly value={referralLink} className="font-mono" />
-          <CopyButton text={referralLink} label="Copy link" size="default" />
+          <CopyButton value={referralLink} label="referral link" />
         </div>
         <ShareButtons url={referralLink} />
       </SectionCard>

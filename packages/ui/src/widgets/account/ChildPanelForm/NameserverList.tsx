@@ -1,5 +1,5 @@
 import { CHILD_PANEL_NAMESERVERS } from "@smm/domain";
-import { CopyButton } from "../shared/CopyButton";
+import { CopyButton } from "../../../feedback/CopyButton";
 
 /** The two fixed nameserver hosts the customer points the domain at, each with a copy button. */
 export function NameserverList({ labelledBy }: { labelledBy: string }) {
@@ -9,7 +9,7 @@ export function NameserverList({ labelledBy }: { labelledBy: string }) {
         <li key={host} className="flex items-center gap-3 rounded-md border bg-muted px-3 py-2 text-sm">
           <span className="text-muted-foreground">Nameserver {index + 1}</span>
           <code className="min-w-0 flex-1 truncate font-mono">{host}</code>
-          <CopyButton text={host} label="Copy" aria-label={`Copy ${host}`} />
+          <CopyButton value={host} label={host} size="sm" />
         </li>
       ))}
     </ul>

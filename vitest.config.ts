@@ -8,7 +8,13 @@ import viteConfig from "./vite.config.ts";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const chromium = () => playwright({ launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs } });
+// The runner page must be at least as large as any test viewport, or the test frame is scaled down to fit.
+const runnerPage = { width: 1280, height: 4000 };
+const chromium = () =>
+  playwright({
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+    contextOptions: { viewport: runnerPage },
+  });
 
 // A factory: Vitest mutates `instances`, so no two projects may share one object.
 const browser = (viewport = { width: 1024, height: 768 }) => ({

@@ -45,6 +45,9 @@ for (const [file, module] of Object.entries(modules)) {
           await Story.load();
           const screen = await render(<Story />);
           await document.fonts.ready;
+          // Chromium paints only the viewport: grow it to a tall story's full height (the runner page allows 4000 px).
+          const contentHeight = Math.min(document.documentElement.scrollHeight, 4000);
+          if (contentHeight > size.height) await page.viewport(size.width, contentHeight);
           const target = visual.fullPage ? page.elementLocator(document.body) : screen.locator;
           await expect.element(target).toMatchScreenshot(`${Story.id}--${theme}`);
           const a11y: A11yParameters = Story.parameters.a11y ?? {};

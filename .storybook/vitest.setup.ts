@@ -8,3 +8,13 @@ style.textContent = `*, *::before, *::after {
   caret-color: transparent !important; scroll-behavior: auto !important;
 }`;
 document.head.append(style);
+
+// Load the self-hosted fonts before the first story, so the first screenshot of a run is not in a fallback font.
+await Promise.all(
+  [
+    "400 1em 'Inter Variable'",
+    "600 1em 'Inter Variable'",
+    "700 1em 'Inter Variable'",
+    "400 1em 'JetBrains Mono Variable'",
+  ].map((font) => document.fonts.load(font, "Aa₦1")),
+);

@@ -5,6 +5,4 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  // Found late by the dependency scan otherwise, which reloads the browser in the middle of a test run.
-  optimizeDeps: { include: ["react-hook-form", "@hookform/resolvers/yup", "downshift", "@tanstack/react-virtual"] },
 });

@@ -9,10 +9,9 @@ import {
 import { Receipt } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
+import { TableCell, TableRow } from "../../../data/Table";
 import { formatDate } from "../../customer/shared/formatDate";
-import { LoadError } from "../../customer/shared/LoadError";
-import { LoadingRows } from "../../customer/shared/TableStateRows";
+import { ResultsTable } from "../../customer/shared/ResultsTable";
 import { SectionCard } from "../shared/SectionCard";
 
 const COLUMNS = ["ID", "Date", "Method", "Amount"] as const;
@@ -40,43 +39,32 @@ export function RecentTransactions({
   const headingId = useId();
   return (
     <SectionCard title="Recent Transactions" headingId={headingId} data-slot="recent-transactions" {...props}>
-      {error ? (
-        <LoadError title={TOAST_MESSAGES.fetchTransactionsFailed} message={error} onRetry={onRetry} />
-      ) : (
-        <Table aria-labelledby={headingId} aria-busy={loading || undefined}>
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableHead key={column}>{column}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {loading ? (
-              <LoadingRows columns={COLUMNS} rows={3} />
-            ) : transactions.length === 0 ? (
-              <TableEmpty colSpan={COLUMNS.length} icon={<Receipt />}>
-                {EMPTY_STATES.transactions}
-              </TableEmpty>
-            ) : (
-              transactions.map((transaction) => (
-                <TableRow key={transaction.id}>
-                  <TableCell label="ID" className="tabular-nums">
-                    {transaction.id}
-                  </TableCell>
-                  <TableCell label="Date">
-                    <time dateTime={transaction.date}>{formatDate(transaction.date)}</time>
-                  </TableCell>
-                  <TableCell label="Method">{methodLabel(transaction.method)}</TableCell>
-                  <TableCell label="Amount" className="tabular-nums">
-                    {formatMoney(transaction.amount)}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      )}
+      <ResultsTable
+        labelledBy={headingId}
+        columns={COLUMNS}
+        rows={transactions}
+        renderRow={(transaction) => (
+          <TableRow key={transaction.id}>
+            <TableCell label="ID" className="tabular-nums">
+              {transaction.id}
+            </TableCell>
+            <TableCell label="Date">
+              <time dateTime={transaction.date}>{formatDate(transaction.date)}</time>
+            </TableCell>
+            <TableCell label="Method">{methodLabel(transaction.method)}</TableCell>
+            <TableCell label="Amount" className="tabular-nums">
+              {formatMoney(transaction.amount)}
+            </TableCell>
+          </TableRow>
+        )}
+        isLoading={loading}
+        loadingRows={3}
+        error={error}
+        errorTitle={TOAST_MESSAGES.fetchTransactionsFailed}
+        onRetry={onRetry}
+        emptyIcon={<Receipt />}
+        emptyText={EMPTY_STATES.transactions}
+      />
     </SectionCard>
   );
 }

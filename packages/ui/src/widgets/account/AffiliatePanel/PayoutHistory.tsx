@@ -1,9 +1,9 @@
 import { EMPTY_STATES, formatMoney, type Payout, type PayoutStatus } from "@smm/domain";
 import { Banknote } from "lucide-react";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
+import { TableCell, TableRow } from "../../../data/Table";
 import { Badge, type BadgeVariant } from "../../../display/Badge";
 import { formatDate } from "../../customer/shared/formatDate";
-import { LoadingRows } from "../../customer/shared/TableStateRows";
+import { ResultsTable } from "../../customer/shared/ResultsTable";
 
 const COLUMNS = ["Date", "Amount", "Status", "Transaction ID"] as const;
 
@@ -22,40 +22,30 @@ export type PayoutHistoryProps = {
 /** Past payouts: date, amount, status and transaction ID, or 'No payouts yet'. */
 export function PayoutHistory({ payouts, loading = false, labelledBy }: PayoutHistoryProps) {
   return (
-    <Table aria-labelledby={labelledBy} aria-busy={loading || undefined}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
+    <ResultsTable
+      labelledBy={labelledBy}
+      columns={COLUMNS}
+      rows={payouts}
+      renderRow={(payout) => (
+        <TableRow key={payout.transactionId}>
+          <TableCell label="Date">
+            <time dateTime={payout.date}>{formatDate(payout.date)}</time>
+          </TableCell>
+          <TableCell label="Amount" className="tabular-nums">
+            {formatMoney(payout.amount)}
+          </TableCell>
+          <TableCell label="Status">
+            <Badge variant={STATUS_BADGE[payout.status]}>{payout.status}</Badge>
+          </TableCell>
+          <TableCell label="Transaction ID" className="font-mono text-xs">
+            {payout.transactionId}
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading ? (
-          <LoadingRows columns={COLUMNS} rows={2} />
-        ) : payouts.length === 0 ? (
-          <TableEmpty colSpan={COLUMNS.length} icon={<Banknote />}>
-            {EMPTY_STATES.payouts}
-          </TableEmpty>
-        ) : (
-          payouts.map((payout) => (
-            <TableRow key={payout.transactionId}>
-              <TableCell label="Date">
-                <time dateTime={payout.date}>{formatDate(payout.date)}</time>
-              </TableCell>
-              <TableCell label="Amount" className="tabular-nums">
-                {formatMoney(payout.amount)}
-              </TableCell>
-              <TableCell label="Status">
-                <Badge variant={STATUS_BADGE[payout.status]}>{payout.status}</Badge>
-              </TableCell>
-              <TableCell label="Transaction ID" className="font-mono text-xs">
-                {payout.transactionId}
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+      )}
+      isLoading={loading}
+      loadingRows={2}
+      emptyIcon={<Banknote />}
+      emptyText={EMPTY_STATES.payouts}
+    />
   );
 }

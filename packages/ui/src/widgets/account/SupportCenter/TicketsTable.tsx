@@ -1,9 +1,9 @@
 import { EMPTY_STATES, TICKET_STATUS_INFO, type Ticket } from "@smm/domain";
 import { Inbox } from "lucide-react";
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
+import { TableCell, TableRow } from "../../../data/Table";
 import { Badge } from "../../../display/Badge";
 import { formatDate } from "../../customer/shared/formatDate";
-import { LoadingRows } from "../../customer/shared/TableStateRows";
+import { ResultsTable } from "../../customer/shared/ResultsTable";
 import { toneBadge } from "../../customer/shared/toneBadge";
 
 const COLUMNS = ["ID", "Subject", "Status", "Last Update"] as const;
@@ -13,47 +13,37 @@ export type TicketsTableProps = { tickets: readonly Ticket[]; loading?: boolean;
 /** Your Support Tickets: ID, subject, status and last update, or 'No tickets found'. */
 export function TicketsTable({ tickets, loading = false, labelledBy }: TicketsTableProps) {
   return (
-    <Table aria-labelledby={labelledBy} aria-busy={loading || undefined}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading ? (
-          <LoadingRows columns={COLUMNS} rows={3} />
-        ) : tickets.length === 0 ? (
-          <TableEmpty colSpan={COLUMNS.length} icon={<Inbox />}>
-            {EMPTY_STATES.tickets}
-          </TableEmpty>
-        ) : (
-          tickets.map((ticket) => {
-            const status = TICKET_STATUS_INFO[ticket.status];
-            const badge = toneBadge[status.tone];
-            return (
-              <TableRow key={ticket.id}>
-                <TableCell label="ID" className="tabular-nums">
-                  {ticket.id}
-                </TableCell>
-                <TableCell label="Subject" className="font-medium">
-                  {ticket.subject}
-                </TableCell>
-                <TableCell label="Status">
-                  <Badge variant={badge.variant} className={badge.className}>
-                    {status.label}
-                  </Badge>
-                </TableCell>
-                <TableCell label="Last Update">
-                  <time dateTime={ticket.lastUpdate}>{formatDate(ticket.lastUpdate)}</time>
-                </TableCell>
-              </TableRow>
-            );
-          })
-        )}
-      </TableBody>
-    </Table>
+    <ResultsTable
+      labelledBy={labelledBy}
+      columns={COLUMNS}
+      rows={tickets}
+      renderRow={(ticket) => {
+        const status = TICKET_STATUS_INFO[ticket.status];
+        const badge = toneBadge[status.tone];
+        return (
+          <TableRow key={ticket.id}>
+            <TableCell label="ID" className="tabular-nums">
+              {ticket.id}
+            </TableCell>
+            <TableCell label="Subject" className="font-medium">
+              {ticket.subject}
+            </TableCell>
+            <TableCell label="Status">
+              <Badge variant={badge.variant} className={badge.className}>
+                {status.label}
+              </Badge>
+            </TableCell>
+            <TableCell label="Last Update">
+              <time dateTime={ticket.lastUpdate}>{formatDate(ticket.lastUpdate)}</time>
+            </TableCell>
+          </TableRow>
+        );
+      }}
+      isLoading={loading}
+      loadingRows={3}
+      emptyIcon={<Inbox />}
+      emptyText={EMPTY_STATES.tickets}
+    />
   );
 }
 

@@ -3,16 +3,19 @@ import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from "
 import { LoadError } from "./LoadError";
 import { LoadingRows } from "./TableStateRows";
 
-export type ResultsTableProps<Row> = {
-  /** The table's accessible name, e.g. "Orders". */
-  label: string;
+/** The table's accessible name: a text, or the id of the heading that names it. */
+type TableName = { label: string; labelledBy?: never } | { label?: never; labelledBy: string };
+
+export type ResultsTableProps<Row> = TableName & {
   columns: readonly string[];
   rows: readonly Row[];
   renderRow: (row: Row) => React.ReactNode;
   isLoading?: boolean;
+  /** How many skeleton rows stand in while loading. */
+  loadingRows?: number;
   /** A failed load replaces the table with the message and a retry. */
   error?: string | null;
-  errorTitle: string;
+  errorTitle?: string;
   onRetry?: () => void;
   emptyIcon: React.ReactNode;
   emptyText: string;
@@ -21,19 +24,21 @@ export type ResultsTableProps<Row> = {
 /** One page of a list from the server: the rows, or skeleton rows while loading, the empty state, or the error. */
 export function ResultsTable<Row>({
   label,
+  labelledBy,
   columns,
   rows,
   renderRow,
   isLoading = false,
+  loadingRows,
   error,
   errorTitle,
   onRetry,
   emptyIcon,
   emptyText,
 }: ResultsTableProps<Row>) {
-  if (error) return <LoadError title={errorTitle} message={error} onRetry={onRetry} />;
+  if (error) return <LoadError title={errorTitle ?? "Could not load this list"} message={error} onRetry={onRetry} />;
   return (
-    <Table aria-label={label} aria-busy={isLoading || undefined}>
+    <Table aria-label={label} aria-labelledby={labelledBy} aria-busy={isLoading || undefined}>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
@@ -43,7 +48,7 @@ export function ResultsTable<Row>({
       </TableHeader>
       <TableBody>
         {isLoading ? (
-          <LoadingRows columns={columns} />
+          <LoadingRows columns={columns} rows={loadingRows} />
         ) : rows.length === 0 ? (
           <TableEmpty colSpan={columns.length} icon={emptyIcon}>
             {emptyText}

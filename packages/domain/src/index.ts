@@ -1,3 +1,6 @@
+export * from "./api/admin";
+export * from "./api/reseller";
+export * from "./api/settings";
 export * from "./api/types";
 export * from "./constants";
 export * from "./massOrder";

@@ -1,0 +1,171 @@
+/**
+ * The reseller API ("API v2", POST /api/v2) as SMM panels speak it, both ways: our customers' scripts call
+ * it, and the panel forwards orders to upstream providers with it. Error texts are what existing clients
+ * compare against, so they are kept word for word.
+ */
+import type { OrderStatus } from "../statuses";
+import type { DecimalString, IsoDateTime } from "./types";
+
+export const RESELLER_API_ERRORS = {
+  incorrectRequest: "Incorrect request",
+  invalidKey: "Invalid API key",
+  incorrectService: "Incorrect service ID",
+  incorrectOrder: "Incorrect order ID",
+  notEnoughFunds: "Not enough funds on balance",
+  refillNotFound: "Refill not found",
+  notEligibleForRefill: "Order not eligible for refill",
+} as const;
+
+export const resellerQuantityLessThanMinimal = (min: number | "N") => `Quantity less than minimal ${min}`;
+export const resellerQuantityMoreThanMaximal = (max: number | "N") => `Quantity more than maximal ${max}`;
+
+/** Every error a client can read, with the bounds shown as N (for documentation). */
+export const RESELLER_API_ERROR_LIST: readonly string[] = [
+  RESELLER_API_ERRORS.incorrectRequest,
+  RESELLER_API_ERRORS.invalidKey,
+  RESELLER_API_ERRORS.incorrectService,
+  RESELLER_API_ERRORS.incorrectOrder,
+  RESELLER_API_ERRORS.notEnoughFunds,
+  resellerQuantityLessThanMinimal("N"),
+  resellerQuantityMoreThanMaximal("N"),
+  RESELLER_API_ERRORS.refillNotFound,
+  RESELLER_API_ERRORS.notEligibleForRefill,
+];
+
+/** At most this many ids in one `orders` / `refills` list. */
+export const RESELLER_MAX_IDS = 100;
+
+export const RESELLER_ACTIONS = ["services", "add", "status", "balance", "refill", "refill_status", "cancel"] as const;
+export type ResellerAction = (typeof RESELLER_ACTIONS)[number];
+
+export const RESELLER_SERVICE_TYPES = [
+  "Default",
+  "Package",
+  "Custom Comments",
+  "Mentions",
+  "Subscriptions",
+  "Poll",
+] as const;
+export type ResellerServiceType = (typeof RESELLER_SERVICE_TYPES)[number];
+
+export function isResellerServiceType(value: unknown): value is ResellerServiceType {
+  return typeof value === "string" && (RESELLER_SERVICE_TYPES as readonly string[]).includes(value);
+}
+
+export const RESELLER_ORDER_STATUSES = [
+  "Pending",
+  "In progress",
+  "Processing",
+  "Completed",
+  "Partial",
+  "Canceled",
+] as const;
+export type ResellerOrderStatus = (typeof RESELLER_ORDER_STATUSES)[number];
+
+export const RESELLER_STATUS_OF: Record<OrderStatus, ResellerOrderStatus> = {
+  pending: "Pending",
+  "in-progress": "In progress",
+  processing: "Processing",
+  completed: "Completed",
+  partial: "Partial",
+  canceled: "Canceled",
+};
+
+const ORDER_STATUS_OF: Record<string, OrderStatus> = {
+  pending: "pending",
+  "in progress": "in-progress",
+  inprogress: "in-progress",
+  "in-progress": "in-progress",
+  processing: "processing",
+  completed: "completed",
+  complete: "completed",
+  partial: "partial",
+  canceled: "canceled",
+  cancelled: "canceled",
+  refunded: "canceled",
+};
+
+/** A provider's status word as ours: case and spelling vary between panels ('Cancelled'); unknown → pending. */
+export function normaliseProviderStatus(raw: unknown): OrderStatus {
+  if (typeof raw !== "string") return "pending";
+  return ORDER_STATUS_OF[raw.trim().toLowerCase().replace(/_/g, " ")] ?? "pending";
+}
+
+export const REFILL_STATUSES = ["Pending", "In progress", "Completed", "Rejected", "Error"] as const;
+export type RefillStatus = (typeof REFILL_STATUSES)[number];
+
+/** One line of `action=services`. */
+export interface ResellerService {
+  service: number;
+  name: string;
+  type: ResellerServiceType;
+  category: string;
+  /** Price per 1000 as a decimal string. */
+  rate: DecimalString;
+  min: string;
+  max: string;
+  refill: boolean;
+  cancel: boolean;
+  dripfeed: boolean;
+}
+
+export interface ResellerAddResponse {
+  order: number;
+}
+
+export interface ResellerStatusResponse {
+  charge: DecimalString;
+  start_count: string;
+  status: ResellerOrderStatus;
+  remains: string;
+  currency: string;
+  /** Drip-feed orders only: runs done so far and the child orders. */
+  runs?: string;
+  orders?: number[];
+}
+
+export interface ResellerBalanceResponse {
+  balance: DecimalString;
+  currency: string;
+}
+
+/** GET /api/api-key: never the key itself. */
+export interface ApiKeyInfo {
+  exists: boolean;
+  last_four?: string;
+  created_at?: IsoDateTime;
+  last_used_at?: IsoDateTime | null;
+}
+
+/** POST /api/api-key: the new key, shown once. */
+export interface NewApiKey {
+  key: string;
+  last_four: string;
+}
+
+export type ProviderHealth = "ok" | "degraded" | "down";
+
+/** An upstream provider as the admin sees it (its key only by the last four characters). */
+export interface Provider {
+  id: number;
+  name: string;
+  url: string;
+  key_last_four: string;
+  balance: DecimalString | null;
+  currency: string | null;
+  health: ProviderHealth;
+  last_error: string | null;
+  checked_at: IsoDateTime | null;
+  services: number;
+}
+
+export interface ProviderImportResult {
+  imported: number;
+  skipped: number;
+}
+
+export interface ProviderSyncResult {
+  updated: number;
+  disabled: number;
+  unchanged: number;
+}

@@ -1,6 +1,14 @@
 import { adminAuthCalls } from "./endpoints/adminAuth";
+import { adminCatalogueCalls } from "./endpoints/adminCatalogue";
 import { adminChildPanelCalls } from "./endpoints/adminChildPanels";
+import { adminDashboardCalls } from "./endpoints/adminDashboard";
+import { adminMailCalls } from "./endpoints/adminMail";
 import { adminOperationCalls } from "./endpoints/adminOperations";
+import { adminOrderCalls } from "./endpoints/adminOrders";
+import { adminProfileCalls } from "./endpoints/adminProfile";
+import { adminSupportCalls } from "./endpoints/adminSupport";
+import { adminSystemCalls } from "./endpoints/adminSystem";
+import { adminUserCalls } from "./endpoints/adminUsers";
 import { affiliateCalls } from "./endpoints/affiliate";
 import { authCalls } from "./endpoints/auth";
 import { catalogueCalls } from "./endpoints/catalogue";
@@ -10,6 +18,7 @@ import { healthCalls } from "./endpoints/health";
 import { notificationCalls } from "./endpoints/notifications";
 import { orderCalls } from "./endpoints/orders";
 import { serviceUpdateCalls } from "./endpoints/serviceUpdates";
+import { settingsCalls } from "./endpoints/settings";
 import { ticketCalls } from "./endpoints/tickets";
 import { userCalls } from "./endpoints/user";
 import { createHttp, type HttpOptions, type UnauthorizedHandler } from "./http/createHttp";
@@ -51,10 +60,19 @@ export function createApiClient({
     tickets: ticketCalls(http),
     notifications: notificationCalls(http),
     serviceUpdates: serviceUpdateCalls(http),
+    settings: settingsCalls(http),
     admin: {
       auth: adminAuthCalls(http, sessions.admin),
       childPanels: adminChildPanelCalls(http),
       operations: adminOperationCalls(http),
+      dashboard: adminDashboardCalls(http),
+      catalogue: adminCatalogueCalls(http),
+      orders: adminOrderCalls(http),
+      users: adminUserCalls(http),
+      support: adminSupportCalls(http),
+      mail: adminMailCalls(http),
+      system: adminSystemCalls(http),
+      profile: adminProfileCalls(http),
     },
   };
 }

@@ -1,11 +1,19 @@
 export { type ApiClient, type ApiClientOptions, createApiClient } from "./client";
 export { FETCH_ADMIN_FAILED_MESSAGE } from "./endpoints/adminAuth";
+export { ADMIN_CATALOGUE_MESSAGES } from "./endpoints/adminCatalogue";
 export { ADMIN_CHILD_PANEL_MESSAGES } from "./endpoints/adminChildPanels";
+export { FETCH_ADMIN_DASHBOARD_FAILED_MESSAGE } from "./endpoints/adminDashboard";
+export { ADMIN_MAIL_MESSAGES } from "./endpoints/adminMail";
 export {
   ADMIN_CALL_MESSAGES,
   type OrderStatusChange,
   type ServiceChange,
 } from "./endpoints/adminOperations";
+export { ADMIN_ORDER_MESSAGES } from "./endpoints/adminOrders";
+export { ADMIN_PROFILE_MESSAGES } from "./endpoints/adminProfile";
+export { ADMIN_SUPPORT_MESSAGES } from "./endpoints/adminSupport";
+export { ADMIN_SYSTEM_MESSAGES } from "./endpoints/adminSystem";
+export { ADMIN_USER_MESSAGES } from "./endpoints/adminUsers";
 export { AFFILIATE_CALL_MESSAGES } from "./endpoints/affiliate";
 export {
   CSRF_COOKIE_FAILED_MESSAGE,
@@ -22,6 +30,7 @@ export { HEALTH_FAILED_MESSAGE, type HealthStatus } from "./endpoints/health";
 export { NOTIFICATION_CALL_MESSAGES } from "./endpoints/notifications";
 export { type NewOrderPayload, ORDER_MESSAGES, type OrderListQuery } from "./endpoints/orders";
 export { FETCH_UPDATES_FAILED_MESSAGE, type ServiceUpdatesQuery } from "./endpoints/serviceUpdates";
+export { FETCH_SETTINGS_FAILED_MESSAGE } from "./endpoints/settings";
 export { type NewTicketPayload, TICKET_CALL_MESSAGES, type TicketListQuery } from "./endpoints/tickets";
 export { type PasswordChangePayload, type ProfilePayload, USER_MESSAGES } from "./endpoints/user";
 export { ApiError, type FieldErrors, normaliseError } from "./http/ApiError";

@@ -1,0 +1,51 @@
+import type { AdminListQuery, AdminPage, MailJob, MailRequest, OutboxMail } from "@smm/domain";
+import type { CallOptions } from "../http/callOptions";
+import type { Http } from "../http/createHttp";
+import { adminListParams, adminPath } from "./adminQuery";
+
+export const ADMIN_MAIL_MESSAGES = {
+  sendFailed: "Failed to send the mail",
+  fetchJobsFailed: "Failed to fetch mail jobs",
+  fetchJobFailed: "Failed to fetch the mail job",
+  fetchOutboxFailed: "Failed to fetch the outbox",
+} as const;
+
+/** Mail to customers, sent in the background. */
+export function adminMailCalls(http: Http) {
+  return {
+    /** POST /admin/mail → 202 the job (status "queued"); poll `job(id)` for progress. */
+    send(request: MailRequest, options?: CallOptions) {
+      return http.send<MailJob>(
+        { method: "POST", url: "/admin/mail", data: request, authSession: "admin" },
+        ADMIN_MAIL_MESSAGES.sendFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/mail/jobs → the latest jobs, newest first. */
+    jobs(query: { page?: number; per_page?: number } = {}, options?: CallOptions) {
+      return http.send<AdminPage<MailJob>>(
+        { method: "GET", url: "/admin/mail/jobs", params: adminListParams(query), authSession: "admin" },
+        ADMIN_MAIL_MESSAGES.fetchJobsFailed,
+        options,
+      );
+    },
+
+    job(id: number, options?: CallOptions) {
+      return http.send<MailJob>(
+        { method: "GET", url: adminPath("/admin/mail/jobs", id), authSession: "admin" },
+        ADMIN_MAIL_MESSAGES.fetchJobFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/mail/outbox → every mail the panel wrote (resets, admin mail), newest first; search in to/subject. */
+    outbox(query: AdminListQuery = {}, options?: CallOptions) {
+      return http.send<AdminPage<OutboxMail>>(
+        { method: "GET", url: "/admin/mail/outbox", params: adminListParams(query), authSession: "admin" },
+        ADMIN_MAIL_MESSAGES.fetchOutboxFailed,
+        options,
+      );
+    },
+  };
+}

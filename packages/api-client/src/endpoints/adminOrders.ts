@@ -1,0 +1,56 @@
+import type { AdminOrder, AdminOrderChange, AdminOrderDetail, AdminOrderQuery, AdminPage } from "@smm/domain";
+import type { CallOptions } from "../http/callOptions";
+import type { Http } from "../http/createHttp";
+import type { OrderStatusChange } from "./adminOperations";
+import { adminListParams, adminPath } from "./adminQuery";
+
+export const ADMIN_ORDER_MESSAGES = {
+  fetchListFailed: "Failed to fetch orders",
+  fetchOneFailed: "Failed to fetch the order",
+  saveFailed: "Failed to save the order",
+  statusFailed: "Failed to change the order's status",
+} as const;
+
+/** Every customer's orders, for the operator. */
+export function adminOrderCalls(http: Http) {
+  return {
+    /** GET /admin/orders → one page; search matches the id, link, username or service title. */
+    list(query: AdminOrderQuery = {}, options?: CallOptions) {
+      return http.send<AdminPage<AdminOrder>>(
+        { method: "GET", url: "/admin/orders", params: adminListParams(query), authSession: "admin" },
+        ADMIN_ORDER_MESSAGES.fetchListFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/orders/:id → the order with its ledger rows. */
+    get(id: number, options?: CallOptions) {
+      return http.send<AdminOrderDetail>(
+        { method: "GET", url: adminPath("/admin/orders", id), authSession: "admin" },
+        ADMIN_ORDER_MESSAGES.fetchOneFailed,
+        options,
+      );
+    },
+
+    /**
+     * PATCH /admin/orders/:id with a status → the order after the change: canceled refunds the charge, partial
+     * refunds charge × remains / quantity (exactly once); each refund is a ledger row and the customer is notified.
+     */
+    setStatus(id: number, change: OrderStatusChange, options?: CallOptions) {
+      return http.send<AdminOrderDetail>(
+        { method: "PATCH", url: adminPath("/admin/orders", id), data: change, authSession: "admin" },
+        ADMIN_ORDER_MESSAGES.statusFailed,
+        options,
+      );
+    },
+
+    /** PATCH /admin/orders/:id: set the start count and/or remains (no money moves). */
+    update(id: number, change: AdminOrderChange, options?: CallOptions) {
+      return http.send<AdminOrderDetail>(
+        { method: "PATCH", url: adminPath("/admin/orders", id), data: change, authSession: "admin" },
+        ADMIN_ORDER_MESSAGES.saveFailed,
+        options,
+      );
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type {
+  AdminLedgerEntry,
+  AdminPage,
+  AdminUser,
+  AdminUserQuery,
+  AdminUserTicket,
+  FundsAdjustment,
+  FundsAdjustmentResult,
+} from "@smm/domain";
+import type { CallOptions } from "../http/callOptions";
+import type { Http } from "../http/createHttp";
+import type { MessageResponse } from "../types/responses";
+import { adminListParams, adminPath } from "./adminQuery";
+
+export const ADMIN_USER_MESSAGES = {
+  fetchListFailed: "Failed to fetch users",
+  fetchOneFailed: "Failed to fetch the user",
+  fetchLedgerFailed: "Failed to fetch the user's transactions",
+  fetchTicketsFailed: "Failed to fetch the user's tickets",
+  fundsFailed: "Failed to change the user's balance",
+  discountFailed: "Failed to save the discount",
+  suspendFailed: "Failed to suspend the user",
+  reactivateFailed: "Failed to reactivate the user",
+  passwordResetFailed: "Failed to send the password reset",
+} as const;
+
+const M = ADMIN_USER_MESSAGES;
+const users = "/admin/users";
+
+/** Customers, for the operator. A user's orders: `admin.orders.list({ user_id })`. */
+export function adminUserCalls(http: Http) {
+  return {
+    /** GET /admin/users → one page; search matches id, username, email and names. */
+    list(query: AdminUserQuery = {}, options?: CallOptions) {
+      return http.send<AdminPage<AdminUser>>(
+        { method: "GET", url: users, params: adminListParams(query), authSession: "admin" },
+        M.fetchListFailed,
+        options,
+      );
+    },
+
+    get(id: number, options?: CallOptions) {
+      return http.send<AdminUser>(
+        { method: "GET", url: adminPath(users, id), authSession: "admin" },
+        M.fetchOneFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/users/:id/ledger → the user's ledger, newest first, paged. */
+    ledger(id: number, query: { page?: number; per_page?: number } = {}, options?: CallOptions) {
+      return http.send<AdminPage<AdminLedgerEntry>>(
+        { method: "GET", url: adminPath(users, id, "/ledger"), params: adminListParams(query), authSession: "admin" },
+        M.fetchLedgerFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/users/:id/tickets → the user's tickets, newest activity first. */
+    tickets(id: number, options?: CallOptions) {
+      return http.send<{ data: AdminUserTicket[] }>(
+        { method: "GET", url: adminPath(users, id, "/tickets"), authSession: "admin" },
+        M.fetchTicketsFailed,
+        options,
+      );
+    },
+
+    /** POST /admin/users/:id/funds: add or deduct with a reason (a ledger row); 422 when it would go below zero. */
+    adjustFunds(id: number, adjustment: FundsAdjustment, options?: CallOptions) {
+      return http.send<FundsAdjustmentResult>(
+        { method: "POST", url: adminPath(users, id, "/funds"), data: adjustment, authSession: "admin" },
+        M.fundsFailed,
+        options,
+      );
+    },
+
+    /** PUT /admin/users/:id/discount: percent taken off this user's order prices ("0" to "100"). */
+    setDiscount(id: number, discountPercent: string, options?: CallOptions) {
+      return http.send<AdminUser>(
+        {
+          method: "PUT",
+          url: adminPath(users, id, "/discount"),
+          data: { discount_percent: discountPercent },
+          authSession: "admin",
+        },
+        M.discountFailed,
+        options,
+      );
+    },
+
+    /** POST /admin/users/:id/suspend: the user's sessions and API access end at once. */
+    suspend(id: number, options?: CallOptions) {
+      return http.send<AdminUser>(
+        { method: "POST", url: adminPath(users, id, "/suspend"), data: {}, authSession: "admin" },
+        M.suspendFailed,
+        options,
+      );
+    },
+
+    reactivate(id: number, options?: CallOptions) {
+      return http.send<AdminUser>(
+        { method: "POST", url: adminPath(users, id, "/reactivate"), data: {}, authSession: "admin" },
+        M.reactivateFailed,
+        options,
+      );
+    },
+
+    /** POST /admin/users/:id/password-reset: mails the user a single-use reset link (outbox or SMTP). */
+    sendPasswordReset(id: number, options?: CallOptions) {
+      return http.send<MessageResponse>(
+        { method: "POST", url: adminPath(users, id, "/password-reset"), data: {}, authSession: "admin" },
+        M.passwordResetFailed,
+        options,
+      );
+    },
+  };
+}

@@ -1,0 +1,407 @@
+/**
+ * Shapes of the operator API under /api/admin (issue 8). Money is a decimal string in NGN (the panel's stored
+ * currency; the admin screens convert for display with the settings' rates). Lists are paged on the server.
+ */
+import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
+import type { ChildPanel, DecimalString, IsoDateTime } from "./types";
+
+export type SortDirection = "asc" | "desc";
+
+/** Query of every paged admin list; `per_page` is at most ADMIN_MAX_PAGE_SIZE. */
+export interface AdminListQuery<Sort extends string = string> {
+  page?: number;
+  per_page?: number;
+  sort?: Sort;
+  direction?: SortDirection;
+  search?: string;
+}
+
+export const ADMIN_DEFAULT_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+export interface AdminPageMeta {
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** One page of an admin list. */
+export interface AdminPage<T> {
+  data: T[];
+  meta: AdminPageMeta;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dashboard
+
+export interface AdminDailyFigures {
+  /** The UTC day, "2026-11-22". */
+  date: string;
+  revenue: DecimalString;
+  orders: number;
+  newUsers: number;
+}
+
+/** GET /admin/dashboard: every figure computed from the database at request time (NGN). */
+export interface AdminDashboard {
+  currency: "NGN";
+  totalUsers: number;
+  /** Sum of every customer's balance. */
+  totalBalance: DecimalString;
+  totalOrders: number;
+  /** All completed deposits ever (bonuses not included). */
+  fundsCollected: DecimalString;
+  fundsCollectedThisMonth: DecimalString;
+  fundsCollectedLastMonth: DecimalString;
+  /** This month vs last month in percent, signed, 2 places ("12.50"); null when last month collected nothing. */
+  fundsCollectedTrend: DecimalString | null;
+  /** Today's order charges less refunds and provider costs (manual services cost 0). */
+  todaysProfit: DecimalString;
+  todaysOrders: number;
+  newUsersToday: number;
+  last30Days: {
+    /** Order charges less refunds of the orders placed in the last 30 days (today included). */
+    revenue: DecimalString;
+    orders: number;
+    newUsers: number;
+    /** revenue / orders, 2 places ("0.00" without orders). */
+    avgOrderValue: DecimalString;
+    /** One entry per day, oldest first, 30 entries. */
+    series: AdminDailyFigures[];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories
+
+export const CATEGORY_PLATFORMS = ["instagram", "youtube", "tiktok"] as const;
+export type CategoryPlatform = (typeof CATEGORY_PLATFORMS)[number];
+
+export interface AdminCategory {
+  id: number;
+  title: string;
+  platform: CategoryPlatform;
+  icon: string;
+  sortOrder: number;
+  enabled: boolean;
+  serviceCount: number;
+}
+
+export interface AdminCategoryInput {
+  title: string;
+  platform: CategoryPlatform;
+  icon: string;
+  sortOrder?: number;
+  enabled?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Services
+
+export type AdminServiceSort = "id" | "title" | "price" | "category" | "created_at" | "orders";
+
+export interface AdminServiceQuery extends AdminListQuery<AdminServiceSort> {
+  category_id?: number;
+  platform?: CategoryPlatform;
+  enabled?: boolean;
+  /** "manual": no provider; "provider": imported from an upstream provider. */
+  mode?: "manual" | "provider";
+}
+
+export interface AdminService {
+  id: number;
+  categoryId: number;
+  category: string;
+  platform: CategoryPlatform;
+  title: string;
+  description: string;
+  /** The reseller API service type (see RESELLER_SERVICE_TYPES). */
+  type: string;
+  mode: "manual" | "provider";
+  /** Set for provider-backed services. */
+  providerId: number | null;
+  providerServiceId: string | null;
+  /** Unit price, 4 places ("0.0125"). */
+  price: DecimalString;
+  /** Price per 1000, 2 places ("12.50"). */
+  ratePer1000: DecimalString;
+  minAmount: number;
+  maxAmount: number;
+  deliveryTime: string;
+  features: string[];
+  isNew: boolean;
+  isRecommended: boolean;
+  refill: boolean;
+  cancel: boolean;
+  dripfeed: boolean;
+  enabled: boolean;
+  orderCount: number;
+  createdAt: IsoDateTime;
+}
+
+/**
+ * POST /admin/services (every required field) and PATCH /admin/services/:id (any subset). Give the price as
+ * `price` (per unit) or `ratePer1000`, not both.
+ */
+export interface AdminServiceInput {
+  categoryId: number;
+  title: string;
+  description?: string;
+  type?: string;
+  price?: DecimalString;
+  ratePer1000?: DecimalString;
+  minAmount: number;
+  maxAmount: number;
+  deliveryTime: string;
+  features?: string[];
+  isNew?: boolean;
+  isRecommended?: boolean;
+  refill?: boolean;
+  cancel?: boolean;
+  dripfeed?: boolean;
+  enabled?: boolean;
+}
+
+export type AdminServiceChange = Partial<AdminServiceInput>;
+
+/** POST /admin/services/bulk-price: every selected service's price times (1 + percent/100), exact. */
+export interface BulkPriceChange {
+  /** Signed percentage, e.g. "10" raises by 10 %, "-12.5" lowers by 12.5 %; more than -100. */
+  percent: DecimalString;
+  /** The services to change; with neither this nor `categoryId`, every service. */
+  serviceIds?: number[];
+  categoryId?: number;
+}
+
+export interface BulkPriceResult {
+  updated: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders
+
+export type AdminOrderSort = "id" | "created_at" | "charge" | "quantity" | "status";
+
+export interface AdminOrderQuery extends AdminListQuery<AdminOrderSort> {
+  status?: OrderStatus;
+  user_id?: number;
+  service_id?: number;
+  provider_id?: number;
+}
+
+export interface AdminOrder {
+  id: number;
+  userId: number;
+  username: string;
+  serviceId: number;
+  service: string;
+  providerId: number | null;
+  providerOrderId: string | null;
+  link: string;
+  quantity: number;
+  charge: DecimalString;
+  /** Money given back so far (partial or cancel). */
+  refunded: DecimalString;
+  startCount: number | null;
+  remains: number;
+  status: OrderStatus;
+  createdAt: IsoDateTime;
+}
+
+/** GET /admin/orders/:id: the order and its ledger rows (charge, refunds). */
+export interface AdminOrderDetail extends AdminOrder {
+  ledger: AdminLedgerEntry[];
+}
+
+/** PATCH /admin/orders/:id: set the counters by hand (does not move money; use the status change for that). */
+export interface AdminOrderChange {
+  startCount?: number;
+  remains?: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Users
+
+export type AdminUserSort = "id" | "username" | "balance" | "created_at" | "orders";
+
+export interface AdminUserQuery extends AdminListQuery<AdminUserSort> {
+  status?: "active" | "suspended";
+}
+
+export interface AdminUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  balance: DecimalString;
+  /** Taken off this customer's order prices, in percent ("0" to "100"). */
+  discountPercent: DecimalString;
+  suspended: boolean;
+  orderCount: number;
+  totalSpent: DecimalString;
+  createdAt: IsoDateTime;
+}
+
+export interface AdminLedgerEntry {
+  id: number;
+  /** Signed: credits positive, debits negative. */
+  amount: DecimalString;
+  balanceAfter: DecimalString;
+  kind: string;
+  method: string;
+  reference: string;
+  createdAt: IsoDateTime;
+}
+
+/** POST /admin/users/:id/funds: a ledger row of kind "adjustment"; a deduction cannot go below zero. */
+export interface FundsAdjustment {
+  direction: "add" | "deduct";
+  /** Positive, at most 2 places. */
+  amount: DecimalString;
+  reason: string;
+}
+
+export interface FundsAdjustmentResult {
+  balance: DecimalString;
+  entry: AdminLedgerEntry;
+}
+
+export interface AdminUserTicket {
+  id: number;
+  subject: string;
+  status: TicketStatus;
+  lastUpdate: IsoDateTime;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Support
+
+export interface AdminTicketQuery extends AdminListQuery<"id" | "updated_at" | "status"> {
+  status?: TicketStatus;
+  user_id?: number;
+}
+
+export interface AdminTicket {
+  id: number;
+  userId: number;
+  username: string;
+  subject: string;
+  status: TicketStatus;
+  messageCount: number;
+  lastUpdate: IsoDateTime;
+  createdAt: IsoDateTime;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child panels
+
+export interface AdminChildPanelQuery extends AdminListQuery<"id" | "created_at" | "domain"> {
+  status?: ChildPanelStatus;
+}
+
+export type AdminChildPanel = ChildPanel & { userId: number; username: string };
+
+/**
+ * What a status change does with money: cancelling a panel that was never activated refunds its charge;
+ * cancelling an active or suspended panel refunds nothing (the month was used).
+ */
+export interface AdminChildPanelStatusResult extends AdminChildPanel {
+  refunded: DecimalString;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mail
+
+export const MAIL_SEGMENTS = ["has_balance", "ordered_last_30_days", "no_orders", "suspended"] as const;
+export type MailSegment = (typeof MAIL_SEGMENTS)[number];
+
+export type MailAudience =
+  | { kind: "user"; userId: number }
+  | { kind: "all" }
+  | { kind: "segment"; segment: MailSegment };
+
+export interface MailRequest {
+  audience: MailAudience;
+  subject: string;
+  body: string;
+}
+
+export type MailJobStatus = "queued" | "sending" | "done" | "failed";
+
+/** A background send: the UI polls GET /admin/mail/jobs/:id until status is "done". */
+export interface MailJob {
+  id: number;
+  subject: string;
+  audience: MailAudience;
+  status: MailJobStatus;
+  total: number;
+  sent: number;
+  failed: number;
+  /** "smtp" when SMTP_URL is configured, else "outbox" (kept for the admin to read). */
+  transport: "smtp" | "outbox";
+  createdAt: IsoDateTime;
+  finishedAt: IsoDateTime | null;
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  sentAt: IsoDateTime | null;
+  createdAt: IsoDateTime;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// System logs
+
+export const SYSTEM_LOG_TYPES = ["audit", "security", "error"] as const;
+export type SystemLogType = (typeof SYSTEM_LOG_TYPES)[number];
+
+export interface SystemLogQuery extends AdminListQuery<"created_at"> {
+  type?: SystemLogType;
+  /** e.g. "user.funds", "login.failed". */
+  action?: string;
+  from?: IsoDateTime;
+  to?: IsoDateTime;
+}
+
+export interface SystemLogEntry {
+  id: number;
+  type: SystemLogType;
+  action: string;
+  /** "admin:1 admin@example.com", "user:5 demo", or "system". */
+  actor: string;
+  /** "order:12", "user:5", "settings", ... */
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  message: string;
+  ip: string | null;
+  createdAt: IsoDateTime;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profile and security
+
+export interface AdminPasswordChange {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface AdminSession {
+  id: number;
+  current: boolean;
+  remember: boolean;
+  createdAt: IsoDateTime;
+  expiresAt: IsoDateTime;
+}
+
+export interface AdminPasswordReset {
+  token: string;
+  password: string;
+  password_confirmation: string;
+}

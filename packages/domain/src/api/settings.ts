@@ -1,0 +1,84 @@
+/**
+ * The panel's operator-editable settings. `PublicSettings` is what GET /api/settings answers to anyone (the app
+ * reads display-currency rates, banner, maintenance, payment minimums from it); `AdminSettings` adds the values
+ * only operators see. The defaults below are the spec's constants; the server seeds them and an admin edits them.
+ */
+import { CHILD_PANEL_NAMESERVERS, SUPPORT_HOURS } from "../constants";
+import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
+import type { CurrencyCode } from "../money/currencies";
+import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
+import { PAYMENT_METHOD_LIST, type PaymentMethodId } from "../payments/methods";
+import type { DecimalString } from "./types";
+
+/** A deposit method as the settings describe it; amounts in NGN, `bonus_percent` e.g. "5". */
+export interface PaymentMethodSettings {
+  id: PaymentMethodId;
+  name: string;
+  min_amount: DecimalString;
+  bonus_percent: DecimalString;
+}
+
+export interface AffiliateSettings {
+  commission_percent: DecimalString;
+  min_payout: DecimalString;
+}
+
+export interface ChildPanelSettings {
+  /** What a child panel costs per month, in NGN. */
+  price_per_month: DecimalString;
+  nameservers: string[];
+}
+
+/** GET /api/settings (no auth). Rates are units of each currency per 1 NGN ("NGN" is always "1"). */
+export interface PublicSettings {
+  site_name: string;
+  currency_rates: Record<CurrencyCode, DecimalString>;
+  banner_text: string;
+  support_hours: string;
+  /** When true, customer writes answer 503 with MAINTENANCE_MESSAGE; reads and the admin area keep working. */
+  maintenance: boolean;
+  payment_methods: PaymentMethodSettings[];
+  affiliate: AffiliateSettings;
+  child_panel: ChildPanelSettings;
+}
+
+/** GET /api/admin/settings: the public settings plus those only operators see. */
+export interface AdminSettings extends PublicSettings {
+  /** The address mail is sent from (the From header). */
+  mail_from: string;
+  /** Shown to customers while maintenance is on (the 503 message). */
+  maintenance_message: string;
+}
+
+/** PUT /api/admin/settings: any subset; nested objects are replaced as a whole where given. */
+export type AdminSettingsChange = Partial<AdminSettings>;
+
+export const DEFAULT_SITE_NAME = "Premium SMM Services";
+export const DEFAULT_BANNER_TEXT = "";
+export const DEFAULT_MAIL_FROM = "no-reply@smmpanel.local";
+export const DEFAULT_CHILD_PANEL_PRICE: DecimalString = "25000";
+export const MAINTENANCE_MESSAGE = "The panel is under maintenance. Please try again in a few minutes.";
+
+export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
+  site_name: DEFAULT_SITE_NAME,
+  currency_rates: { ...SAMPLE_EXCHANGE_RATES },
+  banner_text: DEFAULT_BANNER_TEXT,
+  support_hours: SUPPORT_HOURS,
+  maintenance: false,
+  payment_methods: PAYMENT_METHOD_LIST.map((method) => ({
+    id: method.id,
+    name: method.label,
+    min_amount: method.minimum,
+    bonus_percent: method.bonusPercent,
+  })),
+  affiliate: { commission_percent: AFFILIATE_COMMISSION_PERCENT, min_payout: AFFILIATE_MIN_PAYOUT },
+  child_panel: { price_per_month: DEFAULT_CHILD_PANEL_PRICE, nameservers: [...CHILD_PANEL_NAMESERVERS] },
+  mail_from: DEFAULT_MAIL_FROM,
+  maintenance_message: MAINTENANCE_MESSAGE,
+};
+
+/** The public part of the admin settings (what GET /api/settings answers). */
+export function publicSettingsOf(settings: AdminSettings): PublicSettings {
+  const { mail_from: _mailFrom, maintenance_message: _message, ...rest } = settings;
+  return rest;
+}

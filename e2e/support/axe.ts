@@ -1,0 +1,34 @@
+/**
+ * Accessibility check of the page as it is now: axe-core (the WCAG 2.2 A and AA rules, as the Storybook checks) injected into the page; any
+ * violation fails the test with the rule, its impact and the offending elements.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, type Page } from "@playwright/test";
+
+// Evaluated rather than added as a <script>: the server's CSP refuses inline scripts, and rightly so.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    })) as { violations: Violation[] };
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target.join(" ")),
+    }));
+  });
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.ts";
+
+/**
+ * End-to-end tests: Playwright's runner driving Debian Chromium against the BUILT app served by the built server
+ * (e2e/support/global-setup.ts starts it on a free port with a fresh database). Run with `pnpm test:e2e`.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "e2e/test-results",
+  globalSetup: "./e2e/support/global-setup.ts",
+  // Two cores shared with the server under test: two workers keep the run short without starving it.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 45_000,
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+      // Same machine, same Chromium, same self-hosted fonts: a changed pixel is a real change.
+      maxDiffPixels: 0,
+    },
+  },
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
+  reporter: process.env.CI ? [["list"], ["github"]] : "list",
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    timezoneId: "UTC",
+    colorScheme: "light",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});

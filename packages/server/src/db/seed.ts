@@ -1,6 +1,8 @@
+import { DEFAULT_SETTINGS } from "@smm/domain";
 import Decimal from "decimal.js";
 import { count, eq } from "drizzle-orm";
 import { hashPassword } from "../services/passwords";
+import { writeSettings } from "../services/settings";
 import { newReferralCode } from "../services/tokens";
 import type { Db } from "./client";
 import { DEMO_ADMIN, DEMO_CUSTOMER, demoCatalogue } from "./demo-catalogue";
@@ -157,6 +159,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         },
       ]);
     }
+
+    // Every setting written out, so an operator (or SQL) sees the values in force; the domain's defaults.
+    await writeSettings(tx, DEFAULT_SETTINGS);
   });
   return true;
 }

@@ -13,11 +13,13 @@ import { PaystackProvider } from "../../services/payments/paystack";
 import { SandboxProvider } from "../../services/payments/sandbox";
 import { ResellerApiService } from "../../services/reseller-api";
 import { ServiceUpdateService } from "../../services/service-updates";
+import { SettingsService } from "../../services/settings";
 import { TicketService } from "../../services/tickets";
 
 declare module "fastify" {
   interface FastifyInstance {
     auth: AuthService;
+    settings: SettingsService;
     account: AccountService;
     catalogue: CatalogueService;
     orders: OrderService;
@@ -36,6 +38,7 @@ declare module "fastify" {
 
 /** The business services, built once per instance over its database (fastify/demo's plugins/app). */
 export default fp(async function services(app: FastifyInstance) {
+  app.decorate("settings", new SettingsService(app.db));
   app.decorate("auth", new AuthService(app.db));
   app.decorate("account", new AccountService(app.db));
   app.decorate("catalogue", new CatalogueService(app.db));

@@ -11,6 +11,7 @@ import notificationRoutes from "./notifications";
 import orderRoutes from "./orders";
 import resellerRoutes from "./reseller";
 import serviceUpdateRoutes from "./service-updates";
+import settingsRoutes from "./settings";
 import ticketRoutes from "./tickets";
 import transactionRoutes from "./transactions";
 import webhookRoutes from "./webhooks";
@@ -18,6 +19,7 @@ import webhookRoutes from "./webhooks";
 /** Every /api resource is one plugin in its own folder. */
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(catalogueRoutes);

@@ -1,0 +1,45 @@
+/** JSON schema of PublicSettings (and AdminSettings, which adds two fields): the OpenAPI document and serialiser. */
+const str = { type: "string" } as const;
+const decimal = { type: "string", description: "Exact decimal, e.g. 0.00065" } as const;
+
+const publicProperties = {
+  site_name: str,
+  currency_rates: {
+    type: "object",
+    properties: { NGN: decimal, USD: decimal, EUR: decimal, GBP: decimal, CAD: decimal, AUD: decimal },
+    required: ["NGN", "USD", "EUR", "GBP", "CAD", "AUD"],
+  },
+  banner_text: str,
+  support_hours: str,
+  maintenance: { type: "boolean" },
+  payment_methods: {
+    type: "array",
+    items: {
+      type: "object",
+      properties: { id: str, name: str, min_amount: decimal, bonus_percent: decimal },
+      required: ["id", "name", "min_amount", "bonus_percent"],
+    },
+  },
+  affiliate: {
+    type: "object",
+    properties: { commission_percent: decimal, min_payout: decimal },
+    required: ["commission_percent", "min_payout"],
+  },
+  child_panel: {
+    type: "object",
+    properties: { price_per_month: decimal, nameservers: { type: "array", items: str } },
+    required: ["price_per_month", "nameservers"],
+  },
+} as const;
+
+export const publicSettingsSchema = {
+  type: "object",
+  properties: publicProperties,
+  required: Object.keys(publicProperties),
+} as const;
+
+export const adminSettingsSchema = {
+  type: "object",
+  properties: { ...publicProperties, mail_from: str, maintenance_message: str },
+  required: [...Object.keys(publicProperties), "mail_from", "maintenance_message"],
+} as const;

@@ -1,0 +1,25 @@
+import { DEFAULT_SETTINGS, publicSettingsOf } from "@smm/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settings } from "../../../db/schema";
+import { createTestApp, type TestApp } from "../../../testing";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/settings", () => {
+  it("answers the seeded defaults to anyone, without the operator-only fields", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/settings" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(publicSettingsOf(DEFAULT_SETTINGS));
+    expect(res.json()).not.toHaveProperty("mail_from");
+    expect(res.json().currency_rates).toMatchObject({ NGN: "1", USD: DEFAULT_SETTINGS.currency_rates.USD });
+  });
+
+  it("the seed wrote every setting as a row", async () => {
+    const rows = await t.database.db.select().from(settings);
+    expect(rows.map((row) => row.key).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
+  });
+});

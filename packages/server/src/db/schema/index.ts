@@ -1,3 +1,4 @@
+export * from "./admin";
 export * from "./catalogue";
 export * from "./money";
 export * from "./sessions";

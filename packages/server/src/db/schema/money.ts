@@ -26,6 +26,10 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_user_status_idx").on(t.userId, t.status),
+    // The admin order list at 100,000+ rows: newest first overall, by status, by service; the dashboard's ranges.
+    index("orders_status_id_idx").on(t.status, t.id),
+    index("orders_service_id_idx").on(t.serviceId, t.id),
+    index("orders_created_idx").on(t.createdAt),
   ],
 );
 
@@ -47,7 +51,11 @@ export const ledgerEntries = pgTable(
     reference: text("reference").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("ledger_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("ledger_user_created_idx").on(t.userId, t.createdAt),
+    // An order's charge and refunds are found by their reference "order:<id>" (admin order detail, revenue).
+    index("ledger_reference_idx").on(t.reference),
+  ],
 );
 
 export const payments = pgTable(

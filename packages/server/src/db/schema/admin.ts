@@ -1,0 +1,68 @@
+import { index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { admins, users } from "./users";
+
+/**
+ * The system log: every admin write ("audit", with before/after), security events (logins, failed logins, key
+ * changes, password resets) and job/provider errors. Append-only; the admin's System Logs screen reads it.
+ */
+export const systemLog = pgTable(
+  "system_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type", { enum: ["audit", "security", "error"] }).notNull(),
+    action: text("action").notNull(),
+    /** "admin:1 admin@example.com", "user:5 demo", "system". */
+    actor: text("actor").notNull(),
+    target: text("target"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    message: text("message").notNull().default(""),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("system_log_created_idx").on(t.createdAt),
+    index("system_log_type_created_idx").on(t.type, t.createdAt),
+  ],
+);
+
+/** A background mail send: the recipients are resolved when it starts; `sent`/`failed` count progress. */
+export const mailJobs = pgTable("mail_jobs", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  adminId: integer("admin_id").references(() => admins.id),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  audience: jsonb("audience").notNull(),
+  /** Every address to write to, in order; `sent + failed` of them are done. */
+  recipients: text("recipients").array().notNull(),
+  status: text("status", { enum: ["queued", "sending", "done", "failed"] })
+    .notNull()
+    .default("queued"),
+  transport: text("transport", { enum: ["smtp", "outbox"] }).notNull(),
+  total: integer("total").notNull(),
+  sent: integer("sent").notNull().default(0),
+  failed: integer("failed").notNull().default(0),
+  createdAt: createdAt(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+/** Single-use password reset tokens of operators (customers' live in password_resets). Only the hash is kept. */
+export const adminPasswordResets = pgTable("admin_password_resets", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  adminId: integer("admin_id")
+    .notNull()
+    .references(() => admins.id),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A customer's discount on order prices, in percent (absent row: none); kept off the shared users table. */
+export const userDiscounts = pgTable("user_discounts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  percent: numeric("percent", { precision: 5, scale: 2 }).notNull(),
+});

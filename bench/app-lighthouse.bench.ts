@@ -1,0 +1,113 @@
+/**
+ * Lighthouse 12 (mobile preset: the default config, simulated slow 4G and 4× CPU slowdown) in Debian Chromium
+ * launched by chrome-launcher, against the built server on a temporary database: `/` signed out and `/dashboard`
+ * signed in. For the signed-in audit the customer's session is written into the profile's localStorage first
+ * (playwright-core over the DevTools port, as the app does with "remember me"), and Lighthouse is told not to
+ * clear storage. Each page is audited three times; the median score counts (one run on a shared machine is noisy).
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumExecutablePath } from "../scripts/chromium.ts";
+import { buildAppAndServer, registerCustomer, rememberSession, startBuiltServer } from "./app-server.ts";
+import type { Benchmark } from "./types.ts";
+
+const GOAL = 95;
+const RUNS = 3;
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+    disableStorageReset: true,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${landed}: the route or the session is missing`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) =>
+    Number((lhr.audits[id]?.numericValue ?? Number.NaN).toFixed(id === "cumulative-layout-shift" ? 3 : 0));
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+  };
+}
+
+async function medianAudit(url: string, port: number): Promise<Scores> {
+  const runs: Scores[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, port));
+  const pick = (key: keyof Scores) => median(runs.map((scores) => scores[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+  };
+}
+
+const benchmark: Benchmark = {
+  name: "app-lighthouse",
+  description: `Lighthouse mobile on / and /dashboard (signed in): performance and accessibility ≥ ${GOAL} (median of ${RUNS})`,
+  async run() {
+    buildAppAndServer();
+    const server = await startBuiltServer();
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumExecutablePath,
+      chromeFlags: [...chromiumArgs, "--headless=new"],
+    });
+    try {
+      const landing = await medianAudit(`${server.url}/`, chrome.port);
+
+      const customer = await registerCustomer(server.url);
+      const devtools = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = devtools.contexts()[0] ?? (await devtools.newContext());
+      const page = await context.newPage();
+      await page.goto(`${server.url}/favicon.svg`);
+      await page.evaluate(rememberSession, customer);
+      await page.close();
+      // Disconnect (the browser stays up) so Playwright does not attach to the tab Lighthouse opens.
+      await devtools.close();
+      const dashboard = await medianAudit(`${server.url}/dashboard`, chrome.port);
+
+      const metrics: Record<string, number> = {};
+      const goals = [];
+      for (const [name, scores] of [
+        ["landing", landing],
+        ["dashboard", dashboard],
+      ] as const) {
+        for (const [key, value] of Object.entries(scores)) metrics[`${name}_${key}`] = value;
+        for (const category of ["performance", "accessibility"] as const) {
+          goals.push({
+            text: `${name} ${category} ≥ ${GOAL} (is ${scores[category]})`,
+            met: scores[category] >= GOAL,
+          });
+        }
+      }
+      return { metrics, goals };
+    } finally {
+      chrome.kill();
+      await server.stop();
+    }
+  },
+};
+
+export default benchmark;

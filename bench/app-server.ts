@@ -1,0 +1,62 @@
+/**
+ * What the app benchmarks share: a fresh build of the app and server, the built server on a temporary database
+ * (the same starter as the e2e tests), and a customer registered through the API whose session a browser can be
+ * given before it loads a dashboard page.
+ */
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { repoRoot, startBuiltServer } from "../e2e/support/server.ts";
+
+export { startBuiltServer };
+
+/** The dashboard routes of the spec's route table. */
+export const DASHBOARD_ROUTES = [
+  "/dashboard",
+  "/dashboard/updates",
+  "/dashboard/add-funds",
+  "/dashboard/orders",
+  "/dashboard/mass-order",
+  "/dashboard/child-panel",
+  "/dashboard/affiliate",
+  "/dashboard/services",
+  "/dashboard/support",
+  "/dashboard/api",
+] as const;
+
+/** `pnpm build`: the app (Vite) and the server bundle, so the figures are for the code as it is now. */
+export function buildAppAndServer(): void {
+  const build = spawnSync("pnpm", ["build"], { cwd: repoRoot, encoding: "utf8" });
+  if (build.status !== 0) {
+    const output = `${build.stdout}\n${build.stderr}`.split("\n").filter((line) => /error|could not/i.test(line));
+    throw new Error(`pnpm build failed:\n${output.slice(0, 10).join("\n")}`);
+  }
+}
+
+export interface StoredCustomer {
+  token: string;
+  user: unknown;
+}
+
+export async function registerCustomer(serverUrl: string): Promise<StoredCustomer> {
+  const username = `bench${randomUUID().slice(0, 8)}`;
+  const response = await fetch(`${serverUrl}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.test`,
+      first_name: "Bench",
+      last_name: "Customer",
+      password: "Secret123",
+      password_confirmation: "Secret123",
+    }),
+  });
+  if (!response.ok) throw new Error(`Registering a customer failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as StoredCustomer;
+}
+
+/** A script for page.evaluate that stores the session as the app does with "remember me" ticked. */
+export function rememberSession({ token, user }: StoredCustomer): void {
+  localStorage.setItem("authToken", token);
+  localStorage.setItem("userData", JSON.stringify(user));
+}

@@ -1,0 +1,98 @@
+/**
+ * The built server (packages/server/dist/main.js, serving packages/app/dist) on a free port with a fresh temporary
+ * DATA_DIR (PGlite; the demo panel is seeded on first start). Used by the e2e global setup and the app benchmarks.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const serverEntry = path.join(repoRoot, "packages/server/dist/main.js");
+const appIndex = path.join(repoRoot, "packages/app/dist/index.html");
+const startupTimeoutMs = 90_000;
+
+export interface RunningServer {
+  port: number;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "0.0.0.0", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + startupTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} while starting:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${startupTimeoutMs / 1000} s:\n${output()}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Starts the built server; fails with the server's own output when it cannot start. */
+export async function startBuiltServer(): Promise<RunningServer> {
+  for (const file of [serverEntry, appIndex]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run \`pnpm build\` first.`);
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "smm-e2e-"));
+  let log = "";
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: "0.0.0.0", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", (chunk: Buffer) => {
+    keep(chunk);
+    process.stderr.write(`[server] ${chunk}`);
+  });
+
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${url}/api/health`, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, url, stop };
+}

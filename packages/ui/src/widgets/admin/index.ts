@@ -1,7 +1,10 @@
 // Widgets of this area, re-exported by ../index.ts. Named exports only.
+
+export * from "./AdminForm";
 export * from "./AdminShell";
 export * from "./AdminSidebar";
 export * from "./AdminStatCards";
+export * from "./AdminTable";
 export * from "./AdminTopBar";
 export * from "./Overview30Days";
 export * from "./QuickActions";

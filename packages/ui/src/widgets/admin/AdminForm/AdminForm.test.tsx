@@ -1,0 +1,67 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { AdminForm } from "./AdminForm";
+import { initialValues } from "./adminFormFields";
+import { SAMPLE_CATEGORY_FIELDS } from "./sampleFields";
+
+describe("initialValues", () => {
+  it("starts text empty and switches off unless given", () => {
+    expect(initialValues(SAMPLE_CATEGORY_FIELDS, { name: "A" })).toEqual({
+      name: "A",
+      platform: "",
+      icon: "",
+      sortOrder: "",
+      description: "",
+      enabled: false,
+    });
+  });
+});
+
+describe("AdminForm", () => {
+  it("passes className and extra props to the card and names the form by its title", () => {
+    render(
+      <AdminForm
+        title="Add Category"
+        fields={SAMPLE_CATEGORY_FIELDS}
+        onSubmit={vi.fn()}
+        className="x"
+        data-testid="f"
+      />,
+    );
+    expect(screen.getByTestId("f")).toHaveClass("x");
+    expect(screen.getByRole("form", { name: "Add Category" })).toBeVisible();
+  });
+
+  it("keeps the values after a save unless resetOnSuccess", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    render(
+      <AdminForm
+        title="Edit"
+        fields={SAMPLE_CATEGORY_FIELDS}
+        defaultValues={{ platform: "youtube" }}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.type(screen.getByRole("textbox", { name: /Name/ }), "Views");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(screen.getByRole("textbox", { name: /Name/ })).toHaveValue("Views");
+  });
+
+  it("shows a field error the form has no field for as the form's message", async () => {
+    const user = userEvent.setup();
+    const rejection = Object.assign(new Error("Unknown provider"), { errors: { provider_id: ["Gone"] } });
+    render(
+      <AdminForm
+        title="Edit"
+        fields={SAMPLE_CATEGORY_FIELDS}
+        defaultValues={{ name: "A", platform: "youtube" }}
+        onSubmit={vi.fn(async () => Promise.reject(rejection))}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Unknown provider")).toBeVisible();
+  });
+});

@@ -1,0 +1,116 @@
+import type * as React from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert, AlertDescription } from "../../../display/Alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../display/Card";
+import { cn } from "../../../lib/cn";
+import { Button } from "../../../primitives/Button";
+import { submitErrorMessage, submitFieldErrors } from "../../public/shared/submitError";
+import { AdminFormFieldControl } from "./AdminFormFieldControl";
+import { type AdminFormField, type AdminFormValues, initialValues } from "./adminFormFields";
+
+export type AdminFormProps = Omit<React.ComponentProps<"div">, "children" | "title" | "onSubmit"> & {
+  title: string;
+  description?: React.ReactNode;
+  fields: readonly AdminFormField[];
+  /** Starting values (an edit form); missing ones start empty or off. */
+  defaultValues?: Partial<AdminFormValues>;
+  /**
+   * Saves the values. Reject with an Error to show its message; an `errors` map on the rejection
+   * (`{ field: [messages] }`, as the api-client's ApiError carries) puts each first message under its field.
+   */
+  onSubmit: (values: AdminFormValues) => Promise<void>;
+  submitLabel?: string;
+  /** Shows a Cancel button beside the submit. */
+  onCancel?: () => void;
+  /** Clears the form after a successful save (an "add" form). */
+  resetOnSuccess?: boolean;
+  /** Content under the fields and above the buttons, e.g. a summary. */
+  footer?: React.ReactNode;
+  /** Disables the whole form, e.g. while its record loads. */
+  disabled?: boolean;
+};
+
+/** An operator form from a list of fields: labels, required checks, server field errors, a pending submit. */
+export function AdminForm({
+  title,
+  description,
+  fields,
+  defaultValues,
+  onSubmit,
+  submitLabel = "Save",
+  onCancel,
+  resetOnSuccess = false,
+  footer,
+  disabled = false,
+  className,
+  ...props
+}: AdminFormProps) {
+  const titleId = useId();
+  const [submitError, setSubmitError] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminFormValues>({ defaultValues: initialValues(fields, defaultValues) });
+  const busy = isSubmitting || disabled;
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(undefined);
+    try {
+      await onSubmit(values);
+      if (resetOnSuccess) reset(initialValues(fields, defaultValues));
+    } catch (rejection) {
+      const fieldErrors = submitFieldErrors(rejection);
+      const known = fields.filter((field) => fieldErrors[field.name]?.[0]);
+      for (const field of known) setError(field.name, { message: fieldErrors[field.name]?.[0] });
+      if (known.length === 0) setSubmitError(submitErrorMessage(rejection, "Could not save. Please try again."));
+    }
+  });
+
+  return (
+    <Card data-slot="admin-form" className={cn("w-full max-w-3xl", className)} {...props}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id={titleId}>{title}</h2>
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>
+        <form aria-labelledby={titleId} aria-busy={isSubmitting} noValidate onSubmit={submit} className="grid gap-4">
+          {submitError ? (
+            <Alert variant="danger">
+              <AlertDescription>{submitError}</AlertDescription>
+            </Alert>
+          ) : null}
+          <div className="grid items-start gap-4 md:grid-cols-2">
+            {fields.map((field) => (
+              <AdminFormFieldControl
+                key={field.name}
+                field={field}
+                register={register}
+                control={control}
+                error={errors[field.name]?.message}
+                disabled={busy}
+              />
+            ))}
+          </div>
+          {footer}
+          <div className="flex flex-wrap justify-end gap-2">
+            {onCancel ? (
+              <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+            ) : null}
+            <Button type="submit" pending={isSubmitting} disabled={disabled}>
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

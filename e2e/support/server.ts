@@ -12,7 +12,8 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverEntry = path.join(repoRoot, "packages/server/dist/main.js");
-const appIndex = path.join(repoRoot, "packages/app/dist/index.html");
+// APP_DIST (as the server reads it) lets a run use an app built elsewhere; by default the one `pnpm build` makes.
+const appIndex = path.join(process.env.APP_DIST ?? path.join(repoRoot, "packages/app/dist"), "index.html");
 const startupTimeoutMs = 90_000;
 
 export interface RunningServer {
@@ -37,7 +38,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + startupTimeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} while starting:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with ${child.exitCode} while starting:\n${output()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -1,5 +1,17 @@
+import { ApiError } from "@smm/api-client";
 import { QueryClient } from "@tanstack/react-query";
 
+/** Retrying cannot help a refused session, a missing record or a rejected request: only server and network faults. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status !== undefined && error.status < 500) return false;
+  return failureCount < 2;
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
 }

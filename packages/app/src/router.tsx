@@ -1,7 +1,57 @@
-import { createBrowserRouter } from "react-router-dom";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { RouteErrorElement } from "./components/RouteErrorBoundary";
+import { RouteSkeleton } from "./components/RouteSkeleton";
 
-// Route modules load lazily so each screen ships in its own chunk.
-export const router = createBrowserRouter([
-  { path: "/", lazy: () => import("./routes/Home") },
-  { path: "*", lazy: () => import("./routes/NotFound") },
-]);
+/**
+ * The spec's route table (§2). Every screen is a lazy module (its own chunk), so `/` loads no dashboard or admin
+ * code. Layouts: the public header and footer on `/` and `/signup` only; the customer shell on `/dashboard/*`; the
+ * admin area mounts its own route tree at `/admin/*`.
+ */
+// Helper "admin-ui" writes ./admin/routes.tsx; until it lands, /admin/* falls through to the not-found page.
+const adminModule = import.meta.glob<{ Component: ComponentType }>("./admin/routes.tsx")["./admin/routes.tsx"];
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteErrorElement,
+    HydrateFallback: () => <RouteSkeleton fullScreen />,
+    children: [
+      {
+        lazy: () => import("./layouts/PublicLayout"),
+        children: [
+          { index: true, lazy: () => import("./routes/public/Landing") },
+          { path: "signup", lazy: () => import("./routes/public/SignUp") },
+        ],
+      },
+      {
+        lazy: () => import("./layouts/PlainLayout"),
+        children: [
+          { path: "forgot-password", lazy: () => import("./routes/public/ForgotPassword") },
+          { path: "reset-password", lazy: () => import("./routes/public/ResetPassword") },
+          { path: "services", lazy: () => import("./routes/public/PublicServices") },
+          { path: "api", lazy: () => import("./routes/public/PublicApiDocs") },
+        ],
+      },
+      {
+        path: "dashboard",
+        lazy: () => import("./layouts/CustomerLayout"),
+        children: [
+          { index: true, lazy: () => import("./routes/dashboard/NewOrder") },
+          { path: "updates", lazy: () => import("./routes/dashboard/Updates") },
+          { path: "add-funds", lazy: () => import("./routes/dashboard/AddFunds") },
+          { path: "orders", lazy: () => import("./routes/dashboard/Orders") },
+          { path: "mass-order", lazy: () => import("./routes/dashboard/MassOrder") },
+          { path: "child-panel", lazy: () => import("./routes/dashboard/ChildPanel") },
+          { path: "affiliate", lazy: () => import("./routes/dashboard/Affiliate") },
+          { path: "services", lazy: () => import("./routes/dashboard/Services") },
+          { path: "support", lazy: () => import("./routes/dashboard/Support") },
+          { path: "api", lazy: () => import("./routes/dashboard/ApiAccess") },
+        ],
+      },
+      { path: "/admin/*", lazy: () => (adminModule ? adminModule() : import("./routes/NotFound")) },
+      { path: "*", lazy: () => import("./routes/NotFound") },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

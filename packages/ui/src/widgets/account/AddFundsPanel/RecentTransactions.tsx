@@ -1,15 +1,9 @@
-import {
-  EMPTY_STATES,
-  formatMoney,
-  isPaymentMethodId,
-  PAYMENT_METHODS,
-  TOAST_MESSAGES,
-  type Transaction,
-} from "@smm/domain";
+import { EMPTY_STATES, isPaymentMethodId, PAYMENT_METHODS, TOAST_MESSAGES, type Transaction } from "@smm/domain";
 import { Receipt } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
 import { TableCell, TableRow } from "../../../data/Table";
+import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 import { formatDate } from "../../customer/shared/formatDate";
 import { ResultsTable } from "../../customer/shared/ResultsTable";
 import { SectionCard } from "../shared/SectionCard";
@@ -36,6 +30,7 @@ export function RecentTransactions({
   onRetry,
   ...props
 }: RecentTransactionsProps) {
+  const formatMoney = useFormatMoney();
   const headingId = useId();
   return (
     <SectionCard title="Recent Transactions" headingId={headingId} data-slot="recent-transactions" {...props}>

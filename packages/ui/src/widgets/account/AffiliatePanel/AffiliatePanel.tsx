@@ -17,6 +17,7 @@ import { CopyButton } from "../../../feedback/CopyButton";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
+import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 import { LoadError } from "../../customer/shared/LoadError";
 import { SectionCard } from "../shared/SectionCard";
 import { submitErrorMessage } from "../shared/submitError";
@@ -116,6 +117,7 @@ function ShareButtons({ url }: { url: string }) {
 }
 
 function ProgrammeTerms() {
+  const formatMoney = useFormatMoney();
   const terms = [
     ["Commission", `${AFFILIATE_COMMISSION_PERCENT}% for life`],
     ["Minimum payout", formatMoney(AFFILIATE_MIN_PAYOUT)],

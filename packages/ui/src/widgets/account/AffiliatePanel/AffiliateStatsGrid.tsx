@@ -1,11 +1,13 @@
-import { type AffiliateStats, formatMoney } from "@smm/domain";
+import type { AffiliateStats } from "@smm/domain";
 import { MousePointerClick, Percent, UserPlus, Users, Wallet, WalletCards } from "lucide-react";
 import { StatCard } from "../../../display/StatCard";
+import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 
 const integer = new Intl.NumberFormat("en-NG");
 
 /** The six affiliate figures: visits, registrations, referrals, conversion rate, total and available earnings. */
 export function AffiliateStatsGrid({ stats, loading = false }: { stats: AffiliateStats; loading?: boolean }) {
+  const formatMoney = useFormatMoney();
   const cards = [
     { label: "Visits", value: integer.format(stats.visits), icon: <MousePointerClick /> },
     { label: "Registrations", value: integer.format(stats.registrations), icon: <UserPlus /> },

@@ -1,7 +1,8 @@
-import { EMPTY_STATES, formatMoney, type Payout, type PayoutStatus } from "@smm/domain";
+import { EMPTY_STATES, type Payout, type PayoutStatus } from "@smm/domain";
 import { Banknote } from "lucide-react";
 import { TableCell, TableRow } from "../../../data/Table";
 import { Badge, type BadgeVariant } from "../../../display/Badge";
+import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 import { formatDate } from "../../customer/shared/formatDate";
 import { ResultsTable } from "../../customer/shared/ResultsTable";
 
@@ -21,6 +22,7 @@ export type PayoutHistoryProps = {
 
 /** Past payouts: date, amount, status and transaction ID, or 'No payouts yet'. */
 export function PayoutHistory({ payouts, loading = false, labelledBy }: PayoutHistoryProps) {
+  const formatMoney = useFormatMoney();
   return (
     <ResultsTable
       labelledBy={labelledBy}

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { SAMPLE_TICKETS } from "../shared/fixtures";
 import { attachmentDescription, attachmentProblem } from "./attachmentRules";
 import { SupportCenter } from "./SupportCenter";
@@ -25,5 +26,19 @@ describe("SupportCenter", () => {
   it("passes className and extra props to the page section", () => {
     render(<SupportCenter onSubmitTicket={async () => {}} className="custom" data-testid="support" />);
     expect(screen.getByTestId("support")).toHaveClass("custom");
+  });
+
+  it("opens a ticket's thread from its subject when onOpenTicket is given", async () => {
+    const onOpenTicket = vi.fn();
+    const [first] = SAMPLE_TICKETS;
+    if (!first) throw new Error("fixtures hold tickets");
+    render(<SupportCenter onSubmitTicket={async () => {}} tickets={SAMPLE_TICKETS} onOpenTicket={onOpenTicket} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: `Open ticket ${first.id}: ${first.subject}` }));
+    expect(onOpenTicket).toHaveBeenCalledWith(first);
+  });
+
+  it("keeps subjects as plain text without onOpenTicket", () => {
+    render(<SupportCenter onSubmitTicket={async () => {}} tickets={SAMPLE_TICKETS} />);
+    expect(screen.queryByRole("button", { name: /^Open ticket/ })).not.toBeInTheDocument();
   });
 });

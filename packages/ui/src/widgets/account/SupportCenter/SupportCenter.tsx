@@ -22,6 +22,8 @@ export type SupportCenterProps = Omit<React.ComponentProps<"div">, "children" | 
   onRetryTickets?: () => void;
   /** Told each search, e.g. to search on the server; the list given is filtered by ID and subject either way. */
   onSearch?: (query: string) => void;
+  /** Opens a ticket's thread (replies, attachments); the subjects become buttons when given. */
+  onOpenTicket?: (ticket: Ticket) => void;
 };
 
 /** Customer Support: guidance, the ticket form, the search form and the customer's tickets. */
@@ -33,6 +35,7 @@ export function SupportCenter({
   ticketsError,
   onRetryTickets,
   onSearch,
+  onOpenTicket,
   className,
   ...props
 }: SupportCenterProps) {
@@ -72,7 +75,12 @@ export function SupportCenter({
         {ticketsError ? (
           <LoadError title="Failed to load your tickets" message={ticketsError} onRetry={onRetryTickets} />
         ) : (
-          <TicketsTable tickets={searchTickets(tickets, query)} loading={ticketsLoading} labelledBy={ids.tickets} />
+          <TicketsTable
+            tickets={searchTickets(tickets, query)}
+            loading={ticketsLoading}
+            labelledBy={ids.tickets}
+            onOpenTicket={onOpenTicket}
+          />
         )}
       </SectionCard>
     </div>

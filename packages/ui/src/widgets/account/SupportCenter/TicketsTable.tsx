@@ -2,16 +2,23 @@ import { EMPTY_STATES, TICKET_STATUS_INFO, type Ticket } from "@smm/domain";
 import { Inbox } from "lucide-react";
 import { TableCell, TableRow } from "../../../data/Table";
 import { Badge } from "../../../display/Badge";
+import { Button } from "../../../primitives/Button";
 import { formatDate } from "../../customer/shared/formatDate";
 import { ResultsTable } from "../../customer/shared/ResultsTable";
 import { toneBadge } from "../../customer/shared/toneBadge";
 
 const COLUMNS = ["ID", "Subject", "Status", "Last Update"] as const;
 
-export type TicketsTableProps = { tickets: readonly Ticket[]; loading?: boolean; labelledBy: string };
+export type TicketsTableProps = {
+  tickets: readonly Ticket[];
+  loading?: boolean;
+  labelledBy: string;
+  /** Opens a ticket's thread; when given, each subject is a button named "Open ticket <id>: <subject>". */
+  onOpenTicket?: (ticket: Ticket) => void;
+};
 
 /** Your Support Tickets: ID, subject, status and last update, or 'No tickets found'. */
-export function TicketsTable({ tickets, loading = false, labelledBy }: TicketsTableProps) {
+export function TicketsTable({ tickets, loading = false, labelledBy, onOpenTicket }: TicketsTableProps) {
   return (
     <ResultsTable
       labelledBy={labelledBy}
@@ -26,7 +33,18 @@ export function TicketsTable({ tickets, loading = false, labelledBy }: TicketsTa
               {ticket.id}
             </TableCell>
             <TableCell label="Subject" className="font-medium">
-              {ticket.subject}
+              {onOpenTicket ? (
+                <Button
+                  variant="link"
+                  className="h-auto whitespace-normal p-0 text-left"
+                  aria-label={`Open ticket ${ticket.id}: ${ticket.subject}`}
+                  onClick={() => onOpenTicket(ticket)}
+                >
+                  {ticket.subject}
+                </Button>
+              ) : (
+                ticket.subject
+              )}
             </TableCell>
             <TableCell label="Status">
               <Badge variant={badge.variant} className={badge.className}>

@@ -1,29 +1,31 @@
-import { type CurrencyCode, DEFAULT_CURRENCY, type DecimalString, type ExchangeRates, formatNgnIn } from "@smm/domain";
+import { type CurrencyCode, type DecimalString, type ExchangeRates, formatNgnIn } from "@smm/domain";
 import type * as React from "react";
 import { cn } from "../../../lib/cn";
+import { shownCurrency, useMoneyDisplay } from "./MoneyDisplay";
 
 export type MoneyProps = Omit<React.ComponentProps<"data">, "children" | "value"> & {
   /** The amount in NGN, as the server sends it ("1234.50"). */
   amount: DecimalString;
-  /** The display currency; NGN by default. */
+  /** The display currency; the nearest MoneyDisplayProvider's (NGN without one) by default. */
   currency?: CurrencyCode;
-  /** NGN-based rates (how much of each currency ₦1 buys). Without the chosen currency's rate the NGN amount is shown. */
+  /**
+   * NGN-based rates (how much of each currency ₦1 buys), the provider's by default. Without the chosen currency's
+   * rate the NGN amount is shown.
+   */
   rates?: ExchangeRates;
   /** Intl locale; the domain's en-NG by default. */
   locale?: string;
 };
 
-function displayCurrency(currency: CurrencyCode, rates: ExchangeRates): CurrencyCode {
-  // While rates load (or if one is missing) the true NGN amount is better than a wrong or blank figure.
-  return currency === "NGN" || rates[currency] !== undefined ? currency : "NGN";
-}
-
 /**
  * An NGN amount in the selected display currency: converted with the domain's exact decimal maths and written by
  * Intl.NumberFormat (₦1,234.50, US$0.80). The machine-readable NGN value stays on the element.
  */
-export function Money({ amount, currency = DEFAULT_CURRENCY, rates = {}, locale, className, ...props }: MoneyProps) {
-  const shown = displayCurrency(currency, rates);
+export function Money({ amount, currency, rates, locale, className, ...props }: MoneyProps) {
+  const display = useMoneyDisplay();
+  const shownRates = rates ?? display.rates;
+  // While rates load (or if one is missing) the true NGN amount is better than a wrong or blank figure.
+  const shown = shownCurrency({ currency: currency ?? display.currency, rates: shownRates });
   return (
     <data
       data-slot="money"
@@ -32,7 +34,7 @@ export function Money({ amount, currency = DEFAULT_CURRENCY, rates = {}, locale,
       className={cn("whitespace-nowrap tabular-nums", className)}
       {...props}
     >
-      {formatNgnIn(amount, shown, rates, locale)}
+      {formatNgnIn(amount, shown, shownRates, locale)}
     </data>
   );
 }

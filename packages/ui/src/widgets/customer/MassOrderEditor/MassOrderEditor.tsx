@@ -1,6 +1,5 @@
 import {
   canSubmitMassOrder,
-  formatMoney,
   MASS_ORDER_EXAMPLE,
   MASS_ORDER_FORMAT,
   MASS_ORDER_MAX_LINES,
@@ -19,6 +18,7 @@ import { Field } from "../../../forms/Field";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
+import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 
 export type MassOrderEditorProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
   /** Submits the valid orders; the editor clears itself when this resolves and shows the error when it rejects. */
@@ -38,6 +38,7 @@ export function MassOrderEditor({
   className,
   ...props
 }: MassOrderEditorProps) {
+  const formatMoney = useFormatMoney();
   const [text, setText] = useState(defaultValue);
   const [pending, setPending] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);

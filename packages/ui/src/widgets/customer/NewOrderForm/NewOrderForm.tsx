@@ -3,7 +3,6 @@ import {
   type Category,
   type CustomerDashboardStats,
   EMPTY_STATES,
-  formatMoney,
   type NewOrderValues,
   newOrderSchema,
   quantityBounds,
@@ -25,6 +24,7 @@ import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
+import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 import { formatCount } from "../shared/formatCount";
 import { servicesToPick } from "./servicesToPick";
 
@@ -34,7 +34,8 @@ type NewOrderInput = { service_id: string; link: string; quantity: string };
 const WHOLE_NUMBER = /^\d+$/;
 
 /** How a service reads in the picker: "1 - Instagram Followers [Real] - ₦0.50". */
-const serviceLabel = (service: Service) => `${service.id} - ${service.service_title} - ${formatMoney(service.price)}`;
+const serviceLabel = (service: Service, formatMoney: (amount: string) => string) =>
+  `${service.id} - ${service.service_title} - ${formatMoney(service.price)}`;
 
 export type NewOrderFormProps = Omit<React.ComponentProps<"div">, "onSubmit" | "children"> & {
   /** Places the order; the link and quantity clear when it resolves, its message shows when it rejects. */
@@ -68,6 +69,7 @@ export function NewOrderForm({
   className,
   ...props
 }: NewOrderFormProps) {
+  const formatMoney = useFormatMoney();
   const [chosenCategoryId, setChosenCategoryId] = useState<number | null>(null);
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
@@ -187,7 +189,7 @@ export function NewOrderForm({
             <Field label="Service" error={errors.service_id?.message}>
               <Combobox
                 items={options}
-                itemToString={serviceLabel}
+                itemToString={(option) => serviceLabel(option, formatMoney)}
                 itemToKey={(option) => option.id}
                 value={service ?? null}
                 onValueChange={(picked) => {

@@ -1,11 +1,4 @@
-import {
-  EMPTY_STATES,
-  formatMoney,
-  ORDER_STATUS_FILTERS,
-  type Order,
-  type OrderStatusFilter,
-  pageCountOf,
-} from "@smm/domain";
+import { EMPTY_STATES, ORDER_STATUS_FILTERS, type Order, type OrderStatusFilter, pageCountOf } from "@smm/domain";
 import { PackageSearch } from "lucide-react";
 import type * as React from "react";
 import { useMemo } from "react";
@@ -15,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../display/Tabs"
 import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
+import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 import { StatusBadge } from "../../common/StatusBadge";
 import { formatCount } from "../shared/formatCount";
 import { formatDate } from "../shared/formatDate";
@@ -143,6 +137,7 @@ export function OrdersTable({
 }
 
 function OrderRow({ order }: { order: Order }) {
+  const formatMoney = useFormatMoney();
   return (
     <TableRow data-order-id={order.id}>
       <TableCell label="ID" className="font-medium tabular-nums">

@@ -1,9 +1,11 @@
-import { compareMoney, type DecimalString, formatMoney } from "@smm/domain";
+import { compareMoney, type DecimalString } from "@smm/domain";
 import { Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { cn } from "../../../lib/cn";
+import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 
 /** "₦100.00 → ₦80.00": the arrow is read as "to". */
 export function PriceMove({ oldPrice, newPrice }: { oldPrice: DecimalString; newPrice: DecimalString }) {
+  const formatMoney = useFormatMoney();
   return (
     <span data-slot="price-move" className="inline-flex items-center gap-1.5 tabular-nums">
       <span className="text-muted-foreground">{formatMoney(oldPrice)}</span>

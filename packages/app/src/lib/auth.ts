@@ -1,0 +1,34 @@
+import { TOAST_MESSAGES } from "@smm/domain";
+import { type SignInValues, type SignUpValues, toast } from "@smm/ui";
+import { useNavigate } from "react-router-dom";
+import { api } from "./api";
+import { customerSession } from "./session";
+
+/**
+ * Sign-in (spec §4): stores token and user (localStorage with remember-me, else sessionStorage), toasts
+ * 'Login successful!' and opens the dashboard. A rejection carries the api-client's normalised message, which
+ * the form shows.
+ */
+export function useSignIn() {
+  const navigate = useNavigate();
+  return async ({ login, password, remember }: SignInValues) => {
+    const { token, user } = await api.auth.login({ login, password, remember });
+    customerSession.save({ token, data: user }, { remember });
+    toast.success(TOAST_MESSAGES.loginSuccess);
+    navigate("/dashboard");
+  };
+}
+
+/** Sign-up: the account is signed in at once (for this browser session), 'Account created successfully!'. */
+export function useSignUp(referralCode: string | undefined) {
+  const navigate = useNavigate();
+  return async (values: SignUpValues) => {
+    const { token, user } = await api.auth.register({
+      ...values,
+      ...(referralCode ? { referral_code: referralCode } : {}),
+    });
+    customerSession.save({ token, data: user }, { remember: false });
+    toast.success(TOAST_MESSAGES.registerSuccess);
+    navigate("/dashboard");
+  };
+}

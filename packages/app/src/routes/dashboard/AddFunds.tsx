@@ -1,0 +1,82 @@
+import { type AddFundsValues, formatMoney, sumMoney } from "@smm/domain";
+import { AddFundsPanel, toast } from "@smm/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { PageTitle } from "../../components/PageTitle";
+import { api } from "../../lib/api";
+import { useTransactions } from "../../lib/customerQueries";
+import { queryKeys, refreshAccount } from "../../lib/queryKeys";
+import { useSubmissionKey } from "../../lib/useSubmissionKey";
+import { SandboxCheckout } from "./addFunds/SandboxCheckout";
+
+/** The sandbox provider sends the customer back here with this parameter (server: services/payments/sandbox.ts). */
+export const SANDBOX_REFERENCE_PARAM = "sandbox_reference";
+
+export const fundsAddedMessage = (credit: string) => `${formatMoney(credit)} added to your balance`;
+
+/** Where a deposit's checkout lives: a page of this app (sandbox) is opened in place, a provider's site replaces it. */
+function openCheckout(checkoutUrl: string, navigate: (to: string) => void) {
+  const url = new URL(checkoutUrl, window.location.origin);
+  if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}`);
+  else window.location.assign(url.toString());
+}
+
+function useSandboxCheckout(reference: string | null, close: () => void) {
+  const queryClient = useQueryClient();
+  const deposit = useQuery({
+    queryKey: queryKeys.deposit(reference ?? ""),
+    queryFn: ({ signal }) => api.funds.deposit(reference ?? "", { signal }),
+    enabled: reference !== null,
+  });
+  const confirm = useMutation({
+    mutationFn: () => api.funds.confirmSandboxDeposit(reference ?? ""),
+    onSuccess: async ({ deposit: confirmed }) => {
+      queryClient.setQueryData(queryKeys.deposit(confirmed.reference), confirmed);
+      toast.success(fundsAddedMessage(sumMoney(confirmed.amount, confirmed.bonus)));
+      close();
+      await refreshAccount(queryClient);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return { deposit, confirm };
+}
+
+/** `/dashboard/add-funds`: pay through the configured provider (the sandbox by default), then recent transactions. */
+export function Component() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const reference = params.get(SANDBOX_REFERENCE_PARAM);
+  const transactions = useTransactions();
+  const submitOnce = useSubmissionKey();
+  const closeCheckout = () => setParams({}, { replace: true });
+  const { deposit, confirm } = useSandboxCheckout(reference, closeCheckout);
+
+  const pay = async (values: AddFundsValues) => {
+    const payload = { method: values.method, amount: values.amount };
+    const created = await submitOnce(payload, (idempotencyKey) => api.funds.createDeposit(payload, { idempotencyKey }));
+    if (created.checkout_url) openCheckout(created.checkout_url, navigate);
+  };
+
+  return (
+    <>
+      <PageTitle>Add Funds</PageTitle>
+      {reference ? (
+        <SandboxCheckout
+          deposit={deposit.data}
+          loading={deposit.isPending}
+          error={deposit.error?.message}
+          confirming={confirm.isPending}
+          onConfirm={() => confirm.mutate()}
+          onCancel={closeCheckout}
+        />
+      ) : null}
+      <AddFundsPanel
+        onPay={pay}
+        transactions={transactions.data ?? []}
+        transactionsLoading={transactions.isPending}
+        transactionsError={transactions.error?.message}
+        onRetryTransactions={() => void transactions.refetch()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { AffiliatePanel, toast } from "@smm/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { PageTitle } from "../../components/PageTitle";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/queryKeys";
+import { useSubmissionKey } from "../../lib/useSubmissionKey";
+
+export const PAYOUT_REQUESTED_MESSAGE = "Payout requested";
+
+const NO_STATS = {
+  visits: 0,
+  registrations: 0,
+  referrals: 0,
+  conversionRate: "0",
+  totalEarnings: "0",
+  availableEarnings: "0",
+};
+
+/** `/dashboard/affiliate`: the referral link and figures from GET /affiliate, payouts through POST /affiliate/payouts. */
+export function Component() {
+  const queryClient = useQueryClient();
+  const submitOnce = useSubmissionKey();
+  const overview = useQuery({
+    queryKey: queryKeys.affiliate,
+    queryFn: ({ signal }) => api.affiliate.overview({ signal }),
+  });
+
+  const requestPayout = async (amount: string) => {
+    await submitOnce(amount, (idempotencyKey) => api.affiliate.requestPayout(amount, { idempotencyKey }));
+    toast.success(PAYOUT_REQUESTED_MESSAGE);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.affiliate });
+  };
+
+  return (
+    <>
+      <PageTitle>Make Money</PageTitle>
+      <AffiliatePanel
+        referralLink={overview.data?.referral_link ?? ""}
+        stats={overview.data?.stats ?? NO_STATS}
+        payouts={overview.data?.payouts ?? []}
+        loading={overview.isPending}
+        error={overview.error?.message}
+        onRetry={() => void overview.refetch()}
+        onRequestPayout={requestPayout}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ChildPanelValues } from "@smm/domain";
+import { ChildPanelForm, toast } from "@smm/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { PageTitle } from "../../components/PageTitle";
+import { api } from "../../lib/api";
+import { queryKeys, refreshAccount } from "../../lib/queryKeys";
+import { useSubmissionKey } from "../../lib/useSubmissionKey";
+import { ChildPanelList } from "./childPanel/ChildPanelList";
+
+export const childPanelOrderedMessage = (domain: string) => `Child panel for ${domain} ordered`;
+
+/** `/dashboard/child-panel`: order a panel on your domain (the first month is charged) and see those ordered. */
+export function Component() {
+  const queryClient = useQueryClient();
+  const submitOnce = useSubmissionKey();
+  const panels = useQuery({
+    queryKey: queryKeys.childPanels,
+    queryFn: ({ signal }) => api.childPanels.list({ signal }),
+  });
+
+  const order = async (values: ChildPanelValues) => {
+    const panel = await submitOnce(values, (idempotencyKey) => api.childPanels.create(values, { idempotencyKey }));
+    toast.success(childPanelOrderedMessage(panel.domain));
+    await Promise.all([
+      refreshAccount(queryClient),
+      queryClient.invalidateQueries({ queryKey: queryKeys.childPanels }),
+    ]);
+  };
+
+  return (
+    <>
+      <PageTitle>Child Panel</PageTitle>
+      <ChildPanelForm onSubmit={order} />
+      <ChildPanelList panels={panels.data ?? []} loading={panels.isPending} />
+    </>
+  );
+}

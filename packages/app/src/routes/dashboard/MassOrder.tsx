@@ -1,0 +1,41 @@
+import type { MassOrderLine } from "@smm/domain";
+import { MassOrderEditor, toast } from "@smm/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { PageTitle } from "../../components/PageTitle";
+import { api } from "../../lib/api";
+import { useServices } from "../../lib/customerQueries";
+import { refreshAccount } from "../../lib/queryKeys";
+import { useSubmissionKey } from "../../lib/useSubmissionKey";
+
+/** The checked lines back in the format the server parses (MASS_ORDER_FORMAT), blank lines dropped. */
+function massOrderText(orders: readonly MassOrderLine[]): string {
+  return orders.map(({ serviceId, link, quantity }) => `${serviceId} | ${link} | ${quantity}`).join("\n");
+}
+
+export const massOrderPlacedMessage = (count: number) => (count === 1 ? "1 order placed" : `${count} orders placed`);
+
+/** `/dashboard/mass-order`: every line checked against the real services, then placed in one transaction. */
+export function Component() {
+  const queryClient = useQueryClient();
+  const services = useServices(null);
+  const submitOnce = useSubmissionKey();
+
+  const submit = async (orders: MassOrderLine[]) => {
+    const text = massOrderText(orders);
+    const result = await submitOnce(text, (idempotencyKey) => api.orders.placeMass(text, { idempotencyKey }));
+    toast.success(massOrderPlacedMessage(result.orders.length));
+    await refreshAccount(queryClient);
+  };
+
+  return (
+    <>
+      <PageTitle description="Place up to 100 orders at once, one per line.">Mass Order</PageTitle>
+      <MassOrderEditor
+        aria-label="Mass order"
+        onSubmit={submit}
+        services={services.data}
+        disabled={services.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { NewOrderValues } from "@smm/domain";
+import { NewOrderForm, toast } from "@smm/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { PageTitle } from "../../components/PageTitle";
+import { api } from "../../lib/api";
+import { useCategories, useDashboardStats, useServices } from "../../lib/customerQueries";
+import { refreshAccount } from "../../lib/queryKeys";
+import { useCustomerSession } from "../../lib/session";
+import { useSubmissionKey } from "../../lib/useSubmissionKey";
+
+export const orderPlacedMessage = (id: number) => `Order #${id} placed`;
+
+/** `/dashboard`: New Order, with the live balance and order count from GET /dashboard. */
+export function Component() {
+  const queryClient = useQueryClient();
+  const session = useCustomerSession();
+  const stats = useDashboardStats();
+  const categories = useCategories();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const services = useServices(categoryId, { enabled: categoryId !== null });
+  const submitOnce = useSubmissionKey();
+
+  const placeOrder = async (values: NewOrderValues) => {
+    const order = await submitOnce(values, (idempotencyKey) => api.orders.place(values, { idempotencyKey }));
+    toast.success(orderPlacedMessage(order.id));
+    await refreshAccount(queryClient);
+  };
+
+  const loadError = categories.error ?? services.error;
+  return (
+    <>
+      <PageTitle>New Order</PageTitle>
+      <NewOrderForm
+        onSubmit={placeOrder}
+        stats={stats.data ?? { username: session?.data.username ?? "", balance: "0", totalOrders: 0 }}
+        statsLoading={stats.isPending}
+        categories={categories.data ?? []}
+        services={services.data ?? []}
+        onCategoryChange={setCategoryId}
+        servicesLoading={categoryId === null || services.isPending}
+        estimatedDelivery={(service) => services.data?.find((each) => each.id === service.id)?.delivery_time}
+        error={loadError?.message ?? null}
+      />
+    </>
+  );
+}

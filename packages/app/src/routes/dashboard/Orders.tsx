@@ -1,0 +1,58 @@
+import type { OrderListQuery } from "@smm/api-client";
+import type { Order } from "@smm/domain";
+import { ALL_SERVICES, DEFAULT_ORDERS_QUERY, ORDERS_PAGE_SIZE, type OrdersQuery, OrdersTable } from "@smm/ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { PageTitle } from "../../components/PageTitle";
+import { api } from "../../lib/api";
+import { useServices } from "../../lib/customerQueries";
+import { queryKeys } from "../../lib/queryKeys";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
+
+/** The table's filters as the server's query (GET /orders filters, searches and pages). */
+export function toOrderListQuery({ status, search, serviceId, page }: OrdersQuery): OrderListQuery {
+  return {
+    status,
+    search,
+    ...(serviceId === ALL_SERVICES ? {} : { service_id: Number(serviceId) }),
+    page,
+    per_page: ORDERS_PAGE_SIZE,
+  };
+}
+
+/** `/dashboard/orders`: Order History with status tabs, search, service filter and pages, all on the server. */
+export function Component() {
+  const [query, setQuery] = useState<OrdersQuery>(DEFAULT_ORDERS_QUERY);
+  const listQuery = toOrderListQuery(useDebouncedValue(query));
+  const orders = useQuery({
+    queryKey: queryKeys.orders.list(listQuery),
+    queryFn: ({ signal }) => api.orders.list(listQuery, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const services = useServices(null);
+  const serviceOptions = useMemo(
+    () => (services.data ?? []).map((service) => ({ id: String(service.id), name: service.service_title })),
+    [services.data],
+  );
+  // A start count is unknown until the order starts; the table shows counts, so unknown reads as 0.
+  const rows = useMemo<Order[]>(
+    () => (orders.data?.data ?? []).map((order) => ({ ...order, startCount: order.startCount ?? 0 })),
+    [orders.data],
+  );
+
+  return (
+    <>
+      <PageTitle>Order History</PageTitle>
+      <OrdersTable
+        rows={rows}
+        total={orders.data?.meta.total ?? 0}
+        serviceOptions={serviceOptions}
+        query={query}
+        onQueryChange={setQuery}
+        isLoading={orders.isPending}
+        error={orders.error?.message ?? null}
+        onRetry={() => void orders.refetch()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { SupportTicketValues } from "@smm/domain";
+import { SupportCenter, toast } from "@smm/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { PageTitle } from "../../components/PageTitle";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/queryKeys";
+import { TicketThreadDialog } from "./support/TicketThreadDialog";
+
+export const TICKET_SUBMITTED_MESSAGE = "Ticket submitted";
+
+/** `/dashboard/support`: open tickets (with an attachment), list and search them, read and answer a thread. */
+export function Component() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [openTicketId, setOpenTicketId] = useState<number | null>(null);
+  const tickets = useQuery({
+    queryKey: queryKeys.tickets.list({ search }),
+    queryFn: ({ signal }) => api.tickets.list({ search }, { signal }),
+  });
+  const thread = useQuery({
+    queryKey: queryKeys.tickets.thread(openTicketId ?? 0),
+    queryFn: ({ signal }) => api.tickets.get(openTicketId ?? 0, { signal }),
+    enabled: openTicketId !== null,
+  });
+  const refreshTickets = () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all });
+  const threadChanged = {
+    onSuccess: async (updated: Awaited<ReturnType<typeof api.tickets.get>>) => {
+      queryClient.setQueryData(queryKeys.tickets.thread(updated.id), updated);
+      await refreshTickets();
+    },
+    onError: (error: Error) => toast.error(error.message),
+  };
+  const reply = useMutation({
+    mutationFn: (message: string) => api.tickets.reply(openTicketId ?? 0, message),
+    ...threadChanged,
+  });
+  const close = useMutation({ mutationFn: () => api.tickets.close(openTicketId ?? 0), ...threadChanged });
+
+  const submitTicket = async ({ subject, message, file }: SupportTicketValues) => {
+    await api.tickets.create({ subject, message, file: file instanceof Blob ? file : null });
+    toast.success(TICKET_SUBMITTED_MESSAGE);
+    await refreshTickets();
+  };
+
+  return (
+    <>
+      <PageTitle>Customer Support</PageTitle>
+      <SupportCenter
+        onSubmitTicket={submitTicket}
+        tickets={tickets.data ?? []}
+        ticketsLoading={tickets.isPending}
+        ticketsError={tickets.error?.message}
+        onRetryTickets={() => void tickets.refetch()}
+        onSearch={setSearch}
+        onOpenTicket={(ticket) => setOpenTicketId(ticket.id)}
+      />
+      <TicketThreadDialog
+        ticketId={openTicketId}
+        thread={thread.data}
+        loading={thread.isPending}
+        error={thread.error?.message}
+        onClose={() => setOpenTicketId(null)}
+        onReply={async (message) => {
+          await reply.mutateAsync(message);
+        }}
+        onCloseTicket={() => close.mutate()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Deposit } from "@smm/api-client";
+import { formatMoney } from "@smm/domain";
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  KeyValueItem,
+  KeyValueList,
+  Skeleton,
+} from "@smm/ui";
+
+export const SANDBOX_CHECKOUT_TITLE = "Sandbox checkout";
+
+export type SandboxCheckoutProps = {
+  deposit: Deposit | undefined;
+  loading: boolean;
+  error: string | undefined;
+  confirming: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The offline provider's checkout (the server's default): the customer sees what will be credited and confirms.
+ * Charges are in Naira, so the figures here stay in NGN whatever the display currency.
+ */
+export function SandboxCheckout({ deposit, loading, error, confirming, onConfirm, onCancel }: SandboxCheckoutProps) {
+  return (
+    <Card data-slot="sandbox-checkout" aria-busy={loading}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{SANDBOX_CHECKOUT_TITLE}</h2>
+        </CardTitle>
+        <CardDescription>Test payments: no card is charged. Confirm to credit your balance.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <Alert variant="danger">
+            <AlertTitle>This payment cannot be shown</AlertTitle>
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : loading || !deposit ? (
+          <Skeleton className="h-20" />
+        ) : (
+          <KeyValueList>
+            <KeyValueItem label="Reference">
+              <code className="font-mono text-xs">{deposit.reference}</code>
+            </KeyValueItem>
+            <KeyValueItem label="Amount">{formatMoney(deposit.amount)}</KeyValueItem>
+            <KeyValueItem label="Bonus">{formatMoney(deposit.bonus)}</KeyValueItem>
+            <KeyValueItem label="Status">{deposit.status}</KeyValueItem>
+          </KeyValueList>
+        )}
+      </CardContent>
+      <CardFooter className="gap-2">
+        <Button onClick={onConfirm} pending={confirming} disabled={deposit?.status !== "pending"}>
+          Confirm payment
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

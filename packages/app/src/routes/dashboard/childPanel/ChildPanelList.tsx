@@ -1,0 +1,68 @@
+import { CHILD_PANEL_STATUS_INFO, type ChildPanel, type CurrencyCode, formatMoney } from "@smm/domain";
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@smm/ui";
+import { useId } from "react";
+
+export const NO_CHILD_PANELS = "You have not ordered a child panel yet.";
+
+/** The customer's ordered panels and their status (pending until an operator sets them up). */
+export function ChildPanelList({ panels, loading }: { panels: readonly ChildPanel[]; loading: boolean }) {
+  const headingId = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id={headingId}>Your child panels</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <Skeleton className="h-16" />
+        ) : panels.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{NO_CHILD_PANELS}</p>
+        ) : (
+          <Table aria-labelledby={headingId}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Domain</TableHead>
+                <TableHead>Currency</TableHead>
+                <TableHead>Price per month</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {panels.map((panel) => (
+                <TableRow key={panel.id}>
+                  <TableCell label="Domain" className="font-medium">
+                    {panel.domain}
+                  </TableCell>
+                  <TableCell label="Currency">{panel.currency.toUpperCase()}</TableCell>
+                  <TableCell label="Price per month" className="tabular-nums">
+                    {formatMoney(panel.pricePerMonth, panel.currency.toUpperCase() as CurrencyCode)}
+                  </TableCell>
+                  <TableCell label="Status">
+                    <Badge variant={CHILD_PANEL_STATUS_INFO[panel.status].tone === "danger" ? "danger" : "neutral"}>
+                      {CHILD_PANEL_STATUS_INFO[panel.status].label}
+                    </Badge>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

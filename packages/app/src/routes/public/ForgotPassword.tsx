@@ -1,0 +1,18 @@
+import { ForgotPasswordForm } from "@smm/ui";
+import { api } from "../../lib/api";
+import { renderRouterLink } from "../../lib/renderLink";
+
+/** `/forgot-password`: asks the server to email a single-use reset link (same answer for unknown emails). */
+export function Component() {
+  return (
+    <div className="flex justify-center py-10">
+      <ForgotPasswordForm
+        headingLevel="h1"
+        renderLink={renderRouterLink}
+        onSubmit={async (values) => {
+          await api.auth.forgotPassword(values);
+        }}
+      />
+    </div>
+  );
+}

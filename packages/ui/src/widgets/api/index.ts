@@ -1,0 +1,3 @@
+// Widgets of this area, re-exported by ../index.ts. Named exports only.
+export * from "./ApiAccessPanel";
+export * from "./ApiDocs";

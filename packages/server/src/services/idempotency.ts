@@ -14,6 +14,16 @@ export interface Outcome<T> {
   replayed: boolean;
 }
 
+export interface Work<T> {
+  status: number;
+  body: T;
+  /**
+   * The transaction's last statement, run after the outcome is stored (a failure still rolls everything back):
+   * the balance debit, whose row lock every other payment of the customer waits on until commit.
+   */
+  finish?: () => Promise<unknown>;
+}
+
 /** JSON with object keys sorted, so {a,b} and {b,a} are the same request. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
@@ -36,17 +46,24 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 }
 
 /**
- * Runs `work` in one transaction. With a key, the first outcome is stored in the same transaction and a
- * retry with the same body gets it back without running `work` again. A concurrent retry waits on the
- * unique index until the first commits, then replays; if the first failed (rolled back), the retry runs.
+ * Runs `work` (then its `finish`) in one transaction. With a key, the first outcome is stored in the same
+ * transaction and a retry with the same body gets it back without running `work` again. A concurrent retry
+ * waits on the unique index until the first commits, then replays; if the first failed (rolled back), the
+ * retry runs.
  */
 export async function runIdempotent<T>(
   db: Db,
   request: { userId: number; scope: string; key: string | undefined; body: unknown },
-  work: (tx: Tx) => Promise<{ status: number; body: T }>,
+  work: (tx: Tx) => Promise<Work<T>>,
 ): Promise<Outcome<T>> {
   const { userId, scope, key } = request;
-  if (key === undefined) return { ...(await db.transaction(work)), replayed: false };
+  if (key === undefined) {
+    return db.transaction(async (tx) => {
+      const { status, body, finish } = await work(tx);
+      await finish?.();
+      return { status, body, replayed: false };
+    });
+  }
   const requestHash = sha256(canonical(request.body ?? null));
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -65,11 +82,12 @@ export async function runIdempotent<T>(
       if (first.requestHash !== requestHash) throw validationError({ "Idempotency-Key": [KEY_REUSED_MESSAGE] });
       return { status: first.statusCode, body: first.response as T, replayed: true };
     }
-    const outcome = await work(tx);
+    const { status, body, finish } = await work(tx);
     await tx
       .update(idempotencyKeys)
-      .set({ statusCode: outcome.status, response: outcome.body as object })
+      .set({ statusCode: status, response: body as object })
       .where(eq(idempotencyKeys.id, claim.id));
-    return { ...outcome, replayed: false };
+    await finish?.();
+    return { status, body, replayed: false };
   });
 }

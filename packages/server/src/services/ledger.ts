@@ -1,6 +1,7 @@
 import { subtractMoney, sumMoney, toMoney } from "@smm/domain";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
+import { queryRows } from "../db/rows";
 import { type LedgerKind, ledgerEntries, users } from "../db/schema";
 import { HttpError } from "../errors";
 
@@ -15,18 +16,27 @@ interface Movement {
 
 /**
  * Takes `amount` from a balance with ONE conditional update: two concurrent debits can never both pass a
- * check that only one of them should (the database's CHECK balance >= 0 is the backstop). Writes the
- * ledger row in the same transaction. Returns the balance after.
+ * check that only one of them should (the database's CHECK balance >= 0 is the backstop). The ledger row is
+ * written by the same statement (a data-modifying CTE), so the customer's balance row, locked by the update
+ * until commit, costs one round trip instead of two. Returns the balance after.
  */
 export async function debit(tx: Tx, amount: string, movement: Movement): Promise<string> {
-  const [row] = await tx
-    .update(users)
-    .set({ balance: sql`${users.balance} - ${amount}::numeric` })
-    .where(and(eq(users.id, movement.userId), gte(users.balance, sql`${amount}::numeric`)))
-    .returning({ balance: users.balance });
+  const [row] = await queryRows<{ balance_after: string }>(
+    tx,
+    sql`
+    with debited as (
+      update ${users} set balance = balance - ${amount}::numeric
+      where id = ${movement.userId} and balance >= ${amount}::numeric
+      returning balance
+    )
+    insert into ${ledgerEntries} (user_id, amount, balance_after, kind, method, reference)
+    select ${movement.userId}, ${subtractMoney("0", amount)}::numeric, balance, ${movement.kind}, ${movement.method},
+      ${movement.reference}
+    from debited
+    returning balance_after::text as balance_after`,
+  );
   if (!row) throw new HttpError(422, INSUFFICIENT_BALANCE_MESSAGE, { balance: [INSUFFICIENT_BALANCE_MESSAGE] });
-  await tx.insert(ledgerEntries).values({ ...movement, amount: subtractMoney("0", amount), balanceAfter: row.balance });
-  return row.balance;
+  return row.balance_after;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Db, Queryable, Tx } from "../db/client";
 import { categories, orders, services } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
 import { validateBody } from "../validation";
+import { applyDiscount, discountPercentOf } from "./admin/discounts";
 import { credit, debit, debitBatch } from "./ledger";
 import { notify } from "./notifications";
 
@@ -62,8 +63,23 @@ async function enabledService(db: Queryable, serviceId: number) {
 export class OrderService {
   constructor(private readonly db: Db) {}
 
-  /** Validates against the chosen service's bounds, then debits and records the order in `tx`. */
+  /** Validates against the chosen service's bounds, records the order and debits its charge, all in `tx`. */
   async place(tx: Tx, userId: number, body: unknown): Promise<OrderResponse> {
+    const { order, settle } = await this.record(tx, userId, body);
+    await settle();
+    return order;
+  }
+
+  /**
+   * Validates and inserts the order; `settle` takes its charge (the conditional debit and its ledger row). Run
+   * `settle` as the transaction's last statement: the debit locks the customer's balance row until commit and
+   * every other order of that customer waits on it, so the shorter that lock, the more orders per second.
+   */
+  async record(
+    tx: Tx,
+    userId: number,
+    body: unknown,
+  ): Promise<{ order: OrderResponse; settle: () => Promise<string> }> {
     const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
     const serviceId =
       typeof raw.service_id === "number" || typeof raw.service_id === "string" ? Number(raw.service_id) : Number.NaN;
@@ -92,14 +108,16 @@ export class OrderService {
     if (!values || !service || Object.keys(errors).length > 0) throw validationError(errors);
     const { link, quantity } = values;
 
-    const charge = totalCost(quantity, service.unitPrice);
+    const charge = applyDiscount(totalCost(quantity, service.unitPrice), await discountPercentOf(tx, userId));
     const [order] = await tx
       .insert(orders)
       .values({ userId, serviceId: service.id, link, quantity, charge, remains: quantity, status: "pending" })
       .returning();
     if (!order) throw new Error("order insert returned nothing");
-    await debit(tx, charge, { userId, kind: "order", method: "Order", reference: `order:${order.id}` });
-    return toOrder(order, service.title);
+    return {
+      order: toOrder(order, service.title),
+      settle: () => debit(tx, charge, { userId, kind: "order", method: "Order", reference: `order:${order.id}` }),
+    };
   }
 
   /**
@@ -134,10 +152,11 @@ export class OrderService {
     }
     if (parsed.orders.length === 0) throw validationError({ orders: [MASS_ORDER_EMPTY_MESSAGE] });
 
+    const discount = await discountPercentOf(tx, userId);
     const lines = parsed.orders.map((line) => {
       const service = byId.get(line.serviceId);
       if (!service) throw new HttpError(422, MASS_ORDER_MESSAGES.unknownService(line.serviceId));
-      return { ...line, service, charge: totalCost(line.quantity, service.unitPrice) };
+      return { ...line, service, charge: applyDiscount(totalCost(line.quantity, service.unitPrice), discount) };
     });
     const inserted = await tx
       .insert(orders)

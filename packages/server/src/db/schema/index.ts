@@ -1,6 +1,7 @@
 export * from "./admin";
 export * from "./catalogue";
 export * from "./money";
+export * from "./providers";
 export * from "./sessions";
 export * from "./support";
 export * from "./users";

@@ -38,5 +38,7 @@ export const apiKeys = pgTable("api_keys", {
   keyHash: text("key_hash").notNull().unique(),
   lastFour: text("last_four").notNull(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  /** Refreshed at most once a minute (see services/reseller-api/keys.ts), so a busy key costs no write per call. */
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });

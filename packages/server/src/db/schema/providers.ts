@@ -1,0 +1,171 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { services } from "./catalogue";
+import { createdAt } from "./columns";
+import { orders } from "./money";
+import { users } from "./users";
+
+/**
+ * Upstream panels we resell. The key must be sent to them, so it is kept (server-side only, never answered
+ * in full); protect the database like the secrets file it is.
+ */
+export const providers = pgTable("providers", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  url: text("url").notNull(),
+  apiKey: text("api_key").notNull(),
+  balance: numeric("balance", { precision: 18, scale: 4 }),
+  currency: text("currency"),
+  health: text("health", { enum: ["ok", "degraded", "down"] })
+    .notNull()
+    .default("ok"),
+  lastError: text("last_error"),
+  checkedAt: timestamp("checked_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Where a service comes from: the provider's id and cost (for profit), and how our price was made from it. */
+export const serviceSources = pgTable(
+  "service_sources",
+  {
+    serviceId: integer("service_id")
+      .primaryKey()
+      .references(() => services.id),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    providerServiceId: text("provider_service_id").notNull(),
+    /** The provider's price per 1000, in the provider's currency. */
+    providerRate: numeric("provider_rate", { precision: 18, scale: 6 }).notNull(),
+    markupPercent: numeric("markup_percent", { precision: 9, scale: 4 }).notNull(),
+    /** Our currency units per one unit of the provider's currency. */
+    currencyRate: numeric("currency_rate", { precision: 18, scale: 6 }).notNull(),
+    syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("service_sources_provider_service_idx").on(t.providerId, t.providerServiceId)],
+);
+
+/** The API v2 fields of an order beyond link and quantity (drip-feed, comments, subscriptions, poll). */
+export const orderDetails = pgTable("order_details", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id),
+  fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+  runs: integer("runs"),
+  intervalMinutes: integer("interval_minutes"),
+  /** Quantity of one drip-feed run. */
+  runQuantity: integer("run_quantity"),
+});
+
+/** One drip-feed run: a child order of its parent, created when its time comes. */
+export const dripRuns = pgTable(
+  "drip_runs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    run: integer("run").notNull(),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("drip_runs_order_run_idx").on(t.orderId, t.run)],
+);
+
+export const FORWARD_STATES = ["sending", "sent", "unknown", "failed"] as const;
+
+/**
+ * An order (or one drip-feed run) sent to a provider. `sending` is written and committed before the request,
+ * so a process that dies mid-request leaves a trace (see jobs/handlers/forward-order.ts).
+ */
+export const providerOrders = pgTable(
+  "provider_orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** 0 for a whole order, else the drip-feed run number. */
+    run: integer("run").notNull().default(0),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    providerOrderId: text("provider_order_id"),
+    state: text("state", { enum: FORWARD_STATES }).notNull(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("provider_orders_order_run_idx").on(t.orderId, t.run),
+    index("provider_orders_provider_state_idx").on(t.providerId, t.state),
+  ],
+);
+
+export const REFILL_STATES = ["pending", "in-progress", "completed", "rejected", "error"] as const;
+
+export const refills = pgTable(
+  "refills",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status", { enum: REFILL_STATES }).notNull().default("pending"),
+    providerRefillId: text("provider_refill_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refills_user_idx").on(t.userId), index("refills_order_idx").on(t.orderId)],
+);
+
+export const CANCEL_STATES = ["pending", "forwarded", "done", "rejected"] as const;
+
+export const cancelRequests = pgTable(
+  "cancel_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status", { enum: CANCEL_STATES }).notNull().default("pending"),
+    result: text("result"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("cancel_requests_order_idx").on(t.orderId)],
+);
+
+export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
+
+/**
+ * The transactional outbox: a job is inserted in the same transaction as the change that needs it, and
+ * workers claim due jobs with FOR UPDATE SKIP LOCKED, so two instances never run the same job at once.
+ * A `running` job whose lease expired (its worker died) is claimed again.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    state: text("state", { enum: JOB_STATES }).notNull().default("queued"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** At most one queued or running job per key (scheduled syncs, one forward per order). */
+    dedupeKey: text("dedupe_key"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("jobs_due_idx").on(t.state, t.runAt),
+    uniqueIndex("jobs_dedupe_active_idx").on(t.dedupeKey).where(sql`${t.state} in ('queued', 'running')`),
+  ],
+);

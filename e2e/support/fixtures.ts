@@ -1,24 +1,30 @@
 /**
- * The test function every spec imports. Each test talks to the server from its own loopback address
- * (127.0.x.y: the whole 127/8 block reaches the server), so the server's per-address limits (10 sign-ups and
- * 30 sign-ins a minute) see each test as its own visitor, and tests stay independent of each other and of order.
+ * The test function every spec imports. Every test is its own visitor: the server limits sign-ups (10 a minute)
+ * and sign-ins per client address, so each test sends its own address in X-Forwarded-For (the server trusts it
+ * from a loopback proxy). The origin itself is the server's PUBLIC_URL (http://localhost:<port>), because the
+ * server builds absolute links on it (the sandbox checkout returns there) and the session lives on that origin.
+ * Tests share nothing else: each registers its own customer, so they run in any order, two at a time.
  */
 import { test as base, expect } from "@playwright/test";
 import { type CustomerSession, registerCustomer } from "./api.ts";
 
 let testsInWorker = 0;
 
-function loopbackAddress(workerIndex: number): string {
+function visitorAddress(workerIndex: number): string {
   testsInWorker += 1;
-  return `127.0.${10 + (workerIndex % 200)}.${1 + (testsInWorker % 250)}`;
+  return `10.${77 + (workerIndex % 100)}.${Math.floor(testsInWorker / 250) % 250}.${1 + (testsInWorker % 250)}`;
 }
 
 export const test = base.extend<{ customer: CustomerSession }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  baseURL: async ({}, use, testInfo) => {
+  baseURL: async ({}, use) => {
     const port = process.env.E2E_PORT;
     if (!port) throw new Error("E2E_PORT is unset: run the tests through playwright.config.ts (global setup).");
-    await use(`http://${loopbackAddress(testInfo.workerIndex)}:${port}`);
+    await use(`http://localhost:${port}`);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ "X-Forwarded-For": visitorAddress(testInfo.workerIndex) });
   },
   /** A freshly registered customer (through the API), not yet signed in in the browser. */
   customer: async ({ request }, use) => {

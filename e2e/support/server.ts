@@ -18,7 +18,7 @@ const startupTimeoutMs = 90_000;
 
 export interface RunningServer {
   port: number;
-  /** http://127.0.0.1:<port> */
+  /** http://localhost:<port>, the server's PUBLIC_URL (absolute links it builds point there) */
   url: string;
   stop(): Promise<void>;
 }
@@ -73,7 +73,14 @@ export async function startBuiltServer(): Promise<RunningServer> {
   let log = "";
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: "0.0.0.0", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "0.0.0.0",
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const keep = (chunk: Buffer) => {
@@ -89,7 +96,7 @@ export async function startBuiltServer(): Promise<RunningServer> {
     await stopProcess(child);
     await rm(dataDir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://localhost:${port}`;
   try {
     await waitForHealth(`${url}/api/health`, child, () => log);
   } catch (error) {

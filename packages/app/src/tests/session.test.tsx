@@ -1,0 +1,69 @@
+import { ADMIN_SESSION_KEYS, CUSTOMER_SESSION_KEYS } from "@smm/api-client";
+import { TOAST_MESSAGES } from "@smm/domain";
+import { screen, waitFor } from "@testing-library/react";
+import type { AxiosAdapter } from "axios";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../lib/api";
+import { SESSION_EXPIRED_MESSAGE } from "../lib/forgetSessionData";
+import { adminSession } from "../lib/session";
+import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
+
+const originalAdapter = api.axios.defaults.adapter;
+
+/** A server that refuses every token: each call answers 401, through the client's real interceptors. */
+const refusingServer: AxiosAdapter = async (config) => {
+  const error = Object.assign(new Error("Request failed with status code 401"), {
+    isAxiosError: true,
+    config,
+    response: { status: 401, statusText: "Unauthorized", data: { message: "Unauthenticated." }, headers: {}, config },
+  });
+  throw error;
+};
+
+beforeEach(() => {
+  api.axios.defaults.adapter = refusingServer;
+});
+afterEach(() => {
+  api.axios.defaults.adapter = originalAdapter;
+  resetApp();
+});
+
+describe("a token the server rejects", () => {
+  it("ends the customer session, goes to / and says so once, without fetch-failure toasts", async () => {
+    signInAsCustomer(true);
+    const { router } = renderRoute("/dashboard");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(window.localStorage.getItem(CUSTOMER_SESSION_KEYS.token)).toBeNull();
+    expect(window.localStorage.getItem(CUSTOMER_SESSION_KEYS.data)).toBeNull();
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1);
+    expect(screen.queryByText(TOAST_MESSAGES.fetchUserFailed)).not.toBeInTheDocument();
+  });
+
+  it("leaves the admin's session alone when the customer's ends", async () => {
+    adminSession.save(
+      { token: "admin-token", data: { id: 1, username: "root", email: "a@b.c" } as never },
+      {
+        remember: true,
+      },
+    );
+    signInAsCustomer();
+    const { router } = renderRoute("/dashboard");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(window.localStorage.getItem(ADMIN_SESSION_KEYS.token)).toBe("admin-token");
+  });
+});
+
+describe("a failed load that is not about the session", () => {
+  it("shows the spec's toast once", async () => {
+    api.axios.defaults.adapter = originalAdapter;
+    stubCommonCalls();
+    const failure = Object.assign(new Error("boom"), { status: 500 });
+    vi.spyOn(api.user, "get").mockRejectedValue(failure);
+    signInAsCustomer();
+    renderRoute("/dashboard");
+    expect(await screen.findByText(TOAST_MESSAGES.fetchUserFailed)).toBeInTheDocument();
+    expect(screen.getAllByText(TOAST_MESSAGES.fetchUserFailed)).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1, name: "New Order" })).toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
 import { installErrorHandler } from "./errors";
+import adminServices from "./plugins/app/admin";
 import auth from "./plugins/app/auth";
 import database from "./plugins/app/database";
 import services from "./plugins/app/services";
@@ -31,6 +32,7 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
   await app.register(externalPlugins);
   await app.register(auth);
   await app.register(services);
+  await app.register(adminServices);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(spa);
   return app;

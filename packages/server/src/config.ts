@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** Secret of the Paystack-compatible provider; the adapter is disabled when unset. */
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
+  /** smtp(s)://user:pass@host:port: mail is delivered through it; unset = mail stays in the admin's outbox. */
+  smtpUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: path.join(dataDir, "uploads"),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackBaseUrl: env.PAYSTACK_BASE_URL || "https://api.paystack.co",
+    smtpUrl: env.SMTP_URL || undefined,
   };
 }
 

@@ -159,7 +159,7 @@ describe("admin sign-in", () => {
     const { token, user } = await api.auth.login({ login: demoCustomer.username, password: demoCustomer.password });
     api.sessions.customer.save({ token, data: user }, { remember: false });
     api.sessions.admin.save({ token, data: { id: 1, username: "x", email: "x@example.com" } }, { remember: false });
-    expect((await failure(api.admin.auth.me())).status).toBe(401);
+    expect((await failure(api.admin.auth.me())).status).toBe(403);
   });
 
   it("admin logout revokes the admin token and clears only the admin keys", async () => {

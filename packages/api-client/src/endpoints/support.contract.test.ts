@@ -123,6 +123,6 @@ describe("operator actions", () => {
     const api = await freshCustomer(server);
     const token = api.sessions.customer.token() ?? "";
     api.sessions.admin.save({ token, data: { id: 0, username: "x", email: "x@example.com" } }, { remember: false });
-    await expect(api.admin.operations.updateService(1, { price: "1.0000" })).rejects.toMatchObject({ status: 401 });
+    await expect(api.admin.operations.updateService(1, { price: "1.0000" })).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -56,7 +56,7 @@ export type AdminSettingsChange = Partial<AdminSettings>;
 export const DEFAULT_SITE_NAME = "Premium SMM Services";
 export const DEFAULT_BANNER_TEXT = "";
 export const DEFAULT_MAIL_FROM = "no-reply@smmpanel.local";
-export const DEFAULT_CHILD_PANEL_PRICE: DecimalString = "25000";
+export const DEFAULT_CHILD_PANEL_PRICE: DecimalString = "1000";
 export const MAINTENANCE_MESSAGE = "The panel is under maintenance. Please try again in a few minutes.";
 
 export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {

@@ -12,7 +12,7 @@ import { revokeOtherSessions } from "./sessions";
 export const CURRENT_PASSWORD_WRONG = "The current password is incorrect.";
 
 // The new password follows the sign-up rules; the domain's register schema is the single source of them.
-const passwordChangeSchema = registerSchema
+export const passwordChangeSchema = registerSchema
   .pick(["password", "password_confirmation"])
   .concat(object({ current_password: string().required("Current password is required") }));
 const profileSchema = registerSchema.pick(["first_name", "last_name"]);

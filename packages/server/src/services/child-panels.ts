@@ -1,24 +1,16 @@
-import { CHILD_PANEL_NAMESERVERS, type ChildPanel, type ChildPanelCurrency, childPanelSchema } from "@smm/domain";
+import { type ChildPanel, type ChildPanelCurrency, childPanelSchema, toDecimal, toMoney } from "@smm/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { childPanels } from "../db/schema";
-import { HttpError, notFound } from "../errors";
+import { notFound, validationError } from "../errors";
 import { validateBody } from "../validation";
 import { debit } from "./ledger";
 import { hashPassword } from "./passwords";
+import type { SettingsService } from "./settings";
 
 type Row = typeof childPanels.$inferSelect;
-type Status = Row["status"];
 
-/** pending → active → suspended/cancelled; a suspended panel can be re-activated or cancelled. */
-const TRANSITIONS: Record<Status, Status[]> = {
-  pending: ["active", "cancelled"],
-  active: ["suspended", "cancelled"],
-  suspended: ["active", "cancelled"],
-  cancelled: [],
-};
-
-function toChildPanel(row: Row): ChildPanel {
+function toChildPanel(row: Row, nameservers: readonly string[]): ChildPanel {
   return {
     id: row.id,
     domain: row.domain,
@@ -26,17 +18,31 @@ function toChildPanel(row: Row): ChildPanel {
     adminUsername: row.adminUsername,
     pricePerMonth: row.pricePerMonth,
     status: row.status,
-    nameservers: CHILD_PANEL_NAMESERVERS,
+    nameservers,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export class ChildPanelService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+  ) {}
+
+  private async nameservers(): Promise<readonly string[]> {
+    return (await this.settings.all()).child_panel.nameservers;
+  }
 
   /** Orders a panel: the first month's price is charged from the balance in the same transaction. */
   async create(tx: Tx, userId: number, body: unknown) {
     const values = validateBody(childPanelSchema, body);
+    const { child_panel } = await this.settings.all(tx);
+    // The operator's monthly price (Settings) is the least a panel can be ordered for.
+    if (toDecimal(values.pricePerMonth).lessThan(child_panel.price_per_month)) {
+      throw validationError({
+        pricePerMonth: [`The price per month must be at least ${toMoney(child_panel.price_per_month)}.`],
+      });
+    }
     const [row] = await tx
       .insert(childPanels)
       .values({
@@ -55,7 +61,7 @@ export class ChildPanelService {
       method: "Child panel",
       reference: `child-panel:${row.id}`,
     });
-    return toChildPanel(row);
+    return toChildPanel(row, child_panel.nameservers);
   }
 
   async list(userId: number) {
@@ -64,7 +70,8 @@ export class ChildPanelService {
       .from(childPanels)
       .where(eq(childPanels.userId, userId))
       .orderBy(desc(childPanels.id));
-    return rows.map(toChildPanel);
+    const nameservers = await this.nameservers();
+    return rows.map((row) => toChildPanel(row, nameservers));
   }
 
   async get(userId: number, id: number) {
@@ -74,22 +81,6 @@ export class ChildPanelService {
       .where(and(eq(childPanels.id, id), eq(childPanels.userId, userId)))
       .limit(1);
     if (!row) throw notFound("Child panel not found");
-    return toChildPanel(row);
-  }
-
-  /** Operator action. */
-  async setStatus(id: number, status: unknown) {
-    const [row] = await this.db.select().from(childPanels).where(eq(childPanels.id, id)).limit(1);
-    if (!row) throw notFound("Child panel not found");
-    if (typeof status !== "string" || !TRANSITIONS[row.status].includes(status as Status)) {
-      throw new HttpError(422, `A ${row.status} panel cannot become ${String(status)}.`);
-    }
-    const [updated] = await this.db
-      .update(childPanels)
-      .set({ status: status as Status })
-      .where(eq(childPanels.id, id))
-      .returning();
-    if (!updated) throw notFound("Child panel not found");
-    return toChildPanel(updated);
+    return toChildPanel(row, await this.nameservers());
   }
 }

@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
 import { settings } from "../db/schema";
 import { type FieldErrors, INVALID_DATA_MESSAGE, validationError } from "../errors";
+import { type AuditContext, audit } from "./admin/system-log";
 
 type Key = keyof AdminSettings;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as Key[];
@@ -53,6 +54,25 @@ export class SettingsService {
 
   async public(): Promise<PublicSettings> {
     return publicSettingsOf(await readSettings(this.db));
+  }
+
+  /** Validates and saves a change (only the given settings), audited with before and after. */
+  async update(context: AuditContext, body: unknown): Promise<AdminSettings> {
+    const change = validateSettingsChange(body);
+    return this.db.transaction(async (tx) => {
+      const before = await readSettings(tx);
+      await writeSettings(tx, change);
+      const after = await readSettings(tx);
+      const changed = (Object.keys(change) as Key[]).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+      );
+      await audit(tx, context, "settings.update", "settings", {
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+        message: changed.length > 0 ? `Changed: ${changed.join(", ")}` : "Nothing changed",
+      });
+      return after;
+    });
   }
 
   async paymentMethod(id: PaymentMethodId, db: Queryable = this.db): Promise<PaymentMethodSettings> {

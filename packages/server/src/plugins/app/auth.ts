@@ -16,6 +16,7 @@ declare module "fastify" {
 }
 
 export const UNAUTHENTICATED_MESSAGE = "Unauthenticated.";
+export const ADMIN_ONLY_MESSAGE = "This action is for operators only.";
 export const SUSPENDED_MESSAGE = "Your account is suspended. Please contact support.";
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -48,6 +49,8 @@ export default fp(async function auth(app: FastifyInstance) {
   });
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     await authenticate(request);
+    // A signed-in customer is known but not allowed here: 403, not 401 (their session stays valid).
+    if (request.principal?.kind === "user") throw new HttpError(403, ADMIN_ONLY_MESSAGE);
     if (request.principal?.kind !== "admin") throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
   });
 });

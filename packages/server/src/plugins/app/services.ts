@@ -46,7 +46,7 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("orders", orders);
   app.decorate("resellerApi", new ResellerApiService(app.db, orders));
   app.decorate("affiliate", new AffiliateService(app.db, app.config.publicUrl));
-  app.decorate("childPanels", new ChildPanelService(app.db));
+  app.decorate("childPanels", new ChildPanelService(app.db, app.settings));
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));
   app.decorate("serviceUpdates", new ServiceUpdateService(app.db));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import accountRoutes from "./account";
 import adminRoutes from "./admin";
+import adminPasswordResetRoutes from "./admin/password-reset";
 import affiliateRoutes from "./affiliate";
 import authRoutes from "./auth";
 import catalogueRoutes from "./catalogue";
@@ -32,6 +33,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(ticketRoutes);
   await app.register(notificationRoutes);
   await app.register(serviceUpdateRoutes);
+  await app.register(adminPasswordResetRoutes);
   await app.register(adminRoutes);
   await app.register(resellerRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

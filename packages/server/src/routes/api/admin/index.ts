@@ -1,10 +1,30 @@
 import type { FastifyInstance } from "fastify";
 import type { ServiceChange } from "../../../services/service-updates";
 import { anyObjectBody, errorResponses, idParams, orderSchema } from "../../schemas";
+import catalogueRoutes from "./catalogue";
+import childPanelRoutes from "./child-panels";
+import dashboardRoutes from "./dashboard";
+import logRoutes from "./logs";
+import mailRoutes from "./mail";
+import orderRoutes from "./orders";
+import profileRoutes from "./profile";
+import adminSettingsRoutes from "./settings";
+import supportRoutes from "./support";
+import userRoutes from "./users";
 
 /** Operator actions that move an order or a service on; every route needs an admin session. */
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook("preHandler", app.requireAdmin);
+  await app.register(dashboardRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(orderRoutes);
+  await app.register(userRoutes);
+  await app.register(supportRoutes);
+  await app.register(childPanelRoutes);
+  await app.register(mailRoutes);
+  await app.register(logRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(profileRoutes);
 
   app.put<{ Params: { id: number } }>(
     "/admin/orders/:id/status",

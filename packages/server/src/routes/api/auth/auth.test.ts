@@ -223,7 +223,7 @@ describe("POST /api/admin/login", () => {
       url: "/api/admin/me",
       headers: { authorization: `Bearer ${customer.token}` },
     });
-    expect(denied.statusCode).toBe(401);
+    expect(denied.statusCode).toBe(403);
   });
 
   it("answers 401 with the same message for a wrong password, 422 for a malformed email", async () => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { customerId } from "../../../plugins/app/auth";
+import { auditContext } from "../../../services/admin/system-log";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
 import { anyObjectBody, decimal, errorResponses, idParams } from "../../schemas";
+import { adminChildPanelSchema } from "../admin/schemas";
 
 const childPanelSchema = {
   type: "object",
@@ -76,9 +78,10 @@ export default async function childPanelRoutes(app: FastifyInstance) {
         summary: "Operator: move a panel to active, suspended or cancelled",
         params: idParams,
         body: anyObjectBody,
-        response: { 200: childPanelSchema, ...errorResponses },
+        response: { 200: adminChildPanelSchema, ...errorResponses },
       },
     },
-    async (request) => app.childPanels.setStatus(request.params.id, request.body.status),
+    async (request) =>
+      app.adminChildPanels.setStatus(await auditContext(app.db, request), request.params.id, request.body.status),
   );
 }

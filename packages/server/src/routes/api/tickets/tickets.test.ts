@@ -208,7 +208,7 @@ describe("operator actions", () => {
       headers: customer.auth,
       payload: { status: "completed" },
     });
-    expect(asCustomer.statusCode).toBe(401);
+    expect(asCustomer.statusCode).toBe(403);
   });
 
   it("a price change lands in the updates feed with its percentage", async () => {

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AdminCatalogueService } from "../../services/admin/catalogue";
+import { AdminChildPanelService } from "../../services/admin/child-panels";
+import { AdminOrderService } from "../../services/admin/orders";
+import { AdminProfileService } from "../../services/admin/profile";
+import { installRequestLog } from "../../services/admin/request-log";
+import { AdminSupportService } from "../../services/admin/support";
+import { AdminUserService } from "../../services/admin/users";
+import { MailJobService } from "../../services/mail/mail-jobs";
+import { OutboxSender } from "../../services/mail/outbox-sender";
+import { smtpTransport } from "../../services/mail/transport";
+import { MailWorker } from "../../services/mail/worker";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    adminCatalogue: AdminCatalogueService;
+    adminOrders: AdminOrderService;
+    adminUsers: AdminUserService;
+    adminSupport: AdminSupportService;
+    adminChildPanels: AdminChildPanelService;
+    adminProfile: AdminProfileService;
+    mailJobs: MailJobService;
+    mailWorker: MailWorker;
+  }
+}
+
+/** The operator's services, the mail worker (started when the app is ready, stopped on close) and the system log hook. */
+export default fp(async function adminServices(app: FastifyInstance) {
+  app.decorate("adminCatalogue", new AdminCatalogueService(app.db));
+  app.decorate("adminOrders", new AdminOrderService(app.db, app.orders));
+  app.decorate("adminUsers", new AdminUserService(app.db, app.passwordResets));
+  app.decorate("adminSupport", new AdminSupportService(app.db, app.tickets));
+  app.decorate("adminChildPanels", new AdminChildPanelService(app.db, app.settings));
+  app.decorate("adminProfile", new AdminProfileService(app.db, app.config.publicUrl));
+
+  const smtp = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : undefined;
+  const jobs = new MailJobService(app.db, smtp ? "smtp" : "outbox");
+  const worker = new MailWorker(jobs, smtp ? new OutboxSender(app.db, app.settings, smtp.send) : undefined);
+  app.decorate("mailJobs", jobs);
+  app.decorate("mailWorker", worker);
+  app.addHook("onReady", async () => worker.start());
+  app.addHook("onClose", async () => {
+    await worker.stop();
+    smtp?.close();
+  });
+
+  installRequestLog(app, app.db);
+});

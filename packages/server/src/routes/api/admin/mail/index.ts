@@ -1,0 +1,89 @@
+import type { AdminListQuery } from "@smm/domain";
+import { and, desc, ilike, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { outboxMail } from "../../../../db/schema";
+import { likePattern, pageOf as page, pagingOf } from "../../../../services/admin/paging";
+import { auditContext } from "../../../../services/admin/system-log";
+import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { listQuery, mailJobSchema, outboxMailSchema, pageOf } from "../schemas";
+
+/** Send mail (a background job with progress) and read the outbox. */
+export default async function mailRoutes(app: FastifyInstance) {
+  app.post(
+    "/admin/mail",
+    {
+      schema: {
+        summary: "Mail one user, all users or a segment; answers 202 with the job to poll",
+        body: anyObjectBody,
+        response: { 202: mailJobSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const adminId = request.principal?.kind === "admin" ? request.principal.id : null;
+      const job = await app.mailJobs.create(await auditContext(app.db, request), adminId, request.body);
+      app.mailWorker.kick();
+      return reply.status(202).send(job);
+    },
+  );
+
+  app.get<{ Querystring: { page?: number; per_page?: number } }>(
+    "/admin/mail/jobs",
+    {
+      schema: {
+        summary: "Mail jobs, newest first",
+        querystring: listQuery([]),
+        response: { 200: pageOf(mailJobSchema), ...errorResponses },
+      },
+    },
+    async (request) => app.mailJobs.list(request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/admin/mail/jobs/:id",
+    {
+      schema: {
+        summary: "One mail job's progress",
+        params: idParams,
+        response: { 200: mailJobSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.mailJobs.get(request.params.id),
+  );
+
+  app.get<{ Querystring: AdminListQuery }>(
+    "/admin/mail/outbox",
+    {
+      schema: {
+        summary: "Every mail the panel wrote, newest first (sent_at set once SMTP delivered it)",
+        querystring: listQuery([]),
+        response: { 200: pageOf(outboxMailSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const paging = pagingOf(request.query);
+      const search = request.query.search?.trim();
+      const where = search
+        ? or(ilike(outboxMail.to, likePattern(search)), ilike(outboxMail.subject, likePattern(search)))
+        : undefined;
+      const [rows, [counted]] = await Promise.all([
+        app.db
+          .select()
+          .from(outboxMail)
+          .where(and(where))
+          .orderBy(desc(outboxMail.id))
+          .limit(paging.perPage)
+          .offset(paging.offset),
+        app.db.select({ total: sql<number>`cast(count(*) as integer)` }).from(outboxMail).where(where),
+      ]);
+      const data = rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        body: row.body,
+        sentAt: row.sentAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return page(data, counted?.total ?? 0, paging);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { type AdminOrderQuery, ORDER_STATUSES } from "@smm/domain";
+import type { FastifyInstance } from "fastify";
+import { auditContext } from "../../../../services/admin/system-log";
+import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { adminOrderDetailSchema, adminOrderSchema, idFilter, listQuery, pageOf } from "../schemas";
+
+const orderQuery = listQuery(["id", "created_at", "charge", "quantity", "status"], {
+  status: { type: "string", enum: ORDER_STATUSES },
+  user_id: idFilter,
+  service_id: idFilter,
+  provider_id: idFilter,
+});
+
+/** Every customer's orders. */
+export default async function orderRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: AdminOrderQuery }>(
+    "/admin/orders",
+    {
+      schema: {
+        summary: "Orders, paged, filtered by status/user/service/provider, searched and sorted on the server",
+        querystring: orderQuery,
+        response: { 200: pageOf(adminOrderSchema), ...errorResponses },
+      },
+    },
+    async (request) => app.adminOrders.list(request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/admin/orders/:id",
+    {
+      schema: {
+        summary: "One order with its ledger rows",
+        params: idParams,
+        response: { 200: adminOrderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.adminOrders.get(request.params.id),
+  );
+
+  app.patch<{ Params: { id: number } }>(
+    "/admin/orders/:id",
+    {
+      schema: {
+        summary: "Change the status (refunds computed and recorded), or set the start count and remains",
+        params: idParams,
+        body: anyObjectBody,
+        response: { 200: adminOrderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.adminOrders.update(await auditContext(app.db, request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { anyObjectBody, errorResponses, messageResponse } from "../../../schemas";
+
+/** The operator password reset behind /admin/forgot-password: public (no session), like the customer's. */
+export default async function adminPasswordResetRoutes(app: FastifyInstance) {
+  const limit = { rateLimit: { max: 10, timeWindow: "15 minutes" } };
+  app.post(
+    "/admin/forgot-password",
+    {
+      config: limit,
+      schema: {
+        summary: "Mail the operator a reset link (same answer for unknown addresses)",
+        body: anyObjectBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.adminProfile.forgotPassword(request.body, request.ip),
+  );
+
+  app.post(
+    "/admin/reset-password",
+    {
+      config: limit,
+      schema: {
+        summary: "Set a new operator password with the mailed token (single use; every session ends)",
+        body: anyObjectBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.adminProfile.resetPassword(request.body, request.ip),
+  );
+}

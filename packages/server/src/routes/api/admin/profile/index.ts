@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../../../../errors";
+import { UNAUTHENTICATED_MESSAGE } from "../../../../plugins/app/auth";
+import { anyObjectBody, errorResponses, idParams, messageResponse } from "../../../schemas";
+import { adminSessionSchema } from "../schemas";
+
+function operator(request: FastifyRequest) {
+  if (request.principal?.kind !== "admin") throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+  return request.principal;
+}
+
+/** The signed-in operator's password and sessions. */
+export default async function profileRoutes(app: FastifyInstance) {
+  app.put(
+    "/admin/password",
+    {
+      schema: {
+        summary: "Change the operator's password (other sessions end)",
+        body: anyObjectBody,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = operator(request);
+      request.audited = true;
+      return app.adminProfile.changePassword(id, sessionId, request.body, request.ip);
+    },
+  );
+
+  app.get(
+    "/admin/sessions",
+    {
+      schema: {
+        summary: "The operator's live sessions",
+        response: {
+          200: { type: "object", properties: { data: { type: "array", items: adminSessionSchema } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = operator(request);
+      return app.adminProfile.sessions(id, sessionId);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    "/admin/sessions/:id",
+    {
+      schema: {
+        summary: "Sign one of the operator's sessions out",
+        params: idParams,
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      request.audited = true;
+      return app.adminProfile.revokeSession(operator(request).id, request.params.id, request.ip);
+    },
+  );
+}

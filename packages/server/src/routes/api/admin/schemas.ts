@@ -1,0 +1,227 @@
+/** JSON schemas of the admin API: query strings (validated and coerced) and answers (serialised, documented). */
+import { ADMIN_MAX_PAGE_SIZE } from "@smm/domain";
+
+const str = { type: "string" } as const;
+const int = { type: "integer" } as const;
+const bool = { type: "boolean" } as const;
+const decimal = { type: "string", description: "Exact decimal, e.g. 1234.50" } as const;
+const nullable = <T extends object>(schema: T) => ({ anyOf: [schema, { type: "null" }] }) as const;
+const id = { type: "integer", minimum: 1, maximum: 2147483647 } as const;
+/** Free JSON (audit before/after): passed through as is. */
+const anyJson = {} as const;
+
+/** The query of every paged list plus its own filters; unknown parameters are dropped. */
+export function listQuery(sorts: readonly string[], filters: Record<string, object> = {}) {
+  return {
+    type: "object",
+    properties: {
+      page: { type: "integer", minimum: 1, maximum: 1_000_000 },
+      per_page: { type: "integer", minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE },
+      ...(sorts.length > 0 ? { sort: { type: "string", enum: sorts } } : {}),
+      direction: { type: "string", enum: ["asc", "desc"] },
+      search: { type: "string", maxLength: 200 },
+      ...filters,
+    },
+  } as const;
+}
+
+export const idFilter = id;
+
+export function pageOf(item: object) {
+  return {
+    type: "object",
+    properties: {
+      data: { type: "array", items: item },
+      meta: {
+        type: "object",
+        properties: { page: int, per_page: int, total: int, last_page: int },
+        required: ["page", "per_page", "total", "last_page"],
+      },
+    },
+    required: ["data", "meta"],
+  } as const;
+}
+
+export const ledgerEntrySchema = {
+  type: "object",
+  properties: {
+    id: int,
+    amount: decimal,
+    balanceAfter: decimal,
+    kind: str,
+    method: str,
+    reference: str,
+    createdAt: str,
+  },
+  required: ["id", "amount", "balanceAfter", "kind", "method", "reference", "createdAt"],
+} as const;
+
+export const adminServiceSchema = {
+  type: "object",
+  properties: {
+    id: int,
+    categoryId: int,
+    category: str,
+    platform: str,
+    title: str,
+    description: str,
+    type: str,
+    mode: { type: "string", enum: ["manual", "provider"] },
+    providerId: nullable(int),
+    providerServiceId: nullable(str),
+    price: decimal,
+    ratePer1000: decimal,
+    minAmount: int,
+    maxAmount: int,
+    deliveryTime: str,
+    features: { type: "array", items: str },
+    isNew: bool,
+    isRecommended: bool,
+    refill: bool,
+    cancel: bool,
+    dripfeed: bool,
+    enabled: bool,
+    orderCount: int,
+    createdAt: str,
+  },
+  required: ["id", "categoryId", "title", "price", "ratePer1000", "minAmount", "maxAmount", "enabled"],
+} as const;
+
+export const adminCategorySchema = {
+  type: "object",
+  properties: { id: int, title: str, platform: str, icon: str, sortOrder: int, enabled: bool, serviceCount: int },
+  required: ["id", "title", "platform", "icon", "sortOrder", "enabled", "serviceCount"],
+} as const;
+
+const adminOrderProperties = {
+  id: int,
+  userId: int,
+  username: str,
+  serviceId: int,
+  service: str,
+  providerId: nullable(int),
+  providerOrderId: nullable(str),
+  link: str,
+  quantity: int,
+  charge: decimal,
+  refunded: decimal,
+  startCount: nullable(int),
+  remains: int,
+  status: str,
+  createdAt: str,
+} as const;
+
+export const adminOrderSchema = {
+  type: "object",
+  properties: adminOrderProperties,
+  required: ["id", "userId", "serviceId", "charge", "refunded", "status", "remains", "quantity"],
+} as const;
+
+export const adminOrderDetailSchema = {
+  type: "object",
+  properties: { ...adminOrderProperties, ledger: { type: "array", items: ledgerEntrySchema } },
+  required: [...adminOrderSchema.required, "ledger"],
+} as const;
+
+export const adminUserSchema = {
+  type: "object",
+  properties: {
+    id: int,
+    username: str,
+    email: str,
+    firstName: str,
+    lastName: str,
+    balance: decimal,
+    discountPercent: decimal,
+    suspended: bool,
+    orderCount: int,
+    totalSpent: decimal,
+    createdAt: str,
+  },
+  required: ["id", "username", "email", "balance", "discountPercent", "suspended"],
+} as const;
+
+export const adminTicketSchema = {
+  type: "object",
+  properties: {
+    id: int,
+    userId: int,
+    username: str,
+    subject: str,
+    status: str,
+    messageCount: int,
+    lastUpdate: str,
+    createdAt: str,
+  },
+  required: ["id", "userId", "username", "subject", "status"],
+} as const;
+
+export const adminChildPanelSchema = {
+  type: "object",
+  properties: {
+    id: int,
+    domain: str,
+    currency: str,
+    adminUsername: str,
+    pricePerMonth: decimal,
+    status: str,
+    nameservers: { type: "array", items: str },
+    createdAt: str,
+    userId: int,
+    username: str,
+    refunded: decimal,
+  },
+  required: ["id", "domain", "status", "userId", "username"],
+} as const;
+
+const audienceSchema = {
+  type: "object",
+  properties: { kind: str, userId: int, segment: str },
+  required: ["kind"],
+} as const;
+
+export const mailJobSchema = {
+  type: "object",
+  properties: {
+    id: int,
+    subject: str,
+    audience: audienceSchema,
+    status: str,
+    total: int,
+    sent: int,
+    failed: int,
+    transport: str,
+    createdAt: str,
+    finishedAt: nullable(str),
+  },
+  required: ["id", "subject", "status", "total", "sent", "failed", "transport"],
+} as const;
+
+export const outboxMailSchema = {
+  type: "object",
+  properties: { id: int, to: str, subject: str, body: str, sentAt: nullable(str), createdAt: str },
+  required: ["id", "to", "subject", "body", "sentAt", "createdAt"],
+} as const;
+
+export const systemLogSchema = {
+  type: "object",
+  properties: {
+    id: int,
+    type: str,
+    action: str,
+    actor: str,
+    target: nullable(str),
+    before: anyJson,
+    after: anyJson,
+    message: str,
+    ip: nullable(str),
+    createdAt: str,
+  },
+  required: ["id", "type", "action", "actor", "message", "createdAt"],
+} as const;
+
+export const adminSessionSchema = {
+  type: "object",
+  properties: { id: int, current: bool, remember: bool, createdAt: str, expiresAt: str },
+  required: ["id", "current", "remember", "createdAt", "expiresAt"],
+} as const;

@@ -1,0 +1,89 @@
+import { type AdminTicketQuery, TICKET_STATUSES } from "@smm/domain";
+import type { FastifyInstance } from "fastify";
+import { auditContext } from "../../../../services/admin/system-log";
+import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { adminTicketSchema, idFilter, listQuery, pageOf } from "../schemas";
+
+const ticketQuery = listQuery(["id", "updated_at", "status"], {
+  status: { type: "string", enum: TICKET_STATUSES },
+  user_id: idFilter,
+});
+
+/** A thread for the operator: the customer's thread plus who opened it (free JSON below the fixed fields). */
+const adminThreadSchema = {
+  type: "object",
+  properties: {
+    id: { type: "integer" },
+    subject: { type: "string" },
+    message: { type: "string" },
+    status: { type: "string" },
+    lastUpdate: { type: "string" },
+    userId: { type: "integer" },
+    username: { type: "string" },
+    messages: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          id: { type: "integer" },
+          author: { type: "string" },
+          message: { type: "string" },
+          date: { type: "string" },
+          attachments: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                id: { type: "integer" },
+                name: { type: "string" },
+                size: { type: "integer" },
+                type: { type: "string" },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  required: ["id", "subject", "status", "userId", "username", "messages"],
+} as const;
+
+/** The support queue; replies: POST /admin/tickets/:id/replies (tickets routes). */
+export default async function supportRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: AdminTicketQuery }>(
+    "/admin/tickets",
+    {
+      schema: {
+        summary: "The ticket queue, paged, filtered and searched",
+        querystring: ticketQuery,
+        response: { 200: pageOf(adminTicketSchema), ...errorResponses },
+      },
+    },
+    async (request) => app.adminSupport.list(request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/admin/tickets/:id",
+    {
+      schema: {
+        summary: "One ticket thread",
+        params: idParams,
+        response: { 200: adminThreadSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.adminSupport.get(request.params.id),
+  );
+
+  app.put<{ Params: { id: number } }>(
+    "/admin/tickets/:id/status",
+    {
+      schema: {
+        summary: "Set a ticket open, answered or closed (the customer is notified)",
+        params: idParams,
+        body: anyObjectBody,
+        response: { 200: adminThreadSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.adminSupport.setStatus(await auditContext(app.db, request), request.params.id, request.body),
+  );
+}

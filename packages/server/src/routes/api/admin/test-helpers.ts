@@ -1,0 +1,35 @@
+import type { App } from "../../../app";
+import { demoAdmin } from "../../../testing";
+
+/** Signs the demo operator in; the headers carry their bearer token. */
+export async function adminAuth(app: App): Promise<{ authorization: string }> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    payload: { email: demoAdmin.email, password: demoAdmin.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json().token}` };
+}
+
+/**
+ * Every route of the app as method + full path, read from Fastify's own route table: printRoutes draws a
+ * tree ("├── /api/admin/users (GET, HEAD)" then "│   └── /:id (GET)"), each level indented by 4 characters,
+ * so a line's path is its parent's path plus its own segment. A route added later is covered automatically.
+ */
+export function registeredRoutes(app: App): Array<{ method: string; url: string }> {
+  const routes: Array<{ method: string; url: string }> = [];
+  const parents: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!match?.[2]) continue;
+    const depth = Math.floor((match[1] ?? "").length / 4);
+    const url = (parents[depth - 1] ?? "") + match[2];
+    parents[depth] = url;
+    parents.length = depth + 1;
+    for (const method of match[3]?.split(", ") ?? []) {
+      if (method !== "HEAD") routes.push({ method, url });
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,131 @@
+import {
+  type AdminChildPanel,
+  type AdminChildPanelQuery,
+  type AdminChildPanelStatusResult,
+  CHILD_PANEL_STATUSES,
+  type ChildPanelCurrency,
+  type ChildPanelStatus,
+} from "@smm/domain";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
+import type { Db, Queryable } from "../../db/client";
+import { childPanels, users } from "../../db/schema";
+import { HttpError, notFound, validationError } from "../../errors";
+import { credit } from "../ledger";
+import { notify } from "../notifications";
+import type { SettingsService } from "../settings";
+import { likePattern, orderOf, pageOf, pagingOf, searchedId } from "./paging";
+import { type AuditContext, audit } from "./system-log";
+
+type Row = typeof childPanels.$inferSelect;
+
+/** pending → active → suspended/cancelled; a suspended panel can be re-activated or cancelled. */
+const TRANSITIONS: Record<ChildPanelStatus, ChildPanelStatus[]> = {
+  pending: ["active", "cancelled"],
+  active: ["suspended", "cancelled"],
+  suspended: ["active", "cancelled"],
+  cancelled: [],
+};
+
+const SORTS = { id: childPanels.id, created_at: childPanels.createdAt, domain: childPanels.domain };
+
+/**
+ * Child panel requests for the operator. Refund rule: cancelling a panel that was never activated gives back
+ * the month it was charged; an active or suspended panel has used its month, so cancelling it refunds nothing.
+ */
+export class AdminChildPanelService {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+  ) {}
+
+  private async toAdmin(db: Queryable, row: Row, username: string): Promise<AdminChildPanel> {
+    const { child_panel } = await this.settings.all(db);
+    return {
+      id: row.id,
+      domain: row.domain,
+      currency: row.currency as ChildPanelCurrency,
+      adminUsername: row.adminUsername,
+      pricePerMonth: row.pricePerMonth,
+      status: row.status,
+      nameservers: child_panel.nameservers,
+      createdAt: row.createdAt.toISOString(),
+      userId: row.userId,
+      username,
+    };
+  }
+
+  async list(query: AdminChildPanelQuery) {
+    const paging = pagingOf(query);
+    const search = query.search?.trim();
+    const id = search ? searchedId(search) : undefined;
+    const where = and(
+      query.status ? eq(childPanels.status, query.status) : undefined,
+      search
+        ? or(
+            id !== undefined ? eq(childPanels.id, id) : undefined,
+            ilike(childPanels.domain, likePattern(search)),
+            ilike(users.username, likePattern(search)),
+          )
+        : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ panel: childPanels, username: users.username })
+        .from(childPanels)
+        .innerJoin(users, eq(users.id, childPanels.userId))
+        .where(where)
+        .orderBy(...orderOf(SORTS, query, childPanels.id, "id"))
+        .limit(paging.perPage)
+        .offset(paging.offset),
+      this.db
+        .select({ total: sql<number>`cast(count(*) as integer)` })
+        .from(childPanels)
+        .innerJoin(users, eq(users.id, childPanels.userId))
+        .where(where),
+    ]);
+    const data = await Promise.all(rows.map((row) => this.toAdmin(this.db, row.panel, row.username)));
+    return pageOf(data, counted?.total ?? 0, paging);
+  }
+
+  async setStatus(context: AuditContext, id: number, status: unknown): Promise<AdminChildPanelStatusResult> {
+    if (!(CHILD_PANEL_STATUSES as readonly unknown[]).includes(status) || status === "pending") {
+      throw validationError({ status: ["Choose active, suspended or cancelled."] });
+    }
+    const next = status as ChildPanelStatus;
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ panel: childPanels, username: users.username })
+        .from(childPanels)
+        .innerJoin(users, eq(users.id, childPanels.userId))
+        .where(eq(childPanels.id, id))
+        .limit(1)
+        .for("update");
+      if (!current) throw notFound("Child panel not found");
+      const { panel } = current;
+      if (!TRANSITIONS[panel.status].includes(next)) {
+        throw new HttpError(422, `A ${panel.status} panel cannot become ${next}.`);
+      }
+      const [updated] = await tx
+        .update(childPanels)
+        .set({ status: next })
+        .where(and(eq(childPanels.id, id), eq(childPanels.status, panel.status)))
+        .returning();
+      if (!updated) throw new HttpError(409, "The panel changed meanwhile. Please retry.");
+      const refunded = next === "cancelled" && panel.status === "pending" ? panel.pricePerMonth : "0.00";
+      if (refunded !== "0.00") {
+        await credit(tx, refunded, {
+          userId: panel.userId,
+          kind: "refund",
+          method: "Child panel refund",
+          reference: `child-panel:${id}`,
+        });
+      }
+      await notify(tx, panel.userId, "child_panel", `Your child panel ${panel.domain} is now ${next}.`);
+      await audit(tx, context, "child_panel.status", `child-panel:${id}`, {
+        before: { status: panel.status },
+        after: { status: next, refunded },
+      });
+      return { ...(await this.toAdmin(tx, updated, current.username)), refunded };
+    });
+  }
+}

@@ -1,0 +1,179 @@
+import type { AdminLedgerEntry, AdminOrder, AdminOrderDetail, AdminOrderQuery } from "@smm/domain";
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Db, Queryable } from "../../db/client";
+import { ledgerEntries, orders, services, users } from "../../db/schema";
+import { notFound } from "../../errors";
+import type { OrderService } from "../orders";
+import { FieldReader, objectBody } from "./field-reader";
+import { likePattern, orderOf, pageOf, pagingOf, searchedId } from "./paging";
+import { type AuditContext, audit } from "./system-log";
+
+type LedgerRow = typeof ledgerEntries.$inferSelect;
+
+export function toLedgerEntry(row: LedgerRow): AdminLedgerEntry {
+  return {
+    id: row.id,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    kind: row.kind,
+    method: row.method,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const refunded = sql<string>`(select coalesce(sum(l.amount), 0)::numeric(14,2)::text from ledger_entries l
+  where l.reference = 'order:' || ${orders.id} and l.kind = 'refund')`;
+
+/** Provider columns arrive with the providers feature (helper "api"); read them when the schema has them. */
+const providerColumns = orders as unknown as Partial<Record<"providerId", typeof orders.id>>;
+
+const columns = {
+  order: orders,
+  username: users.username,
+  service: services.title,
+  refunded,
+};
+
+function toAdminOrder(row: {
+  order: typeof orders.$inferSelect;
+  username: string;
+  service: string;
+  refunded: string;
+}): AdminOrder {
+  const provider = row.order as unknown as { providerId?: number | null; providerOrderId?: string | number | null };
+  return {
+    id: row.order.id,
+    userId: row.order.userId,
+    username: row.username,
+    serviceId: row.order.serviceId,
+    service: row.service,
+    providerId: provider.providerId ?? null,
+    providerOrderId: provider.providerOrderId == null ? null : String(provider.providerOrderId),
+    link: row.order.link,
+    quantity: row.order.quantity,
+    charge: row.order.charge,
+    refunded: row.refunded,
+    startCount: row.order.startCount,
+    remains: row.order.remains,
+    status: row.order.status,
+    createdAt: row.order.createdAt.toISOString(),
+  };
+}
+
+const ORDER_SORTS = {
+  id: orders.id,
+  created_at: orders.createdAt,
+  charge: orders.charge,
+  quantity: orders.quantity,
+  status: orders.status,
+};
+
+/**
+ * Every customer's orders for the operator. The list is shaped for 100,000+ rows: filters and the default
+ * sort (newest id first) ride the indexes orders_status_id_idx, orders_service_id_idx, orders_user_created_idx.
+ */
+export class AdminOrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly orderService: OrderService,
+  ) {}
+
+  async list(query: AdminOrderQuery) {
+    const paging = pagingOf(query);
+    const search = query.search?.trim();
+    const id = search ? searchedId(search) : undefined;
+    const providerId = providerColumns.providerId;
+    const where = and(
+      query.status ? eq(orders.status, query.status) : undefined,
+      query.user_id !== undefined ? eq(orders.userId, query.user_id) : undefined,
+      query.service_id !== undefined ? eq(orders.serviceId, query.service_id) : undefined,
+      query.provider_id !== undefined ? (providerId ? eq(providerId, query.provider_id) : sql`false`) : undefined,
+      search
+        ? or(
+            id !== undefined ? eq(orders.id, id) : undefined,
+            ilike(orders.link, likePattern(search)),
+            ilike(users.username, likePattern(search)),
+            ilike(services.title, likePattern(search)),
+          )
+        : undefined,
+    );
+    const joinsNeeded = Boolean(search);
+    const countQuery = joinsNeeded
+      ? this.db
+          .select({ total: sql<number>`cast(count(*) as integer)` })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .innerJoin(services, eq(services.id, orders.serviceId))
+          .where(where)
+      : this.db.select({ total: sql<number>`cast(count(*) as integer)` }).from(orders).where(where);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select(columns)
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .innerJoin(services, eq(services.id, orders.serviceId))
+        .where(where)
+        .orderBy(...orderOf(ORDER_SORTS, query, orders.id, "id"))
+        .limit(paging.perPage)
+        .offset(paging.offset),
+      countQuery,
+    ]);
+    return pageOf(rows.map(toAdminOrder), counted?.total ?? 0, paging);
+  }
+
+  async get(id: number, db: Queryable = this.db): Promise<AdminOrderDetail> {
+    const [row] = await db
+      .select(columns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .where(eq(orders.id, id))
+      .limit(1);
+    if (!row) throw notFound("Order not found");
+    const ledger = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.reference, `order:${id}`), eq(ledgerEntries.userId, row.order.userId)))
+      .orderBy(asc(ledgerEntries.id));
+    return { ...toAdminOrder(row), ledger: ledger.map(toLedgerEntry) };
+  }
+
+  /**
+   * PATCH /admin/orders/:id: a status change goes through the order service (refunds computed and recorded
+   * exactly once, customer notified); start count and remains are set by hand without moving money.
+   */
+  async update(context: AuditContext, id: number, body: unknown): Promise<AdminOrderDetail> {
+    const reader = new FieldReader(objectBody(body));
+    const startCount = reader.integer("startCount", "start count", 0, false);
+    const remains = reader.integer("remains", "remains", 0, false);
+    const hasStatus = reader.has("status");
+    if (!hasStatus && startCount === undefined && remains === undefined && Object.keys(reader.errors).length === 0) {
+      reader.fail("status", "Give a status, a start count or remains to change.");
+    }
+    reader.check();
+    const before = await this.get(id);
+    if (remains !== undefined && remains > before.quantity) {
+      reader.fail("remains", `The remains cannot be above the quantity (${before.quantity}).`);
+      reader.check();
+    }
+    if (hasStatus) {
+      await this.orderService.setStatus(id, { status: reader.value("status"), remains });
+    }
+    return this.db.transaction(async (tx) => {
+      const counters = {
+        ...(startCount !== undefined ? { startCount } : {}),
+        ...(remains !== undefined && !hasStatus ? { remains } : {}),
+      };
+      if (Object.keys(counters).length > 0) await tx.update(orders).set(counters).where(eq(orders.id, id));
+      const after = await this.get(id, tx);
+      const action = hasStatus ? "order.status" : "order.counters";
+      await audit(tx, context, action, `order:${id}`, { before: stripLedger(before), after: stripLedger(after) });
+      return after;
+    });
+  }
+}
+
+function stripLedger({ ledger: _ledger, ...order }: AdminOrderDetail): AdminOrder {
+  return order;
+}

@@ -1,0 +1,96 @@
+import { type AdminTicket, type AdminTicketQuery, TICKET_STATUSES, type TicketStatus } from "@smm/domain";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { tickets, users } from "../../db/schema";
+import { notFound, validationError } from "../../errors";
+import { notify } from "../notifications";
+import type { TicketService } from "../tickets";
+import { likePattern, orderOf, pageOf, pagingOf, searchedId } from "./paging";
+import { type AuditContext, audit } from "./system-log";
+
+const messageCount = sql<number>`(select cast(count(*) as integer) from ticket_messages m where m.ticket_id = ${tickets.id})`;
+
+const isTicketStatus = (value: unknown): value is TicketStatus =>
+  (TICKET_STATUSES as readonly unknown[]).includes(value);
+
+const TICKET_SORTS = { id: tickets.id, updated_at: tickets.updatedAt, status: tickets.status };
+
+/** The support queue. Replies go through TicketService.reply (POST /admin/tickets/:id/replies). */
+export class AdminSupportService {
+  constructor(
+    private readonly db: Db,
+    private readonly ticketService: TicketService,
+  ) {}
+
+  async list(query: AdminTicketQuery) {
+    const paging = pagingOf(query);
+    const search = query.search?.trim();
+    const id = search ? searchedId(search) : undefined;
+    const where = and(
+      query.status ? eq(tickets.status, query.status) : undefined,
+      query.user_id !== undefined ? eq(tickets.userId, query.user_id) : undefined,
+      search
+        ? or(
+            id !== undefined ? eq(tickets.id, id) : undefined,
+            ilike(tickets.subject, likePattern(search)),
+            ilike(users.username, likePattern(search)),
+          )
+        : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ ticket: tickets, username: users.username, messageCount })
+        .from(tickets)
+        .innerJoin(users, eq(users.id, tickets.userId))
+        .where(where)
+        .orderBy(...orderOf(TICKET_SORTS, query, tickets.id, "updated_at"))
+        .limit(paging.perPage)
+        .offset(paging.offset),
+      this.db
+        .select({ total: sql<number>`cast(count(*) as integer)` })
+        .from(tickets)
+        .innerJoin(users, eq(users.id, tickets.userId))
+        .where(where),
+    ]);
+    const data: AdminTicket[] = rows.map(({ ticket, username, messageCount: count }) => ({
+      id: ticket.id,
+      userId: ticket.userId,
+      username,
+      subject: ticket.subject,
+      status: ticket.status,
+      messageCount: count,
+      lastUpdate: ticket.updatedAt.toISOString(),
+      createdAt: ticket.createdAt.toISOString(),
+    }));
+    return pageOf(data, counted?.total ?? 0, paging);
+  }
+
+  async get(id: number) {
+    const [row] = await this.db
+      .select({ userId: tickets.userId, username: users.username })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.userId))
+      .where(eq(tickets.id, id))
+      .limit(1);
+    if (!row) throw notFound("Ticket not found");
+    return { ...(await this.ticketService.get(row.userId, id)), userId: row.userId, username: row.username };
+  }
+
+  /** Open, answered or closed by hand; the customer is told when support closes or re-opens their ticket. */
+  async setStatus(context: AuditContext, id: number, body: unknown) {
+    const status = (body as { status?: unknown } | null)?.status;
+    if (!isTicketStatus(status)) throw validationError({ status: ["Choose open, answered or closed."] });
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1);
+      if (!current) throw notFound("Ticket not found");
+      if (current.status === status) return;
+      await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
+      await notify(tx, current.userId, "ticket_status", `Your ticket #${id} is now ${status}.`);
+      await audit(tx, context, "ticket.status", `ticket:${id}`, {
+        before: { status: current.status },
+        after: { status },
+      });
+    });
+    return this.get(id);
+  }
+}

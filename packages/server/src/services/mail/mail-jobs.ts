@@ -1,0 +1,130 @@
+import type { AdminPage, MailAudience, MailJob } from "@smm/domain";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { mailJobs, outboxMail } from "../../db/schema";
+import { HttpError, notFound, validationError } from "../../errors";
+import { FieldReader, objectBody } from "../admin/field-reader";
+import { pageOf, pagingOf } from "../admin/paging";
+import { type AuditContext, audit, writeLog } from "../admin/system-log";
+import { readAudience, recipientsOf } from "./audience";
+
+type JobRow = typeof mailJobs.$inferSelect;
+
+/** How many recipients one step writes: progress moves in steps the admin can watch. */
+export const MAIL_STEP = 25;
+
+function toMailJob(row: JobRow): MailJob {
+  return {
+    id: row.id,
+    subject: row.subject,
+    audience: row.audience as MailAudience,
+    status: row.status,
+    total: row.total,
+    sent: row.sent,
+    failed: row.failed,
+    transport: row.transport,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Admin mail to one user, everyone or a segment. The recipients are fixed when the job is created; a step
+ * writes the next MAIL_STEP of them into outbox_mail and advances `sent` in the same transaction, so a job
+ * interrupted by a restart resumes exactly where it stopped (no one mailed twice, no one skipped).
+ */
+export class MailJobService {
+  constructor(
+    private readonly db: Db,
+    private readonly transport: "smtp" | "outbox",
+  ) {}
+
+  async create(context: AuditContext, adminId: number | null, body: unknown): Promise<MailJob> {
+    const reader = new FieldReader(objectBody(body));
+    const subject = reader.text("subject", "subject", 200, true);
+    const text = reader.text("body", "message", 20_000, true);
+    let audience: MailAudience | undefined;
+    try {
+      audience = readAudience(reader.value("audience"));
+    } catch (error) {
+      if (!(error instanceof HttpError && error.errors)) throw error;
+      Object.assign(reader.errors, error.errors);
+    }
+    reader.check();
+    if (!audience || subject === undefined || text === undefined) throw new Error("validated input went missing");
+    const recipients = await recipientsOf(this.db, audience);
+    if (recipients.length === 0) {
+      throw validationError({ audience: ["Nobody matches this audience, so there is no one to write to."] });
+    }
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mailJobs)
+        .values({
+          adminId,
+          subject,
+          body: text,
+          audience,
+          recipients,
+          transport: this.transport,
+          total: recipients.length,
+        })
+        .returning();
+      if (!row) throw new Error("mail job insert returned nothing");
+      await audit(tx, context, "mail.send", `mail-job:${row.id}`, {
+        after: { subject, audience, total: recipients.length },
+      });
+      return toMailJob(row);
+    });
+  }
+
+  async get(id: number): Promise<MailJob> {
+    const [row] = await this.db.select().from(mailJobs).where(eq(mailJobs.id, id)).limit(1);
+    if (!row) throw notFound("Mail job not found");
+    return toMailJob(row);
+  }
+
+  async list(query: { page?: number; per_page?: number }): Promise<AdminPage<MailJob>> {
+    const paging = pagingOf(query);
+    const [rows, [counted]] = await Promise.all([
+      this.db.select().from(mailJobs).orderBy(desc(mailJobs.id)).limit(paging.perPage).offset(paging.offset),
+      this.db.select({ total: sql<number>`cast(count(*) as integer)` }).from(mailJobs),
+    ]);
+    return pageOf(rows.map(toMailJob), counted?.total ?? 0, paging);
+  }
+
+  /** Moves the oldest unfinished job one step on; false when there is nothing left to do. */
+  async step(): Promise<boolean> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [job] = await tx
+          .select()
+          .from(mailJobs)
+          .where(inArray(mailJobs.status, ["queued", "sending"]))
+          .orderBy(asc(mailJobs.id))
+          .limit(1)
+          .for("update", { skipLocked: true });
+        if (!job) return false;
+        const done = job.sent + job.failed;
+        const batch = job.recipients.slice(done, done + MAIL_STEP);
+        if (batch.length > 0) {
+          await tx.insert(outboxMail).values(batch.map((to) => ({ to, subject: job.subject, body: job.body })));
+        }
+        const sent = job.sent + batch.length;
+        const finished = sent + job.failed >= job.total;
+        await tx
+          .update(mailJobs)
+          .set({ sent, status: finished ? "done" : "sending", finishedAt: finished ? new Date() : null })
+          .where(eq(mailJobs.id, job.id));
+        return true;
+      });
+    } catch (error) {
+      await writeLog(this.db, {
+        type: "error",
+        action: "mail.job_failed",
+        actor: "system",
+        message: `A mail job step failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      return false;
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import nodemailer from "nodemailer";
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Delivers one mail; throws when the server refuses it. */
+export type MailTransport = (mail: OutgoingMail) => Promise<void>;
+
+/** nodemailer over SMTP_URL (smtp://user:pass@host:587 or smtps://…:465). */
+export function smtpTransport(smtpUrl: string): { send: MailTransport; close(): void } {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}

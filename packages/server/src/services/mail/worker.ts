@@ -1,0 +1,59 @@
+import type { MailJobService } from "./mail-jobs";
+import type { OutboxSender } from "./outbox-sender";
+
+const IDLE_MS = 2000;
+
+/**
+ * The in-process background loop of mail: it advances mail jobs step by step and, with SMTP configured,
+ * delivers the outbox. All progress lives in the database, so a restart simply resumes. `kick()` wakes it at
+ * once (a job was just created); `stop()` waits for the pass in flight, so an app closes cleanly.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private started = false;
+  private closing = false;
+
+  constructor(
+    private readonly jobs: MailJobService,
+    private readonly sender: OutboxSender | undefined,
+  ) {}
+
+  start(): void {
+    this.started = true;
+    this.schedule(0);
+  }
+
+  kick(): void {
+    if (this.started && !this.closing && !this.running) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One full pass: every job step until none is left, then one delivery batch. */
+  async runOnce(): Promise<void> {
+    while (!this.closing && (await this.jobs.step())) {
+      // Each step is its own transaction; looping lets a large job finish without waiting for the timer.
+    }
+    if (this.sender && !this.closing) await this.sender.deliverBatch();
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .catch(() => {
+          // Failures are logged by the steps themselves; the loop must survive them.
+        })
+        .finally(() => {
+          this.running = undefined;
+          if (!this.closing) this.schedule(IDLE_MS);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,42 @@
+/** The demo customer, signed in over HTTP and given a balance that covers a whole benchmark run. */
+import type { Database } from "../../packages/server/src/index.ts";
+import { DEMO_CUSTOMER } from "../../packages/server/src/index.ts";
+import { fundCustomer } from "../../packages/server/src/testing/requests.ts";
+
+export interface SignedInCustomer {
+  userId: number;
+  authorization: string;
+}
+
+// numeric(14,2) holds up to 10^12; a billion Naira pays for millions of benchmark orders.
+const BENCH_FUNDS = "1000000000.00";
+
+export async function signInFundedCustomer(url: string, database: Database): Promise<SignedInCustomer> {
+  const response = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login: DEMO_CUSTOMER.username, password: DEMO_CUSTOMER.password }),
+  });
+  if (!response.ok) throw new Error(`demo login failed: ${response.status} ${await response.text()}`);
+  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
+  await fundCustomer(database.db, user.id, BENCH_FUNDS);
+  return { userId: user.id, authorization: `Bearer ${token}` };
+}
+
+export interface OrderableService {
+  id: number;
+  minAmount: number;
+}
+
+/** The first service of the first category, read through the public catalogue calls. */
+export async function firstOrderableService(url: string): Promise<OrderableService> {
+  const categories = (await (await fetch(`${url}/api/categories`)).json()) as { data: { id: number }[] };
+  const category = categories.data[0];
+  if (!category) throw new Error("the demo catalogue has no categories");
+  const services = (await (await fetch(`${url}/api/services?category_id=${category.id}`)).json()) as {
+    data: { id: number; min_amount: number }[];
+  };
+  const service = services.data[0];
+  if (!service) throw new Error(`category ${category.id} has no services`);
+  return { id: service.id, minAmount: service.min_amount };
+}

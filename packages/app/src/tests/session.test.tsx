@@ -1,7 +1,6 @@
 import { ADMIN_SESSION_KEYS, CUSTOMER_SESSION_KEYS } from "@smm/api-client";
 import { TOAST_MESSAGES } from "@smm/domain";
 import { screen, waitFor } from "@testing-library/react";
-import type { AxiosAdapter } from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/api";
 import { SESSION_EXPIRED_MESSAGE } from "../lib/forgetSessionData";
@@ -9,9 +8,11 @@ import { adminSession } from "../lib/session";
 import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
 
 const originalAdapter = api.axios.defaults.adapter;
+// axios is the api-client's dependency, not the app's: name its adapter type through the client.
+type Adapter = Extract<NonNullable<typeof originalAdapter>, (...args: never[]) => unknown>;
 
 /** A server that refuses every token: each call answers 401, through the client's real interceptors. */
-const refusingServer: AxiosAdapter = async (config) => {
+const refusingServer: Adapter = async (config) => {
   const error = Object.assign(new Error("Request failed with status code 401"), {
     isAxiosError: true,
     config,

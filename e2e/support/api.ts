@@ -84,7 +84,12 @@ export async function fundThroughSandbox(request: APIRequestContext, token: stri
   await postJson(request, `/api/deposits/${deposit.reference}/confirm`, token);
 }
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/admin/login", { data: DEMO_ADMIN });
-  return (await json<{ token: string }>(response)).token;
+export interface AdminSession {
+  token: string;
+  admin: unknown;
+}
+
+/** Signs the demo operator in through the API. */
+export async function adminSession(request: APIRequestContext): Promise<AdminSession> {
+  return json<AdminSession>(await request.post("/api/admin/login", { data: DEMO_ADMIN }));
 }

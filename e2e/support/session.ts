@@ -3,7 +3,7 @@
  * test that is not about signing in can start on a signed-in page.
  */
 import type { Page } from "@playwright/test";
-import type { CustomerSession } from "./api.ts";
+import type { AdminSession, CustomerSession } from "./api.ts";
 
 export const CUSTOMER_KEYS = { token: "authToken", data: "userData" } as const;
 export const ADMIN_KEYS = { token: "adminToken", data: "adminData" } as const;
@@ -28,8 +28,8 @@ export async function signInCustomer(page: Page, session: CustomerSession): Prom
   await store(page, CUSTOMER_KEYS, session.token, session.user, true);
 }
 
-export async function signInAdmin(page: Page, token: string, admin: unknown): Promise<void> {
-  await store(page, ADMIN_KEYS, token, admin, true);
+export async function signInAdmin(page: Page, session: AdminSession): Promise<void> {
+  await store(page, ADMIN_KEYS, session.token, session.admin, true);
 }
 
 /** What the browser holds under a session's keys, in both storages. */

@@ -8,3 +8,4 @@ export * from "./AdminTable";
 export * from "./AdminTopBar";
 export * from "./Overview30Days";
 export * from "./QuickActions";
+export * from "./ToneBadge";

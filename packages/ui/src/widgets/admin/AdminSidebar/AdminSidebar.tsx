@@ -9,7 +9,7 @@ export type AdminSidebarProps = Omit<SidebarProps, "children" | "label"> & {
   activeHref?: string;
 };
 
-/** The admin area's navigation: the spec's twelve links and the 'All systems operational' footer. */
+/** The admin area's navigation: the spec's twelve links (plus Support and Child Panels) and the 'All systems operational' footer. */
 export function AdminSidebar({ activeHref, header = "Admin Panel", footer, ...props }: AdminSidebarProps) {
   return (
     <Sidebar

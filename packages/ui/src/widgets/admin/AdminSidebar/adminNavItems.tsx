@@ -1,7 +1,9 @@
 import {
   FolderPlus,
   FolderTree,
+  Layers,
   LayoutDashboard,
+  LifeBuoy,
   Mail,
   Package,
   PackagePlus,
@@ -16,7 +18,10 @@ import type { NavItem } from "../../shell/CustomerSidebar";
 
 export type AdminNavSection = { heading: string; items: readonly NavItem[] };
 
-/** The admin sidebar's twelve links (spec §2, Admin sidebar links), in the spec's order, grouped for scanning. */
+/**
+ * The admin sidebar: the spec's twelve links (spec §2, Admin sidebar links) in the spec's order, grouped for scanning,
+ * plus Support and Child Panels (issue 8).
+ */
 export const ADMIN_NAV_SECTIONS: readonly AdminNavSection[] = [
   { heading: "Overview", items: [{ href: "/admin", label: "Dashboard", icon: <LayoutDashboard /> }] },
   {
@@ -36,6 +41,9 @@ export const ADMIN_NAV_SECTIONS: readonly AdminNavSection[] = [
       { href: "/admin/orders", label: "Orders", icon: <ShoppingCart /> },
       { href: "/admin/users", label: "Users", icon: <Users /> },
       { href: "/admin/send-mail", label: "Send Mail", icon: <Mail /> },
+      // Not in the spec's list: issue 8 gives the ticket queue and child panel requests screens of their own.
+      { href: "/admin/support", label: "Support", icon: <LifeBuoy /> },
+      { href: "/admin/child-panels", label: "Child Panels", icon: <Layers /> },
     ],
   },
   {

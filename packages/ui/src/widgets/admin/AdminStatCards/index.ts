@@ -1,2 +1,3 @@
+export { ZERO_ADMIN_STATS } from "../shared/fixtures";
 export { AdminStatCards, type AdminStatCardsProps } from "./AdminStatCards";
 export { fundsTrend } from "./fundsTrend";

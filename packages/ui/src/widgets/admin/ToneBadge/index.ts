@@ -1,0 +1,1 @@
+export { ToneBadge, type ToneBadgeProps } from "./ToneBadge";

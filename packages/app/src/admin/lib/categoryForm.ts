@@ -1,0 +1,47 @@
+import { type AdminCategory, type AdminCategoryInput, CATEGORY_PLATFORMS, type CategoryPlatform } from "@smm/domain";
+import type { AdminFormField, AdminFormValues } from "@smm/ui";
+
+const PLATFORM_LABELS: Record<CategoryPlatform, string> = {
+  instagram: "Instagram",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+};
+
+export function platformLabel(platform: CategoryPlatform): string {
+  return PLATFORM_LABELS[platform];
+}
+
+export const CATEGORY_FIELDS: readonly AdminFormField[] = [
+  { name: "title", label: "Name", kind: "text", required: true },
+  {
+    name: "platform",
+    label: "Platform",
+    kind: "select",
+    required: true,
+    options: CATEGORY_PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABELS[platform] })),
+  },
+  { name: "icon", label: "Icon", kind: "text", required: true, hint: "The platform's icon name, e.g. instagram" },
+  { name: "sortOrder", label: "Order", kind: "number", step: "1", hint: "Lower numbers come first." },
+  { name: "enabled", label: "Enabled", kind: "switch" },
+];
+
+export function categoryValues(category: AdminCategory): AdminFormValues {
+  return {
+    title: category.title,
+    platform: category.platform,
+    icon: category.icon,
+    sortOrder: String(category.sortOrder),
+    enabled: category.enabled,
+  };
+}
+
+export function categoryInput(values: AdminFormValues): AdminCategoryInput {
+  const order = String(values.sortOrder ?? "").trim();
+  return {
+    title: String(values.title).trim(),
+    platform: values.platform as CategoryPlatform,
+    icon: String(values.icon).trim(),
+    ...(order === "" ? {} : { sortOrder: Number(order) }),
+    enabled: values.enabled === true,
+  };
+}

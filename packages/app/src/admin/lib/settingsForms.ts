@@ -1,0 +1,125 @@
+import { type AdminSettings, type AdminSettingsChange, CURRENCY_CODES, type CurrencyCode } from "@smm/domain";
+import type { AdminFormField, AdminFormValues } from "@smm/ui";
+
+/** One settings form: its fields, its starting values from the settings, and the change its values make. */
+export type SettingsSection = {
+  id: string;
+  title: string;
+  description: string;
+  fields: (settings: AdminSettings) => readonly AdminFormField[];
+  values: (settings: AdminSettings) => AdminFormValues;
+  change: (values: AdminFormValues, settings: AdminSettings) => AdminSettingsChange;
+};
+
+const text = (values: AdminFormValues, name: string) => String(values[name] ?? "").trim();
+const FOREIGN: readonly CurrencyCode[] = CURRENCY_CODES.filter((code) => code !== "NGN");
+
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  {
+    id: "general",
+    title: "General",
+    description: "The site's name, the customers' banner, support hours, the sender address and maintenance mode.",
+    fields: () => [
+      { name: "site_name", label: "Site name", kind: "text", required: true },
+      { name: "mail_from", label: "Mail from", kind: "email", required: true },
+      { name: "banner_text", label: "Banner text", kind: "textarea", rows: 2, wide: true },
+      { name: "support_hours", label: "Support hours", kind: "text", wide: true, required: true },
+      { name: "maintenance", label: "Maintenance mode", kind: "switch", wide: true },
+      { name: "maintenance_message", label: "Maintenance message", kind: "textarea", rows: 2, wide: true },
+    ],
+    values: (settings) => ({
+      site_name: settings.site_name,
+      mail_from: settings.mail_from,
+      banner_text: settings.banner_text,
+      support_hours: settings.support_hours,
+      maintenance: settings.maintenance,
+      maintenance_message: settings.maintenance_message,
+    }),
+    change: (values) => ({
+      site_name: text(values, "site_name"),
+      mail_from: text(values, "mail_from"),
+      banner_text: text(values, "banner_text"),
+      support_hours: text(values, "support_hours"),
+      maintenance: values.maintenance === true,
+      maintenance_message: text(values, "maintenance_message"),
+    }),
+  },
+  {
+    id: "currencies",
+    title: "Display currency rates",
+    description: "Units of each currency per 1 NGN. Charges stay in Naira; customers see converted prices.",
+    fields: () =>
+      FOREIGN.map((code) => ({ name: code, label: `${code} per 1 NGN`, kind: "number", step: "any", required: true })),
+    values: (settings) => Object.fromEntries(FOREIGN.map((code) => [code, settings.currency_rates[code]])),
+    change: (values, settings) => ({
+      currency_rates: {
+        ...settings.currency_rates,
+        ...Object.fromEntries(FOREIGN.map((code) => [code, text(values, code)])),
+      },
+    }),
+  },
+  {
+    id: "payments",
+    title: "Payment methods",
+    description: "Each method's minimum deposit (NGN) and bonus percentage.",
+    fields: (settings) =>
+      settings.payment_methods.flatMap((method) => [
+        { name: `min_${method.id}`, label: `${method.name}: minimum`, kind: "number", step: "0.01", required: true },
+        {
+          name: `bonus_${method.id}`,
+          label: `${method.name}: bonus (%)`,
+          kind: "number",
+          step: "0.01",
+          required: true,
+        },
+      ]),
+    values: (settings) =>
+      Object.fromEntries(
+        settings.payment_methods.flatMap((method) => [
+          [`min_${method.id}`, method.min_amount],
+          [`bonus_${method.id}`, method.bonus_percent],
+        ]),
+      ),
+    change: (values, settings) => ({
+      payment_methods: settings.payment_methods.map((method) => ({
+        ...method,
+        min_amount: text(values, `min_${method.id}`),
+        bonus_percent: text(values, `bonus_${method.id}`),
+      })),
+    }),
+  },
+  {
+    id: "affiliate",
+    title: "Affiliate",
+    description: "The commission on referred deposits and the smallest payout.",
+    fields: () => [
+      { name: "commission_percent", label: "Commission (%)", kind: "number", step: "0.01", required: true },
+      { name: "min_payout", label: "Minimum payout (NGN)", kind: "number", step: "0.01", required: true },
+    ],
+    values: (settings) => ({ ...settings.affiliate }),
+    change: (values) => ({
+      affiliate: { commission_percent: text(values, "commission_percent"), min_payout: text(values, "min_payout") },
+    }),
+  },
+  {
+    id: "child-panel",
+    title: "Child panels",
+    description: "The monthly price and the nameservers customers point their domains at.",
+    fields: () => [
+      { name: "price_per_month", label: "Price per month (NGN)", kind: "number", step: "0.01", required: true },
+      { name: "nameservers", label: "Nameservers", kind: "textarea", rows: 2, required: true, hint: "One per line." },
+    ],
+    values: (settings) => ({
+      price_per_month: settings.child_panel.price_per_month,
+      nameservers: settings.child_panel.nameservers.join("\n"),
+    }),
+    change: (values) => ({
+      child_panel: {
+        price_per_month: text(values, "price_per_month"),
+        nameservers: text(values, "nameservers")
+          .split(/\s+/)
+          .filter((host) => host !== ""),
+      },
+    }),
+  },
+];

@@ -1,0 +1,57 @@
+import { ADMIN_DEFAULT_PAGE_SIZE, type AdminPage } from "@smm/domain";
+import { type AdminTableQuery, DEFAULT_ADMIN_TABLE_QUERY } from "@smm/ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import { type AdminListName, adminKeys } from "./adminKeys";
+import { errorMessage } from "./errorMessage";
+import { type AdminListParams, listParams } from "./listParams";
+
+type FetchPage<Row> = (params: AdminListParams, options: { signal: AbortSignal }) => Promise<AdminPage<Row>>;
+
+/**
+ * One server-side admin list: the table's query (search debounced), the page from the server (the previous page
+ * stays on screen while the next loads), and the props an AdminTable needs.
+ */
+export function useAdminList<Row>(
+  name: AdminListName,
+  fetchPage: FetchPage<Row>,
+  {
+    initial = {},
+    pageSize = ADMIN_DEFAULT_PAGE_SIZE,
+    scope,
+    pollWhile,
+  }: {
+    initial?: Partial<AdminTableQuery>;
+    pageSize?: number;
+    /** What else the list depends on (e.g. the user whose ledger it is), for the cache key. */
+    scope?: string | number;
+    /** Refetches every second while this holds for the rows on screen (e.g. a send in progress). */
+    pollWhile?: (rows: readonly Row[]) => boolean;
+  } = {},
+) {
+  const [query, setQuery] = useState<AdminTableQuery>({ ...DEFAULT_ADMIN_TABLE_QUERY, ...initial });
+  const search = useDebouncedValue(query.search);
+  const params = listParams({ ...query, search }, pageSize);
+  const result = useQuery({
+    queryKey: adminKeys.list(name, { ...params, scope }),
+    queryFn: ({ signal }) => fetchPage(params, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) => (pollWhile?.(current.state.data?.data ?? []) ? 1000 : false),
+  });
+  return {
+    query,
+    setQuery,
+    result,
+    tableProps: {
+      query,
+      onQueryChange: setQuery,
+      rows: result.data?.data ?? [],
+      total: result.data?.meta.total ?? 0,
+      pageSize,
+      isLoading: result.isPending,
+      error: result.isError ? errorMessage(result.error) : null,
+      onRetry: () => void result.refetch(),
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import {
+  type AdminChildPanel,
+  CHILD_PANEL_STATUS_INFO,
+  CHILD_PANEL_STATUSES,
+  type ChildPanelStatus,
+  compareMoney,
+  formatMoney,
+} from "@smm/domain";
+import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
+import { api } from "../../lib/api";
+import { RowLink } from "../components/RowLink";
+import { adminKeys } from "../lib/adminKeys";
+import { formatDateTime } from "../lib/formatDateTime";
+import { useAdminAction } from "../lib/useAdminAction";
+import { useAdminList } from "../lib/useAdminList";
+
+type Move = { status: Exclude<ChildPanelStatus, "pending">; label: string };
+
+/** The moves the server allows from each status: pending → active → suspended/cancelled. */
+const MOVES: Record<ChildPanelStatus, readonly Move[]> = {
+  pending: [
+    { status: "active", label: "Approve" },
+    { status: "cancelled", label: "Cancel" },
+  ],
+  active: [
+    { status: "suspended", label: "Suspend" },
+    { status: "cancelled", label: "Cancel" },
+  ],
+  suspended: [
+    { status: "active", label: "Reactivate" },
+    { status: "cancelled", label: "Cancel" },
+  ],
+  cancelled: [],
+};
+
+const STATUS_FILTER: AdminTableFilter = {
+  id: "status",
+  label: "Status",
+  allLabel: "All statuses",
+  options: CHILD_PANEL_STATUSES.map((status) => ({ value: status, label: CHILD_PANEL_STATUS_INFO[status].label })),
+};
+
+/** `/admin/child-panels`: requests to approve, suspend or cancel (a panel never activated is refunded). */
+export function Component() {
+  const { tableProps } = useAdminList(
+    "child-panels",
+    (params, options) => api.admin.childPanels.list(params, options),
+    {
+      initial: { sort: { columnId: "created_at", direction: "descending" } },
+    },
+  );
+  const move = useAdminAction(
+    ({ id, status }: { id: number; status: Move["status"] }) => api.admin.childPanels.setStatus(id, status),
+    {
+      success: (panel) =>
+        `${panel.domain} is ${CHILD_PANEL_STATUS_INFO[panel.status].label}` +
+        (compareMoney(panel.refunded, "0") > 0 ? `; ${formatMoney(panel.refunded)} refunded` : ""),
+      invalidate: [adminKeys.list("child-panels"), adminKeys.dashboard],
+    },
+  );
+  const columns: readonly DataTableColumn<AdminChildPanel>[] = [
+    { id: "id", header: "ID", cell: (panel) => panel.id, sortValue: (panel) => panel.id, width: "5rem" },
+    { id: "domain", header: "Domain", cell: (panel) => panel.domain, sortValue: (panel) => panel.domain, width: "22%" },
+    {
+      id: "user",
+      header: "User",
+      cell: (panel) => <RowLink to={`/admin/users/${panel.userId}`}>{panel.username}</RowLink>,
+    },
+    { id: "price", header: "Per month", cell: (panel) => formatMoney(panel.pricePerMonth), align: "end" },
+    {
+      id: "status",
+      header: "Status",
+      cell: (panel) => <ToneBadge info={CHILD_PANEL_STATUS_INFO[panel.status]} />,
+      width: "8rem",
+    },
+    {
+      id: "created_at",
+      header: "Requested",
+      cell: (panel) => formatDateTime(panel.createdAt),
+      sortValue: (panel) => panel.createdAt,
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: (panel) => (
+        <div className="flex gap-1">
+          {MOVES[panel.status].map((next) => (
+            <Button
+              key={next.status}
+              size="sm"
+              variant={next.status === "cancelled" ? "destructive" : "outline"}
+              aria-label={`${next.label} ${panel.domain}`}
+              onClick={() => move.run({ id: panel.id, status: next.status })}
+            >
+              {next.label}
+            </Button>
+          ))}
+        </div>
+      ),
+      width: "14rem",
+    },
+  ];
+  return (
+    <AdminTable
+      title="Child Panels"
+      description="Cancelling a panel that was never activated refunds its charge; an active month is not refunded."
+      columns={columns}
+      getRowId={(panel) => panel.id}
+      searchPlaceholder="Search by domain or user..."
+      filters={[STATUS_FILTER]}
+      emptyMessage="No child panels yet"
+      {...tableProps}
+    />
+  );
+}

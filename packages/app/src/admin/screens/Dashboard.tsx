@@ -1,0 +1,46 @@
+import { AdminStatCards, Overview30Days, QuickActions, ZERO_ADMIN_STATS } from "@smm/ui";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { renderRouterLink } from "../../lib/renderLink";
+import { adminKeys } from "../lib/adminKeys";
+import { dashboardInUsd } from "../lib/dashboardInUsd";
+import { errorMessage } from "../lib/errorMessage";
+import { useAdminSettings } from "../lib/useAdminSettings";
+
+/** `/admin` and `/admin/dashboard`: every figure computed by the server from the database, shown in USD. */
+export function Component() {
+  const dashboard = useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: ({ signal }) => api.admin.dashboard.get({ signal }),
+    refetchInterval: 60_000,
+  });
+  const settings = useAdminSettings();
+  const loading = dashboard.isPending || settings.isPending;
+  const failure = dashboard.error ?? settings.error;
+  const error = failure ? errorMessage(failure) : undefined;
+  const retry = () => {
+    void dashboard.refetch();
+    void settings.refetch();
+  };
+  const figures =
+    dashboard.data && settings.data ? dashboardInUsd(dashboard.data, settings.data.currency_rates) : undefined;
+  const stats = figures?.stats ?? ZERO_ADMIN_STATS;
+
+  return (
+    <>
+      <h1 className="font-semibold text-2xl tracking-tight">Dashboard</h1>
+      <AdminStatCards stats={stats} loading={loading} error={error} onRetry={retry} />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <Overview30Days
+          className="xl:col-span-2"
+          overview={stats.last30Days}
+          daily={figures?.daily}
+          loading={loading}
+          error={error}
+          onRetry={retry}
+        />
+        <QuickActions renderLink={renderRouterLink} />
+      </div>
+    </>
+  );
+}

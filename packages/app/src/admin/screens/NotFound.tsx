@@ -1,0 +1,17 @@
+import { Button, EmptyState } from "@smm/ui";
+import { Link } from "react-router-dom";
+
+/** An /admin/... path that is no screen. */
+export function Component() {
+  return (
+    <EmptyState
+      title="Page not found"
+      description="There is no admin page at this address."
+      action={
+        <Button asChild>
+          <Link to="/admin/dashboard">Go to the dashboard</Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { type AdminOrderDetail, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES, type OrderStatus } from "@smm/domain";
+import { AdminForm, type AdminFormField, AdminTable, StatusBadge } from "@smm/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router-dom";
+import { api } from "../../lib/api";
+import { LoadFailure } from "../components/LoadFailure";
+import { RecordCard } from "../components/RecordCard";
+import { RowLink } from "../components/RowLink";
+import { adminKeys } from "../lib/adminKeys";
+import { formatDateTime } from "../lib/formatDateTime";
+import { LEDGER_COLUMNS } from "../lib/ledgerColumns";
+import { useAdminAction } from "../lib/useAdminAction";
+
+const STATUS_FIELDS: readonly AdminFormField[] = [
+  {
+    name: "status",
+    label: "Status",
+    kind: "select",
+    required: true,
+    options: ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_INFO[status].label })),
+  },
+  {
+    name: "remains",
+    label: "Remains (for Partial)",
+    kind: "number",
+    step: "1",
+    hint: "How many were not delivered; the undelivered share of the charge is refunded.",
+  },
+];
+
+const COUNTER_FIELDS: readonly AdminFormField[] = [
+  { name: "startCount", label: "Start count", kind: "number", step: "1" },
+  { name: "remains", label: "Remains", kind: "number", step: "1" },
+];
+
+function facts(order: AdminOrderDetail) {
+  return [
+    { label: "User", value: <RowLink to={`/admin/users/${order.userId}`}>{order.username}</RowLink> },
+    { label: "Service", value: `#${order.serviceId} ${order.service}` },
+    { label: "Link", value: order.link },
+    { label: "Quantity", value: order.quantity },
+    { label: "Charge", value: formatMoney(order.charge) },
+    { label: "Refunded", value: formatMoney(order.refunded) },
+    { label: "Start count", value: order.startCount ?? "—" },
+    { label: "Remains", value: order.remains },
+    { label: "Provider order", value: order.providerOrderId ?? "Manual" },
+    { label: "Status", value: <StatusBadge status={order.status} /> },
+    { label: "Placed", value: formatDateTime(order.createdAt) },
+  ];
+}
+
+/** Whole numbers typed in a form, leaving out the empty ones. */
+function counters(values: Record<string, unknown>, names: readonly string[]): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const name of names) {
+    const text = String(values[name] ?? "").trim();
+    if (text !== "") result[name] = Number(text);
+  }
+  return result;
+}
+
+/** `/admin/orders/:id`: the order, its ledger rows, a status change (refunds computed by the server) and its counters. */
+export function Component() {
+  const id = Number(useParams().id);
+  const order = useQuery({
+    queryKey: adminKeys.order(id),
+    queryFn: ({ signal }) => api.admin.orders.get(id, { signal }),
+  });
+  const stale = [adminKeys.order(id), adminKeys.list("orders"), adminKeys.list("user-orders"), adminKeys.dashboard];
+  const setStatus = useAdminAction(
+    (change: { status: OrderStatus; remains?: number }) => api.admin.orders.setStatus(id, change),
+    { success: (result) => `Order ${result.id} is now ${ORDER_STATUS_INFO[result.status].label}`, invalidate: stale },
+  );
+  const saveCounters = useAdminAction(
+    (change: { startCount?: number; remains?: number }) => api.admin.orders.update(id, change),
+    {
+      success: "Order saved",
+      invalidate: stale,
+    },
+  );
+
+  if (order.isError)
+    return <LoadFailure title="Could not load this order" error={order.error} onRetry={order.refetch} />;
+  const detail = order.data;
+  return (
+    <>
+      <h1 className="font-semibold text-2xl tracking-tight">Order {detail ? detail.id : ""}</h1>
+      <RecordCard title="Details" loading={!detail} fields={detail ? facts(detail) : []} />
+      {detail ? (
+        <div className="grid gap-6 xl:grid-cols-2">
+          <AdminForm
+            key={`status-${detail.status}-${detail.remains}`}
+            title="Change status"
+            description="Canceled refunds the whole charge; Partial refunds the undelivered share. Each refund is a ledger row."
+            fields={STATUS_FIELDS}
+            defaultValues={{ status: detail.status, remains: String(detail.remains) }}
+            submitLabel="Change status"
+            onSubmit={async (values) => {
+              const status = values.status as OrderStatus;
+              await setStatus.submit({ status, ...(status === "partial" ? counters(values, ["remains"]) : {}) });
+            }}
+          />
+          <AdminForm
+            key={`counters-${detail.startCount}-${detail.remains}`}
+            title="Counters"
+            description="Sets the start count and remains by hand; no money moves."
+            fields={COUNTER_FIELDS}
+            defaultValues={{
+              startCount: detail.startCount === null ? "" : String(detail.startCount),
+              remains: String(detail.remains),
+            }}
+            onSubmit={async (values) => {
+              await saveCounters.submit(counters(values, ["startCount", "remains"]));
+            }}
+          />
+        </div>
+      ) : null}
+      <AdminTable
+        title="Ledger rows"
+        columns={LEDGER_COLUMNS}
+        rows={detail?.ledger ?? []}
+        total={detail?.ledger.length ?? 0}
+        getRowId={(entry) => entry.id}
+        searchPlaceholder={null}
+        isLoading={!detail}
+        emptyMessage="No transactions found"
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { AdminSession } from "@smm/domain";
+import { AdminForm, type AdminFormField, AdminTable, Badge, Button, type DataTableColumn } from "@smm/ui";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { useAdminSession } from "../../lib/session";
+import { RecordCard } from "../components/RecordCard";
+import { adminKeys } from "../lib/adminKeys";
+import { formatDateTime } from "../lib/formatDateTime";
+import { useAdminAction } from "../lib/useAdminAction";
+import { wholeListProps } from "../lib/wholeListProps";
+
+const PASSWORD_FIELDS: readonly AdminFormField[] = [
+  {
+    name: "current_password",
+    label: "Current password",
+    kind: "password",
+    required: true,
+    autoComplete: "current-password",
+    wide: true,
+  },
+  { name: "password", label: "New password", kind: "password", required: true },
+  { name: "password_confirmation", label: "Confirm new password", kind: "password", required: true },
+];
+
+/** `/admin/profile`: the operator's account, a password change and the signed-in sessions (revocable). */
+export function Component() {
+  const session = useAdminSession();
+  const sessions = useQuery({
+    queryKey: adminKeys.sessions,
+    queryFn: ({ signal }) => api.admin.profile.sessions({ signal }),
+  });
+  const changePassword = useAdminAction(api.admin.profile.changePassword, {
+    success: "Password changed",
+    invalidate: [adminKeys.sessions],
+  });
+  const revoke = useAdminAction((id: number) => api.admin.profile.revokeSession(id), {
+    success: "Session signed out",
+    invalidate: [adminKeys.sessions],
+  });
+  const columns: readonly DataTableColumn<AdminSession>[] = [
+    { id: "created", header: "Signed in", cell: (row) => formatDateTime(row.createdAt) },
+    { id: "expires", header: "Expires", cell: (row) => formatDateTime(row.expiresAt) },
+    {
+      id: "this",
+      header: "Device",
+      cell: (row) => (row.current ? <Badge variant="success">This browser</Badge> : "Other"),
+    },
+    {
+      id: "revoke",
+      header: "Action",
+      cell: (row) =>
+        row.current ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => revoke.run(row.id)}
+            aria-label={`Sign out session ${row.id}`}
+          >
+            Sign out
+          </Button>
+        ),
+    },
+  ];
+  const rows = sessions.data?.data ?? [];
+  return (
+    <>
+      <h1 className="font-semibold text-2xl tracking-tight">Profile and security</h1>
+      <RecordCard
+        title="Account"
+        fields={[
+          { label: "Username", value: session?.data.username ?? "—" },
+          { label: "Email", value: session?.data.email ?? "—" },
+        ]}
+      />
+      <section id="security" aria-label="Security" className="flex flex-col gap-6">
+        <AdminForm
+          title="Change password"
+          description="At least 8 characters; other sessions stay signed in until you sign them out below."
+          fields={PASSWORD_FIELDS}
+          submitLabel="Change password"
+          resetOnSuccess
+          onSubmit={async (values) => {
+            await changePassword.submit({
+              current_password: String(values.current_password),
+              password: String(values.password),
+              password_confirmation: String(values.password_confirmation),
+            });
+          }}
+        />
+        <AdminTable
+          title="Sessions"
+          columns={columns}
+          {...wholeListProps(sessions, rows)}
+          getRowId={(row) => row.id}
+          emptyMessage="No sessions"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { AdminForm, Skeleton } from "@smm/ui";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/queryKeys";
+import { LoadFailure } from "../components/LoadFailure";
+import { adminKeys } from "../lib/adminKeys";
+import { SETTINGS_SECTIONS } from "../lib/settingsForms";
+import { useAdminAction } from "../lib/useAdminAction";
+import { useAdminSettings } from "../lib/useAdminSettings";
+
+/** `/admin/settings`: one form per group; each saves only its own part of the settings. */
+export function Component() {
+  const settings = useAdminSettings();
+  // The public settings (rates, banner, minimums) feed every customer screen.
+  const save = useAdminAction(api.admin.system.saveSettings, {
+    success: "Settings saved",
+    invalidate: [adminKeys.settings, queryKeys.settings, adminKeys.dashboard],
+  });
+  const current = settings.data;
+  return (
+    <>
+      <h1 className="font-semibold text-2xl tracking-tight">Settings</h1>
+      {settings.isError ? (
+        <LoadFailure title="Could not load the settings" error={settings.error} onRetry={settings.refetch} />
+      ) : !current ? (
+        <Skeleton className="h-96 max-w-3xl" />
+      ) : (
+        SETTINGS_SECTIONS.map((section) => (
+          <AdminForm
+            key={`${section.id}-${settings.dataUpdatedAt}`}
+            title={section.title}
+            description={section.description}
+            fields={section.fields(current)}
+            defaultValues={section.values(current)}
+            onSubmit={async (values) => {
+              await save.submit(section.change(values, current));
+            }}
+          />
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { SYSTEM_LOG_TYPES, type SystemLogEntry, type SystemLogType } from "@smm/domain";
+import { AdminTable, type AdminTableFilter, Badge, type BadgeVariant, type DataTableColumn } from "@smm/ui";
+import { api } from "../../lib/api";
+import { formatDateTime } from "../lib/formatDateTime";
+import { useAdminList } from "../lib/useAdminList";
+
+const TYPE_LABELS: Record<SystemLogType, string> = { audit: "Audit", security: "Security", error: "Error" };
+const TYPE_BADGES: Record<SystemLogType, BadgeVariant> = { audit: "info", security: "warning", error: "danger" };
+
+const TYPE_FILTER: AdminTableFilter = {
+  id: "type",
+  label: "Type",
+  allLabel: "All types",
+  options: SYSTEM_LOG_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
+};
+
+const COLUMNS: readonly DataTableColumn<SystemLogEntry>[] = [
+  {
+    id: "created_at",
+    header: "Time",
+    cell: (entry) => formatDateTime(entry.createdAt),
+    sortValue: (entry) => entry.createdAt,
+    width: "11rem",
+  },
+  {
+    id: "type",
+    header: "Type",
+    cell: (entry) => <Badge variant={TYPE_BADGES[entry.type]}>{TYPE_LABELS[entry.type]}</Badge>,
+    width: "7rem",
+  },
+  { id: "action", header: "Action", cell: (entry) => entry.action, width: "10rem" },
+  { id: "actor", header: "Actor", cell: (entry) => entry.actor, width: "14rem" },
+  { id: "target", header: "Target", cell: (entry) => entry.target ?? "—", width: "8rem" },
+  {
+    id: "message",
+    header: "Message",
+    cell: (entry) => <span title={entry.message}>{entry.message}</span>,
+    width: "30%",
+  },
+  { id: "ip", header: "IP", cell: (entry) => entry.ip ?? "—", width: "8rem" },
+];
+
+/** `/admin/system-logs`: admin actions, security events (logins, failed logins, key changes) and job/provider errors. */
+export function Component() {
+  const { tableProps } = useAdminList("logs", (params, options) => api.admin.system.logs(params, options), {
+    initial: { sort: { columnId: "created_at", direction: "descending" } },
+  });
+  return (
+    <AdminTable
+      title="System Logs"
+      description="The audit trail: who did what, when and from where."
+      columns={COLUMNS}
+      getRowId={(entry) => entry.id}
+      searchPlaceholder="Search by action, actor or message..."
+      filters={[TYPE_FILTER]}
+      emptyMessage="No log entries found"
+      {...tableProps}
+    />
+  );
+}

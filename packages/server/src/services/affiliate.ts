@@ -1,19 +1,13 @@
 import { randomBytes } from "node:crypto";
-import {
-  AFFILIATE_MIN_PAYOUT,
-  conversionRate,
-  type Payout,
-  type PayoutStatus,
-  payoutRequestSchema,
-  subtractMoney,
-  sumMoney,
-} from "@smm/domain";
+import { conversionRate, type Payout, type PayoutStatus, subtractMoney, sumMoney } from "@smm/domain";
 import { and, count, desc, eq, ne, sql, sum } from "drizzle-orm";
 import type { Db, Queryable, Tx } from "../db/client";
 import { affiliatePayouts, affiliateVisits, ledgerEntries, users } from "../db/schema";
 import { notFound } from "../errors";
 import { validateBody } from "../validation";
 import { debit } from "./ledger";
+import type { SettingsService } from "./settings";
+import { payoutSchemaWith } from "./settings-rules";
 
 const PAYOUT_STATUS_LABELS: Record<(typeof affiliatePayouts.$inferSelect)["status"], PayoutStatus> = {
   pending: "Pending",
@@ -35,6 +29,7 @@ export class AffiliateService {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Counts a visit of a sign-up link; unknown codes are ignored (the answer is the same either way). */
@@ -81,7 +76,7 @@ export class AffiliateService {
     return {
       referral_code: user.referralCode,
       referral_link: `${this.publicUrl}/signup?ref=${encodeURIComponent(user.referralCode)}`,
-      minimum_payout: AFFILIATE_MIN_PAYOUT,
+      minimum_payout: (await this.settings.all()).affiliate.min_payout,
       stats: {
         visits: visitCount,
         registrations: registrationCount,
@@ -102,7 +97,8 @@ export class AffiliateService {
     // Serialises payout requests of one customer, so two at once cannot both spend the same earnings.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const { available } = await this.availableEarnings(tx, userId);
-    const { amount } = validateBody(payoutRequestSchema(available), body);
+    const { min_payout } = (await this.settings.all(tx)).affiliate;
+    const { amount } = validateBody(payoutSchemaWith(min_payout, available), body);
     const transactionId = `PO-${randomBytes(8).toString("hex").toUpperCase()}`;
     const [payout] = await tx.insert(affiliatePayouts).values({ userId, amount, transactionId }).returning();
     if (!payout) throw new Error("payout insert returned nothing");

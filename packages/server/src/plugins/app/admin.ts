@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AdminCatalogueService } from "../../services/admin/catalogue";
 import { AdminChildPanelService } from "../../services/admin/child-panels";
+import { installMaintenanceGate } from "../../services/admin/maintenance";
 import { AdminOrderService } from "../../services/admin/orders";
 import { AdminProfileService } from "../../services/admin/profile";
 import { installRequestLog } from "../../services/admin/request-log";
@@ -25,7 +26,10 @@ declare module "fastify" {
   }
 }
 
-/** The operator's services, the mail worker (started when the app is ready, stopped on close) and the system log hook. */
+/**
+ * The operator's services, the mail worker (started when the app is ready, stopped on close), the system log
+ * hook and the maintenance gate.
+ */
 export default fp(async function adminServices(app: FastifyInstance) {
   app.decorate("adminCatalogue", new AdminCatalogueService(app.db));
   app.decorate("adminOrders", new AdminOrderService(app.db, app.orders));
@@ -46,4 +50,5 @@ export default fp(async function adminServices(app: FastifyInstance) {
   });
 
   installRequestLog(app, app.db);
+  installMaintenanceGate(app, app.settings);
 });

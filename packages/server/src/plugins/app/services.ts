@@ -45,7 +45,7 @@ export default fp(async function services(app: FastifyInstance) {
   const orders = new OrderService(app.db);
   app.decorate("orders", orders);
   app.decorate("resellerApi", new ResellerApiService(app.db, orders));
-  app.decorate("affiliate", new AffiliateService(app.db, app.config.publicUrl));
+  app.decorate("affiliate", new AffiliateService(app.db, app.config.publicUrl, app.settings));
   app.decorate("childPanels", new ChildPanelService(app.db, app.settings));
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));
@@ -56,6 +56,6 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("paystack", paystack);
   app.decorate(
     "deposits",
-    new DepositService(app.db, { sandbox: new SandboxProvider(publicUrl), paystack }, publicUrl),
+    new DepositService(app.db, { sandbox: new SandboxProvider(publicUrl), paystack }, publicUrl, app.settings),
   );
 });

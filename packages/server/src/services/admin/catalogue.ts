@@ -9,7 +9,7 @@ import {
 } from "@smm/domain";
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { categories, services, serviceUpdates } from "../../db/schema";
+import { categories, serviceSources, services, serviceUpdates } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
 import { readCategoryInput, readServiceInput, type ServiceValues } from "./catalogue-input";
 import { likePattern, orderOf, pageOf, pagingOf, searchedId } from "./paging";
@@ -20,23 +20,27 @@ type UpdateEntry = typeof serviceUpdates.$inferInsert;
 
 const orderCount = sql<number>`(select cast(count(*) as integer) from orders o where o.service_id = ${services.id})`;
 
-/** Provider columns arrive with the providers feature (helper "api"); read them only when the schema has them. */
-const providerColumns = services as unknown as Partial<Record<"providerId" | "providerServiceId", typeof services.id>>;
+interface ServiceListRow {
+  service: ServiceRow;
+  title: string;
+  platform: CategoryPlatform;
+  orders: number;
+  providerId: number | null;
+  providerServiceId: string | null;
+}
 
-function toAdminService(row: ServiceRow, category: { title: string; platform: CategoryPlatform }, orders: number) {
-  const provider = row as unknown as { providerId?: number | null; providerServiceId?: string | number | null };
-  const providerId = provider.providerId ?? null;
+function toAdminService({ service: row, title, platform, orders, providerId, providerServiceId }: ServiceListRow) {
   return {
     id: row.id,
     categoryId: row.categoryId,
-    category: category.title,
-    platform: category.platform,
+    category: title,
+    platform,
     title: row.title,
     description: row.description,
     type: row.type,
     mode: providerId === null ? "manual" : "provider",
     providerId,
-    providerServiceId: provider.providerServiceId == null ? null : String(provider.providerServiceId),
+    providerServiceId,
     price: toDecimal(row.unitPrice).toFixed(4),
     ratePer1000: ratePer1000FromUnitPrice(row.unitPrice),
     minAmount: row.minAmount,
@@ -89,6 +93,16 @@ export function feedEntriesFor(before: ServiceRow, after: ServiceRow): UpdateEnt
   return entries;
 }
 
+/** A service with its category and, when imported from a provider, its source. */
+const serviceColumns = {
+  service: services,
+  title: categories.title,
+  platform: categories.platform,
+  orders: orderCount,
+  providerId: serviceSources.providerId,
+  providerServiceId: serviceSources.providerServiceId,
+};
+
 const SERVICE_SORTS = {
   id: services.id,
   title: services.title,
@@ -106,13 +120,12 @@ export class AdminCatalogueService {
     const paging = pagingOf(query);
     const search = query.search?.trim();
     const id = search ? searchedId(search) : undefined;
-    const providerId = providerColumns.providerId;
     const where = and(
       query.category_id !== undefined ? eq(services.categoryId, query.category_id) : undefined,
       query.platform ? eq(categories.platform, query.platform) : undefined,
       query.enabled !== undefined ? eq(services.enabled, query.enabled) : undefined,
-      query.mode && providerId ? (query.mode === "manual" ? isNull(providerId) : isNotNull(providerId)) : undefined,
-      query.mode === "provider" && !providerId ? sql`false` : undefined,
+      query.mode === "manual" ? isNull(serviceSources.providerId) : undefined,
+      query.mode === "provider" ? isNotNull(serviceSources.providerId) : undefined,
       search
         ? or(
             id !== undefined ? eq(services.id, id) : undefined,
@@ -123,9 +136,10 @@ export class AdminCatalogueService {
     );
     const [rows, [counted]] = await Promise.all([
       this.db
-        .select({ service: services, title: categories.title, platform: categories.platform, orders: orderCount })
+        .select(serviceColumns)
         .from(services)
         .innerJoin(categories, eq(categories.id, services.categoryId))
+        .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
         .where(where)
         .orderBy(...orderOf(SERVICE_SORTS, query, services.id, "id"))
         .limit(paging.perPage)
@@ -134,21 +148,23 @@ export class AdminCatalogueService {
         .select({ total: sql<number>`cast(count(*) as integer)` })
         .from(services)
         .innerJoin(categories, eq(categories.id, services.categoryId))
+        .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
         .where(where),
     ]);
-    const data = rows.map((row) => toAdminService(row.service, row, row.orders));
+    const data = rows.map(toAdminService);
     return pageOf(data, counted?.total ?? 0, paging);
   }
 
   async getService(id: number, db: Db | Tx = this.db) {
     const [row] = await db
-      .select({ service: services, title: categories.title, platform: categories.platform, orders: orderCount })
+      .select(serviceColumns)
       .from(services)
       .innerJoin(categories, eq(categories.id, services.categoryId))
+      .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
       .where(eq(services.id, id))
       .limit(1);
     if (!row) throw notFound("Service not found");
-    return toAdminService(row.service, row, row.orders);
+    return toAdminService(row);
   }
 
   async createService(context: AuditContext, body: unknown) {

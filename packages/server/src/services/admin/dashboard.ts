@@ -107,22 +107,15 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
 }
 
 /**
- * What the upstream providers charge for the orders placed since `since`. Manual services cost nothing. The
- * provider cost column comes with the providers feature; until it exists every order costs 0.
+ * What the upstream providers charge for the orders placed since `since` and not canceled: quantity × the
+ * provider's rate per 1000 (in our currency: × currency_rate) of the service's source. Manual services cost 0.
  */
 async function providerCostOfOrdersSince(db: Db, since: Date): Promise<string> {
-  const [column] = await queryRows<{ name: string }>(
+  const [row] = await queryRows<{ cost: string }>(
     db,
-    sql`
-    select column_name as name from information_schema.columns
-    where table_name = 'orders' and column_name in ('provider_cost', 'cost') order by column_name desc limit 1`,
+    sql`select coalesce(sum(o.quantity * s.provider_rate * s.currency_rate / 1000), 0)::text as cost
+        from orders o join service_sources s on s.service_id = o.service_id
+        where o.created_at >= ${since.toISOString()}::timestamptz and o.status <> 'canceled'`,
   );
-  const name = column?.name;
-  if (!name) return "0";
-  const [result] = await queryRows<{ cost: string }>(
-    db,
-    sql`select coalesce(sum(${sql.identifier(name)}), 0)::text as cost from orders
-        where created_at >= ${since.toISOString()}::timestamptz and status <> 'canceled'`,
-  );
-  return result?.cost ?? "0";
+  return row?.cost ?? "0";
 }

@@ -1,7 +1,7 @@
 import type { AdminLedgerEntry, AdminOrder, AdminOrderDetail, AdminOrderQuery } from "@smm/domain";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
-import { ledgerEntries, orders, services, users } from "../../db/schema";
+import { ledgerEntries, orders, providerOrders, services, users } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { OrderService } from "../orders";
 import { FieldReader, objectBody } from "./field-reader";
@@ -25,14 +25,16 @@ export function toLedgerEntry(row: LedgerRow): AdminLedgerEntry {
 const refunded = sql<string>`(select coalesce(sum(l.amount), 0)::numeric(14,2)::text from ledger_entries l
   where l.reference = 'order:' || ${orders.id} and l.kind = 'refund')`;
 
-/** Provider columns arrive with the providers feature (helper "api"); read them when the schema has them. */
-const providerColumns = orders as unknown as Partial<Record<"providerId", typeof orders.id>>;
+/** The whole order's forwarding record (run 0; drip-feed runs have their own). */
+const forwarded = and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0));
 
 const columns = {
   order: orders,
   username: users.username,
   service: services.title,
   refunded,
+  providerId: providerOrders.providerId,
+  providerOrderId: providerOrders.providerOrderId,
 };
 
 function toAdminOrder(row: {
@@ -40,16 +42,17 @@ function toAdminOrder(row: {
   username: string;
   service: string;
   refunded: string;
+  providerId: number | null;
+  providerOrderId: string | null;
 }): AdminOrder {
-  const provider = row.order as unknown as { providerId?: number | null; providerOrderId?: string | number | null };
   return {
     id: row.order.id,
     userId: row.order.userId,
     username: row.username,
     serviceId: row.order.serviceId,
     service: row.service,
-    providerId: provider.providerId ?? null,
-    providerOrderId: provider.providerOrderId == null ? null : String(provider.providerOrderId),
+    providerId: row.providerId,
+    providerOrderId: row.providerOrderId,
     link: row.order.link,
     quantity: row.order.quantity,
     charge: row.order.charge,
@@ -83,12 +86,11 @@ export class AdminOrderService {
     const paging = pagingOf(query);
     const search = query.search?.trim();
     const id = search ? searchedId(search) : undefined;
-    const providerId = providerColumns.providerId;
     const where = and(
       query.status ? eq(orders.status, query.status) : undefined,
       query.user_id !== undefined ? eq(orders.userId, query.user_id) : undefined,
       query.service_id !== undefined ? eq(orders.serviceId, query.service_id) : undefined,
-      query.provider_id !== undefined ? (providerId ? eq(providerId, query.provider_id) : sql`false`) : undefined,
+      query.provider_id !== undefined ? eq(providerOrders.providerId, query.provider_id) : undefined,
       search
         ? or(
             id !== undefined ? eq(orders.id, id) : undefined,
@@ -113,6 +115,7 @@ export class AdminOrderService {
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .innerJoin(services, eq(services.id, orders.serviceId))
+        .leftJoin(providerOrders, forwarded)
         .where(where)
         .orderBy(...orderOf(ORDER_SORTS, query, orders.id, "id"))
         .limit(paging.perPage)
@@ -128,6 +131,7 @@ export class AdminOrderService {
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(services, eq(services.id, orders.serviceId))
+      .leftJoin(providerOrders, forwarded)
       .where(eq(orders.id, id))
       .limit(1);
     if (!row) throw notFound("Order not found");

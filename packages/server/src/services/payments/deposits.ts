@@ -1,18 +1,13 @@
 import { randomBytes } from "node:crypto";
-import {
-  addFundsSchema,
-  affiliateCommission,
-  depositBonus,
-  isPositive,
-  PAYMENT_METHODS,
-  type PaymentMethodId,
-} from "@smm/domain";
+import { isPositive, type PaymentMethodId, percentOf } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
 import { validateBody } from "../../validation";
 import { credit } from "../ledger";
+import type { SettingsService } from "../settings";
+import { addFundsSchemaWith } from "../settings-rules";
 import { type PaystackProvider, toKobo } from "./paystack";
 import { type PaymentProvider, ProviderError } from "./provider";
 import type { SandboxProvider } from "./sandbox";
@@ -44,6 +39,7 @@ export class DepositService {
     private readonly db: Db,
     private readonly providers: { sandbox: SandboxProvider; paystack?: PaystackProvider },
     private readonly publicUrl: string,
+    private readonly settings: SettingsService,
   ) {}
 
   provider(name: unknown): PaymentProvider {
@@ -57,18 +53,27 @@ export class DepositService {
     return chosen;
   }
 
-  /** Records a pending payment (amount and bonus fixed now, from the domain's method rules) and starts checkout. */
+  /** Records a pending payment (amount and bonus fixed now, by the method's rules in Settings) and starts checkout. */
   async create(tx: Tx, userId: number, body: unknown) {
-    const values = validateBody(addFundsSchema, body);
+    const { payment_methods } = await this.settings.all(tx);
+    const values = validateBody(addFundsSchemaWith(payment_methods), body);
     const provider = this.provider((body as { provider?: unknown }).provider);
     const method = values.method as PaymentMethodId;
     const amount = values.amount;
+    const rules = payment_methods.find((entry) => entry.id === method);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw notFound();
     const reference = `${provider.name === "sandbox" ? "SBX" : "PSK"}-${randomBytes(12).toString("hex").toUpperCase()}`;
     const [payment] = await tx
       .insert(payments)
-      .values({ userId, provider: provider.name, method, reference, amount, bonus: depositBonus(amount, method) })
+      .values({
+        userId,
+        provider: provider.name,
+        method,
+        reference,
+        amount,
+        bonus: percentOf(amount, rules?.bonus_percent ?? "0"),
+      })
       .returning();
     if (!payment) throw new Error("payment insert returned nothing");
     try {
@@ -123,14 +128,15 @@ export class DepositService {
         .returning();
       if (!payment) return { credited: false, payment: existing };
 
-      const label = PAYMENT_METHODS[payment.method as PaymentMethodId]?.label ?? payment.method;
+      const settings = await this.settings.all(tx);
+      const label = settings.payment_methods.find((entry) => entry.id === payment.method)?.name ?? payment.method;
       await credit(tx, payment.amount, { userId: payment.userId, kind: "deposit", method: label, reference });
       if (isPositive(payment.bonus)) {
         await credit(tx, payment.bonus, { userId: payment.userId, kind: "bonus", method: `${label} bonus`, reference });
       }
       const [owner] = await tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, payment.userId));
       if (owner?.referredBy) {
-        const commission = affiliateCommission(payment.amount);
+        const commission = percentOf(payment.amount, settings.affiliate.commission_percent);
         if (isPositive(commission)) {
           await credit(tx, commission, {
             userId: owner.referredBy,

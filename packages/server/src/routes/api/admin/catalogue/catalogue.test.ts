@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { services, serviceUpdates, systemLog } from "../../../../db/schema";
+import { createTestApp, registerCustomer, type TestApp } from "../../../../testing";
+import { adminAuth } from "../test-helpers";
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminAuth(t.app);
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/admin${url}`, headers: admin, ...(payload ? { payload } : {}) });
+
+const newService = {
+  categoryId: 1,
+  title: "Instagram Saves [Fast]",
+  description: "Saves from real-looking accounts",
+  type: "Default",
+  ratePer1000: "12.50",
+  minAmount: 50,
+  maxAmount: 10000,
+  deliveryTime: "0-2 hours",
+  features: ["Fast", "Non-drop"],
+  isNew: true,
+  refill: true,
+};
+
+describe("admin services", () => {
+  it("lists with server-side paging, filter, search and sort", async () => {
+    const page = (await call("GET", "/services?per_page=5&page=2&sort=price&direction=asc")).json();
+    expect(page.meta).toMatchObject({ page: 2, per_page: 5, total: 60, last_page: 12 });
+    expect(page.data).toHaveLength(5);
+    const prices = page.data.map((s: { price: string }) => Number(s.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const tiktok = (await call("GET", "/services?platform=tiktok&per_page=100")).json();
+    expect(tiktok.data.every((s: { platform: string }) => s.platform === "tiktok")).toBe(true);
+    const found = (await call("GET", "/services?search=%234")).json();
+    expect(found.data.map((s: { id: number }) => s.id)).toContain(4);
+    expect((await call("GET", "/services?sort=nope")).statusCode).toBe(422);
+  });
+
+  it("creates a service from the per-1000 rate; customers see it and the Updates feed says so", async () => {
+    const res = await call("POST", "/services", newService);
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({
+      title: newService.title,
+      price: "0.0125",
+      ratePer1000: "12.50",
+      type: "default",
+      mode: "manual",
+      providerId: null,
+      enabled: true,
+      refill: true,
+      features: ["Fast", "Non-drop"],
+    });
+    const catalogue = (await t.app.inject({ method: "GET", url: "/api/services?category_id=1" })).json();
+    expect(catalogue.data.map((s: { id: number }) => s.id)).toContain(created.id);
+    const feed = await t.database.db.select().from(serviceUpdates).where(eq(serviceUpdates.serviceId, created.id));
+    expect(feed).toMatchObject([{ updateType: "service-changes", description: `New service: ${newService.title}` }]);
+    const [audit] = await t.database.db
+      .select()
+      .from(systemLog)
+      .where(eq(systemLog.target, `service:${created.id}`));
+    expect(audit).toMatchObject({ type: "audit", action: "service.create" });
+  });
+
+  it("refuses bad input with a message per field and writes nothing", async () => {
+    const count = async () => (await t.database.db.select().from(services)).length;
+    const total = await count();
+    const res = await call("POST", "/services", {
+      categoryId: 999,
+      title: "",
+      price: "0.5",
+      ratePer1000: "500",
+      minAmount: 100,
+      maxAmount: 10,
+      type: "Weird",
+      isNew: "yes",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      title: ["The title is required."],
+      price: ["Give the price per unit or the rate per 1000, not both."],
+      deliveryTime: ["The delivery time is required."],
+      isNew: ["The isNew field must be true or false."],
+      type: ["The type must be one of: default, Package, Custom Comments, Mentions, Subscriptions, Poll."],
+      minAmount: ["The minimum cannot be above the maximum."],
+    });
+    const unknownCategory = await call("POST", "/services", { ...newService, categoryId: 999 });
+    expect(unknownCategory.json().errors).toEqual({ categoryId: ["Choose an existing category."] });
+    expect(await count()).toBe(total);
+  });
+
+  it("edits and disables; each change enters the feed and a disabled service leaves the catalogue", async () => {
+    const customer = await registerCustomer(t.app);
+    const res = await call("PATCH", "/services/3", { ratePer1000: "99999.90", maxAmount: 777, enabled: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 3, price: "99.9999", maxAmount: 777, enabled: false });
+    const feed = (
+      await t.app.inject({ method: "GET", url: "/api/service-updates?search=%233", headers: customer.auth })
+    ).json();
+    expect(feed.data.map((u: { updateType: string }) => u.updateType).sort()).toEqual([
+      "price-increase",
+      "service-changes",
+    ]);
+    const catalogue = (await t.app.inject({ method: "GET", url: "/api/services" })).json();
+    expect(catalogue.data.map((s: { id: number }) => s.id)).not.toContain(3);
+    const order = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { ...customer.auth, "idempotency-key": "disabled-1" },
+      payload: { service_id: 3, link: "https://instagram.com/p/x", quantity: 100 },
+    });
+    expect(order.statusCode).toBe(422);
+    expect((await call("PATCH", "/services/999999", { title: "x" })).statusCode).toBe(404);
+  });
+
+  it("bulk price change by percentage is exact, rounds half-up to 4 places and feeds the Updates page", async () => {
+    const before = (await call("GET", "/services?category_id=2&per_page=100")).json().data as Array<{
+      id: number;
+      price: string;
+    }>;
+    const res = await call("POST", "/services/bulk-price", { percent: "12.5", categoryId: 2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().updated).toBe(before.length);
+    const after = (await call("GET", "/services?category_id=2&per_page=100")).json().data as Array<{
+      id: number;
+      price: string;
+    }>;
+    for (const service of before) {
+      const expected = (Math.round(Number(service.price) * 1.125 * 1e4 + 1e-9) / 1e4).toFixed(4);
+      expect(after.find((s) => s.id === service.id)?.price).toBe(expected);
+    }
+    const feed = await t.database.db
+      .select()
+      .from(serviceUpdates)
+      .where(eq(serviceUpdates.updateType, "price-increase"));
+    expect(feed.length).toBeGreaterThanOrEqual(before.length);
+    const bad = await call("POST", "/services/bulk-price", { percent: "-100" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.percent).toEqual(["The percentage must not be 0 and must be above -100."]);
+  });
+});
+
+describe("admin categories", () => {
+  it("creates, lists in sort order, edits and disables (hiding it from customers)", async () => {
+    const res = await call("POST", "/categories", { title: "TikTok Shares", platform: "tiktok", icon: "share" });
+    expect(res.statusCode).toBe(201);
+    const category = res.json();
+    expect(category).toMatchObject({ title: "TikTok Shares", platform: "tiktok", enabled: true, serviceCount: 0 });
+    const list = (await call("GET", "/categories")).json().data as Array<{ id: number; sortOrder: number }>;
+    expect(list.at(-1)?.id).toBe(category.id);
+    const orders = list.map((c) => c.sortOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    const edited = await call("PATCH", `/categories/${category.id}`, { enabled: false, sortOrder: 0 });
+    expect(edited.json()).toMatchObject({ enabled: false, sortOrder: 0 });
+    const publicList = (await t.app.inject({ method: "GET", url: "/api/categories" })).json().data;
+    expect(publicList.map((c: { id: number }) => c.id)).not.toContain(category.id);
+    const bad = await call("POST", "/categories", { title: "X", platform: "myspace", icon: "x" });
+    expect(bad.json().errors).toEqual({ platform: ["The platform must be one of: instagram, youtube, tiktok."] });
+  });
+});

@@ -19,7 +19,8 @@ export function useAdminAction<Variables, Result>(
 ) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: action,
+    // Only the variables: TanStack passes its own context as a second argument, which no API call should get.
+    mutationFn: (variables: Variables) => action(variables),
     onSuccess: async (result) => {
       toast.success(typeof success === "function" ? success(result) : success);
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

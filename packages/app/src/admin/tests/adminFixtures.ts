@@ -1,0 +1,70 @@
+import {
+  type Admin,
+  type AdminDashboard,
+  type AdminPage,
+  type AdminUser,
+  DEFAULT_SETTINGS,
+  publicSettingsOf,
+} from "@smm/domain";
+import { vi } from "vitest";
+import { api } from "../../lib/api";
+import { adminSession } from "../../lib/session";
+
+export const TEST_ADMIN: Admin = { id: 1, username: "olumide", email: "admin@example.com" };
+
+export function pageOf<T>(data: T[], total = data.length): AdminPage<T> {
+  return { data, meta: { page: 1, per_page: 25, total, last_page: Math.max(1, Math.ceil(total / 25)) } };
+}
+
+export const TEST_USER_ROW: AdminUser = {
+  id: 7,
+  username: "ada",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  balance: "5000.00",
+  discountPercent: "0",
+  suspended: false,
+  orderCount: 3,
+  totalSpent: "1200.00",
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
+
+/** 30 days of figures with 1,000 NGN revenue each. */
+export const TEST_DASHBOARD: AdminDashboard = {
+  currency: "NGN",
+  totalUsers: 42,
+  totalBalance: "100000.00",
+  totalOrders: 1234,
+  fundsCollected: "200000.00",
+  fundsCollectedThisMonth: "50000.00",
+  fundsCollectedLastMonth: "40000.00",
+  fundsCollectedTrend: "25.00",
+  todaysProfit: "3000.00",
+  todaysOrders: 9,
+  newUsersToday: 2,
+  last30Days: {
+    revenue: "30000.00",
+    orders: 300,
+    newUsers: 20,
+    avgOrderValue: "100.00",
+    series: Array.from({ length: 30 }, (_, index) => ({
+      date: `2026-11-${String((index % 28) + 1).padStart(2, "0")}`,
+      revenue: "1000.00",
+      orders: 10,
+      newUsers: 1,
+    })),
+  },
+};
+
+/** What every admin screen reads: settings, the operator, the public settings. */
+export function stubAdminCalls() {
+  vi.spyOn(api.settings, "get").mockResolvedValue(publicSettingsOf(DEFAULT_SETTINGS));
+  vi.spyOn(api.admin.auth, "me").mockResolvedValue(TEST_ADMIN);
+  vi.spyOn(api.admin.system, "settings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+  vi.spyOn(api.admin.dashboard, "get").mockResolvedValue(TEST_DASHBOARD);
+}
+
+export function signInAsAdmin() {
+  adminSession.save({ token: "admin-token", data: TEST_ADMIN }, { remember: true });
+}

@@ -1,0 +1,183 @@
+import type { AdminOrderDetail, MailJob } from "@smm/domain";
+import { DEFAULT_SETTINGS } from "@smm/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// Forms with many fields type slowly under jsdom on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+import { api } from "../../lib/api";
+import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { pageOf, signInAsAdmin, stubAdminCalls, TEST_USER_ROW } from "./adminFixtures";
+
+// jsdom lacks what Radix Select calls when it opens; stand-ins that do nothing.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+beforeEach(() => {
+  stubAdminCalls();
+  signInAsAdmin();
+  // jsdom lays nothing out; give the tables' scroll boxes a height so the virtualiser renders rows.
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);
+});
+afterEach(resetApp);
+
+const ORDER: AdminOrderDetail = {
+  id: 55,
+  userId: 7,
+  username: "ada",
+  serviceId: 3,
+  service: "Instagram Followers",
+  providerId: null,
+  providerOrderId: null,
+  link: "https://instagram.com/ada",
+  quantity: 1000,
+  charge: "500.00",
+  refunded: "0.00",
+  startCount: 10,
+  remains: 0,
+  status: "in-progress",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  ledger: [],
+};
+
+describe("admin dashboard", () => {
+  it("shows the server's figures in USD with the settings' rate", async () => {
+    renderRoute("/admin");
+    // 100,000 NGN at the sample USD rate.
+    const rate = Number(DEFAULT_SETTINGS.currency_rates.USD);
+    const expected = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(100_000 * rate);
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+    expect(screen.getByText("1,234")).toBeInTheDocument();
+    expect(screen.getByText("+25.00% from last month")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("admin users", () => {
+  it("lists users from the server and searches there", async () => {
+    const user = userEvent.setup();
+    const list = vi.spyOn(api.admin.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));
+    renderRoute("/admin/users");
+    expect(await screen.findByRole("link", { name: "ada" })).toHaveAttribute("href", "/admin/users/7");
+    expect(list).toHaveBeenLastCalledWith(
+      { page: 1, per_page: 25, sort: "created_at", direction: "desc" },
+      expect.anything(),
+    );
+    await user.type(screen.getByRole("searchbox", { name: "Search users" }), "ada");
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        { page: 1, per_page: 25, search: "ada", sort: "created_at", direction: "desc" },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it("adds funds with a reason and refreshes the balance", async () => {
+    const user = userEvent.setup();
+    const get = vi.spyOn(api.admin.users, "get").mockResolvedValue(TEST_USER_ROW);
+    vi.spyOn(api.admin.users, "tickets").mockResolvedValue({ data: [] });
+    vi.spyOn(api.admin.users, "ledger").mockResolvedValue(pageOf([]));
+    vi.spyOn(api.admin.orders, "list").mockResolvedValue(pageOf([]));
+    const adjust = vi.spyOn(api.admin.users, "adjustFunds").mockResolvedValue({
+      balance: "5250.50",
+      entry: {
+        id: 1,
+        amount: "250.50",
+        balanceAfter: "5250.50",
+        kind: "adjustment",
+        method: "admin",
+        reference: "Goodwill",
+        createdAt: "2026-11-22T10:00:00.000Z",
+      },
+    });
+    renderRoute("/admin/users/7");
+    expect(await screen.findByRole("heading", { level: 1, name: "ada" })).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Add or deduct funds" });
+    await user.type(within(form).getByRole("spinbutton", { name: /Amount/ }), "250.50");
+    await user.type(within(form).getByRole("textbox", { name: /Reason/ }), "Goodwill");
+    await user.click(within(form).getByRole("button", { name: "Apply" }));
+    await waitFor(() =>
+      expect(adjust).toHaveBeenCalledWith(7, { direction: "add", amount: "250.50", reason: "Goodwill" }),
+    );
+    expect(await screen.findByText(/Balance is now/)).toBeInTheDocument();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("admin orders", () => {
+  it("changes an order to Partial with its remains", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api.admin.orders, "get").mockResolvedValue(ORDER);
+    const setStatus = vi
+      .spyOn(api.admin.orders, "setStatus")
+      .mockResolvedValue({ ...ORDER, status: "partial", remains: 400, refunded: "200.00" });
+    renderRoute("/admin/orders/55");
+    const form = await screen.findByRole("form", { name: "Change status" });
+    await user.click(within(form).getByRole("combobox", { name: /Status/ }));
+    await user.click(await screen.findByRole("option", { name: "Partial" }));
+    const remains = within(form).getByRole("spinbutton", { name: /Remains/ });
+    await user.clear(remains);
+    await user.type(remains, "400");
+    await user.click(within(form).getByRole("button", { name: "Change status" }));
+    await waitFor(() => expect(setStatus).toHaveBeenCalledWith(55, { status: "partial", remains: 400 }));
+    expect(await screen.findByText("Order 55 is now Partial")).toBeInTheDocument();
+  });
+});
+
+describe("admin settings", () => {
+  it("saves a new USD rate with the other rates unchanged", async () => {
+    const user = userEvent.setup();
+    const save = vi.spyOn(api.admin.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+    renderRoute("/admin/settings");
+    const form = await screen.findByRole("form", { name: "Display currency rates" });
+    const usd = within(form).getByRole("spinbutton", { name: /USD per 1 NGN/ });
+    await user.clear(usd);
+    await user.type(usd, "0.0007");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({ currency_rates: { ...DEFAULT_SETTINGS.currency_rates, USD: "0.0007" } }),
+    );
+    expect(await screen.findByText("Settings saved")).toBeInTheDocument();
+  });
+});
+
+describe("admin send mail", () => {
+  it("sends to all users and shows the job's progress", async () => {
+    const user = userEvent.setup();
+    const job: MailJob = {
+      id: 9,
+      subject: "Hello",
+      audience: { kind: "all" },
+      status: "done",
+      total: 3,
+      sent: 3,
+      failed: 0,
+      transport: "outbox",
+      createdAt: "2026-11-22T10:00:00.000Z",
+      finishedAt: "2026-11-22T10:00:01.000Z",
+    };
+    const jobs = vi.spyOn(api.admin.mail, "jobs").mockResolvedValue(pageOf([]));
+    vi.spyOn(api.admin.mail, "outbox").mockResolvedValue(pageOf([]));
+    const send = vi.spyOn(api.admin.mail, "send").mockImplementation(async () => {
+      jobs.mockResolvedValue(pageOf([job]));
+      return { ...job, status: "queued", sent: 0 };
+    });
+    renderRoute("/admin/send-mail");
+    const form = await screen.findByRole("form", { name: "New message" });
+    await user.type(within(form).getByRole("textbox", { name: /Subject/ }), "Hello");
+    await user.type(within(form).getByRole("textbox", { name: /Message/ }), "New services are live.");
+    await user.click(within(form).getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({
+        audience: { kind: "all" },
+        subject: "Hello",
+        body: "New services are live.",
+      }),
+    );
+    expect(await screen.findByRole("progressbar", { name: "Job 9" })).toHaveAttribute("aria-valuetext", "3 of 3 sent");
+  });
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, fundCustomer, registerCustomer, type TestApp } from "../../../../testing";
+import { adminAuth } from "../test-helpers";
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminAuth(t.app);
+});
+afterAll(() => t.close());
+
+describe("admin support queue", () => {
+  it("lists tickets with filters, shows the thread, replies and changes status; the customer sees both", async () => {
+    const customer = await registerCustomer(t.app);
+    const ticket = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/tickets",
+        headers: customer.auth,
+        payload: { subject: "12345 speed up", message: "Please hurry." },
+      })
+    ).json();
+    const open = (await t.app.inject({ url: "/api/admin/tickets?status=open&search=speed", headers: admin })).json();
+    expect(open.data.find((row: { id: number }) => row.id === ticket.id)).toMatchObject({
+      username: customer.user.username,
+      subject: "12345 speed up",
+      messageCount: 1,
+    });
+    const thread = (await t.app.inject({ url: `/api/admin/tickets/${ticket.id}`, headers: admin })).json();
+    expect(thread).toMatchObject({
+      userId: customer.user.id,
+      messages: [{ author: "customer", message: "Please hurry." }],
+    });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/admin/tickets/${ticket.id}/replies`,
+      headers: admin,
+      payload: { message: "Done, it is faster now." },
+    });
+    const closed = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/tickets/${ticket.id}/status`,
+      headers: admin,
+      payload: { status: "closed" },
+    });
+    expect(closed.json()).toMatchObject({ status: "closed", messages: [{}, { author: "support" }] });
+    const seen = (await t.app.inject({ url: `/api/tickets/${ticket.id}`, headers: customer.auth })).json();
+    expect(seen.status).toBe("closed");
+    expect(seen.messages[1].message).toBe("Done, it is faster now.");
+    const notes = (await t.app.inject({ url: "/api/notifications", headers: customer.auth })).json();
+    expect(notes.data[0].message).toBe(`Your ticket #${ticket.id} is now closed.`);
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/tickets/${ticket.id}/status`,
+      headers: admin,
+      payload: { status: "solved" },
+    });
+    expect(bad.json().errors).toEqual({ status: ["Choose open, answered or closed."] });
+  });
+});
+
+describe("admin child panels", () => {
+  async function orderPanel(domain: string) {
+    const customer = await registerCustomer(t.app);
+    await fundCustomer(t.database.db, customer.user.id, "20000.00");
+    const panel = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/child-panels",
+        headers: { ...customer.auth, "idempotency-key": domain },
+        payload: {
+          domain,
+          currency: "usd",
+          adminUsername: "owner",
+          adminPassword: "Secret123",
+          confirmPassword: "Secret123",
+          pricePerMonth: "5000",
+        },
+      })
+    ).json();
+    return { customer, panel };
+  }
+  const setStatus = (id: number, status: string) =>
+    t.app.inject({ method: "PUT", url: `/api/admin/child-panels/${id}/status`, headers: admin, payload: { status } });
+  const balanceOf = async (auth: { authorization: string }) =>
+    (await t.app.inject({ url: "/api/user", headers: auth })).json().balance;
+
+  it("lists requests; cancelling a pending panel refunds its month, an active one refunds nothing", async () => {
+    const pending = await orderPanel("first-panel.com");
+    const list = (await t.app.inject({ url: "/api/admin/child-panels?status=pending", headers: admin })).json();
+    expect(list.data[0]).toMatchObject({ domain: "first-panel.com", username: pending.customer.user.username });
+    const cancelled = await setStatus(pending.panel.id, "cancelled");
+    expect(cancelled.json()).toMatchObject({ status: "cancelled", refunded: "5000.00" });
+    expect(await balanceOf(pending.customer.auth)).toBe("20000.00");
+
+    const active = await orderPanel("second-panel.com");
+    expect((await setStatus(active.panel.id, "active")).json().refunded).toBe("0.00");
+    expect((await setStatus(active.panel.id, "suspended")).json().status).toBe("suspended");
+    expect((await setStatus(active.panel.id, "cancelled")).json().refunded).toBe("0.00");
+    expect(await balanceOf(active.customer.auth)).toBe("15000.00");
+    const again = await setStatus(active.panel.id, "active");
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe("A cancelled panel cannot become active.");
+  });
+});

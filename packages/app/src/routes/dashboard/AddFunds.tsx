@@ -1,3 +1,4 @@
+import type { Deposit } from "@smm/api-client";
 import { type AddFundsValues, formatMoney, sumMoney } from "@smm/domain";
 import { AddFundsPanel, toast } from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -14,10 +15,14 @@ export const SANDBOX_REFERENCE_PARAM = "sandbox_reference";
 
 export const fundsAddedMessage = (credit: string) => `${formatMoney(credit)} added to your balance`;
 
-/** Where a deposit's checkout lives: a page of this app (sandbox) is opened in place, a provider's site replaces it. */
-function openCheckout(checkoutUrl: string, navigate: (to: string) => void) {
-  const url = new URL(checkoutUrl, window.location.origin);
-  if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}`);
+/**
+ * Where a deposit's checkout lives: the sandbox's is a page of this app, opened in place (whatever host the server
+ * was configured with); a real provider's site replaces the app.
+ */
+function openCheckout({ provider, checkout_url }: Deposit, navigate: (to: string) => void) {
+  if (!checkout_url) return;
+  const url = new URL(checkout_url, window.location.origin);
+  if (provider === "sandbox" || url.origin === window.location.origin) navigate(`${url.pathname}${url.search}`);
   else window.location.assign(url.toString());
 }
 
@@ -54,7 +59,7 @@ export function Component() {
   const pay = async (values: AddFundsValues) => {
     const payload = { method: values.method, amount: values.amount };
     const created = await submitOnce(payload, (idempotencyKey) => api.funds.createDeposit(payload, { idempotencyKey }));
-    if (created.checkout_url) openCheckout(created.checkout_url, navigate);
+    openCheckout(created, navigate);
   };
 
   return (

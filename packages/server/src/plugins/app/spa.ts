@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_FOUND_MESSAGE } from "../../errors";
 
@@ -10,23 +10,58 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>The app is not built yet</h1><p>Run <code>pnpm build</code> at the repository root, then restart the server.
 The API is already available under <a href="/api/health">/api</a>.</p></body></html>`;
 
+/** Written into the app's index.html where the page needs the configured host (canonical, og:url, og:image). */
+const PUBLIC_URL_PLACEHOLDER = /__PUBLIC_URL__/g;
+/** Written into the app's index.html where the page needs its own path (the canonical URL of this page). */
+const PAGE_PATH_PLACEHOLDER = /__PAGE_PATH__/g;
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
+const escapeHtml = (text: string) => text.replace(/[&"<>]/g, (character) => HTML_ESCAPES[character] ?? character);
+
+/**
+ * `/api` is also a page of the app (the reseller API documentation): a browser asking for HTML gets the app;
+ * an API client (JSON) still gets the API's 404.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? "").includes("text/html");
+}
+
 /**
  * Serves the built app from APP_DIST. Any GET outside /api that matches no file answers index.html so
  * the client router can take over; /api paths that match nothing answer a JSON 404.
  */
 export default fp(async function spa(app: FastifyInstance) {
   const root = app.config.appDist;
-  const hasApp = fs.existsSync(path.join(root, "index.html"));
-  if (hasApp) await app.register(fastifyStatic, { root, wildcard: true, index: ["index.html"] });
+  const indexFile = path.join(root, "index.html");
+  const hasApp = fs.existsSync(indexFile);
+  // index.html is served only from here (never by the static plugin), with the configured host filled in.
+  const shell = hasApp
+    ? fs.readFileSync(indexFile, "utf8").replace(PUBLIC_URL_PLACEHOLDER, escapeHtml(app.config.publicUrl))
+    : NOT_BUILT_PAGE;
+  if (hasApp) await app.register(fastifyStatic, { root, wildcard: true, index: false, allowedPath: isAsset });
 
-  const sendShell = (reply: FastifyReply) =>
-    hasApp ? reply.type("text/html").sendFile("index.html") : reply.type("text/html").send(NOT_BUILT_PAGE);
+  // The canonical URL names the page without its query (sign-up links carry ?ref=).
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const pagePath = escapeHtml(request.url.split("?")[0] ?? "/");
+    return reply
+      .type("text/html")
+      .header("cache-control", "no-cache")
+      .send(shell.replace(PAGE_PATH_PLACEHOLDER, pagePath));
+  };
+
+  // The static plugin answers a folder (such as /) with 403 when it may not serve its index.html: / is the app.
+  app.get("/", { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    const isApi = (request.url === "/api" && !wantsPage(request)) || request.url.startsWith("/api/");
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
     }
-    return sendShell(reply);
+    return sendShell(request, reply);
   });
 });
+
+/** Every built file but index.html, which carries the placeholder and goes through sendShell. */
+function isAsset(pathName: string): boolean {
+  return pathName !== "/index.html";
+}

@@ -1,0 +1,57 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing";
+
+const INDEX_HTML = `<!doctype html><html><head>
+<link rel="canonical" href="__PUBLIC_URL____PAGE_PATH__" />
+<meta property="og:image" content="__PUBLIC_URL__/og-image.png" />
+</head><body><div id="root"></div></body></html>`;
+
+describe("serving the built app", () => {
+  let t: TestApp;
+  let appDist: string;
+  beforeAll(async () => {
+    appDist = await fs.mkdtemp(path.join(os.tmpdir(), "smm-app-dist-"));
+    await fs.writeFile(path.join(appDist, "index.html"), INDEX_HTML);
+    await fs.writeFile(path.join(appDist, "favicon.svg"), "<svg/>");
+    t = await createTestApp({ appDist, publicUrl: "https://panel.example.com" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(appDist, { recursive: true, force: true });
+  });
+
+  it("answers / and every app path with index.html, the configured host and the page's own canonical URL", async () => {
+    for (const [url, canonical] of [
+      ["/", "https://panel.example.com/"],
+      ["/signup?ref=abc", "https://panel.example.com/signup"],
+      ["/index.html", "https://panel.example.com/index.html"],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(res.body).toContain('content="https://panel.example.com/og-image.png"');
+      expect(res.body).not.toContain("__PUBLIC_URL__");
+    }
+  });
+
+  it("serves the other built files as they are", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("<svg/>");
+  });
+
+  it("opens /api as the app's documentation page for a browser, and keeps JSON 404s for API clients", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/api", headers: { accept: "text/html,*/*" } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('href="https://panel.example.com/api"');
+    const api = await t.app.inject({ method: "GET", url: "/api", headers: { accept: "application/json" } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "Not found" });
+    const unknown = await t.app.inject({ method: "GET", url: "/api/nope", headers: { accept: "text/html" } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

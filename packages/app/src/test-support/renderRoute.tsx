@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS, publicSettingsOf, type User } from "@smm/domain";
-import { configure, render } from "@testing-library/react";
+import type { QueryClient } from "@tanstack/react-query";
+import { configure, type RenderResult, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { vi } from "vitest";
 import { AppProviders } from "../AppProviders";
@@ -39,7 +40,9 @@ export function signInAsCustomer(remember = false) {
 }
 
 /** Renders the real route table at `path` inside the app's providers, as main.tsx does but in memory. */
-export function renderRoute(path: string) {
+export type RenderedRoute = RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient };
+
+export function renderRoute(path: string): RenderedRoute {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -2,11 +2,11 @@ import type { App } from "../../../app";
 import { demoAdmin } from "../../../testing";
 
 /** Signs the demo operator in; the headers carry their bearer token. */
-export async function adminAuth(app: App): Promise<{ authorization: string }> {
+export async function adminAuth(app: App, password = demoAdmin.password): Promise<{ authorization: string }> {
   const res = await app.inject({
     method: "POST",
     url: "/api/admin/login",
-    payload: { email: demoAdmin.email, password: demoAdmin.password },
+    payload: { email: demoAdmin.email, password },
   });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().token}` };

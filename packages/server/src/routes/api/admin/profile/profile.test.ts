@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxMail } from "../../../../db/schema";
+import { createTestApp, demoAdmin, type TestApp } from "../../../../testing";
+import { adminAuth } from "../test-helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("admin profile and security", () => {
+  it("lists own sessions, revokes one, changes the password (other sessions end)", async () => {
+    const current = await adminAuth(t.app);
+    const other = await adminAuth(t.app);
+    const sessions = (await t.app.inject({ url: "/api/admin/sessions", headers: current })).json().data;
+    expect(sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const otherSession = sessions.find((s: { current: boolean }) => !s.current);
+    const revoked = await t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/sessions/${otherSession.id}`,
+      headers: current,
+    });
+    expect(revoked.json()).toEqual({ message: "The session was signed out." });
+    expect((await t.app.inject({ url: "/api/admin/me", headers: other })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: "/api/admin/sessions/99999", headers: current })).statusCode,
+    ).toBe(404);
+
+    const third = await adminAuth(t.app);
+    const wrong = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/password",
+      headers: current,
+      payload: { current_password: "nope", password: "NewAdmin123", password_confirmation: "NewAdmin123" },
+    });
+    expect(wrong.json().errors).toEqual({ current_password: ["The current password is incorrect."] });
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/password",
+      headers: current,
+      payload: { current_password: demoAdmin.password, password: "NewAdmin123", password_confirmation: "NewAdmin123" },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/admin/me", headers: current })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/admin/me", headers: third })).statusCode).toBe(401);
+  });
+
+  it("forgot password mails a single-use link; reset signs every session out", async () => {
+    // The previous test changed the password.
+    const session = await adminAuth(t.app, "NewAdmin123");
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/forgot-password",
+      payload: { email: "nobody@example.com" },
+    });
+    const known = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/forgot-password",
+      payload: { email: ` ${demoAdmin.email} ` },
+    });
+    expect(known.json()).toEqual(unknown.json());
+    const [mail] = await t.database.db.select().from(outboxMail).where(eq(outboxMail.to, demoAdmin.email));
+    const token = /token=([\w-]+)/.exec(mail?.body ?? "")?.[1];
+    expect(mail?.body).toContain("/admin/forgot-password?token=");
+    const reset = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/reset-password",
+        payload: { token, password, password_confirmation: password },
+      });
+    expect((await reset("Reset12345")).statusCode).toBe(200);
+    expect((await reset("Reset67890")).json().errors.token).toEqual([
+      "This password reset link is invalid or has expired.",
+    ]);
+    expect((await t.app.inject({ url: "/api/admin/me", headers: session })).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: demoAdmin.email, password: "Reset12345" },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 import type { AdminLedgerEntry, AdminOrder, AdminOrderDetail, AdminOrderQuery } from "@smm/domain";
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Queryable } from "../../db/client";
 import { ledgerEntries, orders, providerOrders, services, users } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -100,15 +101,26 @@ export class AdminOrderService {
           )
         : undefined,
     );
-    const joinsNeeded = Boolean(search);
-    const countQuery = joinsNeeded
-      ? this.db
-          .select({ total: sql<number>`cast(count(*) as integer)` })
-          .from(orders)
+    // The filter reads the joined tables only for a search or a provider; otherwise it stays on `orders`
+    // alone, where the indexes answer it.
+    const narrowed = <Q extends PgSelect>(base: Q) => {
+      if (search) {
+        return base
           .innerJoin(users, eq(users.id, orders.userId))
           .innerJoin(services, eq(services.id, orders.serviceId))
-          .where(where)
-      : this.db.select({ total: sql<number>`cast(count(*) as integer)` }).from(orders).where(where);
+          .leftJoin(providerOrders, forwarded)
+          .where(where);
+      }
+      if (query.provider_id !== undefined) return base.leftJoin(providerOrders, forwarded).where(where);
+      return base.where(where);
+    };
+    const order = orderOf(ORDER_SORTS, query, orders.id, "id");
+    // Deferred join: page through bare order ids first (an index walk even at a deep offset), then fetch
+    // usernames, titles and refunds for those 25-100 orders only.
+    const pageIds = narrowed(this.db.select({ id: orders.id }).from(orders).$dynamic())
+      .orderBy(...order)
+      .limit(paging.perPage)
+      .offset(paging.offset);
     const [rows, [counted]] = await Promise.all([
       this.db
         .select(columns)
@@ -116,11 +128,9 @@ export class AdminOrderService {
         .innerJoin(users, eq(users.id, orders.userId))
         .innerJoin(services, eq(services.id, orders.serviceId))
         .leftJoin(providerOrders, forwarded)
-        .where(where)
-        .orderBy(...orderOf(ORDER_SORTS, query, orders.id, "id"))
-        .limit(paging.perPage)
-        .offset(paging.offset),
-      countQuery,
+        .where(inArray(orders.id, pageIds))
+        .orderBy(...order),
+      narrowed(this.db.select({ total: sql<number>`cast(count(*) as integer)` }).from(orders).$dynamic()),
     ]);
     return pageOf(rows.map(toAdminOrder), counted?.total ?? 0, paging);
   }

@@ -1,5 +1,5 @@
 import { type CatalogueService, EMPTY_STATES, formatMoney } from "@smm/domain";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { elementScroll, measureElement, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { PackageOpen } from "lucide-react";
 import { memo, useId, useRef } from "react";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
@@ -14,6 +14,53 @@ export const CATALOGUE_COLUMNS = ["ID", "Service", "Price", "Min", "Max", "Deliv
 const ESTIMATED_ROW_HEIGHT = 70;
 // Enough rows for the first paint before the container is measured (and in a test DOM without layout).
 const INITIAL_RECT = { width: 1024, height: 480 };
+
+type Rect = { width: number; height: number };
+type TableVirtualizer = Virtualizer<HTMLDivElement, Element>;
+
+const attached = new WeakSet<TableVirtualizer>();
+
+/**
+ * Scrolls the box, except for TanStack's first write when it attaches: that moves a new box to the top, where it
+ * already is, and the write forces the whole page's style and layout in the middle of React's commit.
+ */
+function scrollBoxTo(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  table: TableVirtualizer,
+) {
+  const attaching = !attached.has(table);
+  attached.add(table);
+  if (attaching && offset + (options.adjustments ?? 0) === 0) return;
+  elementScroll(offset, options, table);
+}
+
+/**
+ * The scroll box's size, from a ResizeObserver only. TanStack's default also reads clientWidth/clientHeight when the
+ * table mounts, which forces the whole page's style and layout in the middle of React's commit; until the observer
+ * reports (after the browser's own layout, before the first paint), INITIAL_RECT stands in.
+ */
+function observeScrollBox(table: TableVirtualizer, onRect: (rect: Rect) => void) {
+  const box = table.scrollElement;
+  const ResizeObserverOfWindow = table.targetWindow?.ResizeObserver;
+  if (!box) return;
+  const read = () => onRect({ width: box.clientWidth, height: box.clientHeight });
+  if (!ResizeObserverOfWindow) return read();
+  const observer = new ResizeObserverOfWindow(read);
+  observer.observe(box);
+  return () => observer.disconnect();
+}
+
+/**
+ * Row heights come from the ResizeObserver, which reports them after the browser's own layout. The default also
+ * reads offsetHeight when a row mounts, which forces a layout in the middle of React's commit for every new row
+ * (the first render and every keystroke's results); until the observer reports, a row keeps its last known size.
+ */
+function measureRow(row: Element, entry: ResizeObserverEntry | undefined, table: TableVirtualizer) {
+  if (entry) return measureElement(row, entry, table);
+  const index = table.indexFromElement(row);
+  return table.itemSizeCache.get(table.options.getItemKey(index)) ?? ESTIMATED_ROW_HEIGHT;
+}
 
 export type CatalogueTableProps = {
   title: string;
@@ -43,6 +90,9 @@ export const CatalogueTable = memo(function CatalogueTable({
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 4,
     initialRect: INITIAL_RECT,
+    observeElementRect: observeScrollBox,
+    scrollToFn: scrollBoxTo,
+    measureElement: measureRow,
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
@@ -83,9 +133,11 @@ export const CatalogueTable = memo(function CatalogueTable({
               {paddingTop > 0 ? <SpacerRow height={paddingTop} /> : null}
               {items.map((item) => {
                 const service = services[item.index];
+                // Keyed by position: when the search changes the list, the rows on screen are updated in place
+                // instead of being torn down and rebuilt (sizes are kept per position too, TanStack's default).
                 return service ? (
                   <ServiceRow
-                    key={service.id}
+                    key={item.key}
                     index={item.index}
                     measureRef={virtualizer.measureElement}
                     service={service}

@@ -1,4 +1,5 @@
 import { type CatalogueService, formatMoney } from "@smm/domain";
+import { memo } from "react";
 import { Badge } from "../../../display/Badge";
 import { Dialog, DialogContent } from "../../../overlays/Dialog";
 import { formatCount } from "../shared/formatCount";
@@ -13,8 +14,13 @@ export type ServiceDetailsDialogProps = {
   returnFocusTo?: HTMLElement | null;
 };
 
-/** A catalogue service's details, opened by its View button. */
-export function ServiceDetailsDialog({ service, platformName, onClose, returnFocusTo }: ServiceDetailsDialogProps) {
+/** A catalogue service's details, opened by its View button. Memoised: typing in the search box leaves it alone. */
+export const ServiceDetailsDialog = memo(function ServiceDetailsDialog({
+  service,
+  platformName,
+  onClose,
+  returnFocusTo,
+}: ServiceDetailsDialogProps) {
   return (
     <Dialog open={service !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {service ? (
@@ -56,4 +62,4 @@ export function ServiceDetailsDialog({ service, platformName, onClose, returnFoc
       ) : null}
     </Dialog>
   );
-}
+});

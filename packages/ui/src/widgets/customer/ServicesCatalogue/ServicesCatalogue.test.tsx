@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createRef } from "react";
 import { describe, expect, it } from "vitest";
 import { makeCatalogue, samplePlatforms } from "../shared/fixtures";
-import { filterCatalogue, sortCatalogue, summariseCatalogue } from "./catalogue";
+import { createCatalogueSearch, filterCatalogue, sortCatalogue, summariseCatalogue } from "./catalogue";
 import { ServicesCatalogue } from "./ServicesCatalogue";
 
 const service = (id: number, price: string, flags: Partial<CatalogueService> = {}): CatalogueService => ({
@@ -47,6 +47,26 @@ describe("catalogue ordering and filtering", () => {
 
   it("hands the list back untouched when nothing filters it", () => {
     expect(filterCatalogue(entries, null, "  ")).toBe(entries);
+  });
+
+  it("answers a remembered search like filterCatalogue, typing on, backspacing and switching platform", () => {
+    const sorted = sortCatalogue(makeCatalogue(500), "newest");
+    const search = createCatalogueSearch(sorted);
+    const typed = "tiktok likes 7";
+    const steps: [string | null, string][] = [
+      ...[...typed].map((_, end): [string | null, string] => [null, typed.slice(0, end + 1)]),
+      ...[...typed].map((_, end): [string | null, string] => [null, typed.slice(0, typed.length - end - 1)]),
+      ["tiktok", "likes"],
+      ["instagram", "likes"],
+      [null, "LIKES "],
+      [null, "server 3"],
+    ];
+    for (const [platformId, text] of steps) {
+      const expected = filterCatalogue(sorted, platformId, text);
+      const { newServices, recommended } = search(platformId, text);
+      expect(ids(newServices)).toEqual(ids(expected.filter((service) => service.isNew)));
+      expect(ids(recommended)).toEqual(ids(expected.filter((service) => service.isRecommended)));
+    }
   });
 
   it("counts the platforms without the 'all' entry", () => {

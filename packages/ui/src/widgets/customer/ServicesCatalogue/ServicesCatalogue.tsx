@@ -8,7 +8,7 @@ import { PlatformButtons, PlatformSelect, SortSelect, SummaryTiles } from "./Cat
 import { CatalogueTable } from "./CatalogueTable";
 import {
   type CatalogueSort,
-  filterCatalogue,
+  createCatalogueSearch,
   prepareCatalogueSearch,
   sortCatalogue,
   summariseCatalogue,
@@ -68,12 +68,11 @@ export function ServicesCatalogue({
     const handle = requestIdleCallback(prepare);
     return () => cancelIdleCallback(handle);
   }, [services]);
-  const filtered = useMemo(
-    () => filterCatalogue(sorted, platformId === allPlatformsId ? null : platformId, deferredSearch),
-    [sorted, platformId, allPlatformsId, deferredSearch],
+  const searchSorted = useMemo(() => createCatalogueSearch(sorted), [sorted]);
+  const { newServices, recommended } = useMemo(
+    () => searchSorted(platformId === allPlatformsId ? null : platformId, deferredSearch),
+    [searchSorted, platformId, allPlatformsId, deferredSearch],
   );
-  const newServices = useMemo(() => filtered.filter((service) => service.isNew), [filtered]);
-  const recommended = useMemo(() => filtered.filter((service) => service.isRecommended), [filtered]);
   const summary = useMemo(() => summariseCatalogue(services, platforms), [services, platforms]);
   const onView = useCallback((service: CatalogueService) => {
     setViewing({ service, opener: document.activeElement instanceof HTMLElement ? document.activeElement : null });

@@ -1,17 +1,19 @@
 import { Toaster } from "@smm/ui";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { CurrencyProvider } from "./lib/currency";
 import { forgetSessionData } from "./lib/forgetSessionData";
-import { onSessionChange } from "./lib/session";
+import { onSessionChange } from "./lib/sessionEvents";
 
-/** Everything around the router: server state, the display currency, toasts, and forgetting ended sessions. */
+/**
+ * Everything around the router: server state, toasts, and forgetting ended sessions. Kept light on purpose: the
+ * API client and the money maths load with the screens that use them, not with the landing page.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Drops what an ended session loaded, so the next person on this browser never sees it.
   useEffect(() => onSessionChange((change) => forgetSessionData(queryClient, change)), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>{children}</CurrencyProvider>
+      {children}
       <Toaster />
     </QueryClientProvider>
   );

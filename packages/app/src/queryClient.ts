@@ -1,9 +1,10 @@
-import { ApiError } from "@smm/api-client";
 import { QueryClient } from "@tanstack/react-query";
+import { httpStatusOf } from "./lib/httpStatus";
 
 /** Retrying cannot help a refused session, a missing record or a rejected request: only server and network faults. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status !== undefined && error.status < 500) return false;
+  const status = httpStatusOf(error);
+  if (status !== undefined && status < 500) return false;
   return failureCount < 2;
 }
 

@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { RouteErrorElement } from "./components/RouteErrorBoundary";
 import { RouteSkeleton } from "./components/RouteSkeleton";
@@ -8,9 +7,6 @@ import { RouteSkeleton } from "./components/RouteSkeleton";
  * code. Layouts: the public header and footer on `/` and `/signup` only; the customer shell on `/dashboard/*`; the
  * admin area mounts its own route tree at `/admin/*`.
  */
-// Helper "admin-ui" writes ./admin/routes.tsx; until it lands, /admin/* falls through to the not-found page.
-const adminModule = import.meta.glob<{ Component: ComponentType }>("./admin/routes.tsx")["./admin/routes.tsx"];
-
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteErrorElement,
@@ -48,7 +44,7 @@ export const routes: RouteObject[] = [
           { path: "api", lazy: () => import("./routes/dashboard/ApiAccess") },
         ],
       },
-      { path: "/admin/*", lazy: () => (adminModule ? adminModule() : import("./routes/NotFound")) },
+      { path: "/admin/*", lazy: () => import("./admin/routes") },
       { path: "*", lazy: () => import("./routes/NotFound") },
     ],
   },

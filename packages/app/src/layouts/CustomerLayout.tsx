@@ -7,7 +7,7 @@ import { AccountDialog, type AccountDialogTab } from "../components/AccountDialo
 import { PageOutlet } from "../components/PageOutlet";
 import { RequireCustomer } from "../components/RequireCustomer";
 import { api } from "../lib/api";
-import { useCurrency } from "../lib/currency";
+import { CurrencyProvider, useCurrency } from "../lib/currency";
 import { useNotifications, useUser } from "../lib/customerQueries";
 import { queryKeys } from "../lib/queryKeys";
 import { renderRouterLink } from "../lib/renderLink";
@@ -77,11 +77,13 @@ function CustomerArea() {
   );
 }
 
-/** `/dashboard/*`: the guard, then the customer shell (header, TikTok banner, sidebar) around the page. */
+/** `/dashboard/*`: the guard, the display currency (every amount below follows it), then the customer shell (header, TikTok banner, sidebar) around the page. */
 export function Component() {
   return (
     <RequireCustomer>
-      <CustomerArea />
+      <CurrencyProvider>
+        <CustomerArea />
+      </CurrencyProvider>
     </RequireCustomer>
   );
 }

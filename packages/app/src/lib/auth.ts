@@ -1,8 +1,15 @@
 import { TOAST_MESSAGES } from "@smm/domain";
 import { type SignInValues, type SignUpValues, toast } from "@smm/ui";
 import { useNavigate } from "react-router-dom";
-import { api } from "./api";
-import { customerSession } from "./session";
+
+/**
+ * The API client (and axios under it) loads when the visitor submits, so the landing page's first load carries
+ * none of it.
+ */
+const loadClient = async () => {
+  const [{ api }, { customerSession }] = await Promise.all([import("./api"), import("./session")]);
+  return { api, customerSession };
+};
 
 /**
  * Sign-in (spec §4): stores token and user (localStorage with remember-me, else sessionStorage), toasts
@@ -12,6 +19,7 @@ import { customerSession } from "./session";
 export function useSignIn() {
   const navigate = useNavigate();
   return async ({ login, password, remember }: SignInValues) => {
+    const { api, customerSession } = await loadClient();
     const { token, user } = await api.auth.login({ login, password, remember });
     customerSession.save({ token, data: user }, { remember });
     toast.success(TOAST_MESSAGES.loginSuccess);
@@ -23,6 +31,7 @@ export function useSignIn() {
 export function useSignUp(referralCode: string | undefined) {
   const navigate = useNavigate();
   return async (values: SignUpValues) => {
+    const { api, customerSession } = await loadClient();
     const { token, user } = await api.auth.register({
       ...values,
       ...(referralCode ? { referral_code: referralCode } : {}),

@@ -1,5 +1,3 @@
-import { api } from "./api";
-
 const RECORDED_KEY = "referralVisitRecorded";
 
 /** Counts a referral link's visit once per browser session (a reload is not a second visit). */
@@ -8,5 +6,5 @@ export function recordReferralVisit(code: string): void {
   if (recorded === code) return;
   window.sessionStorage.setItem(RECORDED_KEY, code);
   // A lost visit count must never stop a sign-up, so a failure is left silent.
-  api.affiliate.recordVisit(code).catch(() => undefined);
+  import("./api").then(({ api }) => api.affiliate.recordVisit(code)).catch(() => undefined);
 }

@@ -30,17 +30,14 @@ export function Component() {
     <>
       <h1 className="font-semibold text-2xl tracking-tight">Dashboard</h1>
       <AdminStatCards stats={stats} loading={loading} error={error} onRetry={retry} />
-      <div className="grid gap-6 xl:grid-cols-3">
-        <Overview30Days
-          className="xl:col-span-2"
-          overview={stats.last30Days}
-          daily={figures?.daily}
-          loading={loading}
-          error={error}
-          onRetry={retry}
-        />
-        <QuickActions renderLink={renderRouterLink} />
-      </div>
+      <Overview30Days
+        overview={stats.last30Days}
+        daily={figures?.daily}
+        loading={loading}
+        error={error}
+        onRetry={retry}
+      />
+      <QuickActions renderLink={renderRouterLink} />
     </>
   );
 }

@@ -116,6 +116,7 @@ export function Component() {
         </div>
       ) : null}
       <AdminTable
+        headingLevel="h2"
         title="Ledger rows"
         columns={LEDGER_COLUMNS}
         rows={detail?.ledger ?? []}

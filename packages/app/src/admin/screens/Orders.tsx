@@ -15,22 +15,22 @@ const COLUMNS: readonly DataTableColumn<AdminOrder>[] = [
     header: "ID",
     cell: (order) => <RowLink to={`/admin/orders/${order.id}`}>{order.id}</RowLink>,
     sortValue: (order) => order.id,
-    width: "6rem",
+    width: "5rem",
   },
   {
     id: "user",
     header: "User",
     cell: (order) => <RowLink to={`/admin/users/${order.userId}`}>{order.username}</RowLink>,
-    width: "9rem",
+    width: "8rem",
   },
-  { id: "service", header: "Service", cell: (order) => order.service, width: "22%" },
-  { id: "link", header: "Link", cell: (order) => order.link, width: "18%" },
+  { id: "service", header: "Service", cell: (order) => <span title={order.link}>{order.service}</span> },
   {
     id: "quantity",
     header: "Quantity",
     cell: (order) => count.format(order.quantity),
     sortValue: (order) => order.quantity,
     align: "end",
+    width: "6.5rem",
   },
   {
     id: "charge",
@@ -38,6 +38,7 @@ const COLUMNS: readonly DataTableColumn<AdminOrder>[] = [
     cell: (order) => formatMoney(order.charge),
     sortValue: (order) => Number(order.charge),
     align: "end",
+    width: "8rem",
   },
   {
     id: "status",
@@ -51,7 +52,7 @@ const COLUMNS: readonly DataTableColumn<AdminOrder>[] = [
     header: "Date",
     cell: (order) => formatDateTime(order.createdAt),
     sortValue: (order) => order.createdAt,
-    width: "11rem",
+    width: "10rem",
   },
 ];
 

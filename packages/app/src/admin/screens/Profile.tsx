@@ -88,6 +88,7 @@ export function Component() {
           }}
         />
         <AdminTable
+          headingLevel="h2"
           title="Sessions"
           columns={columns}
           {...wholeListProps(sessions, rows)}

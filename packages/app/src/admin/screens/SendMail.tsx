@@ -119,6 +119,7 @@ export function Component() {
         }}
       />
       <AdminTable
+        headingLevel="h2"
         title="Sends"
         columns={JOB_COLUMNS}
         getRowId={(job) => job.id}
@@ -127,6 +128,7 @@ export function Component() {
         {...jobs.tableProps}
       />
       <AdminTable
+        headingLevel="h2"
         title="Outbox"
         description="Mail kept here when no SMTP server is configured (password resets too)."
         columns={OUTBOX_COLUMNS}

@@ -171,6 +171,7 @@ export function Component() {
         ) : null}
       </div>
       <AdminTable
+        headingLevel="h2"
         title="Ledger"
         columns={LEDGER_COLUMNS}
         getRowId={(entry) => entry.id}
@@ -179,6 +180,7 @@ export function Component() {
         {...ledger.tableProps}
       />
       <AdminTable
+        headingLevel="h2"
         title="Orders"
         columns={ORDER_COLUMNS}
         getRowId={(order) => order.id}
@@ -187,6 +189,7 @@ export function Component() {
         {...orders.tableProps}
       />
       <AdminTable
+        headingLevel="h2"
         title="Tickets"
         columns={[
           { id: "id", header: "ID", cell: (ticket) => ticket.id, width: "5rem" },

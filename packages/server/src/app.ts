@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
 import { installErrorHandler } from "./errors";
+import jobs from "./jobs/plugin";
 import adminServices from "./plugins/app/admin";
 import auth from "./plugins/app/auth";
 import database from "./plugins/app/database";
@@ -33,6 +34,7 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
   await app.register(auth);
   await app.register(services);
   await app.register(adminServices);
+  await app.register(jobs);
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(spa);
   return app;

@@ -14,6 +14,8 @@ export const RESELLER_API_ERRORS = {
   notEnoughFunds: "Not enough funds on balance",
   refillNotFound: "Refill not found",
   notEligibleForRefill: "Order not eligible for refill",
+  /** (chosen: the issue names no text; worded like the refill one) */
+  notEligibleForCancel: "Order not eligible for cancel",
 } as const;
 
 export const resellerQuantityLessThanMinimal = (min: number | "N") => `Quantity less than minimal ${min}`;
@@ -30,6 +32,7 @@ export const RESELLER_API_ERROR_LIST: readonly string[] = [
   resellerQuantityMoreThanMaximal("N"),
   RESELLER_API_ERRORS.refillNotFound,
   RESELLER_API_ERRORS.notEligibleForRefill,
+  RESELLER_API_ERRORS.notEligibleForCancel,
 ];
 
 /** At most this many ids in one `orders` / `refills` list. */

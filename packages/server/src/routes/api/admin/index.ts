@@ -8,6 +8,7 @@ import logRoutes from "./logs";
 import mailRoutes from "./mail";
 import orderRoutes from "./orders";
 import profileRoutes from "./profile";
+import providerRoutes from "./providers";
 import adminSettingsRoutes from "./settings";
 import supportRoutes from "./support";
 import userRoutes from "./users";
@@ -25,6 +26,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(logRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(profileRoutes);
+  await app.register(providerRoutes);
 
   app.put<{ Params: { id: number } }>(
     "/admin/orders/:id/status",

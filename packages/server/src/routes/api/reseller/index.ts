@@ -1,35 +1,10 @@
-import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import { customerId } from "../../../plugins/app/auth";
-import { ResellerApiError } from "../../../services/reseller-api";
 import { errorResponses } from "../../schemas";
-
-/** The reseller API answers `{"error": "..."}` (its clients expect that shape), and accepts form posts. */
-async function resellerEndpoint(app: FastifyInstance) {
-  await app.register(formbody, { bodyLimit: 64 * 1024 });
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ResellerApiError) return reply.status(error.statusCode).send({ error: error.message });
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) return reply.status(status).send({ error: (error as Error).message });
-    request.log.error({ err: error }, "reseller API request failed");
-    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
-  });
-
-  app.post(
-    "/v2",
-    {
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
-      schema: {
-        summary: "Reseller API: key + action = services | add (service, link, quantity) | status (order) | balance",
-        body: { type: "object" },
-      },
-    },
-    async (request) => app.resellerApi.handle(request.body as Record<string, unknown>),
-  );
-}
+import apiV2 from "./v2";
 
 export default async function resellerRoutes(app: FastifyInstance) {
-  await app.register(resellerEndpoint);
+  await app.register(apiV2);
 
   app.get(
     "/api-key",
@@ -40,7 +15,12 @@ export default async function resellerRoutes(app: FastifyInstance) {
         response: {
           200: {
             type: "object",
-            properties: { exists: { type: "boolean" }, last_four: { type: "string" }, created_at: { type: "string" } },
+            properties: {
+              exists: { type: "boolean" },
+              last_four: { type: "string" },
+              created_at: { type: "string" },
+              last_used_at: { type: ["string", "null"] },
+            },
           },
           ...errorResponses,
         },

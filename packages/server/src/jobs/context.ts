@@ -1,0 +1,22 @@
+import type { Db } from "../db/client";
+import type { OrderService } from "../services/orders";
+import type { ServiceUpdateService } from "../services/service-updates";
+
+/** What job handlers work with. */
+export interface JobContext {
+  db: Db;
+  orders: OrderService;
+  serviceUpdates: ServiceUpdateService;
+  /** Timeout of each call to a provider. */
+  providerTimeoutMs: number;
+  warn: (message: string, details?: Record<string, unknown>) => void;
+}
+
+export const JOB_KINDS = {
+  forwardOrder: "forward-order",
+  dripRun: "drip-run",
+  syncStatuses: "sync-statuses",
+  syncServices: "sync-services",
+  forwardRefill: "forward-refill",
+  forwardCancel: "forward-cancel",
+} as const;

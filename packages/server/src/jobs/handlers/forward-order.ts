@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import { orderDetails, orders, providerOrders } from "../../db/schema";
+import { ProviderError } from "../../services/providers/client";
+import { clientFor, sourceOf } from "../../services/providers/sources";
+import type { JobContext } from "../context";
+import { type ClaimedJob, completeJob } from "../worker";
+
+/** API v2 fields forwarded as they came (besides service, link and quantity, which we set). */
+const PASSED_ON = ["comments", "usernames", "username", "min", "max", "posts", "delay", "expiry", "answer_number"];
+
+/**
+ * Sends an order (or one drip-feed run) to its provider, at most once.
+ *
+ * API v2 has no idempotency key and no lookup by our reference, so a request whose fate we cannot know must
+ * not be repeated blindly. Before sending we commit `sending`; after the answer we record the provider's order
+ * id and complete the job in ONE transaction. A job found in `sending` therefore means a process died while
+ * the request was in flight: the provider may or may not have the order, so it is marked `unknown` for the
+ * operator to reconcile and is never sent again (no double order, no double cost). A failure we observe
+ * ourselves (refused connection, HTTP 5xx, timeout, broken JSON, an error answer) is recorded as `failed`
+ * and retried with backoff, as the issue asks: such an order stays retriable and the customer's charge is
+ * untouched.
+ */
+export async function forwardOrder(context: JobContext, job: ClaimedJob): Promise<void> {
+  const { db } = context;
+  const orderId = Number(job.payload.orderId);
+  const run = Number(job.payload.run ?? 0);
+  const quantityOverride = job.payload.quantity === undefined ? undefined : Number(job.payload.quantity);
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || order.status === "canceled") return;
+  const source = await sourceOf(db, order.serviceId);
+  if (!source) return; // a manual service: the operator processes it
+  const where = and(eq(providerOrders.orderId, orderId), eq(providerOrders.run, run));
+  const [existing] = await db.select().from(providerOrders).where(where).limit(1);
+  if (existing?.state === "sent" || existing?.state === "unknown") return;
+  if (existing?.state === "sending") {
+    await db.update(providerOrders).set({ state: "unknown", updatedAt: new Date() }).where(where);
+    context.warn("an order was in flight to its provider when a worker stopped; not resent", { orderId, run });
+    return;
+  }
+  if (existing) {
+    await db.update(providerOrders).set({ state: "sending", updatedAt: new Date() }).where(where);
+  } else {
+    await db.insert(providerOrders).values({ orderId, run, providerId: source.provider.id, state: "sending" });
+  }
+
+  const [details] = await db.select().from(orderDetails).where(eq(orderDetails.orderId, orderId)).limit(1);
+  const params: Record<string, string> = { service: source.source.providerServiceId, link: order.link };
+  const fields = details?.fields ?? {};
+  if (fields.type !== "Package" && fields.type !== "Subscriptions") {
+    params.quantity = String(quantityOverride ?? order.quantity);
+  }
+  for (const name of PASSED_ON) if (fields[name] !== undefined) params[name] = fields[name];
+
+  let providerOrderId: string;
+  try {
+    providerOrderId = await clientFor(source.provider, context.providerTimeoutMs).add(params);
+  } catch (error) {
+    const message = error instanceof ProviderError ? `${error.kind}: ${error.message}` : String(error);
+    await db.update(providerOrders).set({ state: "failed", lastError: message, updatedAt: new Date() }).where(where);
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(providerOrders)
+      .set({ state: "sent", providerOrderId, lastError: null, updatedAt: new Date() })
+      .where(where);
+    await completeJob(tx, job.id);
+  });
+}

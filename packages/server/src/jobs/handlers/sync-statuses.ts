@@ -1,0 +1,125 @@
+import { normaliseProviderStatus, RESELLER_MAX_IDS } from "@smm/domain";
+import { and, asc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { orders, providerOrders, providers, refills } from "../../db/schema";
+import { HttpError } from "../../errors";
+import { ProviderError, type ProviderStatus } from "../../services/providers/client";
+import { clientFor } from "../../services/providers/sources";
+import type { JobContext } from "../context";
+
+const FINAL = ["completed", "partial", "canceled"] as const;
+/** Orders checked per pass and provider; each batch is one `status` call of up to 100 ids. */
+const PER_PASS = 1000;
+
+const count = (value: unknown): number | undefined => {
+  const text = typeof value === "number" ? String(value) : value;
+  return typeof text === "string" && /^\d{1,10}$/.test(text.trim()) ? Number(text) : undefined;
+};
+
+/**
+ * Polls every provider for its open orders, 100 ids per call, and moves our orders on through
+ * OrderService.setStatus: its conditional status flip makes a Partial or Canceled seen twice refund once.
+ */
+export async function syncStatuses(context: JobContext): Promise<void> {
+  const all = await context.db.select().from(providers);
+  for (const provider of all) {
+    try {
+      await syncProvider(context, provider);
+      await syncRefills(context, provider);
+    } catch (error) {
+      // One provider being down must not stop the others; the next pass tries again.
+      if (!(error instanceof ProviderError)) throw error;
+      context.warn("status sync failed", { provider: provider.id, error: error.message });
+    }
+  }
+}
+
+async function syncProvider(context: JobContext, provider: typeof providers.$inferSelect) {
+  const { db } = context;
+  const open = await db
+    .select({ orderId: orders.id, providerOrderId: providerOrders.providerOrderId, order: orders })
+    .from(providerOrders)
+    .innerJoin(orders, eq(orders.id, providerOrders.orderId))
+    .where(
+      and(
+        eq(providerOrders.providerId, provider.id),
+        eq(providerOrders.state, "sent"),
+        eq(providerOrders.run, 0),
+        isNotNull(providerOrders.providerOrderId),
+        notInArray(orders.status, [...FINAL]),
+      ),
+    )
+    .orderBy(asc(providerOrders.updatedAt))
+    .limit(PER_PASS);
+  const client = clientFor(provider, context.providerTimeoutMs);
+  for (let start = 0; start < open.length; start += RESELLER_MAX_IDS) {
+    const batch = open.slice(start, start + RESELLER_MAX_IDS);
+    const answers = await client.statuses(batch.map((row) => row.providerOrderId ?? ""));
+    for (const row of batch) {
+      const answer = answers.get(row.providerOrderId ?? "");
+      if (!answer || "error" in answer) continue;
+      await apply(context, row.order, answer);
+    }
+    await db
+      .update(providerOrders)
+      .set({ updatedAt: new Date() })
+      .where(
+        inArray(
+          providerOrders.orderId,
+          batch.map((row) => row.orderId),
+        ),
+      );
+  }
+}
+
+async function apply(context: JobContext, order: typeof orders.$inferSelect, answer: ProviderStatus) {
+  const status = normaliseProviderStatus(answer.status);
+  const remains = Math.min(count(answer.remains) ?? order.remains, order.quantity);
+  const startCount = count(answer.start_count);
+  if (startCount !== undefined && startCount !== order.startCount) {
+    await context.db.update(orders).set({ startCount }).where(eq(orders.id, order.id));
+  }
+  // Moves (and refunds) through setStatus; a provider going back to Pending does not move an order back.
+  if (status !== order.status && status !== "pending") {
+    try {
+      await context.orders.setStatus(order.id, { status, remains });
+    } catch (error) {
+      // Another instance (or the operator) moved it first: already final means already refunded.
+      if (!(error instanceof HttpError && (error.statusCode === 422 || error.statusCode === 409))) throw error;
+      return;
+    }
+  }
+  // setStatus sets the remains of final statuses itself; open ones take the provider's count.
+  if (!(FINAL as readonly string[]).includes(status) && remains !== order.remains) {
+    await context.db.update(orders).set({ remains }).where(eq(orders.id, order.id));
+  }
+}
+
+const REFILL_STATUS_OF: Record<string, (typeof refills.$inferSelect)["status"]> = {
+  pending: "pending",
+  "in progress": "in-progress",
+  completed: "completed",
+  rejected: "rejected",
+  error: "error",
+};
+
+async function syncRefills(context: JobContext, provider: typeof providers.$inferSelect) {
+  const { db } = context;
+  const open = await db
+    .select({ refill: refills })
+    .from(refills)
+    .innerJoin(providerOrders, and(eq(providerOrders.orderId, refills.orderId), eq(providerOrders.run, 0)))
+    .where(
+      and(
+        eq(providerOrders.providerId, provider.id),
+        isNotNull(refills.providerRefillId),
+        inArray(refills.status, ["pending", "in-progress"]),
+      ),
+    )
+    .limit(RESELLER_MAX_IDS);
+  const client = clientFor(provider, context.providerTimeoutMs);
+  for (const { refill } of open) {
+    const raw = await client.refillStatus(refill.providerRefillId ?? "");
+    const status = REFILL_STATUS_OF[String(raw).trim().toLowerCase()];
+    if (status && status !== refill.status) await db.update(refills).set({ status }).where(eq(refills.id, refill.id));
+  }
+}

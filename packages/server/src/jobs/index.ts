@@ -1,0 +1,55 @@
+import type { Db } from "../db/client";
+import type { OrderService } from "../services/orders";
+import type { ProviderService } from "../services/providers";
+import type { ServiceUpdateService } from "../services/service-updates";
+import { JOB_KINDS, type JobContext } from "./context";
+import { dripRun } from "./handlers/drip-run";
+import { forwardOrder } from "./handlers/forward-order";
+import { forwardCancel, forwardRefill } from "./handlers/forward-requests";
+import { syncStatuses } from "./handlers/sync-statuses";
+import { Scheduler } from "./scheduler";
+import { JobWorker } from "./worker";
+
+export { JOB_KINDS } from "./context";
+export { enqueue } from "./queue";
+export { JobWorker } from "./worker";
+
+export interface JobsOptions {
+  db: Db;
+  orders: OrderService;
+  serviceUpdates: ServiceUpdateService;
+  providers: ProviderService;
+  /** 0: the worker does not poll by itself (tests drive it with runDue / drain). */
+  pollMs: number;
+  statusSyncMs: number;
+  serviceSyncMs: number;
+  providerTimeoutMs: number;
+  leaseMs?: number;
+  backoffBaseMs?: number;
+  warn: (message: string, details?: Record<string, unknown>) => void;
+}
+
+/** The order job queue: the worker with every handler, and the scheduler that feeds it periodic work. */
+export function createJobs(options: JobsOptions): JobWorker {
+  const context: JobContext = {
+    db: options.db,
+    orders: options.orders,
+    serviceUpdates: options.serviceUpdates,
+    providerTimeoutMs: options.providerTimeoutMs,
+    warn: options.warn,
+  };
+  const scheduler = new Scheduler(options.db, options);
+  return new JobWorker(options.db, {
+    pollMs: options.pollMs,
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    ...(options.backoffBaseMs ? { backoffBaseMs: options.backoffBaseMs } : {}),
+    onTick: () => scheduler.tick(),
+    onError: (error, job) => options.warn("job failed", { job: job?.id, kind: job?.kind, error: String(error) }),
+  })
+    .handle(JOB_KINDS.forwardOrder, (job) => forwardOrder(context, job))
+    .handle(JOB_KINDS.dripRun, (job) => dripRun(context, job))
+    .handle(JOB_KINDS.syncStatuses, () => syncStatuses(context))
+    .handle(JOB_KINDS.syncServices, () => options.providers.syncAll(options.warn))
+    .handle(JOB_KINDS.forwardRefill, (job) => forwardRefill(context, job))
+    .handle(JOB_KINDS.forwardCancel, (job) => forwardCancel(context, job));
+}

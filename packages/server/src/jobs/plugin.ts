@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { ProviderService } from "../services/providers";
+import { PROVIDER_TIMEOUT_MS } from "../services/providers/client";
+import { createJobs } from ".";
+import type { JobWorker } from "./worker";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    providers: ProviderService;
+    jobs: JobWorker;
+  }
+}
+
+const numberFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/**
+ * Providers and the order job queue. The worker starts when the app is ready and stops (finishing the job in
+ * hand) when it closes. JOBS_POLL_MS=0 turns polling off (tests drive `app.jobs` by hand).
+ */
+export default fp(async function jobs(app: FastifyInstance) {
+  const providerTimeoutMs = numberFromEnv("PROVIDER_TIMEOUT_MS", PROVIDER_TIMEOUT_MS);
+  app.decorate("providers", new ProviderService(app.db, app.serviceUpdates, providerTimeoutMs));
+  const worker = createJobs({
+    db: app.db,
+    orders: app.orders,
+    serviceUpdates: app.serviceUpdates,
+    providers: app.providers,
+    pollMs: numberFromEnv("JOBS_POLL_MS", 1000),
+    statusSyncMs: numberFromEnv("STATUS_SYNC_MS", 60_000),
+    serviceSyncMs: numberFromEnv("SERVICE_SYNC_MS", 3_600_000),
+    providerTimeoutMs,
+    warn: (message, details) => app.log.warn(details ?? {}, message),
+  });
+  app.decorate("jobs", worker);
+  app.addHook("onReady", async () => worker.start());
+  app.addHook("onClose", () => worker.stop());
+});

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from "fastify";
+import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+
+const str = { type: "string" } as const;
+const nullableStr = { type: ["string", "null"] } as const;
+const int = { type: "integer" } as const;
+
+/** A provider as the admin sees it: the key only by its last four characters. */
+const providerSchema = {
+  type: "object",
+  properties: {
+    id: int,
+    name: str,
+    url: str,
+    key_last_four: str,
+    balance: nullableStr,
+    currency: nullableStr,
+    health: { type: "string", enum: ["ok", "degraded", "down"] },
+    last_error: nullableStr,
+    checked_at: nullableStr,
+    services: int,
+  },
+} as const;
+
+const remoteServiceSchema = {
+  type: "object",
+  properties: {
+    id: str,
+    name: str,
+    type: str,
+    rate: str,
+    min: int,
+    max: int,
+    refill: { type: "boolean" },
+    cancel: { type: "boolean" },
+    dripfeed: { type: "boolean" },
+  },
+} as const;
+
+/** Upstream providers: add (checked with a balance call), list with balance and health, import and sync services. */
+export default async function providerRoutes(app: FastifyInstance) {
+  app.get(
+    "/admin/providers",
+    {
+      schema: {
+        summary: "Upstream providers with their balance and health",
+        response: {
+          200: { type: "object", properties: { data: { type: "array", items: providerSchema } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async () => app.providers.list(),
+  );
+
+  app.post(
+    "/admin/providers",
+    {
+      schema: {
+        summary: "Add a provider: {name?, url, key}; the key is checked with action=balance first",
+        body: anyObjectBody,
+        response: { 201: providerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await app.providers.add(request.body)),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    "/admin/providers/:id/check",
+    {
+      schema: {
+        summary: "Refresh a provider's balance and health",
+        params: idParams,
+        response: { 200: providerSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.providers.check(request.params.id),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/admin/providers/:id/services",
+    {
+      schema: {
+        summary: "The provider's own service list (live), to choose what to import",
+        params: idParams,
+        response: {
+          200: { type: "object", properties: { data: { type: "array", items: remoteServiceSchema } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: await app.providers.remoteServices(request.params.id) }),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    "/admin/providers/:id/import",
+    {
+      schema: {
+        summary: "Import services {category_id, markup_percent, currency_rate?, services?: [provider ids]}",
+        params: idParams,
+        body: anyObjectBody,
+        response: {
+          200: { type: "object", properties: { imported: int, skipped: int } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.providers.import(request.params.id, request.body),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    "/admin/providers/:id/sync",
+    {
+      schema: {
+        summary: "Sync prices, bounds and availability now (also runs on a schedule)",
+        params: idParams,
+        response: {
+          200: { type: "object", properties: { updated: int, disabled: int, unchanged: int } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.providers.sync(request.params.id),
+  );
+}

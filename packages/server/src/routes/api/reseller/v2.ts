@@ -1,0 +1,88 @@
+import formbody from "@fastify/formbody";
+import { RESELLER_API_ERRORS } from "@smm/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { readIdempotencyKey } from "../../../services/idempotency";
+import { ResellerApiError } from "../../../services/reseller-api";
+import { sha256 } from "../../../services/tokens";
+
+const API_KEY_HEADER = "x-api-key";
+/** Calls per key (or per address without a key) and minute; API_V2_RATE_LIMIT overrides. */
+const RATE_LIMIT = Number(process.env.API_V2_RATE_LIMIT) || 600;
+
+/** The request's URL with any `key` in its query string masked, for logs. */
+export function redactKey(url: string): string {
+  return url.replace(/([?&]key=)[^&#]*/gi, "$1[redacted]");
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Query string, then the body (form, JSON or multipart) on top, then the header key when no `key` was sent. */
+async function readParams(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const params: Record<string, unknown> = isRecord(request.query) ? { ...request.query } : {};
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === "field") params[part.fieldname] = String(part.value);
+      else part.file.resume();
+    }
+  } else if (isRecord(request.body)) {
+    Object.assign(params, request.body);
+  }
+  const header = request.headers[API_KEY_HEADER];
+  if (params.key === undefined && typeof header === "string") params.key = header;
+  return params;
+}
+
+function keyOf(request: FastifyRequest): string {
+  const body = isRecord(request.body) ? request.body : {};
+  const query = isRecord(request.query) ? request.query : {};
+  const key = body.key ?? query.key ?? request.headers[API_KEY_HEADER];
+  // Hashed: the limiter's store must not hold keys either.
+  return typeof key === "string" && key ? `key:${sha256(key)}` : `ip:${request.ip}`;
+}
+
+/**
+ * POST (or GET) /api/v2: every failure answers `{"error": "..."}` with HTTP 200, which is what API v2
+ * clients read; only the rate limit (429) and our own crashes (500) use other codes. The key never reaches
+ * the logs: the URL is logged with it masked, and bodies are not logged.
+ */
+export default async function apiV2(app: FastifyInstance) {
+  await app.register(formbody, { bodyLimit: 256 * 1024 });
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ResellerApiError) return reply.status(200).send({ error: error.message });
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ error: (error as Error).message });
+    if (status < 500) return reply.status(200).send({ error: RESELLER_API_ERRORS.incorrectRequest });
+    request.log.error({ err: error }, "reseller API request failed");
+    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+  });
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/v2",
+    config: {
+      rateLimit: {
+        max: RATE_LIMIT,
+        timeWindow: "1 minute",
+        hook: "preHandler",
+        keyGenerator: keyOf,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          message: `Too many requests: at most ${context.max} a minute per key`,
+        }),
+      },
+    },
+    logSerializers: {
+      req: (request: FastifyRequest) => ({ method: request.method, url: redactKey(request.url), id: request.id }),
+    },
+    schema: {
+      summary:
+        "Reseller API v2: key (or X-Api-Key) + action = services | add | status | balance | refill | refill_status | cancel",
+      hide: false,
+    },
+    handler: async (request) => {
+      const params = await readParams(request);
+      return app.resellerApi.handle(params, readIdempotencyKey(request.headers["idempotency-key"]));
+    },
+  });
+}

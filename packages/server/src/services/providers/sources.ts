@@ -1,0 +1,21 @@
+import { and, eq } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { providers, serviceSources } from "../../db/schema";
+import { ProviderClient } from "./client";
+
+export type ProviderRow = typeof providers.$inferSelect;
+
+export function clientFor(provider: Pick<ProviderRow, "url" | "apiKey">, timeoutMs?: number): ProviderClient {
+  return new ProviderClient(provider.url, provider.apiKey, timeoutMs ? { timeoutMs } : {});
+}
+
+/** The provider a service is resold from, with the provider's id for it; undefined for a manual service. */
+export async function sourceOf(db: Queryable, serviceId: number) {
+  const [row] = await db
+    .select({ source: serviceSources, provider: providers })
+    .from(serviceSources)
+    .innerJoin(providers, eq(providers.id, serviceSources.providerId))
+    .where(and(eq(serviceSources.serviceId, serviceId)))
+    .limit(1);
+  return row;
+}

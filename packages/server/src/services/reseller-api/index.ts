@@ -1,0 +1,66 @@
+import { DEFAULT_CURRENCY, RESELLER_API_ERRORS } from "@smm/domain";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { runIdempotent } from "../idempotency";
+import { placeApiOrder } from "./add";
+import { ResellerApiError } from "./errors";
+import { ApiKeys } from "./keys";
+import { refillStatus, requestCancels, requestRefills } from "./requests";
+import { listServices } from "./services-list";
+import { orderStatus } from "./status";
+
+export { ResellerApiError } from "./errors";
+
+/**
+ * The reseller API of SMM panels ("API v2"): one endpoint, `key` + `action`, answering `{"error": "..."}` on
+ * failure. Orders take the same debit and ledger as the panel's; provider-backed ones go out through the
+ * job queue.
+ */
+export class ResellerApiService {
+  private readonly keys: ApiKeys;
+
+  constructor(private readonly db: Db) {
+    this.keys = new ApiKeys(db);
+  }
+
+  createKey(userId: number) {
+    return this.keys.create(userId);
+  }
+
+  describeKey(userId: number) {
+    return this.keys.describe(userId);
+  }
+
+  /** One API call: `params` merges the query string and the body; the key may come from the X-Api-Key header. */
+  async handle(params: Record<string, unknown>, idempotencyKey?: string): Promise<unknown> {
+    const userId = await this.keys.authenticate(params.key);
+    switch (params.action) {
+      case "services":
+        return listServices(this.db);
+      case "balance": {
+        const [row] = await this.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+        return { balance: row?.balance ?? "0.00", currency: DEFAULT_CURRENCY };
+      }
+      case "add": {
+        const { key: _key, ...request } = params;
+        const outcome = await runIdempotent(
+          this.db,
+          { userId, scope: "api-v2-add", key: idempotencyKey, body: request },
+          async (tx) => ({ status: 200, body: await placeApiOrder(tx, userId, params) }),
+        );
+        return outcome.body;
+      }
+      case "status":
+        return orderStatus(this.db, userId, params);
+      case "refill":
+        return requestRefills(this.db, userId, params);
+      case "refill_status":
+        return refillStatus(this.db, userId, params);
+      case "cancel":
+        return requestCancels(this.db, userId, params);
+      default:
+        throw new ResellerApiError(RESELLER_API_ERRORS.incorrectRequest);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  DEFAULT_CURRENCY,
+  RESELLER_API_ERRORS,
+  RESELLER_MAX_IDS,
+  RESELLER_STATUS_OF,
+  type ResellerStatusResponse,
+} from "@smm/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { dripRuns, orderDetails, orders } from "../../db/schema";
+import { parseId, parseList, ResellerApiError } from "./errors";
+
+type OrderRow = typeof orders.$inferSelect;
+type ErrorSlot = { error: string };
+
+const incorrectOrder = (): ErrorSlot => ({ error: RESELLER_API_ERRORS.incorrectOrder });
+
+function describe(order: OrderRow, drip?: { runs: number[] }): ResellerStatusResponse {
+  return {
+    charge: order.charge,
+    start_count: String(order.startCount ?? 0),
+    status: RESELLER_STATUS_OF[order.status],
+    remains: String(order.remains),
+    currency: DEFAULT_CURRENCY,
+    ...(drip ? { runs: String(drip.runs.length), orders: drip.runs } : {}),
+  };
+}
+
+/** The customer's orders among `ids`, with the drip-feed runs created so far for drip-feed orders. */
+async function load(db: Queryable, userId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ResellerStatusResponse>();
+  const rows = await db
+    .select({ order: orders, runs: orderDetails.runs })
+    .from(orders)
+    .leftJoin(orderDetails, eq(orderDetails.orderId, orders.id))
+    .where(and(inArray(orders.id, ids), eq(orders.userId, userId)));
+  const dripIds = rows.filter((row) => row.runs !== null).map((row) => row.order.id);
+  const runs = dripIds.length
+    ? await db.select().from(dripRuns).where(inArray(dripRuns.orderId, dripIds)).orderBy(asc(dripRuns.run))
+    : [];
+  return new Map(
+    rows.map(({ order, runs: total }) => [
+      order.id,
+      describe(
+        order,
+        total === null ? undefined : { runs: runs.filter((run) => run.orderId === order.id).map((run) => run.id) },
+      ),
+    ]),
+  );
+}
+
+/** `action=status` with `order` (one answer) or `orders` (an object keyed by each id as sent). */
+export async function orderStatus(db: Queryable, userId: number, p: Record<string, unknown>) {
+  if (p.orders !== undefined) {
+    const list = parseList(p.orders);
+    if (!list || list.length === 0 || list.length > RESELLER_MAX_IDS) {
+      throw new ResellerApiError(RESELLER_API_ERRORS.incorrectRequest);
+    }
+    const ids = list.map(parseId).filter((id): id is number => id !== undefined);
+    const found = await load(db, userId, ids);
+    return Object.fromEntries(
+      list.map((raw) => {
+        const id = parseId(raw);
+        return [raw, (id !== undefined && found.get(id)) || incorrectOrder()];
+      }),
+    );
+  }
+  const id = parseId(p.order);
+  const found = id === undefined ? undefined : (await load(db, userId, [id])).get(id);
+  if (!found) throw new ResellerApiError(RESELLER_API_ERRORS.incorrectOrder);
+  return found;
+}

@@ -1,0 +1,122 @@
+import { CUSTOMER_SESSION_KEYS } from "@smm/api-client";
+import { TOAST_MESSAGES } from "@smm/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../lib/api";
+import { PASSWORD_RESET_MESSAGE } from "../routes/public/ResetPassword";
+import { renderRoute, resetApp, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
+
+beforeEach(stubCommonCalls);
+afterEach(resetApp);
+
+async function fillSignIn(remember: boolean) {
+  const user = userEvent.setup();
+  const form = within(await screen.findByRole("form", { name: "Sign in" }));
+  await user.type(form.getByLabelText("Email or Username"), "ada");
+  await user.type(form.getByLabelText("Password", { selector: "input" }), "Secret123");
+  if (remember) await user.click(form.getByRole("checkbox", { name: "Remember me" }));
+  await user.click(form.getByRole("button", { name: "Sign in" }));
+}
+
+describe("/ (landing with sign-in)", () => {
+  it("shows the public header, the marketing sections and the footer with the current year", async () => {
+    renderRoute("/");
+    expect(await screen.findByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Frequently asked questions" })).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(
+      `© ${new Date().getFullYear()} Premium SMM Services. All rights reserved.`,
+    );
+  });
+
+  it("signs in: remembered sessions go to localStorage, then the toast and the dashboard", async () => {
+    const login = vi.spyOn(api.auth, "login").mockResolvedValue({ token: "t-1", user: TEST_USER });
+    const { router } = renderRoute("/");
+    await fillSignIn(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(login).toHaveBeenCalledWith({ login: "ada", password: "Secret123", remember: true });
+    expect(window.localStorage.getItem(CUSTOMER_SESSION_KEYS.token)).toBe("t-1");
+    expect(window.sessionStorage.getItem(CUSTOMER_SESSION_KEYS.token)).toBeNull();
+    expect(await screen.findByText(TOAST_MESSAGES.loginSuccess)).toBeInTheDocument();
+  });
+
+  it("keeps a session without remember-me for this browser session only", async () => {
+    vi.spyOn(api.auth, "login").mockResolvedValue({ token: "t-2", user: TEST_USER });
+    const { router } = renderRoute("/");
+    await fillSignIn(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(window.sessionStorage.getItem(CUSTOMER_SESSION_KEYS.token)).toBe("t-2");
+    expect(window.localStorage.getItem(CUSTOMER_SESSION_KEYS.token)).toBeNull();
+  });
+
+  it("shows the server's message when sign-in fails and stays on /", async () => {
+    vi.spyOn(api.auth, "login").mockRejectedValue(new Error("These credentials do not match our records."));
+    const { router } = renderRoute("/");
+    await fillSignIn(false);
+    expect(await screen.findByText("These credentials do not match our records.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+});
+
+describe("/signup", () => {
+  it("counts the referral visit and carries ?ref= into the registration", async () => {
+    const visit = vi.spyOn(api.affiliate, "recordVisit").mockResolvedValue(undefined);
+    const register = vi.spyOn(api.auth, "register").mockResolvedValue({ token: "t-3", user: TEST_USER });
+    const { router } = renderRoute("/signup?ref=FRIEND1");
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole("form", { name: "Create an account" }));
+    await user.type(form.getByLabelText("Username"), "grace");
+    await user.type(form.getByLabelText("Email"), "grace@example.com");
+    await user.type(form.getByLabelText("First name"), "Grace");
+    await user.type(form.getByLabelText("Last name"), "Hopper");
+    await user.type(form.getByLabelText("Password", { selector: "input" }), "Secret123");
+    await user.type(form.getByLabelText("Confirm password", { selector: "input" }), "Secret123");
+    await user.click(form.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ username: "grace", referral_code: "FRIEND1" }));
+    expect(visit).toHaveBeenCalledWith("FRIEND1");
+    expect(await screen.findByText(TOAST_MESSAGES.registerSuccess)).toBeInTheDocument();
+  });
+});
+
+describe("the other public pages", () => {
+  it("/forgot-password asks the server for a reset link", async () => {
+    const forgot = vi.spyOn(api.auth, "forgotPassword").mockResolvedValue({ message: "sent" });
+    renderRoute("/forgot-password");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Email"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(await screen.findByText("Check your email")).toBeInTheDocument();
+    expect(forgot).toHaveBeenCalledWith({ email: "ada@example.com" });
+    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+  });
+
+  it("/reset-password sends the link's token with the new password, then goes to sign in", async () => {
+    const reset = vi.spyOn(api.auth, "resetPassword").mockResolvedValue({ message: "ok" });
+    const { router } = renderRoute("/reset-password?token=abc123");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("New password", { selector: "input" }), "Newpass1");
+    await user.type(screen.getByLabelText("Confirm password", { selector: "input" }), "Newpass1");
+    await user.click(screen.getByRole("button", { name: "Reset password" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(reset).toHaveBeenCalledWith({ token: "abc123", password: "Newpass1", password_confirmation: "Newpass1" });
+    expect(await screen.findByText(PASSWORD_RESET_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("/services shows the server's catalogue without the public header", async () => {
+    const catalogue = vi.spyOn(api.catalogue, "catalogue").mockResolvedValue({
+      platforms: [{ id: 0, name: "All", icon: "all" }],
+      services: [],
+    });
+    renderRoute("/services");
+    expect(await screen.findByRole("heading", { name: "Social Media Services" })).toBeInTheDocument();
+    expect(catalogue).toHaveBeenCalled();
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+  });
+
+  it("answers an unknown path with the not-found page", async () => {
+    renderRoute("/no-such-page");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+  });
+});

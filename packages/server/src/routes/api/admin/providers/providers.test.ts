@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, serviceSources, services, serviceUpdates } from "../../../../db/schema";
+import { createTestApp, type TestApp } from "../../../../testing";
+import { type FakeProvider, startFakeProvider } from "../../../../testing/fake-provider";
+import { adminAuth } from "../test-helpers";
+
+process.env.JOBS_POLL_MS = "0";
+process.env.PROVIDER_TIMEOUT_MS = "1500";
+
+let t: TestApp;
+let fake: FakeProvider;
+let auth: { authorization: string };
+let providerId: number;
+let categoryId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fake = await startFakeProvider();
+  auth = await adminAuth(t.app);
+  const [category] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);
+  categoryId = category?.id ?? 0;
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const api = (method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/admin/providers${url}`, headers: auth, ...(payload ? { payload } : {}) });
+
+describe("admin providers", () => {
+  it("adds a provider only after a working balance call, and never answers its key", async () => {
+    const refused = await api("POST", "", { url: fake.url, key: "wrong-key" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.key[0]).toContain("Invalid API key");
+    expect((await api("POST", "", { url: "ftp://x", key: "k" })).statusCode).toBe(422);
+
+    const added = await api("POST", "", { name: "Upstream A", url: fake.url, key: fake.key });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      name: "Upstream A",
+      key_last_four: fake.key.slice(-4),
+      balance: "250.5000",
+      currency: "USD",
+      health: "ok",
+      services: 0,
+    });
+    providerId = added.json().id;
+    const list = await api("GET", "");
+    expect(list.body).not.toContain(fake.key);
+    expect(list.json().data).toEqual([expect.objectContaining({ id: providerId, health: "ok" })]);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/providers" })).statusCode).toBe(401);
+  });
+
+  it("reports health: down when unreachable, degraded on a broken answer, ok again after", async () => {
+    fake.behave("balance", "fail");
+    expect((await api("POST", `/${providerId}/check`)).json()).toMatchObject({
+      health: "down",
+      last_error: expect.any(String),
+    });
+    fake.behave("balance", "bad-json");
+    expect((await api("POST", `/${providerId}/check`)).json()).toMatchObject({ health: "degraded" });
+    fake.behave("balance", "ok");
+    fake.balance = "99.0000";
+    expect((await api("POST", `/${providerId}/check`)).json()).toMatchObject({ health: "ok", balance: "99.0000" });
+  });
+
+  it("imports services with markup and currency rate, keeping the provider's id and cost; re-import skips", async () => {
+    const remote = await api("GET", `/${providerId}/services`);
+    expect(remote.json().data.map((s: { id: string }) => s.id)).toEqual(["101", "102"]);
+    const imported = await api("POST", `/${providerId}/import`, {
+      category_id: categoryId,
+      markup_percent: "50",
+      currency_rate: "1500",
+    });
+    expect(imported.json()).toEqual({ imported: 2, skipped: 0 });
+    expect(
+      (await api("POST", `/${providerId}/import`, { category_id: categoryId, markup_percent: "50" })).json(),
+    ).toEqual({
+      imported: 0,
+      skipped: 2,
+    });
+    const rows = await t.database.db
+      .select({ service: services, source: serviceSources })
+      .from(serviceSources)
+      .innerJoin(services, eq(services.id, serviceSources.serviceId))
+      .where(eq(serviceSources.providerId, providerId))
+      .orderBy(serviceSources.providerServiceId);
+    // 1.20 per 1000 × 1.5 × 1500 NGN per USD ÷ 1000 = 2.7 per unit
+    expect(rows[0]).toMatchObject({
+      service: { unitPrice: "2.7000", minAmount: 10, maxAmount: 5000, type: "default", refill: true },
+      source: { providerServiceId: "101", providerRate: "1.200000" },
+    });
+    expect(rows[1]?.service.type).toBe("Custom Comments");
+    const bad = await api("POST", `/${providerId}/import`, { category_id: categoryId, markup_percent: "lots" });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it("sync: price and bound changes reach the Updates feed; a vanished service is disabled, not deleted", async () => {
+    const first = fake.services[0];
+    if (!first) throw new Error("the fake lists no service");
+    fake.services = [{ ...first, rate: "2.40", max: "8000" }];
+    expect((await api("POST", `/${providerId}/sync`)).json()).toEqual({ updated: 1, disabled: 1, unchanged: 0 });
+    const [source101, source102] = await t.database.db
+      .select({ service: services })
+      .from(serviceSources)
+      .innerJoin(services, eq(services.id, serviceSources.serviceId))
+      .where(eq(serviceSources.providerId, providerId))
+      .orderBy(serviceSources.providerServiceId);
+    expect(source101?.service).toMatchObject({ unitPrice: "5.4000", maxAmount: 8000, enabled: true });
+    expect(source102?.service.enabled).toBe(false);
+    const feed = await t.database.db
+      .select()
+      .from(serviceUpdates)
+      .where(eq(serviceUpdates.serviceId, source101?.service.id ?? 0));
+    expect(feed.map((entry) => entry.updateType)).toContain("price-increase");
+    expect((await api("POST", `/${providerId}/sync`)).json()).toEqual({ updated: 0, disabled: 0, unchanged: 2 });
+  });
+});

@@ -106,7 +106,7 @@ describe("the other public pages", () => {
 
   it("/services shows the server's catalogue without the public header", async () => {
     const catalogue = vi.spyOn(api.catalogue, "catalogue").mockResolvedValue({
-      platforms: [{ id: 0, name: "All", icon: "all" }],
+      platforms: [{ id: "all", name: "All", icon: "all" }],
       services: [],
     });
     renderRoute("/services");

@@ -83,6 +83,7 @@ export function Component() {
       getRowId={(order) => order.id}
       searchPlaceholder="Search by ID, user, service or link..."
       filters={[STATUS_FILTER, serviceFilter]}
+      tableClassName="min-w-4xl"
       emptyMessage="No orders found"
       {...tableProps}
     />

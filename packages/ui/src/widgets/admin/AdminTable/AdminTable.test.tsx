@@ -16,6 +16,11 @@ describe("AdminTable", () => {
     expect(screen.getByRole("table", { name: "Users" })).toBeVisible();
   });
 
+  it("takes a lower heading level for a list among others", () => {
+    render(<AdminTable {...base} total={3} headingLevel="h2" />);
+    expect(screen.getByRole("heading", { level: 2, name: "Users" })).toBeVisible();
+  });
+
   it("hides the search box when searchPlaceholder is null", () => {
     render(<AdminTable {...base} total={3} searchPlaceholder={null} />);
     expect(screen.queryByRole("searchbox")).toBeNull();

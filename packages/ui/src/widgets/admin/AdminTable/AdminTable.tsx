@@ -20,6 +20,8 @@ export const ADMIN_TABLE_PAGE_SIZE = 50;
 export type AdminTableProps<Row> = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   /** The list's heading; it also names the table. */
   title: string;
+  /** The heading's level: h1 when the list is the page, h2 for a list among others. */
+  headingLevel?: "h1" | "h2";
   description?: React.ReactNode;
   /** Buttons or links beside the heading, e.g. "Add service". */
   actions?: React.ReactNode;
@@ -44,6 +46,8 @@ export type AdminTableProps<Row> = Omit<React.ComponentProps<"section">, "childr
   emptyMessage?: React.ReactNode;
   /** Extra content under the toolbar (e.g. a bulk action bar). */
   toolbarEnd?: React.ReactNode;
+  /** Classes for the table, e.g. a larger minimum width for many fixed-width columns. */
+  tableClassName?: string;
 };
 
 /**
@@ -52,6 +56,7 @@ export type AdminTableProps<Row> = Omit<React.ComponentProps<"section">, "childr
  */
 export function AdminTable<Row>({
   title,
+  headingLevel: Heading = "h1",
   description,
   actions,
   columns,
@@ -69,6 +74,7 @@ export function AdminTable<Row>({
   onRetry,
   emptyMessage = "Nothing found",
   toolbarEnd,
+  tableClassName,
   className,
   ...props
 }: AdminTableProps<Row>) {
@@ -83,7 +89,7 @@ export function AdminTable<Row>({
     <section data-slot="admin-table" className={cn("flex min-w-0 flex-col gap-4", className)} {...props}>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="font-semibold text-xl tracking-tight">{title}</h1>
+          <Heading className="font-semibold text-xl tracking-tight">{title}</Heading>
           {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
@@ -133,7 +139,7 @@ export function AdminTable<Row>({
             sort={query.sort}
             onSortChange={(sort) => update({ sort })}
             // Narrow screens scroll the table sideways rather than squeeze every column to an ellipsis.
-            className="min-w-2xl"
+            className={cn("min-w-2xl", tableClassName)}
             containerClassName="max-h-[36rem]"
           />
           <footer className="flex flex-col items-center justify-between gap-2 sm:flex-row">

@@ -78,6 +78,7 @@ const CALLS: Call[] = [
     "/admin/orders/5",
     { startCount: 120 },
   ],
+  ["resend order", (api) => api.admin.orders.resend(5), "post", "/admin/orders/5/resend", {}],
   ["list users", (api) => api.admin.users.list({ search: "demo" }), "get", "/admin/users"],
   ["get user", (api) => api.admin.users.get(4), "get", "/admin/users/4"],
   ["user ledger", (api) => api.admin.users.ledger(4), "get", "/admin/users/4/ledger"],

@@ -9,6 +9,7 @@ export const ADMIN_ORDER_MESSAGES = {
   fetchOneFailed: "Failed to fetch the order",
   saveFailed: "Failed to save the order",
   statusFailed: "Failed to change the order's status",
+  resendFailed: "Failed to resend the order",
 } as const;
 
 /** Every customer's orders, for the operator. */
@@ -49,6 +50,18 @@ export function adminOrderCalls(http: Http) {
       return http.send<AdminOrderDetail>(
         { method: "PATCH", url: adminPath("/admin/orders", id), data: change, authSession: "admin" },
         ADMIN_ORDER_MESSAGES.saveFailed,
+        options,
+      );
+    },
+
+    /**
+     * POST /admin/orders/:id/resend: queues a provider-backed order for its provider again, when the last
+     * attempt failed or was left unknown; 422 for a manual service or an order the provider already has.
+     */
+    resend(id: number, options?: CallOptions) {
+      return http.send<AdminOrderDetail>(
+        { method: "POST", url: adminPath("/admin/orders", id, "/resend"), data: {}, authSession: "admin" },
+        ADMIN_ORDER_MESSAGES.resendFailed,
         options,
       );
     },

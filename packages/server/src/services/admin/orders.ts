@@ -3,8 +3,11 @@ import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Queryable } from "../../db/client";
 import { ledgerEntries, orders, providerOrders, services, users } from "../../db/schema";
-import { notFound } from "../../errors";
+import { HttpError, notFound } from "../../errors";
+import { JOB_KINDS } from "../../jobs/context";
+import { enqueue } from "../../jobs/queue";
 import type { OrderService } from "../orders";
+import { sourceOf } from "../providers/sources";
 import { FieldReader, objectBody } from "./field-reader";
 import { likePattern, orderOf, pageOf, pagingOf, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
@@ -186,7 +189,45 @@ export class AdminOrderService {
       return after;
     });
   }
+
+  /**
+   * Sends a provider-backed order to its provider again (through the order job queue). Only when the last
+   * attempt failed, or was left `unknown` by a worker that died mid-request: then the operator, having checked
+   * the provider's panel, decides it is not there. An order the provider has ("sent") is never resent.
+   */
+  async resend(context: AuditContext, id: number): Promise<AdminOrderDetail> {
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for("update");
+      if (!order) throw notFound("Order not found");
+      if (!RESENDABLE.includes(order.status)) {
+        throw new HttpError(422, `Order #${id} is ${order.status}; there is nothing to send.`);
+      }
+      const source = await sourceOf(tx, order.serviceId);
+      if (!source) throw new HttpError(422, `Order #${id} is for a manual service; no provider delivers it.`);
+      const where = and(eq(providerOrders.orderId, id), eq(providerOrders.run, 0));
+      const [forward] = await tx.select().from(providerOrders).where(where).limit(1);
+      if (forward?.state === "sent") {
+        throw new HttpError(422, `Order #${id} is already with the provider (their order ${forward.providerOrderId}).`);
+      }
+      if (forward?.state === "sending") throw new HttpError(409, `Order #${id} is being sent right now.`);
+      if (forward) {
+        await tx
+          .update(providerOrders)
+          .set({ state: "failed", lastError: "Resend requested by an operator", updatedAt: new Date() })
+          .where(where);
+      }
+      await enqueue(tx, JOB_KINDS.forwardOrder, { orderId: id }, { dedupeKey: `forward:${id}:0` });
+      await audit(tx, context, "order.resend", `order:${id}`, {
+        before: { forward: forward?.state ?? null },
+        after: { forward: "queued" },
+      });
+    });
+    return this.get(id);
+  }
 }
+
+/** What an operator can resend: orders still waiting for delivery. */
+const RESENDABLE: ReadonlyArray<AdminOrder["status"]> = ["pending", "processing", "in-progress"];
 
 function stripLedger({ ledger: _ledger, ...order }: AdminOrderDetail): AdminOrder {
   return order;

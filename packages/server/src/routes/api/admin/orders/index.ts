@@ -49,4 +49,16 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (request) => app.adminOrders.update(await auditContext(app.db, request), request.params.id, request.body),
   );
+
+  app.post<{ Params: { id: number } }>(
+    "/admin/orders/:id/resend",
+    {
+      schema: {
+        summary: "Send a provider-backed order to its provider again (after a failed or unknown attempt)",
+        params: idParams,
+        response: { 200: adminOrderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.adminOrders.resend(await auditContext(app.db, request), request.params.id),
+  );
 }

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, providerOrders } from "../../../../db/schema";
+import { createTestApp, registerCustomer, type TestApp } from "../../../../testing";
+import { type FakeProvider, startFakeProvider } from "../../../../testing/fake-provider";
+import { insertProvider, insertService } from "../../../../testing/fake-provider/fixtures";
+import { adminAuth } from "../test-helpers";
+
+let t: TestApp;
+let fake: FakeProvider;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  fake = await startFakeProvider();
+  admin = await adminAuth(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+async function orderFor(serviceId: number) {
+  const customer = await registerCustomer(t.app);
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({
+      userId: customer.user.id,
+      serviceId,
+      link: "https://instagram.com/p/r",
+      quantity: 100,
+      charge: "100.00",
+      remains: 100,
+    })
+    .returning();
+  if (!order) throw new Error("no order");
+  return order;
+}
+
+const resend = (id: number) => t.app.inject({ method: "POST", url: `/api/admin/orders/${id}/resend`, headers: admin });
+
+describe("POST /api/admin/orders/:id/resend", () => {
+  it("re-queues an order left unknown; the queue sends it once and a second resend is refused", async () => {
+    const providerId = await insertProvider(t.database.db, fake);
+    const serviceId = await insertService(t.database.db, { provider: { id: providerId, serviceId: "101" } });
+    const order = await orderFor(serviceId);
+    await t.database.db.insert(providerOrders).values({ orderId: order.id, run: 0, providerId, state: "unknown" });
+    const res = await resend(order.id);
+    expect(res.statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const adds = fake.requests.filter((request) => request.action === "add");
+    expect(adds).toHaveLength(1);
+    expect(adds[0]).toMatchObject({ service: "101", link: "https://instagram.com/p/r", quantity: "100" });
+    const [forward] = await t.database.db.select().from(providerOrders).where(eq(providerOrders.orderId, order.id));
+    expect(forward?.state).toBe("sent");
+    const again = await resend(order.id);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toMatch(/already with the provider/);
+  });
+
+  it("refuses a manual service's order and a finished order", async () => {
+    const manual = await orderFor(1);
+    expect((await resend(manual.id)).json().message).toBe(
+      `Order #${manual.id} is for a manual service; no provider delivers it.`,
+    );
+    await t.database.db.update(orders).set({ status: "completed" }).where(eq(orders.id, manual.id));
+    expect((await resend(manual.id)).json().message).toBe(
+      `Order #${manual.id} is completed; there is nothing to send.`,
+    );
+    expect((await resend(99999999)).statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { writeLog } from "../services/admin/system-log";
 import { ProviderService } from "../services/providers";
 import { PROVIDER_TIMEOUT_MS } from "../services/providers/client";
 import { createJobs } from ".";
@@ -33,7 +34,13 @@ export default fp(async function jobs(app: FastifyInstance) {
     statusSyncMs: numberFromEnv("STATUS_SYNC_MS", 60_000),
     serviceSyncMs: numberFromEnv("SERVICE_SYNC_MS", 3_600_000),
     providerTimeoutMs,
-    warn: (message, details) => app.log.warn(details ?? {}, message),
+    warn: (message, details) => {
+      app.log.warn(details ?? {}, message);
+      // Job and provider failures also reach the operator's System Logs (type "error").
+      writeLog(app.db, { type: "error", action: "job.error", actor: "system", message, after: details ?? null }).catch(
+        (error: unknown) => app.log.error({ err: error }, "could not write the system log"),
+      );
+    },
   });
   app.decorate("jobs", worker);
   app.addHook("onReady", async () => worker.start());

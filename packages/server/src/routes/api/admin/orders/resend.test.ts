@@ -68,4 +68,21 @@ describe("POST /api/admin/orders/:id/resend", () => {
     );
     expect((await resend(99999999)).statusCode).toBe(404);
   });
+
+  it("a failed forward shows in the System Logs as an error", async () => {
+    fake.behave("add", "fail");
+    const providerId = await insertProvider(t.database.db, fake);
+    const serviceId = await insertService(t.database.db, { provider: { id: providerId, serviceId: "101" } });
+    const order = await orderFor(serviceId);
+    expect((await resend(order.id)).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    let errors: Array<{ action: string; after: { job?: number } }> = [];
+    for (let attempt = 0; attempt < 50 && errors.length === 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      errors = (await t.app.inject({ url: "/api/admin/logs?type=error", headers: admin })).json().data;
+    }
+    expect(errors[0]).toMatchObject({ action: "job.error" });
+    const [forward] = await t.database.db.select().from(providerOrders).where(eq(providerOrders.orderId, order.id));
+    expect(forward?.state).toBe("failed");
+  });
 });

@@ -88,7 +88,8 @@ export const CatalogueTable = memo(function CatalogueTable({
     count: isLoading ? 0 : services.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 4,
+    // Two rows beyond each edge keep a scroll step covered; every row rendered adds to the first render.
+    overscan: 2,
     initialRect: INITIAL_RECT,
     observeElementRect: observeScrollBox,
     scrollToFn: scrollBoxTo,

@@ -1,5 +1,5 @@
 import { subtractMoney, sumMoney, toMoney } from "@smm/domain";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { queryRows } from "../db/rows";
 import { type LedgerKind, ledgerEntries, users } from "../db/schema";
@@ -41,7 +41,8 @@ export async function debit(tx: Tx, amount: string, movement: Movement): Promise
 
 /**
  * One conditional debit for a whole batch (a mass order): all or nothing. Each item still gets its own
- * ledger row, with the running balance it left behind.
+ * ledger row, with the running balance it left behind. Like `debit`, one statement: the items travel as one
+ * JSON parameter, so a 100-line batch is neither 100 × 6 parameters to bind nor a second round trip.
  */
 export async function debitBatch(
   tx: Tx,
@@ -49,18 +50,31 @@ export async function debitBatch(
   movement: Omit<Movement, "reference">,
 ): Promise<string> {
   const total = sumMoney(...items.map((item) => item.amount));
-  const [row] = await tx
-    .update(users)
-    .set({ balance: sql`${users.balance} - ${total}::numeric` })
-    .where(and(eq(users.id, movement.userId), gte(users.balance, sql`${total}::numeric`)))
-    .returning({ balance: users.balance });
-  if (!row) throw new HttpError(422, INSUFFICIENT_BALANCE_MESSAGE, { balance: [INSUFFICIENT_BALANCE_MESSAGE] });
-  let running = sumMoney(row.balance, total);
-  const rows = items.map((item) => {
-    running = subtractMoney(running, item.amount);
-    return { ...movement, reference: item.reference, amount: subtractMoney("0", item.amount), balanceAfter: running };
+  // Each row's balance after = the batch's final balance + what the items after it still take.
+  let stillToTake = total;
+  const entries = items.map((item) => {
+    stillToTake = subtractMoney(stillToTake, item.amount);
+    return { amount: subtractMoney("0", item.amount), later: stillToTake, reference: item.reference };
   });
-  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
+  const [row] = await queryRows<{ balance: string }>(
+    tx,
+    sql`
+    with debited as (
+      update ${users} set balance = balance - ${total}::numeric
+      where id = ${movement.userId} and balance >= ${total}::numeric
+      returning balance
+    ), entries as (
+      insert into ${ledgerEntries} (user_id, amount, balance_after, kind, method, reference)
+      select ${movement.userId}, item.amount, debited.balance + item.later, ${movement.kind}, ${movement.method},
+        item.reference
+      from debited,
+        rows from (json_to_recordset(${JSON.stringify(entries)}::json) as (amount numeric, later numeric, reference text))
+          with ordinality as item(amount, later, reference, position)
+      order by item.position
+    )
+    select balance::text as balance from debited`,
+  );
+  if (!row) throw new HttpError(422, INSUFFICIENT_BALANCE_MESSAGE, { balance: [INSUFFICIENT_BALANCE_MESSAGE] });
   return row.balance;
 }
 

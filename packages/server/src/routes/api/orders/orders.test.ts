@@ -1,5 +1,7 @@
 import { MASS_ORDER_MESSAGES, NEW_ORDER_MESSAGES } from "@smm/domain";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ledgerEntries } from "../../../db/schema";
 import { INSUFFICIENT_BALANCE_MESSAGE } from "../../../services/ledger";
 import { createTestApp, fundCustomer, loginDemo, registerCustomer, type TestApp } from "../../../testing";
 
@@ -132,7 +134,7 @@ describe("POST /api/mass-orders", () => {
     t.app.inject({ method: "POST", url: "/api/mass-orders", headers: auth, payload: { orders } });
 
   it("places every line in one transaction with one ledger row each", async () => {
-    const { auth } = await fundedCustomer("500.00");
+    const { auth, user } = await fundedCustomer("500.00");
     const res = await massOrder(
       auth,
       `${service.id} | https://instagram.com/p/a | 100\n\n${service.id}|https://instagram.com/p/b|50`,
@@ -147,6 +149,16 @@ describe("POST /api/mass-orders", () => {
         .map((l: { amount: string }) => l.amount)
         .sort(),
     ).toEqual(["-120.00", "-60.00"]);
+    // Each line's row, in line order, carries the balance it left behind.
+    const rows = await t.database.db
+      .select({ amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter, kind: ledgerEntries.kind })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.kind, "order")))
+      .orderBy(ledgerEntries.id);
+    expect(rows.map((row) => [row.amount, row.balanceAfter])).toEqual([
+      ["-120.00", "380.00"],
+      ["-60.00", "320.00"],
+    ]);
   });
 
   it("reports per-line errors in the spec's words and places nothing", async () => {

@@ -1,10 +1,5 @@
-import {
-  isResellerServiceType,
-  type ResellerService,
-  type ResellerServiceType,
-  ratePer1000FromUnitPrice,
-} from "@smm/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { isResellerServiceType, type ResellerService, type ResellerServiceType } from "@smm/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { categories, services } from "../../db/schema";
 
@@ -20,22 +15,35 @@ export function apiServiceType(stored: string): ResellerServiceType {
 
 /** `action=services`: every enabled service of an enabled category. */
 export async function listServices(db: Queryable): Promise<ResellerService[]> {
+  // Only the columns the answer needs, and the rate made by the database (round half up, like the domain's
+  // ratePer1000FromUnitPrice): with thousands of services this is the hot path of the call.
   const rows = await db
-    .select({ service: services, category: categories.title })
+    .select({
+      id: services.id,
+      title: services.title,
+      type: services.type,
+      rate: sql<string>`round(${services.unitPrice} * 1000, 2)::text`,
+      min: services.minAmount,
+      max: services.maxAmount,
+      refill: services.refill,
+      cancel: services.cancel,
+      dripfeed: services.dripfeed,
+      category: categories.title,
+    })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .where(and(eq(services.enabled, true), eq(categories.enabled, true)))
     .orderBy(asc(services.id));
-  return rows.map(({ service, category }) => ({
-    service: service.id,
-    name: service.title,
-    type: apiServiceType(service.type),
-    category,
-    rate: ratePer1000FromUnitPrice(service.unitPrice),
-    min: String(service.minAmount),
-    max: String(service.maxAmount),
-    refill: service.refill,
-    cancel: service.cancel,
-    dripfeed: service.dripfeed,
+  return rows.map((row) => ({
+    service: row.id,
+    name: row.title,
+    type: apiServiceType(row.type),
+    category: row.category,
+    rate: row.rate,
+    min: String(row.min),
+    max: String(row.max),
+    refill: row.refill,
+    cancel: row.cancel,
+    dripfeed: row.dripfeed,
   }));
 }

@@ -6,8 +6,8 @@ import { ResellerApiError } from "../../../services/reseller-api";
 import { sha256 } from "../../../services/tokens";
 
 const API_KEY_HEADER = "x-api-key";
-/** Calls per key (or per address without a key) and minute; API_V2_RATE_LIMIT overrides. */
-const RATE_LIMIT = Number(process.env.API_V2_RATE_LIMIT) || 600;
+/** Calls per key (or per address without a key) and minute; API_V2_RATE_LIMIT overrides (read at start). */
+const DEFAULT_RATE_LIMIT = 600;
 
 /** The request's URL with any `key` in its query string masked, for logs. */
 export function redactKey(url: string): string {
@@ -48,6 +48,7 @@ function keyOf(request: FastifyRequest): string {
  */
 export default async function apiV2(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: 256 * 1024 });
+  const rateLimit = Number(process.env.API_V2_RATE_LIMIT) || DEFAULT_RATE_LIMIT;
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ResellerApiError) return reply.status(200).send({ error: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -62,7 +63,7 @@ export default async function apiV2(app: FastifyInstance) {
     url: "/v2",
     config: {
       rateLimit: {
-        max: RATE_LIMIT,
+        max: rateLimit,
         timeWindow: "1 minute",
         hook: "preHandler",
         keyGenerator: keyOf,

@@ -1,0 +1,91 @@
+import type { Provider, ProviderImportResult, ProviderSyncResult } from "@smm/domain";
+import type { CallOptions } from "../http/callOptions";
+import type { Http } from "../http/createHttp";
+
+export interface NewProviderPayload {
+  name?: string;
+  /** The provider's API v2 address, e.g. "https://provider.example/api/v2". */
+  url: string;
+  key: string;
+}
+
+export interface ProviderImportPayload {
+  category_id: number;
+  /** e.g. "30" for 30 %. */
+  markup_percent: string;
+  /** Our currency units per one unit of the provider's currency (default "1"). */
+  currency_rate?: string;
+  /** The provider's service ids to import; all when left out. */
+  services?: string[];
+}
+
+/** One line of a provider's own service list, as read live. */
+export interface ProviderRemoteService {
+  id: string;
+  name: string;
+  type: string;
+  rate: string;
+  min: number;
+  max: number;
+  refill: boolean;
+  cancel: boolean;
+  dripfeed: boolean;
+}
+
+export const ADMIN_PROVIDER_MESSAGES = {
+  fetchFailed: "Failed to load the providers",
+  addFailed: "Failed to add the provider",
+  checkFailed: "Failed to check the provider",
+  servicesFailed: "Failed to load the provider's services",
+  importFailed: "Failed to import the services",
+  syncFailed: "Failed to sync the services",
+} as const;
+
+/** Upstream providers (admin): add, list with balance and health, import and sync services. */
+export function adminProviderCalls(http: Http) {
+  const send = <T>(method: "GET" | "POST", url: string, message: string, options?: CallOptions, data?: unknown) =>
+    http.send<T>({ method, url, authSession: "admin", ...(data === undefined ? {} : { data }) }, message, options);
+  return {
+    /** GET /admin/providers → `{data: Provider[]}` (keys only by their last four characters). */
+    list: (options?: CallOptions) =>
+      send<{ data: Provider[] }>("GET", "/admin/providers", ADMIN_PROVIDER_MESSAGES.fetchFailed, options),
+    /** POST /admin/providers → 201 the provider; 422 when its balance call fails. */
+    add: (payload: NewProviderPayload, options?: CallOptions) =>
+      send<Provider>("POST", "/admin/providers", ADMIN_PROVIDER_MESSAGES.addFailed, options, payload),
+    /** POST /admin/providers/:id/check → the provider with a fresh balance and health. */
+    check: (id: number, options?: CallOptions) =>
+      send<Provider>(
+        "POST",
+        `/admin/providers/${encodeURIComponent(id)}/check`,
+        ADMIN_PROVIDER_MESSAGES.checkFailed,
+        options,
+        {},
+      ),
+    /** GET /admin/providers/:id/services → the provider's own list, to choose what to import. */
+    remoteServices: (id: number, options?: CallOptions) =>
+      send<{ data: ProviderRemoteService[] }>(
+        "GET",
+        `/admin/providers/${encodeURIComponent(id)}/services`,
+        ADMIN_PROVIDER_MESSAGES.servicesFailed,
+        options,
+      ),
+    /** POST /admin/providers/:id/import → how many were imported and skipped (already imported). */
+    importServices: (id: number, payload: ProviderImportPayload, options?: CallOptions) =>
+      send<ProviderImportResult>(
+        "POST",
+        `/admin/providers/${encodeURIComponent(id)}/import`,
+        ADMIN_PROVIDER_MESSAGES.importFailed,
+        options,
+        payload,
+      ),
+    /** POST /admin/providers/:id/sync → how many services changed, were disabled or stayed the same. */
+    sync: (id: number, options?: CallOptions) =>
+      send<ProviderSyncResult>(
+        "POST",
+        `/admin/providers/${encodeURIComponent(id)}/sync`,
+        ADMIN_PROVIDER_MESSAGES.syncFailed,
+        options,
+        {},
+      ),
+  };
+}

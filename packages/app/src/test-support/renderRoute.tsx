@@ -9,8 +9,9 @@ import { customerSession } from "../lib/session";
 import { createQueryClient } from "../queryClient";
 import { routes } from "../router";
 
-// The first render of a route compiles its lazy module: give it longer than the 1 s default.
+// The first render of a route compiles its lazy module: give queries and tests longer than the defaults.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 export const TEST_USER: User = {
   id: 1,

@@ -1,0 +1,281 @@
+import type { Deposit, OrderDetails, ServiceDetails } from "@smm/api-client";
+import { TOAST_MESSAGES } from "@smm/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../lib/api";
+import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
+
+const SERVICE: ServiceDetails = {
+  id: 11,
+  category_id: 1,
+  service_title: "Instagram Followers [Real]",
+  price: "1.20",
+  min_amount: 10,
+  max_amount: 10000,
+  delivery_time: "0-6 hours",
+};
+
+const ORDER: OrderDetails = {
+  id: 501,
+  date: "2026-11-22T10:00:00.000Z",
+  link: "https://instagram.com/p/abc",
+  charge: "120.00",
+  startCount: null,
+  quantity: 100,
+  service: SERVICE.service_title,
+  service_id: SERVICE.id,
+  status: "pending",
+  remains: 100,
+};
+
+const DEPOSIT: Deposit = {
+  reference: "SBX-1",
+  provider: "sandbox",
+  method: "card",
+  amount: "1000.00",
+  bonus: "50.00",
+  status: "pending",
+  created_at: "2026-11-22T10:00:00.000Z",
+  checkout_url: "http://panel.test/dashboard/add-funds?sandbox_reference=SBX-1",
+};
+
+beforeEach(() => {
+  stubCommonCalls();
+  vi.spyOn(api.catalogue, "categories").mockResolvedValue([{ id: 1, category_title: "Instagram Followers" }]);
+  vi.spyOn(api.catalogue, "services").mockResolvedValue([SERVICE]);
+  signInAsCustomer();
+});
+afterEach(resetApp);
+
+describe("/dashboard (New Order)", () => {
+  it("shows the live stats and places an order with an idempotency key, then refreshes the balance", async () => {
+    const place = vi.spyOn(api.orders, "place").mockResolvedValue(ORDER);
+    renderRoute("/dashboard");
+    const user = userEvent.setup();
+    expect(await screen.findByText("₦5,000.00")).toBeInTheDocument();
+    await screen.findByRole("combobox", { name: "Service" });
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Service" })).toHaveValue("11 - Instagram Followers [Real] - ₦1.20"),
+    );
+    await user.type(screen.getByLabelText("Link"), "https://instagram.com/p/abc");
+    await user.type(screen.getByLabelText("Quantity"), "100");
+    await user.click(screen.getByRole("button", { name: "Submit Order" }));
+    await waitFor(() =>
+      expect(place).toHaveBeenCalledWith(
+        { service_id: 11, link: "https://instagram.com/p/abc", quantity: 100 },
+        { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      ),
+    );
+    expect(await screen.findByText("Order #501 placed")).toBeInTheDocument();
+    await waitFor(() => expect(api.user.dashboard).toHaveBeenCalledTimes(2));
+    expect(api.catalogue.services).toHaveBeenCalledWith(1, expect.anything());
+  });
+
+  it("toasts 'Failed to fetch categories' when they cannot be loaded", async () => {
+    vi.spyOn(api.catalogue, "categories").mockRejectedValue(new Error("down"));
+    renderRoute("/dashboard");
+    expect(await screen.findByText(TOAST_MESSAGES.fetchCategoriesFailed)).toBeInTheDocument();
+  });
+});
+
+describe("/dashboard/orders", () => {
+  it("asks the server for each tab and page", async () => {
+    const list = vi
+      .spyOn(api.orders, "list")
+      .mockResolvedValue({ data: [ORDER], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } });
+    renderRoute("/dashboard/orders");
+    expect(await screen.findByRole("cell", { name: "https://instagram.com/p/abc" })).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith({ status: "all", search: "", page: 1, per_page: 10 }, expect.anything());
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Pending" }));
+    await waitFor(() =>
+      expect(list).toHaveBeenCalledWith({ status: "pending", search: "", page: 1, per_page: 10 }, expect.anything()),
+    );
+  });
+});
+
+describe("/dashboard/updates", () => {
+  it("lists the server's price updates", async () => {
+    vi.spyOn(api.serviceUpdates, "list").mockResolvedValue({
+      data: [
+        {
+          id: 3,
+          service: "TikTok Views",
+          date: "2026-11-20T10:00:00.000Z",
+          updateType: "price-decrease",
+          oldPrice: "2.00",
+          newPrice: "1.50",
+          change: "-25.00",
+          platform: "TikTok",
+        },
+      ],
+      meta: { page: 1, per_page: 10, total: 1, last_page: 1 },
+    });
+    renderRoute("/dashboard/updates");
+    expect(await screen.findByText("TikTok Views")).toBeInTheDocument();
+  });
+});
+
+describe("/dashboard/add-funds", () => {
+  it("starts a deposit, opens the sandbox checkout and credits on confirmation", async () => {
+    vi.spyOn(api.funds, "transactions").mockResolvedValue([]);
+    const create = vi.spyOn(api.funds, "createDeposit").mockResolvedValue(DEPOSIT);
+    vi.spyOn(api.funds, "deposit").mockResolvedValue(DEPOSIT);
+    const confirm = vi.spyOn(api.funds, "confirmSandboxDeposit").mockResolvedValue({
+      credited: true,
+      deposit: { ...DEPOSIT, status: "completed" },
+      balance: "6050.00",
+    });
+    const { router } = renderRoute("/dashboard/add-funds");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Amount (NGN)"), "1000");
+    await user.click(screen.getByRole("button", { name: "Pay Now" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?sandbox_reference=SBX-1"));
+    expect(create).toHaveBeenCalledWith({ method: "card", amount: "1000" }, { idempotencyKey: expect.any(String) });
+    await user.click(await screen.findByRole("button", { name: "Confirm payment" }));
+    expect(await screen.findByText("₦1,050.00 added to your balance")).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith("SBX-1");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("toasts 'Failed to fetch transactions' when the history cannot be loaded", async () => {
+    vi.spyOn(api.funds, "transactions").mockRejectedValue(new Error("down"));
+    const { container } = renderRoute("/dashboard/add-funds");
+    const toasts = () => within(container.querySelector(".Toastify") as HTMLElement);
+    expect(await toasts().findByText(TOAST_MESSAGES.fetchTransactionsFailed)).toBeInTheDocument();
+  });
+});
+
+describe("/dashboard/mass-order", () => {
+  it("sends the checked lines as one mass order", async () => {
+    const placeMass = vi
+      .spyOn(api.orders, "placeMass")
+      .mockResolvedValue({ message: "ok", balance: "4760.00", orders: [ORDER, { ...ORDER, id: 502 }] });
+    renderRoute("/dashboard/mass-order");
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText("Orders");
+    await waitFor(() => expect(box).toBeEnabled());
+    await user.type(box, "11 | https://instagram.com/p/a | 100{enter}11|https://instagram.com/p/b|100");
+    await user.click(screen.getByRole("button", { name: "Submit Orders" }));
+    await waitFor(() =>
+      expect(placeMass).toHaveBeenCalledWith(
+        "11 | https://instagram.com/p/a | 100\n11 | https://instagram.com/p/b | 100",
+        { idempotencyKey: expect.any(String) },
+      ),
+    );
+    expect(await screen.findByText("2 orders placed")).toBeInTheDocument();
+  });
+});
+
+describe("/dashboard/child-panel", () => {
+  it("lists the customer's panels", async () => {
+    vi.spyOn(api.childPanels, "list").mockResolvedValue([
+      {
+        id: 1,
+        domain: "mypanel.com",
+        currency: "usd",
+        adminUsername: "boss",
+        pricePerMonth: "25.00",
+        status: "pending",
+        nameservers: ["ns1.smmpanelhost.com", "ns2.smmpanelhost.com"],
+        createdAt: "2026-11-20T10:00:00.000Z",
+      },
+    ]);
+    renderRoute("/dashboard/child-panel");
+    expect(await screen.findByRole("cell", { name: "mypanel.com" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Child Panel", level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe("/dashboard/affiliate", () => {
+  it("shows the referral link from the server", async () => {
+    vi.spyOn(api.affiliate, "overview").mockResolvedValue({
+      referral_code: "ADA1",
+      referral_link: "http://panel.test/signup?ref=ADA1",
+      minimum_payout: "2000",
+      stats: {
+        visits: 4,
+        registrations: 1,
+        referrals: 1,
+        conversionRate: "25.00",
+        totalEarnings: "40.00",
+        availableEarnings: "40.00",
+      },
+      payouts: [],
+    });
+    renderRoute("/dashboard/affiliate");
+    expect(await screen.findByDisplayValue("http://panel.test/signup?ref=ADA1")).toBeInTheDocument();
+  });
+});
+
+describe("/dashboard/support", () => {
+  it("submits a ticket, then opens its thread and replies", async () => {
+    const ticket = {
+      id: 77,
+      subject: "Order 501 speed up",
+      message: "Please",
+      status: "open" as const,
+      lastUpdate: "2026-11-22T10:00:00.000Z",
+    };
+    vi.spyOn(api.tickets, "list").mockResolvedValue([ticket]);
+    const create = vi.spyOn(api.tickets, "create").mockResolvedValue(ticket);
+    const thread = {
+      ...ticket,
+      messages: [{ id: 1, author: "customer" as const, message: "Please", date: ticket.lastUpdate, attachments: [] }],
+    };
+    vi.spyOn(api.tickets, "get").mockResolvedValue(thread);
+    const replied = {
+      ...thread,
+      messages: [
+        ...thread.messages,
+        { id: 2, author: "customer" as const, message: "Any news?", date: ticket.lastUpdate, attachments: [] },
+      ],
+    };
+    // The server's thread has the reply from then on.
+    const reply = vi.spyOn(api.tickets, "reply").mockImplementation(async () => {
+      vi.spyOn(api.tickets, "get").mockResolvedValue(replied);
+      return replied;
+    });
+    renderRoute("/dashboard/support");
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: /Subject/ }), "Order 501 speed up");
+    await user.type(screen.getByRole("textbox", { name: /Message/ }), "Please");
+    await user.click(screen.getByRole("button", { name: /Submit/ }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({ subject: "Order 501 speed up", message: "Please", file: null }),
+    );
+
+    await user.click(await screen.findByRole("button", { name: "Open ticket 77: Order 501 speed up" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ticket 77: Order 501 speed up" });
+    await user.type(within(dialog).getByLabelText("Your reply"), "Any news?");
+    await user.click(within(dialog).getByRole("button", { name: "Send reply" }));
+    expect(await within(dialog).findByText("Any news?")).toBeInTheDocument();
+    expect(reply).toHaveBeenCalledWith(77, "Any news?");
+  });
+});
+
+describe("/dashboard/services", () => {
+  it("shows the catalogue inside the shell", async () => {
+    vi.spyOn(api.catalogue, "catalogue").mockResolvedValue({
+      platforms: [{ id: "all", name: "All", icon: "all" }],
+      services: [],
+    });
+    renderRoute("/dashboard/services");
+    expect(await screen.findByRole("heading", { name: "Social Media Services" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Dashboard" })).toBeInTheDocument();
+  });
+});
+
+describe("logout", () => {
+  it("tells the server, clears the session, says 'Logged out successfully' and goes to /", async () => {
+    const logout = vi.spyOn(api.auth, "logout").mockResolvedValue(undefined);
+    const { router } = renderRoute("/dashboard");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: /ada/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(logout).toHaveBeenCalled();
+    expect(await screen.findByText(TOAST_MESSAGES.logoutSuccess)).toBeInTheDocument();
+    expect(api.sessions.customer.read()).toBeNull();
+  });
+});

@@ -19,6 +19,8 @@ const Services = screen(() => import("./screens/Services"));
 const ServiceEditor = screen(() => import("./screens/ServiceEditor"));
 const Categories = screen(() => import("./screens/Categories"));
 const AddCategory = screen(() => import("./screens/AddCategory"));
+const Providers = screen(() => import("./screens/Providers"));
+const AddProvider = screen(() => import("./screens/AddProvider"));
 const Orders = screen(() => import("./screens/Orders"));
 const OrderDetail = screen(() => import("./screens/OrderDetail"));
 const Users = screen(() => import("./screens/Users"));
@@ -78,6 +80,8 @@ export function Component() {
         <Route path="services/:id" element={<ServiceEditor />} />
         <Route path="add-category" element={<AddCategory />} />
         <Route path="show-categories" element={<Categories />} />
+        <Route path="add-provider" element={<AddProvider />} />
+        <Route path="api-providers" element={<Providers />} />
         <Route path="orders" element={<Orders />} />
         <Route path="orders/:id" element={<OrderDetail />} />
         <Route path="users" element={<Users />} />

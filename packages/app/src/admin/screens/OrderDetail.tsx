@@ -1,5 +1,5 @@
 import { type AdminOrderDetail, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES, type OrderStatus } from "@smm/domain";
-import { AdminForm, type AdminFormField, AdminTable, StatusBadge } from "@smm/ui";
+import { AdminForm, type AdminFormField, AdminTable, Button, StatusBadge } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { api } from "../../lib/api";
@@ -9,6 +9,7 @@ import { RowLink } from "../components/RowLink";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { LEDGER_COLUMNS } from "../lib/ledgerColumns";
+import { providersApi } from "../lib/providersApi";
 import { useAdminAction } from "../lib/useAdminAction";
 
 const STATUS_FIELDS: readonly AdminFormField[] = [
@@ -79,13 +80,29 @@ export function Component() {
     },
   );
 
+  const resend = useAdminAction(() => providersApi.resendOrder(id), {
+    success: (result) => `Order ${result.id} queued for its provider`,
+    invalidate: stale,
+  });
+
   if (order.isError)
     return <LoadFailure title="Could not load this order" error={order.error} onRetry={order.refetch} />;
   const detail = order.data;
   return (
     <>
       <h1 className="font-semibold text-2xl tracking-tight">Order {detail ? detail.id : ""}</h1>
-      <RecordCard title="Details" loading={!detail} fields={detail ? facts(detail) : []} />
+      <RecordCard
+        title="Details"
+        loading={!detail}
+        fields={detail ? facts(detail) : []}
+        actions={
+          detail?.providerId != null ? (
+            <Button size="sm" variant="outline" pending={resend.pending} onClick={() => resend.run(undefined)}>
+              Resend to provider
+            </Button>
+          ) : null
+        }
+      />
       {detail ? (
         <div className="grid gap-6 xl:grid-cols-2">
           <AdminForm

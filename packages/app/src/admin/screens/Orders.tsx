@@ -1,8 +1,11 @@
 import { type AdminOrder, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES } from "@smm/domain";
 import { AdminTable, type AdminTableFilter, type DataTableColumn, StatusBadge } from "@smm/ui";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { RowLink } from "../components/RowLink";
+import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
+import { providersApi } from "../lib/providersApi";
 import { useAdminList } from "../lib/useAdminList";
 import { useServiceOptions } from "../lib/useServiceOptions";
 
@@ -66,6 +69,13 @@ const STATUS_FILTER: AdminTableFilter = {
 /** `/admin/orders`: every customer's orders, filtered on the server by status and service, searchable; 100,000 rows stay quick. */
 export function Component() {
   const services = useServiceOptions();
+  const providers = useQuery({ queryKey: adminKeys.providers, queryFn: ({ signal }) => providersApi.list(signal) });
+  const providerFilter: AdminTableFilter = {
+    id: "provider_id",
+    label: "Provider",
+    allLabel: "All providers",
+    options: (providers.data?.data ?? []).map((provider) => ({ value: String(provider.id), label: provider.name })),
+  };
   const { tableProps } = useAdminList("orders", (params, options) => api.admin.orders.list(params, options), {
     initial: { sort: { columnId: "created_at", direction: "descending" } },
   });
@@ -82,7 +92,7 @@ export function Component() {
       columns={COLUMNS}
       getRowId={(order) => order.id}
       searchPlaceholder="Search by ID, user, service or link..."
-      filters={[STATUS_FILTER, serviceFilter]}
+      filters={[STATUS_FILTER, serviceFilter, providerFilter]}
       tableClassName="min-w-4xl"
       emptyMessage="No orders found"
       {...tableProps}

@@ -1,0 +1,90 @@
+import type { Provider, ProviderImportResult } from "@smm/domain";
+import { AdminForm, type AdminFormField, AdminTable, type DataTableColumn } from "@smm/ui";
+import { useQuery } from "@tanstack/react-query";
+import { adminKeys } from "../lib/adminKeys";
+import { providersApi, type RemoteService } from "../lib/providersApi";
+import { useAdminAction } from "../lib/useAdminAction";
+import { useCategoryOptions } from "../lib/useCategories";
+import { wholeListProps } from "../lib/wholeListProps";
+
+const REMOTE_COLUMNS: readonly DataTableColumn<RemoteService>[] = [
+  { id: "id", header: "ID", cell: (service) => service.id, sortValue: (service) => Number(service.id), width: "5rem" },
+  { id: "name", header: "Service", cell: (service) => service.name, width: "45%" },
+  { id: "rate", header: "Rate", cell: (service) => service.rate, align: "end" },
+  { id: "limits", header: "Min / Max", cell: (service) => `${service.min} / ${service.max}` },
+];
+
+function importFields(categories: { value: string; label: string }[]): readonly AdminFormField[] {
+  return [
+    { name: "category_id", label: "Into category", kind: "select", required: true, options: categories },
+    { name: "markup_percent", label: "Markup (%)", kind: "number", step: "0.01", required: true },
+    {
+      name: "currency_rate",
+      label: "NGN per provider currency unit",
+      kind: "number",
+      step: "any",
+      hint: "Leave empty when the provider prices in Naira.",
+    },
+    {
+      name: "services",
+      label: "Service IDs",
+      kind: "text",
+      hint: "Separated by commas; empty imports every service listed below.",
+    },
+  ];
+}
+
+/** Import a provider's services into a category with a markup; its live service list is shown to choose from. */
+export function ProviderImportForm({
+  provider,
+  onImported,
+}: {
+  provider: Provider;
+  onImported: (result: ProviderImportResult) => void;
+}) {
+  const categories = useCategoryOptions();
+  const remote = useQuery({
+    queryKey: [...adminKeys.providers, provider.id, "services"],
+    queryFn: ({ signal }) => providersApi.remoteServices(provider.id, signal),
+  });
+  const runImport = useAdminAction(
+    (request: Parameters<typeof providersApi.import>[1]) => providersApi.import(provider.id, request),
+    {
+      success: (result) => `${result.imported} imported, ${result.skipped} skipped`,
+      invalidate: [adminKeys.providers, adminKeys.list("services"), adminKeys.categories],
+    },
+  );
+  return (
+    <div className="grid gap-4">
+      <AdminForm
+        className="border-0 p-0 shadow-none"
+        title="Import settings"
+        fields={importFields(categories)}
+        defaultValues={{ markup_percent: "20" }}
+        submitLabel="Import"
+        onSubmit={async (values) => {
+          const ids = String(values.services)
+            .split(",")
+            .map((id) => id.trim())
+            .filter((id) => id !== "");
+          const rate = String(values.currency_rate).trim();
+          const result = await runImport.submit({
+            category_id: Number(values.category_id),
+            markup_percent: String(values.markup_percent),
+            ...(rate ? { currency_rate: rate } : {}),
+            ...(ids.length ? { services: ids } : {}),
+          });
+          onImported(result);
+        }}
+      />
+      <AdminTable
+        headingLevel="h2"
+        title="The provider's services"
+        columns={REMOTE_COLUMNS}
+        getRowId={(service) => service.id}
+        emptyMessage="The provider lists no services"
+        {...wholeListProps(remote, remote.data?.data ?? [])}
+      />
+    </div>
+  );
+}

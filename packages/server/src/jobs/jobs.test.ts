@@ -234,3 +234,79 @@ describe("restart", () => {
     }
   });
 });
+
+describe("refill, cancel and drip-feed through the provider", () => {
+  const sync = async () => {
+    await db().execute(sql`insert into jobs (kind, payload) values ('sync-statuses', '{}')`);
+    await t.app.jobs.drain();
+  };
+
+  it("a refill of a completed order is forwarded with the provider's order id and tracked", async () => {
+    const order = await place(customer.call);
+    await t.app.jobs.drain();
+    const providerOrder = (await forwardOf(order))?.providerOrderId ?? "";
+    fake.setOrder(Number(providerOrder), { status: "Completed", remains: "0" });
+    await sync();
+    const { refill } = (await customer.call({ action: "refill", order: String(order) })) as { refill: number };
+    await t.app.jobs.drain();
+    expect(fake.requests.filter((r) => r.action === "refill")).toContainEqual({
+      action: "refill",
+      order: providerOrder,
+    });
+    expect(await customer.call({ action: "refill_status", refill: String(refill) })).toEqual({ status: "In progress" });
+  });
+
+  it("a cancel of a forwarded order is asked of the provider; its Canceled refunds in full once", async () => {
+    const order = await place(customer.call);
+    await t.app.jobs.drain();
+    const providerOrder = (await forwardOf(order))?.providerOrderId ?? "";
+    await customer.call({ action: "cancel", orders: String(order) });
+    await t.app.jobs.drain();
+    expect(fake.requests.filter((r) => r.action === "cancel")).toContainEqual({
+      action: "cancel",
+      orders: providerOrder,
+    });
+    expect((await orderRow(order))?.status).toBe("pending");
+    fake.setOrder(Number(providerOrder), { status: "Canceled" });
+    await sync();
+    await sync();
+    expect((await refunds(order)).map((row) => row.amount)).toEqual(["100.00"]);
+  });
+
+  it("a cancel of an order not yet sent cancels it here, refunds it, and it is never sent", async () => {
+    fake.behave("add", "fail");
+    const order = await place(customer.call);
+    await t.app.jobs.drain();
+    const attempts = sentFor(order).length; // the refused first attempt reached the provider
+    await customer.call({ action: "cancel", order: String(order) });
+    await t.app.jobs.drain();
+    expect((await orderRow(order))?.status).toBe("canceled");
+    expect((await refunds(order)).map((row) => row.amount)).toEqual(["100.00"]);
+    fake.behave("add", "ok");
+    await hurry();
+    await t.app.jobs.drain();
+    expect(sentFor(order)).toHaveLength(attempts);
+  });
+
+  it("drip-feed: each run is created at its interval and sent with the run's quantity", async () => {
+    const { order } = (await customer.call({
+      action: "add",
+      service: String(serviceId),
+      link: "https://drip.test/1",
+      quantity: "100",
+      runs: "2",
+      interval: "10",
+    })) as { order: number };
+    await t.app.jobs.drain();
+    const sent = () => fake.requests.filter((r) => r.action === "add" && r.link === "https://drip.test/1");
+    expect(sent()).toEqual([{ action: "add", service: "101", link: "https://drip.test/1", quantity: "100" }]);
+    const status = (await customer.call({ action: "status", order: String(order) })) as { runs: string };
+    expect(status).toMatchObject({ runs: "1", orders: [expect.any(Number)], remains: "200", charge: "200.00" });
+    await t.app.jobs.drain();
+    expect(sent()).toHaveLength(1); // run 2 waits for its interval
+    await hurry();
+    await t.app.jobs.drain();
+    expect(sent()).toHaveLength(2);
+    expect(await customer.call({ action: "status", order: String(order) })).toMatchObject({ runs: "2" });
+  });
+});

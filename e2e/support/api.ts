@@ -5,7 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect } from "@playwright/test";
 
+/** The accounts the server seeds on first start (packages/server/src/db/demo-catalogue.ts). */
 export const DEMO_ADMIN = { email: "admin@example.com", password: "Admin1234" } as const;
+export const DEMO_CUSTOMER = { login: "demo", password: "Demo1234" } as const;
 
 export interface CustomerUser {
   id: number;

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverEntry = path.join(repoRoot, "packages/server/dist/main.js");
@@ -63,15 +63,23 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface ServerOptions {
+  /** Freeze the server's clock (and its database's) at this instant, e.g. "2026-06-15T09:30:00Z". */
+  frozenTime?: string;
+}
+
+const frozenClock = path.join(repoRoot, "e2e/support/frozen-clock.mjs");
+
 /** Starts the built server; fails with the server's own output when it cannot start. */
-export async function startBuiltServer(): Promise<RunningServer> {
+export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Promise<RunningServer> {
   for (const file of [serverEntry, appIndex]) {
     if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run \`pnpm build\` first.`);
   }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "smm-e2e-"));
   let log = "";
-  const child = spawn(process.execPath, [serverEntry], {
+  const preload = frozenTime ? ["--import", pathToFileURL(frozenClock).href] : [];
+  const child = spawn(process.execPath, [...preload, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -80,6 +88,7 @@ export async function startBuiltServer(): Promise<RunningServer> {
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

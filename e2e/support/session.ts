@@ -3,7 +3,7 @@
  * test that is not about signing in can start on a signed-in page.
  */
 import type { Page } from "@playwright/test";
-import type { AdminSession, CustomerSession } from "./api.ts";
+import type { AdminSession } from "./api.ts";
 
 export const CUSTOMER_KEYS = { token: "authToken", data: "userData" } as const;
 export const ADMIN_KEYS = { token: "adminToken", data: "adminData" } as const;
@@ -24,7 +24,7 @@ async function store(page: Page, keys: Keys, token: string, data: unknown, remem
 }
 
 /** Signs the page in as the customer (remembered, as with the remember-me box ticked). */
-export async function signInCustomer(page: Page, session: CustomerSession): Promise<void> {
+export async function signInCustomer(page: Page, session: { token: string; user: unknown }): Promise<void> {
   await store(page, CUSTOMER_KEYS, session.token, session.user, true);
 }
 

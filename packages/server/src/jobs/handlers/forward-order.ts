@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { orderDetails, orders, providerOrders } from "../../db/schema";
+import { cancelRequests, orderDetails, orders, providerOrders } from "../../db/schema";
 import { ProviderError } from "../../services/providers/client";
 import { clientFor, sourceOf } from "../../services/providers/sources";
 import type { JobContext } from "../context";
@@ -25,23 +25,35 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
   const orderId = Number(job.payload.orderId);
   const run = Number(job.payload.run ?? 0);
   const quantityOverride = job.payload.quantity === undefined ? undefined : Number(job.payload.quantity);
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order || order.status === "canceled") return;
-  const source = await sourceOf(db, order.serviceId);
+  const [first] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!first) return;
+  const source = await sourceOf(db, first.serviceId);
   if (!source) return; // a manual service: the operator processes it
   const where = and(eq(providerOrders.orderId, orderId), eq(providerOrders.run, run));
-  const [existing] = await db.select().from(providerOrders).where(where).limit(1);
-  if (existing?.state === "sent" || existing?.state === "unknown") return;
-  if (existing?.state === "sending") {
-    await db.update(providerOrders).set({ state: "unknown", updatedAt: new Date() }).where(where);
-    context.warn("an order was in flight to its provider when a worker stopped; not resent", { orderId, run });
-    return;
-  }
-  if (existing) {
-    await db.update(providerOrders).set({ state: "sending", updatedAt: new Date() }).where(where);
-  } else {
-    await db.insert(providerOrders).values({ orderId, run, providerId: source.provider.id, state: "sending" });
-  }
+  // Decided under the order's row lock, which a cancel takes too: an order the customer asked to cancel is
+  // not sent, and a cancel never sees an order that is about to be sent as unsent.
+  const order = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    const [cancel] = await tx
+      .select({ id: cancelRequests.id })
+      .from(cancelRequests)
+      .where(eq(cancelRequests.orderId, orderId));
+    if (!locked || locked.status === "canceled" || cancel) return undefined;
+    const [existing] = await tx.select().from(providerOrders).where(where).limit(1);
+    if (existing?.state === "sent" || existing?.state === "unknown") return undefined;
+    if (existing?.state === "sending") {
+      await tx.update(providerOrders).set({ state: "unknown", updatedAt: new Date() }).where(where);
+      context.warn("an order was in flight to its provider when a worker stopped; not resent", { orderId, run });
+      return undefined;
+    }
+    if (existing) {
+      await tx.update(providerOrders).set({ state: "sending", updatedAt: new Date() }).where(where);
+    } else {
+      await tx.insert(providerOrders).values({ orderId, run, providerId: source.provider.id, state: "sending" });
+    }
+    return locked;
+  });
+  if (!order) return;
 
   const [details] = await db.select().from(orderDetails).where(eq(orderDetails.orderId, orderId)).limit(1);
   const params: Record<string, string> = { service: source.source.providerServiceId, link: order.link };

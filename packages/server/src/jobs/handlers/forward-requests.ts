@@ -6,16 +6,21 @@ import { clientFor, sourceOf } from "../../services/providers/sources";
 import type { JobContext } from "../context";
 import type { ClaimedJob } from "../worker";
 
+/** The order, its provider and how far it got there, read under the order's row lock (see forward-order.ts). */
 async function forwarded(context: JobContext, orderId: number) {
   const [order] = await context.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return undefined;
   const source = await sourceOf(context.db, order.serviceId);
   if (!source) return { order, source: undefined, sent: undefined };
-  const [sent] = await context.db
-    .select()
-    .from(providerOrders)
-    .where(and(eq(providerOrders.orderId, orderId), eq(providerOrders.run, 0)))
-    .limit(1);
+  const sent = await context.db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const [row] = await tx
+      .select()
+      .from(providerOrders)
+      .where(and(eq(providerOrders.orderId, orderId), eq(providerOrders.run, 0)))
+      .limit(1);
+    return row;
+  });
   return { order, source, sent };
 }
 

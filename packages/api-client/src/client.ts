@@ -10,6 +10,7 @@ import { adminSupportCalls } from "./endpoints/adminSupport";
 import { adminSystemCalls } from "./endpoints/adminSystem";
 import { adminUserCalls } from "./endpoints/adminUsers";
 import { affiliateCalls } from "./endpoints/affiliate";
+import { apiKeyCalls } from "./endpoints/apiKey";
 import { authCalls } from "./endpoints/auth";
 import { catalogueCalls } from "./endpoints/catalogue";
 import { childPanelCalls } from "./endpoints/childPanels";
@@ -57,6 +58,8 @@ export function createApiClient({
     funds: fundsCalls(http),
     childPanels: childPanelCalls(http),
     affiliate: affiliateCalls(http),
+    /** The customer's reseller API key (GET/POST /api-key). */
+    apiKey: apiKeyCalls(http),
     tickets: ticketCalls(http),
     notifications: notificationCalls(http),
     serviceUpdates: serviceUpdateCalls(http),

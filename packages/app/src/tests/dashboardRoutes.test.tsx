@@ -279,3 +279,17 @@ describe("logout", () => {
     expect(api.sessions.customer.read()).toBeNull();
   });
 });
+
+describe("/dashboard/api", () => {
+  it("generates a key through POST /api-key and shows it once", async () => {
+    vi.spyOn(api.apiKey, "describe").mockResolvedValue({ exists: false });
+    const generate = vi
+      .spyOn(api.apiKey, "generate")
+      .mockResolvedValue({ key: "sk_live_abcdef123456", last_four: "3456" });
+    renderRoute("/dashboard/api");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: /Generate/ }));
+    expect(generate).toHaveBeenCalled();
+    expect(await screen.findByDisplayValue("sk_live_abcdef123456")).toBeInTheDocument();
+  });
+});

@@ -120,3 +120,11 @@ describe("the other public pages", () => {
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
   });
 });
+
+describe("/api", () => {
+  it("documents the reseller API at this panel's own address", async () => {
+    renderRoute("/api");
+    expect(await screen.findByRole("heading", { level: 1, name: "Reseller API" })).toBeInTheDocument();
+    expect(screen.getAllByText(new RegExp(`${window.location.origin}/api/v2`)).length).toBeGreaterThan(0);
+  });
+});

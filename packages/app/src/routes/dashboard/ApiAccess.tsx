@@ -1,25 +1,32 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@smm/ui";
+import { ApiAccessPanel } from "@smm/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiDocsPage } from "../../components/ApiDocsPage";
 import { PageTitle } from "../../components/PageTitle";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/queryKeys";
 
-/**
- * `/dashboard/api`: API Access. Interim screen until the ApiAccessPanel widget (key generation) lands in @smm/ui;
- * it states where the reseller API lives.
- */
+/** `/dashboard/api`: API Access, the customer's key (generated or replaced here, shown once) and the docs. */
 export function Component() {
+  const queryClient = useQueryClient();
+  const keyInfo = useQuery({ queryKey: queryKeys.apiKey, queryFn: ({ signal }) => api.apiKey.describe({ signal }) });
+
+  const generate = async () => {
+    const created = await api.apiKey.generate();
+    await queryClient.invalidateQueries({ queryKey: queryKeys.apiKey });
+    return created;
+  };
+
   return (
     <>
       <PageTitle>API Access</PageTitle>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Your API key</h2>
-          </CardTitle>
-          <CardDescription>Key generation opens here shortly.</CardDescription>
-        </CardHeader>
-        <CardContent className="text-sm">
-          Endpoint: <code className="font-mono">{`${window.location.origin}/api/v2`}</code>
-        </CardContent>
-      </Card>
+      <ApiAccessPanel
+        keyInfo={keyInfo.data}
+        loading={keyInfo.isPending}
+        error={keyInfo.error?.message}
+        onRetry={() => void keyInfo.refetch()}
+        onGenerate={generate}
+      />
+      <ApiDocsPage />
     </>
   );
 }

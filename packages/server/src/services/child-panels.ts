@@ -10,7 +10,7 @@ import type { SettingsService } from "./settings";
 
 type Row = typeof childPanels.$inferSelect;
 
-function toChildPanel(row: Row, nameservers: readonly string[]): ChildPanel {
+export function toChildPanel(row: Row, nameservers: readonly string[]): ChildPanel {
   return {
     id: row.id,
     domain: row.domain,

@@ -3,13 +3,13 @@ import {
   type AdminChildPanelQuery,
   type AdminChildPanelStatusResult,
   CHILD_PANEL_STATUSES,
-  type ChildPanelCurrency,
   type ChildPanelStatus,
 } from "@smm/domain";
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { childPanels, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
+import { toChildPanel } from "../child-panels";
 import { credit } from "../ledger";
 import { notify } from "../notifications";
 import type { SettingsService } from "../settings";
@@ -40,18 +40,7 @@ export class AdminChildPanelService {
 
   private async toAdmin(db: Queryable, row: Row, username: string): Promise<AdminChildPanel> {
     const { child_panel } = await this.settings.all(db);
-    return {
-      id: row.id,
-      domain: row.domain,
-      currency: row.currency as ChildPanelCurrency,
-      adminUsername: row.adminUsername,
-      pricePerMonth: row.pricePerMonth,
-      status: row.status,
-      nameservers: child_panel.nameservers,
-      createdAt: row.createdAt.toISOString(),
-      userId: row.userId,
-      username,
-    };
+    return { ...toChildPanel(row, child_panel.nameservers), userId: row.userId, username };
   }
 
   async list(query: AdminChildPanelQuery) {

@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from "vitest";
 import type { App } from "../../../app";
-import { demoAdmin } from "../../../testing";
+import { createTestApp, demoAdmin, type TestApp } from "../../../testing";
 
 /** Signs the demo operator in; the headers carry their bearer token. */
 export async function adminAuth(app: App, password = demoAdmin.password): Promise<{ authorization: string }> {
@@ -32,4 +33,33 @@ export function registeredRoutes(app: App): Array<{ method: string; url: string 
     }
   }
   return routes;
+}
+
+/**
+ * One test app per file with the demo operator signed in: `suite.app`, `suite.database`, `suite.admin` (the
+ * operator's headers), ready inside tests (the hooks run first).
+ */
+export function adminSuite() {
+  let testApp: TestApp | undefined;
+  let headers: { authorization: string } | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    headers = await adminAuth(testApp.app);
+  });
+  afterAll(() => testApp?.close());
+  const ready = () => {
+    if (!testApp || !headers) throw new Error("adminSuite is used before its beforeAll ran");
+    return { testApp, headers };
+  };
+  return {
+    get app() {
+      return ready().testApp.app;
+    },
+    get database() {
+      return ready().testApp.database;
+    },
+    get admin() {
+      return ready().headers;
+    },
+  };
 }

@@ -43,7 +43,7 @@ const ticketSchema = {
   },
 } as const;
 
-const threadSchema = {
+export const threadSchema = {
   type: "object",
   properties: {
     ...ticketSchema.properties,

@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { services, serviceUpdates, systemLog } from "../../../../db/schema";
-import { createTestApp, registerCustomer, type TestApp } from "../../../../testing";
-import { adminAuth } from "../test-helpers";
+import { registerCustomer } from "../../../../testing";
+import { adminSuite } from "../test-helpers";
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminAuth(t.app);
-});
-afterAll(() => t.close());
+const t = adminSuite();
 
 const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers: admin, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url: `/api/admin${url}`, headers: t.admin, ...(payload ? { payload } : {}) });
 
 const newService = {
   categoryId: 1,

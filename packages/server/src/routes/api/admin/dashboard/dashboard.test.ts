@@ -1,17 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../../db/rows";
 import { ledgerEntries, orders, users } from "../../../../db/schema";
-import { createTestApp, fundCustomer, registerCustomer, type TestApp } from "../../../../testing";
-import { adminAuth } from "../test-helpers";
+import { fundCustomer, registerCustomer } from "../../../../testing";
+import { adminSuite } from "../test-helpers";
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminAuth(t.app);
-});
-afterAll(() => t.close());
+const t = adminSuite();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,11 +52,11 @@ describe("GET /api/admin/dashboard", () => {
     await t.app.inject({
       method: "PATCH",
       url: `/api/admin/orders/${first?.id}`,
-      headers: admin,
+      headers: t.admin,
       payload: { status: "canceled" },
     });
 
-    const res = await t.app.inject({ url: "/api/admin/dashboard", headers: admin });
+    const res = await t.app.inject({ url: "/api/admin/dashboard", headers: t.admin });
     expect(res.statusCode).toBe(200);
     const figures = res.json();
     const expected = await direct();
@@ -91,12 +85,12 @@ describe("GET /api/admin/dashboard", () => {
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
     const row = { userId: customer.user.id, kind: "deposit" as const, method: "Card", balanceAfter: "0" };
-    const before = (await t.app.inject({ url: "/api/admin/dashboard", headers: admin })).json();
+    const before = (await t.app.inject({ url: "/api/admin/dashboard", headers: t.admin })).json();
     await t.database.db.insert(ledgerEntries).values([
       { ...row, amount: "1000.00", reference: "t-1", createdAt: lastMonth },
       { ...row, amount: "1500.00", reference: "t-2", createdAt: now },
     ]);
-    const after = (await t.app.inject({ url: "/api/admin/dashboard", headers: admin })).json();
+    const after = (await t.app.inject({ url: "/api/admin/dashboard", headers: t.admin })).json();
     const thisMonth = Number(before.fundsCollectedThisMonth) + 1500;
     const previous = Number(before.fundsCollectedLastMonth) + 1000;
     expect(after.fundsCollectedThisMonth).toBe(thisMonth.toFixed(2));

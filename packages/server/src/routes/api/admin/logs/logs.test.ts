@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, demoAdmin, registerCustomer, type TestApp } from "../../../../testing";
-import { adminAuth } from "../test-helpers";
+import { describe, expect, it } from "vitest";
+import { demoAdmin, registerCustomer } from "../../../../testing";
+import { adminSuite } from "../test-helpers";
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminAuth(t.app);
-});
-afterAll(() => t.close());
+const t = adminSuite();
 
-const logs = async (query: string) => (await t.app.inject({ url: `/api/admin/logs?${query}`, headers: admin })).json();
+const logs = async (query: string) =>
+  (await t.app.inject({ url: `/api/admin/logs?${query}`, headers: t.admin })).json();
 
 describe("system logs", () => {
   it("record logins, failed logins and key changes as security events, never a password", async () => {
@@ -43,7 +38,7 @@ describe("system logs", () => {
     await t.app.inject({
       method: "POST",
       url: `/api/admin/tickets/${ticket.id}/replies`,
-      headers: admin,
+      headers: t.admin,
       payload: { message: "On it." },
     });
     const audit = await logs("type=audit&search=tickets");
@@ -62,6 +57,6 @@ describe("system logs", () => {
     expect(page.data[0].action.startsWith("admin.")).toBe(true);
     const future = await logs(`from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
     expect(future.meta.total).toBe(0);
-    expect((await t.app.inject({ url: "/api/admin/logs?type=other", headers: admin })).statusCode).toBe(422);
+    expect((await t.app.inject({ url: "/api/admin/logs?type=other", headers: t.admin })).statusCode).toBe(422);
   });
 });

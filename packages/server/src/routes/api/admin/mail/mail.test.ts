@@ -1,23 +1,17 @@
 import { eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailJobs, outboxMail, systemLog } from "../../../../db/schema";
 import { MailJobService } from "../../../../services/mail/mail-jobs";
 import { OutboxSender } from "../../../../services/mail/outbox-sender";
 import type { OutgoingMail } from "../../../../services/mail/transport";
-import { createTestApp, fundCustomer, registerCustomer, type TestApp } from "../../../../testing";
-import { adminAuth } from "../test-helpers";
+import { fundCustomer, registerCustomer } from "../../../../testing";
+import { adminSuite } from "../test-helpers";
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminAuth(t.app);
-});
-afterAll(() => t.close());
+const t = adminSuite();
 
 async function waitForJob(id: number) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const job = (await t.app.inject({ url: `/api/admin/mail/jobs/${id}`, headers: admin })).json();
+    const job = (await t.app.inject({ url: `/api/admin/mail/jobs/${id}`, headers: t.admin })).json();
     if (job.status === "done") return job;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -32,7 +26,7 @@ describe("admin mail", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/admin/mail",
-      headers: admin,
+      headers: t.admin,
       payload: { audience: { kind: "segment", segment: "has_balance" }, subject: "Holiday bonus", body: "10 % more." },
     });
     expect(res.statusCode).toBe(202);
@@ -40,12 +34,12 @@ describe("admin mail", () => {
     const job = await waitForJob(res.json().id);
     expect(job.sent).toBe(job.total);
     expect(job.finishedAt).not.toBeNull();
-    const outbox = (await t.app.inject({ url: "/api/admin/mail/outbox?search=Holiday", headers: admin })).json();
+    const outbox = (await t.app.inject({ url: "/api/admin/mail/outbox?search=Holiday", headers: t.admin })).json();
     const recipients = outbox.data.map((mail: { to: string }) => mail.to);
     expect(recipients).toContain(rich.payload.email);
     expect(recipients).not.toContain(poor.payload.email);
     expect(outbox.data[0]).toMatchObject({ subject: "Holiday bonus", body: "10 % more.", sentAt: null });
-    const jobs = (await t.app.inject({ url: "/api/admin/mail/jobs", headers: admin })).json();
+    const jobs = (await t.app.inject({ url: "/api/admin/mail/jobs", headers: t.admin })).json();
     expect(jobs.data[0].id).toBe(job.id);
   });
 
@@ -54,7 +48,7 @@ describe("admin mail", () => {
     const bad = await t.app.inject({
       method: "POST",
       url: "/api/admin/mail",
-      headers: admin,
+      headers: t.admin,
       payload: { audience: { kind: "segment", segment: "vips" }, subject: "" },
     });
     expect(bad.json().errors).toEqual({
@@ -65,7 +59,7 @@ describe("admin mail", () => {
     const nobody = await t.app.inject({
       method: "POST",
       url: "/api/admin/mail",
-      headers: admin,
+      headers: t.admin,
       payload: { audience: { kind: "segment", segment: "suspended" }, subject: "Hi", body: "Hello" },
     });
     expect(nobody.json().errors).toEqual({

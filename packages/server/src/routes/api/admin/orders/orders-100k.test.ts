@@ -1,17 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../db/rows";
-import { createTestApp, type TestApp } from "../../../../testing";
-import { adminAuth } from "../test-helpers";
+import { adminSuite } from "../test-helpers";
 
 /** The admin order list at 100,000 orders: the page queries use indexes and answer quickly. */
-let t: TestApp;
-let admin: { authorization: string };
+const t = adminSuite();
 const ORDERS = 100_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminAuth(t.app);
   // Spread over the demo customer and the 60 services, 6 statuses, the last 90 days.
   await t.database.db.execute(sql`
     insert into orders (user_id, service_id, link, quantity, charge, remains, status, created_at)
@@ -21,7 +17,6 @@ beforeAll(async () => {
     from generate_series(1, ${ORDERS}) as n`);
   await t.database.db.execute(sql`analyze orders`);
 }, 120_000);
-afterAll(() => t.close());
 
 async function plan(query: string): Promise<string> {
   const rows = await queryRows<{ "QUERY PLAN": string }>(t.database.db, sql.raw(`explain ${query}`));
@@ -54,7 +49,7 @@ describe(`admin order list over ${ORDERS.toLocaleString("en")} orders`, () => {
     ];
     for (const url of urls) {
       const started = performance.now();
-      const res = await t.app.inject({ url, headers: admin });
+      const res = await t.app.inject({ url, headers: t.admin });
       const elapsed = performance.now() - started;
       expect(res.statusCode, url).toBe(200);
       expect(res.json().meta.total, url).toBeGreaterThan(1000);

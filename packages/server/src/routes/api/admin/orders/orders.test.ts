@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ledgerEntries, orders, systemLog } from "../../../../db/schema";
-import { createTestApp, fundCustomer, registerCustomer, type TestApp } from "../../../../testing";
-import { adminAuth } from "../test-helpers";
+import { fundCustomer, registerCustomer } from "../../../../testing";
+import { adminSuite } from "../test-helpers";
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminAuth(t.app);
-});
-afterAll(() => t.close());
+const t = adminSuite();
 
 async function placeOrder(quantity = 1000) {
   const customer = await registerCustomer(t.app);
@@ -26,13 +20,13 @@ async function placeOrder(quantity = 1000) {
 }
 
 const patch = (id: number, payload: object) =>
-  t.app.inject({ method: "PATCH", url: `/api/admin/orders/${id}`, headers: admin, payload });
+  t.app.inject({ method: "PATCH", url: `/api/admin/orders/${id}`, headers: t.admin, payload });
 
 describe("admin orders", () => {
   it("lists every customer's orders with filters, search and paging", async () => {
     const { customer, order } = await placeOrder();
     const byUser = (
-      await t.app.inject({ url: `/api/admin/orders?user_id=${customer.user.id}`, headers: admin })
+      await t.app.inject({ url: `/api/admin/orders?user_id=${customer.user.id}`, headers: t.admin })
     ).json();
     expect(byUser.meta.total).toBe(1);
     expect(byUser.data[0]).toMatchObject({
@@ -44,19 +38,19 @@ describe("admin orders", () => {
       providerId: null,
     });
     const pending = (
-      await t.app.inject({ url: "/api/admin/orders?status=pending&per_page=100", headers: admin })
+      await t.app.inject({ url: "/api/admin/orders?status=pending&per_page=100", headers: t.admin })
     ).json();
     expect(pending.data.every((o: { status: string }) => o.status === "pending")).toBe(true);
     const searched = (
-      await t.app.inject({ url: `/api/admin/orders?search=${customer.user.username}`, headers: admin })
+      await t.app.inject({ url: `/api/admin/orders?search=${customer.user.username}`, headers: t.admin })
     ).json();
     expect(searched.data.map((o: { id: number }) => o.id)).toEqual([order.id]);
     const all = (
-      await t.app.inject({ url: "/api/admin/orders?per_page=2&sort=id&direction=asc", headers: admin })
+      await t.app.inject({ url: "/api/admin/orders?per_page=2&sort=id&direction=asc", headers: t.admin })
     ).json();
     expect(all.data).toHaveLength(2);
     expect(all.data[0].id).toBeLessThan(all.data[1].id);
-    expect((await t.app.inject({ url: "/api/admin/orders?status=lost", headers: admin })).statusCode).toBe(422);
+    expect((await t.app.inject({ url: "/api/admin/orders?status=lost", headers: t.admin })).statusCode).toBe(422);
   });
 
   it("a manual Partial refunds charge × remains / quantity into the customer's ledger, once", async () => {
@@ -66,7 +60,9 @@ describe("admin orders", () => {
     const expected = (Number(order.charge) * 0.25).toFixed(2);
     expect(res.json()).toMatchObject({ status: "partial", remains: 250, refunded: expected });
     expect(res.json().ledger.map((e: { kind: string }) => e.kind)).toEqual(["order", "refund"]);
-    const ledger = (await t.app.inject({ url: `/api/admin/users/${customer.user.id}/ledger`, headers: admin })).json();
+    const ledger = (
+      await t.app.inject({ url: `/api/admin/users/${customer.user.id}/ledger`, headers: t.admin })
+    ).json();
     expect(ledger.data[0]).toMatchObject({ kind: "refund", amount: expected, reference: `order:${order.id}` });
     const me = (await t.app.inject({ url: "/api/user", headers: customer.auth })).json();
     expect(me.balance).toBe((100000 - Number(order.charge) + Number(expected)).toFixed(2));

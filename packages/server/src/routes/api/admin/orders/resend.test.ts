@@ -1,23 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, providerOrders } from "../../../../db/schema";
-import { createTestApp, registerCustomer, type TestApp } from "../../../../testing";
+import { registerCustomer } from "../../../../testing";
 import { type FakeProvider, startFakeProvider } from "../../../../testing/fake-provider";
 import { insertProvider, insertService } from "../../../../testing/fake-provider/fixtures";
-import { adminAuth } from "../test-helpers";
+import { adminSuite } from "../test-helpers";
 
-let t: TestApp;
+const t = adminSuite();
 let fake: FakeProvider;
-let admin: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
   fake = await startFakeProvider();
-  admin = await adminAuth(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
 
 async function orderFor(serviceId: number) {
   const customer = await registerCustomer(t.app);
@@ -36,7 +30,8 @@ async function orderFor(serviceId: number) {
   return order;
 }
 
-const resend = (id: number) => t.app.inject({ method: "POST", url: `/api/admin/orders/${id}/resend`, headers: admin });
+const resend = (id: number) =>
+  t.app.inject({ method: "POST", url: `/api/admin/orders/${id}/resend`, headers: t.admin });
 
 describe("POST /api/admin/orders/:id/resend", () => {
   it("re-queues an order left unknown; the queue sends it once and a second resend is refused", async () => {
@@ -79,7 +74,7 @@ describe("POST /api/admin/orders/:id/resend", () => {
     let errors: Array<{ action: string; after: { job?: number } }> = [];
     for (let attempt = 0; attempt < 50 && errors.length === 0; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      errors = (await t.app.inject({ url: "/api/admin/logs?type=error", headers: admin })).json().data;
+      errors = (await t.app.inject({ url: "/api/admin/logs?type=error", headers: t.admin })).json().data;
     }
     expect(errors[0]).toMatchObject({ action: "job.error" });
     const [forward] = await t.database.db.select().from(providerOrders).where(eq(providerOrders.orderId, order.id));

@@ -1,24 +1,18 @@
 import { DEFAULT_SETTINGS, MAINTENANCE_MESSAGE } from "@smm/domain";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { settings, systemLog } from "../../../../db/schema";
-import { createTestApp, fundCustomer, registerCustomer, type TestApp } from "../../../../testing";
-import { adminAuth } from "../test-helpers";
+import { fundCustomer, registerCustomer } from "../../../../testing";
+import { adminSuite } from "../test-helpers";
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminAuth(t.app);
-});
-afterAll(() => t.close());
+const t = adminSuite();
 
 const put = (payload: unknown) =>
-  t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: admin, payload: payload as object });
+  t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: t.admin, payload: payload as object });
 
 describe("admin settings", () => {
   it("reads every setting, operator-only ones included", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: admin });
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(DEFAULT_SETTINGS);
   });

@@ -2,6 +2,7 @@ import { type AdminTicketQuery, TICKET_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { auditContext } from "../../../../services/admin/system-log";
 import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { threadSchema } from "../../tickets";
 import { adminTicketSchema, idFilter, listQuery, pageOf } from "../schemas";
 
 const ticketQuery = listQuery(["id", "updated_at", "status"], {
@@ -9,41 +10,13 @@ const ticketQuery = listQuery(["id", "updated_at", "status"], {
   user_id: idFilter,
 });
 
-/** A thread for the operator: the customer's thread plus who opened it (free JSON below the fixed fields). */
+/** A thread for the operator: the customer's thread plus who opened it. */
 const adminThreadSchema = {
   type: "object",
   properties: {
-    id: { type: "integer" },
-    subject: { type: "string" },
-    message: { type: "string" },
-    status: { type: "string" },
-    lastUpdate: { type: "string" },
+    ...threadSchema.properties,
     userId: { type: "integer" },
     username: { type: "string" },
-    messages: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: {
-          id: { type: "integer" },
-          author: { type: "string" },
-          message: { type: "string" },
-          date: { type: "string" },
-          attachments: {
-            type: "array",
-            items: {
-              type: "object",
-              properties: {
-                id: { type: "integer" },
-                name: { type: "string" },
-                size: { type: "integer" },
-                type: { type: "string" },
-              },
-            },
-          },
-        },
-      },
-    },
   },
   required: ["id", "subject", "status", "userId", "username", "messages"],
 } as const;

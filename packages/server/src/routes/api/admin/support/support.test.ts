@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, fundCustomer, registerCustomer, type TestApp } from "../../../../testing";
-import { adminAuth } from "../test-helpers";
+import { describe, expect, it } from "vitest";
+import { fundCustomer, registerCustomer } from "../../../../testing";
+import { adminSuite } from "../test-helpers";
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminAuth(t.app);
-});
-afterAll(() => t.close());
+const t = adminSuite();
 
 describe("admin support queue", () => {
   it("lists tickets with filters, shows the thread, replies and changes status; the customer sees both", async () => {
@@ -21,13 +15,13 @@ describe("admin support queue", () => {
         payload: { subject: "12345 speed up", message: "Please hurry." },
       })
     ).json();
-    const open = (await t.app.inject({ url: "/api/admin/tickets?status=open&search=speed", headers: admin })).json();
+    const open = (await t.app.inject({ url: "/api/admin/tickets?status=open&search=speed", headers: t.admin })).json();
     expect(open.data.find((row: { id: number }) => row.id === ticket.id)).toMatchObject({
       username: customer.user.username,
       subject: "12345 speed up",
       messageCount: 1,
     });
-    const thread = (await t.app.inject({ url: `/api/admin/tickets/${ticket.id}`, headers: admin })).json();
+    const thread = (await t.app.inject({ url: `/api/admin/tickets/${ticket.id}`, headers: t.admin })).json();
     expect(thread).toMatchObject({
       userId: customer.user.id,
       messages: [{ author: "customer", message: "Please hurry." }],
@@ -35,13 +29,13 @@ describe("admin support queue", () => {
     await t.app.inject({
       method: "POST",
       url: `/api/admin/tickets/${ticket.id}/replies`,
-      headers: admin,
+      headers: t.admin,
       payload: { message: "Done, it is faster now." },
     });
     const closed = await t.app.inject({
       method: "PUT",
       url: `/api/admin/tickets/${ticket.id}/status`,
-      headers: admin,
+      headers: t.admin,
       payload: { status: "closed" },
     });
     expect(closed.json()).toMatchObject({ status: "closed", messages: [{}, { author: "support" }] });
@@ -53,7 +47,7 @@ describe("admin support queue", () => {
     const bad = await t.app.inject({
       method: "PUT",
       url: `/api/admin/tickets/${ticket.id}/status`,
-      headers: admin,
+      headers: t.admin,
       payload: { status: "solved" },
     });
     expect(bad.json().errors).toEqual({ status: ["Choose open, answered or closed."] });
@@ -82,13 +76,13 @@ describe("admin child panels", () => {
     return { customer, panel };
   }
   const setStatus = (id: number, status: string) =>
-    t.app.inject({ method: "PUT", url: `/api/admin/child-panels/${id}/status`, headers: admin, payload: { status } });
+    t.app.inject({ method: "PUT", url: `/api/admin/child-panels/${id}/status`, headers: t.admin, payload: { status } });
   const balanceOf = async (auth: { authorization: string }) =>
     (await t.app.inject({ url: "/api/user", headers: auth })).json().balance;
 
   it("lists requests; cancelling a pending panel refunds its month, an active one refunds nothing", async () => {
     const pending = await orderPanel("first-panel.com");
-    const list = (await t.app.inject({ url: "/api/admin/child-panels?status=pending", headers: admin })).json();
+    const list = (await t.app.inject({ url: "/api/admin/child-panels?status=pending", headers: t.admin })).json();
     expect(list.data[0]).toMatchObject({ domain: "first-panel.com", username: pending.customer.user.username });
     const cancelled = await setStatus(pending.panel.id, "cancelled");
     expect(cancelled.json()).toMatchObject({ status: "cancelled", refunded: "5000.00" });

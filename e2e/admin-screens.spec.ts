@@ -94,3 +94,66 @@ test("an operator changes a display-currency rate and the customer's converted a
   await page.getByRole("option", { name: "A$ AUD Australian Dollar" }).click();
   await expect(statValue(page, "Balance")).toHaveText(/\$21\.00$/); // 10,500 × 0.002
 });
+
+test("an operator adds a service and customers find it in the catalogue at its price", async ({
+  page,
+  request,
+  customer,
+}) => {
+  const name = `E2E TikTok Likes ${customer.credentials.username}`;
+  await signInAdmin(page, await adminSession(request));
+  await page.goto("/admin/add-services");
+  const form = page.getByRole("form", { name: "New service" });
+  await form.getByLabel("Name").fill(name);
+  // A TikTok category: the order tests pick from the first Instagram category, so they never see this service.
+  await form.getByRole("combobox", { name: "Category" }).click();
+  await page
+    .getByRole("option", { name: /TikTok Likes/ })
+    .first()
+    .click();
+  await form.getByLabel("Rate per 1000 (NGN)").fill("1500");
+  await form.getByLabel("Delivery").fill("0-2 hours");
+  await form.getByLabel("Minimum").fill("10");
+  await form.getByLabel("Maximum").fill("5000");
+  // The catalogue lists new and recommended services (spec: NEW SERVICES and Recommended tables).
+  await form.getByRole("switch", { name: "New" }).click();
+  await form.getByRole("button", { name: "Add service" }).click();
+  await expect
+    .poll(async () => {
+      const catalogue = (await (await request.get("/api/catalogue")).json()) as { services: { title: string }[] };
+      return catalogue.services.some((service) => service.title === name);
+    })
+    .toBe(true);
+
+  await signInCustomer(page, customer);
+  await page.goto("/dashboard/services");
+  await page.getByPlaceholder("Search services...").fill(customer.credentials.username);
+  const row = page.getByRole("table", { name: "NEW SERVICES" }).getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("₦1.50");
+});
+
+test("an operator mails one customer; without SMTP the message waits in the outbox", async ({
+  page,
+  request,
+  customer,
+}) => {
+  const subject = `Your order is on its way ${customer.credentials.username}`;
+  await signInAdmin(page, await adminSession(request));
+  await page.goto("/admin/send-mail");
+  const form = page.getByRole("form", { name: "New message" });
+  await form.getByRole("combobox", { name: "To" }).click();
+  await page.getByRole("option", { name: /one user/i }).click();
+  await form.getByLabel("User ID").fill(String(customer.user.id));
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message").fill("Hello from the e2e tests.");
+  await form.getByRole("button", { name: "Send" }).click();
+
+  const outbox = page.getByRole("table", { name: "Outbox" });
+  await expect(async () => {
+    await page.getByRole("searchbox", { name: "Search outbox" }).fill(customer.credentials.username);
+    await expect(outbox.getByRole("row").filter({ hasText: subject })).toContainText(customer.credentials.email, {
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 45_000 });
+});

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/api";
+import { AWAITING_PAYMENT_MESSAGE } from "../routes/dashboard/AddFunds";
 import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
 
 const SERVICE: ServiceDetails = {
@@ -136,6 +137,19 @@ describe("/dashboard/add-funds", () => {
     expect(await screen.findByText("₦1,050.00 added to your balance")).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledWith("SBX-1");
     await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("watches a real provider's deposit after the return until it is credited", async () => {
+    vi.spyOn(api.funds, "transactions").mockResolvedValue([]);
+    const paystack = { ...DEPOSIT, reference: "PSK-1", provider: "paystack" as const };
+    vi.spyOn(api.funds, "deposit")
+      .mockResolvedValueOnce(paystack)
+      .mockResolvedValue({ ...paystack, status: "completed" });
+    const { router } = renderRoute("/dashboard/add-funds?reference=PSK-1");
+    expect(await screen.findByText(AWAITING_PAYMENT_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText("₦1,050.00 added to your balance", {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(api.funds.deposit).toHaveBeenCalledWith("PSK-1", expect.anything());
   });
 
   it("toasts 'Failed to fetch transactions' when the history cannot be loaded", async () => {

@@ -1,7 +1,8 @@
 import type { Deposit } from "@smm/api-client";
 import { type AddFundsValues, formatMoney, sumMoney } from "@smm/domain";
-import { AddFundsPanel, toast } from "@smm/ui";
+import { AddFundsPanel, Alert, AlertDescription, toast } from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
@@ -9,9 +10,13 @@ import { useTransactions } from "../../lib/customerQueries";
 import { queryKeys, refreshAccount } from "../../lib/queryKeys";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
 import { SandboxCheckout } from "./addFunds/SandboxCheckout";
+import { useProviderReturn } from "./addFunds/useProviderReturn";
 
 /** The sandbox provider sends the customer back here with this parameter (server: services/payments/sandbox.ts). */
 export const SANDBOX_REFERENCE_PARAM = "sandbox_reference";
+/** A real provider's return address carries the deposit's reference (server: services/payments/deposits.ts). */
+export const PROVIDER_REFERENCE_PARAM = "reference";
+export const AWAITING_PAYMENT_MESSAGE = "Waiting for the payment provider to confirm your payment…";
 
 export const fundsAddedMessage = (credit: string) => `${formatMoney(credit)} added to your balance`;
 
@@ -53,8 +58,9 @@ export function Component() {
   const reference = params.get(SANDBOX_REFERENCE_PARAM);
   const transactions = useTransactions();
   const submitOnce = useSubmissionKey();
-  const closeCheckout = () => setParams({}, { replace: true });
+  const closeCheckout = useCallback(() => setParams({}, { replace: true }), [setParams]);
   const { deposit, confirm } = useSandboxCheckout(reference, closeCheckout);
+  const providerReturn = useProviderReturn(params.get(PROVIDER_REFERENCE_PARAM), closeCheckout, fundsAddedMessage);
 
   const pay = async (values: AddFundsValues) => {
     const payload = { method: values.method, amount: values.amount };
@@ -65,6 +71,11 @@ export function Component() {
   return (
     <>
       <PageTitle>Add Funds</PageTitle>
+      {providerReturn.waiting ? (
+        <Alert variant="info" role="status">
+          <AlertDescription>{AWAITING_PAYMENT_MESSAGE}</AlertDescription>
+        </Alert>
+      ) : null}
       {reference ? (
         <SandboxCheckout
           deposit={deposit.data}

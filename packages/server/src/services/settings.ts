@@ -17,6 +17,7 @@ import { type FieldErrors, INVALID_DATA_MESSAGE, validationError } from "../erro
 import { type AuditContext, audit } from "./admin/system-log";
 
 type Key = keyof AdminSettings;
+const CACHE_MS = 2000;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as Key[];
 
 /** One row per top-level setting, its value as JSON; a missing row falls back to the domain's default. */
@@ -46,20 +47,40 @@ export async function writeSettings(db: Queryable, values: Partial<AdminSettings
 
 /** Reads and validates the operator's settings; the rules that take a setting ask here. */
 export class SettingsService {
+  private cached: { at: number; value: Promise<AdminSettings> } | undefined;
+
   constructor(private readonly db: Db) {}
 
-  all(db: Queryable = this.db): Promise<AdminSettings> {
-    return readSettings(db);
+  /** Inside a transaction: read there. Otherwise the last read, at most CACHE_MS old. */
+  all(db?: Queryable): Promise<AdminSettings> {
+    if (db) return readSettings(db);
+    return this.fresh();
+  }
+
+  /**
+   * Every customer write asks for the maintenance flag, so a read is kept for CACHE_MS; a change made through
+   * this process clears it at once, one made by another instance shows within CACHE_MS.
+   */
+  private fresh(): Promise<AdminSettings> {
+    const now = Date.now();
+    if (!this.cached || now - this.cached.at > CACHE_MS) {
+      const value = readSettings(this.db);
+      this.cached = { at: now, value };
+      value.catch(() => {
+        if (this.cached?.value === value) this.cached = undefined;
+      });
+    }
+    return this.cached.value;
   }
 
   async public(): Promise<PublicSettings> {
-    return publicSettingsOf(await readSettings(this.db));
+    return publicSettingsOf(await this.fresh());
   }
 
   /** Validates and saves a change (only the given settings), audited with before and after. */
   async update(context: AuditContext, body: unknown): Promise<AdminSettings> {
     const change = validateSettingsChange(body);
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       const before = await readSettings(tx);
       await writeSettings(tx, change);
       const after = await readSettings(tx);
@@ -73,15 +94,9 @@ export class SettingsService {
       });
       return after;
     });
-  }
-
-  async paymentMethod(id: PaymentMethodId, db: Queryable = this.db): Promise<PaymentMethodSettings> {
-    const { payment_methods } = await readSettings(db);
-    const method = payment_methods.find((entry) => entry.id === id);
-    const fallback = DEFAULT_SETTINGS.payment_methods.find((entry) => entry.id === id);
-    if (method) return method;
-    if (!fallback) throw new RangeError(`Unknown payment method ${id}`);
-    return fallback;
+    // Only once committed: a read meanwhile must not cache the old values again.
+    this.cached = undefined;
+    return saved;
   }
 }
 

@@ -34,10 +34,12 @@ export default fp(async function spa(app: FastifyInstance) {
   const root = app.config.appDist;
   const indexFile = path.join(root, "index.html");
   const hasApp = fs.existsSync(indexFile);
-  // index.html is served only from here (never by the static plugin), with the configured host filled in.
-  const shell = hasApp
-    ? fs.readFileSync(indexFile, "utf8").replace(PUBLIC_URL_PLACEHOLDER, escapeHtml(app.config.publicUrl))
-    : NOT_BUILT_PAGE;
+  // Read per request (it is small) so a rebuild of the app is served without a restart; the configured host is
+  // filled in here, which is why the static plugin never serves index.html itself.
+  const readShell = () =>
+    hasApp
+      ? fs.readFileSync(indexFile, "utf8").replace(PUBLIC_URL_PLACEHOLDER, escapeHtml(app.config.publicUrl))
+      : NOT_BUILT_PAGE;
   if (hasApp) await app.register(fastifyStatic, { root, wildcard: true, index: false, allowedPath: isAsset });
 
   // The canonical URL names the page without its query (sign-up links carry ?ref=).
@@ -46,7 +48,7 @@ export default fp(async function spa(app: FastifyInstance) {
     return reply
       .type("text/html")
       .header("cache-control", "no-cache")
-      .send(shell.replace(PAGE_PATH_PLACEHOLDER, pagePath));
+      .send(readShell().replace(PAGE_PATH_PLACEHOLDER, pagePath));
   };
 
   // The static plugin answers a folder (such as /) with 403 when it may not serve its index.html: / is the app.

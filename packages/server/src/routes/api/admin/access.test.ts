@@ -29,4 +29,11 @@ describe("every /api/admin route", () => {
       expect(asCustomer.json()).toEqual({ message: "This action is for operators only." });
     }
   });
+
+  it("are described in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ url: "/api/openapi.json" })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/admin/orders/{id}/resend", "/api/admin/users/{id}/funds", "/api/settings"]),
+    );
+  });
 });

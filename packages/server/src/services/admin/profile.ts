@@ -97,7 +97,7 @@ export class AdminProfileService {
       .limit(1);
     if (admin) {
       const token = newToken();
-      const link = `${this.publicUrl}/admin/forgot-password?token=${token}`;
+      const link = `${this.publicUrl}/admin/reset-password?token=${token}`;
       await this.db.transaction(async (tx) => {
         await tx
           .insert(adminPasswordResets)

@@ -63,7 +63,7 @@ describe("admin profile and security", () => {
     expect(known.json()).toEqual(unknown.json());
     const [mail] = await t.database.db.select().from(outboxMail).where(eq(outboxMail.to, demoAdmin.email));
     const token = /token=([\w-]+)/.exec(mail?.body ?? "")?.[1];
-    expect(mail?.body).toContain("/admin/forgot-password?token=");
+    expect(mail?.body).toContain("/admin/reset-password?token=");
     const reset = (password: string) =>
       t.app.inject({
         method: "POST",

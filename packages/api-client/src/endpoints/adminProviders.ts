@@ -1,4 +1,4 @@
-import type { Provider, ProviderImportResult, ProviderSyncResult } from "@smm/domain";
+import type { Provider, ProviderImportResult, ProviderRemoteService, ProviderSyncResult } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 
@@ -17,19 +17,6 @@ export interface ProviderImportPayload {
   currency_rate?: string;
   /** The provider's service ids to import; all when left out. */
   services?: string[];
-}
-
-/** One line of a provider's own service list, as read live. */
-export interface ProviderRemoteService {
-  id: string;
-  name: string;
-  type: string;
-  rate: string;
-  min: number;
-  max: number;
-  refill: boolean;
-  cancel: boolean;
-  dripfeed: boolean;
 }
 
 export const ADMIN_PROVIDER_MESSAGES = {

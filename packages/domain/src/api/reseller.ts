@@ -162,6 +162,20 @@ export interface Provider {
   services: number;
 }
 
+/** One line of a provider's own `services` list, as the panel reads it (GET /admin/providers/:id/services). */
+export interface ProviderRemoteService {
+  id: string;
+  name: string;
+  type: string;
+  /** The provider's price per 1000, in its currency. */
+  rate: string;
+  min: number;
+  max: number;
+  refill: boolean;
+  cancel: boolean;
+  dripfeed: boolean;
+}
+
 export interface ProviderImportResult {
   imported: number;
   skipped: number;

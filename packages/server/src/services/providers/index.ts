@@ -2,6 +2,7 @@ import {
   isResellerServiceType,
   type Provider,
   type ProviderImportResult,
+  type ProviderRemoteService,
   type ProviderSyncResult,
   toDecimal,
 } from "@smm/domain";
@@ -15,24 +16,12 @@ import { clientFor, type ProviderRow } from "./sources";
 
 export { ProviderClient, ProviderError } from "./client";
 
-interface RemoteService {
-  id: string;
-  name: string;
-  type: string;
-  rate: string;
-  min: number;
-  max: number;
-  refill: boolean;
-  cancel: boolean;
-  dripfeed: boolean;
-}
-
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");
 const whole = (value: unknown) => (/^\d{1,10}$/.test(text(value)) ? Number(text(value)) : undefined);
 const decimal = (value: unknown) => (/^\d{1,12}(\.\d{1,8})?$/.test(text(value)) ? text(value) : undefined);
 
 /** One line of a provider's `services` answer, or undefined when it is not usable. */
-function readService(raw: unknown): RemoteService | undefined {
+function readService(raw: unknown): ProviderRemoteService | undefined {
   const line = (raw ?? {}) as Record<string, unknown>;
   const id = text(line.service);
   const rate = decimal(line.rate);
@@ -153,11 +142,11 @@ export class ProviderService {
     return (await this.list()).data.find((p) => p.id === id) as Provider;
   }
 
-  async remoteServices(id: number): Promise<RemoteService[]> {
+  async remoteServices(id: number): Promise<ProviderRemoteService[]> {
     const provider = await this.get(id);
     try {
       const list = await clientFor(provider, this.timeoutMs).services();
-      return list.map(readService).filter((s): s is RemoteService => s !== undefined);
+      return list.map(readService).filter((s): s is ProviderRemoteService => s !== undefined);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       throw validationError({ provider: [`The provider's service list could not be read: ${error.message}`] });

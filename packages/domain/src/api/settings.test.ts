@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { CHILD_PANEL_NAMESERVERS, SUPPORT_HOURS } from "../constants";
+import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
+import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
+import { PAYMENT_METHODS } from "../payments/methods";
+import { DEFAULT_SETTINGS, publicSettingsOf } from "./settings";
+
+describe("settings defaults", () => {
+  it("are the domain's constants, so a fresh panel behaves as the spec says", () => {
+    expect(DEFAULT_SETTINGS.payment_methods).toEqual([
+      { id: "card", name: PAYMENT_METHODS.card.label, min_amount: "100", bonus_percent: "5" },
+      { id: "crypto", name: PAYMENT_METHODS.crypto.label, min_amount: "500", bonus_percent: "0" },
+    ]);
+    expect(DEFAULT_SETTINGS.affiliate).toEqual({
+      commission_percent: AFFILIATE_COMMISSION_PERCENT,
+      min_payout: AFFILIATE_MIN_PAYOUT,
+    });
+    expect(DEFAULT_SETTINGS.currency_rates).toEqual(SAMPLE_EXCHANGE_RATES);
+    expect(DEFAULT_SETTINGS.child_panel.nameservers).toEqual([...CHILD_PANEL_NAMESERVERS]);
+    expect(DEFAULT_SETTINGS.support_hours).toBe(SUPPORT_HOURS);
+    expect(DEFAULT_SETTINGS.maintenance).toBe(false);
+  });
+
+  it("the public part leaves out what only operators see", () => {
+    const open = publicSettingsOf(DEFAULT_SETTINGS);
+    expect(open).not.toHaveProperty("mail_from");
+    expect(open).not.toHaveProperty("maintenance_message");
+    expect(Object.keys(open).sort()).toEqual(
+      [
+        "affiliate",
+        "banner_text",
+        "child_panel",
+        "currency_rates",
+        "maintenance",
+        "payment_methods",
+        "site_name",
+        "support_hours",
+      ].sort(),
+    );
+  });
+});

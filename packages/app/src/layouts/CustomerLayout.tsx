@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { AccountDialog, type AccountDialogTab } from "../components/AccountDialog";
 import { PageOutlet } from "../components/PageOutlet";
 import { RequireCustomer } from "../components/RequireCustomer";
+import { SiteNotices } from "../components/SiteNotices";
 import { api } from "../lib/api";
 import { CurrencyProvider, useCurrency } from "../lib/currency";
 import { useNotifications, useUser } from "../lib/customerQueries";
@@ -71,6 +72,7 @@ function CustomerArea() {
         onMenuSelect: (action) => void onMenuSelect(action),
       }}
     >
+      <SiteNotices />
       <PageOutlet />
       <AccountDialog tab={accountTab} onTabChange={setAccountTab} />
     </CustomerShell>

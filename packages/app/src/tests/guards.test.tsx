@@ -1,6 +1,8 @@
 import { CUSTOMER_SESSION_KEYS } from "@smm/api-client";
+import { DEFAULT_SETTINGS, MAINTENANCE_MESSAGE, publicSettingsOf } from "@smm/domain";
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../lib/api";
 import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
 
 beforeEach(stubCommonCalls);
@@ -31,5 +33,19 @@ describe("customer guard", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "New Order" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Dashboard" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/dashboard");
+  });
+});
+
+describe("operator notices in the customer shell", () => {
+  it("shows maintenance mode and the settings' banner text", async () => {
+    vi.spyOn(api.settings, "get").mockResolvedValue({
+      ...publicSettingsOf(DEFAULT_SETTINGS),
+      maintenance: true,
+      banner_text: "Prices drop on Friday",
+    });
+    signInAsCustomer();
+    renderRoute("/dashboard");
+    expect(await screen.findByText(MAINTENANCE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText("Prices drop on Friday")).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import {
   isMoneyInput,
   isPaymentMethodId,
   type PaymentMethodId,
-  type PaymentMethodSettings,
   type PublicSettings,
   publicSettingsOf,
   toDecimal,
@@ -133,31 +132,32 @@ export function validateSettingsChange(body: unknown): Partial<AdminSettings> {
   const input = body as Record<string, unknown>;
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message];
+    // Own keys only: a field named "constructor" must not find Object.prototype's.
+    errors[field] = [...(Object.hasOwn(errors, field) ? (errors[field] ?? []) : []), message];
   };
   const out: Partial<AdminSettings> = {};
 
-  if ("site_name" in input) {
+  if (Object.hasOwn(input, "site_name")) {
     const v = input.site_name;
     if (!isText(v, 80) || v.trim() === "") fail("site_name", "The site name is required (at most 80 characters).");
     else out.site_name = v.trim();
   }
   for (const key of ["banner_text", "support_hours", "maintenance_message"] as const) {
-    if (!(key in input)) continue;
+    if (!Object.hasOwn(input, key)) continue;
     const v = input[key];
     if (!isText(v, 500)) fail(key, `The ${key.replace(/_/g, " ")} must be text of at most 500 characters.`);
     else out[key] = v.trim();
   }
-  if ("maintenance" in input) {
+  if (Object.hasOwn(input, "maintenance")) {
     if (typeof input.maintenance !== "boolean") fail("maintenance", "Maintenance must be true or false.");
     else out.maintenance = input.maintenance;
   }
-  if ("mail_from" in input) {
+  if (Object.hasOwn(input, "mail_from")) {
     const v = input.mail_from;
     if (typeof v !== "string" || !EMAIL.test(v.trim())) fail("mail_from", "The sender must be an email address.");
     else out.mail_from = v.trim();
   }
-  if ("currency_rates" in input) {
+  if (Object.hasOwn(input, "currency_rates")) {
     const rates = input.currency_rates;
     if (typeof rates !== "object" || rates === null || Array.isArray(rates)) {
       fail("currency_rates", "The currency rates must be an object of currency → rate.");
@@ -181,7 +181,7 @@ export function validateSettingsChange(body: unknown): Partial<AdminSettings> {
       out.currency_rates = next;
     }
   }
-  if ("payment_methods" in input) {
+  if (Object.hasOwn(input, "payment_methods")) {
     const methods = input.payment_methods;
     if (!Array.isArray(methods) || methods.length === 0) {
       fail("payment_methods", "The payment methods must be a non-empty list.");
@@ -209,7 +209,7 @@ export function validateSettingsChange(body: unknown): Partial<AdminSettings> {
       });
     }
   }
-  if ("affiliate" in input) {
+  if (Object.hasOwn(input, "affiliate")) {
     const affiliate = (
       typeof input.affiliate === "object" && input.affiliate !== null ? input.affiliate : {}
     ) as Record<string, unknown>;
@@ -222,7 +222,7 @@ export function validateSettingsChange(body: unknown): Partial<AdminSettings> {
       min_payout: String(affiliate.min_payout ?? "").trim(),
     };
   }
-  if ("child_panel" in input) {
+  if (Object.hasOwn(input, "child_panel")) {
     const panel = (
       typeof input.child_panel === "object" && input.child_panel !== null ? input.child_panel : {}
     ) as Record<string, unknown>;
@@ -244,6 +244,7 @@ export function validateSettingsChange(body: unknown): Partial<AdminSettings> {
   for (const key of Object.keys(input)) {
     if (!(KEYS as string[]).includes(key)) fail(key, `${key} is not a setting.`);
   }
+  if (Object.keys(input).length === 0) fail("body", "Give at least one setting to change.");
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return out;
 }

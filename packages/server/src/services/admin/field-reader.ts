@@ -19,7 +19,7 @@ export class FieldReader {
   }
 
   fail(field: string, message: string): undefined {
-    this.errors[field] = [...(this.errors[field] ?? []), message];
+    this.errors[field] = [...(Object.hasOwn(this.errors, field) ? (this.errors[field] ?? []) : []), message];
     return undefined;
   }
 

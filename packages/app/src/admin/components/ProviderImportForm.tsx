@@ -57,7 +57,7 @@ export function ProviderImportForm({
   return (
     <div className="grid gap-4">
       <AdminForm
-        className="border-0 p-0 shadow-none"
+        bare
         title="Import settings"
         fields={importFields(categories)}
         defaultValues={{ markup_percent: "20" }}

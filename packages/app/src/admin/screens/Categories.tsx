@@ -91,14 +91,10 @@ export function Component() {
         emptyMessage="No categories yet"
       />
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        <DialogContent
-          title={editing ? `Edit ${editing.title}` : "Edit category"}
-          hideTitle
-          className="p-0 sm:max-w-xl"
-        >
+        <DialogContent title={editing ? `Edit ${editing.title}` : "Edit category"} hideTitle className="sm:max-w-xl">
           {editing ? (
             <AdminForm
-              className="border-0 shadow-none"
+              bare
               title={`Edit ${editing.title}`}
               fields={CATEGORY_FIELDS}
               defaultValues={categoryValues(editing)}

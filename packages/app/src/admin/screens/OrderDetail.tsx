@@ -1,10 +1,10 @@
 import { type AdminOrderDetail, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES, type OrderStatus } from "@smm/domain";
-import { AdminForm, type AdminFormField, AdminTable, Button, StatusBadge } from "@smm/ui";
+import { AdminForm, type AdminFormField, AdminTable, Button, RecordCard, StatusBadge } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { api } from "../../lib/api";
 import { LoadFailure } from "../components/LoadFailure";
-import { RecordCard } from "../components/RecordCard";
+
 import { RowLink } from "../components/RowLink";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";

@@ -1,9 +1,9 @@
 import type { AdminSession } from "@smm/domain";
-import { AdminForm, type AdminFormField, AdminTable, Badge, Button, type DataTableColumn } from "@smm/ui";
+import { AdminForm, type AdminFormField, AdminTable, Badge, Button, type DataTableColumn, RecordCard } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { useAdminSession } from "../../lib/session";
-import { RecordCard } from "../components/RecordCard";
+
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminAction } from "../lib/useAdminAction";

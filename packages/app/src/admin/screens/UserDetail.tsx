@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   type DataTableColumn,
+  RecordCard,
   StatusBadge,
   ToneBadge,
 } from "@smm/ui";
@@ -13,7 +14,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { api } from "../../lib/api";
 import { LoadFailure } from "../components/LoadFailure";
-import { RecordCard } from "../components/RecordCard";
+
 import { RowLink } from "../components/RowLink";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";

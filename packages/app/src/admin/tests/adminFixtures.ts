@@ -6,9 +6,13 @@ import {
   DEFAULT_SETTINGS,
   publicSettingsOf,
 } from "@smm/domain";
+import { configure } from "@testing-library/react";
 import { vi } from "vitest";
 import { api } from "../../lib/api";
 import { adminSession } from "../../lib/session";
+
+// Admin screens compile several lazy modules on first render; on a shared 2-core machine that can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 export const TEST_ADMIN: Admin = { id: 1, username: "olumide", email: "admin@example.com" };
 
@@ -67,4 +71,18 @@ export function stubAdminCalls() {
 
 export function signInAsAdmin() {
   adminSession.save({ token: "admin-token", data: TEST_ADMIN }, { remember: true });
+}
+
+// jsdom lacks what Radix Select calls when it opens; stand-ins that do nothing.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+/** Before each screen test: the common answers, a signed-in operator, and tables tall enough to show rows. */
+export function prepareAdminScreen() {
+  stubAdminCalls();
+  signInAsAdmin();
+  // jsdom lays nothing out; give the tables' scroll boxes a size so the virtualiser renders rows.
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);
 }

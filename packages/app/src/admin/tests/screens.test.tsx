@@ -4,25 +4,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// Forms with many fields type slowly under jsdom on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
-import { pageOf, signInAsAdmin, stubAdminCalls, TEST_USER_ROW } from "./adminFixtures";
+import { pageOf, prepareAdminScreen, TEST_USER_ROW } from "./adminFixtures";
 
-// jsdom lacks what Radix Select calls when it opens; stand-ins that do nothing.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
+// Forms with many fields type slowly under jsdom on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
 
-beforeEach(() => {
-  stubAdminCalls();
-  signInAsAdmin();
-  // jsdom lays nothing out; give the tables' scroll boxes a height so the virtualiser renders rows.
-  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1000);
-});
+beforeEach(prepareAdminScreen);
 afterEach(resetApp);
 
 const ORDER: AdminOrderDetail = {

@@ -8,4 +8,6 @@ export * from "./AdminTable";
 export * from "./AdminTopBar";
 export * from "./Overview30Days";
 export * from "./QuickActions";
+export * from "./RecordCard";
+export * from "./TicketThread";
 export * from "./ToneBadge";

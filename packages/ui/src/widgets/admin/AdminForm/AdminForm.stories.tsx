@@ -132,6 +132,13 @@ export const Loading: Story = {
   },
 };
 
+export const Bare: Story = {
+  args: { bare: true, title: "Reply", description: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=admin-form]")).toHaveAttribute("data-bare", "true");
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
 };

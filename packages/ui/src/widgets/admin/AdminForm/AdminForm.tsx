@@ -29,6 +29,8 @@ export type AdminFormProps = Omit<React.ComponentProps<"div">, "children" | "tit
   footer?: React.ReactNode;
   /** Disables the whole form, e.g. while its record loads. */
   disabled?: boolean;
+  /** Without the card's border, background and side padding: for a form inside a dialog or another card. */
+  bare?: boolean;
 };
 
 /** An operator form from a list of fields: labels, required checks, server field errors, a pending submit. */
@@ -43,6 +45,7 @@ export function AdminForm({
   resetOnSuccess = false,
   footer,
   disabled = false,
+  bare = false,
   className,
   ...props
 }: AdminFormProps) {
@@ -72,14 +75,19 @@ export function AdminForm({
   });
 
   return (
-    <Card data-slot="admin-form" className={cn("w-full max-w-3xl", className)} {...props}>
-      <CardHeader>
+    <Card
+      data-slot="admin-form"
+      data-bare={bare || undefined}
+      className={cn("w-full max-w-3xl", bare && "border-0 bg-transparent py-0 shadow-none", className)}
+      {...props}
+    >
+      <CardHeader className={cn(bare && "px-0")}>
         <CardTitle asChild>
           <h2 id={titleId}>{title}</h2>
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className={cn(bare && "px-0")}>
         <form aria-labelledby={titleId} aria-busy={isSubmitting} noValidate onSubmit={submit} className="grid gap-4">
           {submitError ? (
             <Alert variant="danger">

@@ -1,0 +1,202 @@
+import type { AdminChildPanel, AdminService, AdminTicket } from "@smm/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/api";
+import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { providersApi } from "../lib/providersApi";
+import { pageOf, prepareAdminScreen } from "./adminFixtures";
+
+// Forms with many fields type slowly under jsdom on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  prepareAdminScreen();
+  vi.spyOn(api.admin.catalogue, "listCategories").mockResolvedValue({
+    data: [
+      {
+        id: 4,
+        title: "TikTok Followers",
+        platform: "tiktok",
+        icon: "tiktok",
+        sortOrder: 1,
+        enabled: true,
+        serviceCount: 2,
+      },
+    ],
+  });
+});
+afterEach(resetApp);
+
+const TICKET: AdminTicket = {
+  id: 12,
+  userId: 7,
+  username: "ada",
+  subject: "10240 refill",
+  status: "open",
+  messageCount: 1,
+  lastUpdate: "2026-11-21T09:15:00.000Z",
+  createdAt: "2026-11-21T09:15:00.000Z",
+};
+
+const PANEL: AdminChildPanel = {
+  id: 3,
+  userId: 7,
+  username: "ada",
+  domain: "panel.example.com",
+  currency: "ngn",
+  adminUsername: "boss",
+  pricePerMonth: "1000.00",
+  status: "pending",
+  nameservers: ["ns1.example.com", "ns2.example.com"],
+  createdAt: "2026-11-20T10:00:00.000Z",
+};
+
+describe("admin support", () => {
+  it("opens a ticket from the queue and replies", async () => {
+    const user = userEvent.setup();
+    const list = vi.spyOn(api.admin.support, "list").mockResolvedValue(pageOf([TICKET]));
+    const thread = {
+      ...TICKET,
+      message: "Please refill",
+      messages: [
+        { id: 1, author: "customer" as const, message: "Please refill", date: TICKET.createdAt, attachments: [] },
+      ],
+    };
+    vi.spyOn(api.admin.support, "get").mockResolvedValue(thread);
+    const reply = vi.spyOn(api.admin.operations, "replyToTicket").mockResolvedValue({ ...thread, status: "answered" });
+    renderRoute("/admin/support");
+    // The queue opens on the open tickets.
+    await waitFor(() =>
+      expect(list).toHaveBeenCalledWith(expect.objectContaining({ status: "open" }), expect.anything()),
+    );
+    await user.click(await screen.findByRole("button", { name: "Open ticket 12" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ticket 12" });
+    expect(await within(dialog).findByText("Please refill")).toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: /Reply/ }), "Refill queued.");
+    await user.click(within(dialog).getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(reply).toHaveBeenCalledWith(12, "Refill queued."));
+    expect(await screen.findByText("Reply sent")).toBeInTheDocument();
+  });
+});
+
+describe("admin child panels", () => {
+  it("approves a pending request", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api.admin.childPanels, "list").mockResolvedValue(pageOf([PANEL]));
+    const setStatus = vi
+      .spyOn(api.admin.childPanels, "setStatus")
+      .mockResolvedValue({ ...PANEL, status: "active", refunded: "0.00" });
+    renderRoute("/admin/child-panels");
+    await user.click(await screen.findByRole("button", { name: "Approve panel.example.com" }));
+    await waitFor(() => expect(setStatus).toHaveBeenCalledWith(3, "active"));
+    expect(await screen.findByText("panel.example.com is Active")).toBeInTheDocument();
+  });
+
+  it("tells the refund when a request is cancelled", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api.admin.childPanels, "list").mockResolvedValue(pageOf([PANEL]));
+    vi.spyOn(api.admin.childPanels, "setStatus").mockResolvedValue({
+      ...PANEL,
+      status: "cancelled",
+      refunded: "1000.00",
+    });
+    renderRoute("/admin/child-panels");
+    await user.click(await screen.findByRole("button", { name: "Cancel panel.example.com" }));
+    expect(await screen.findByText(/panel\.example\.com is Cancelled; .*1,000\.00 refunded/)).toBeInTheDocument();
+  });
+});
+
+describe("admin catalogue", () => {
+  it("adds a manual service priced per 1000 and opens it", async () => {
+    const user = userEvent.setup();
+    const created: AdminService = {
+      id: 99,
+      categoryId: 4,
+      category: "TikTok Followers",
+      platform: "tiktok",
+      title: "TikTok Followers QA",
+      description: "",
+      type: "Default",
+      mode: "manual",
+      providerId: null,
+      providerServiceId: null,
+      price: "1.5000",
+      ratePer1000: "1500.00",
+      minAmount: 10,
+      maxAmount: 5000,
+      deliveryTime: "0-6 hours",
+      features: ["Real", "Fast"],
+      isNew: false,
+      isRecommended: false,
+      refill: false,
+      cancel: false,
+      dripfeed: false,
+      enabled: true,
+      orderCount: 0,
+      createdAt: "2026-11-22T10:00:00.000Z",
+    };
+    const create = vi.spyOn(api.admin.catalogue, "createService").mockResolvedValue(created);
+    vi.spyOn(api.admin.catalogue, "getService").mockResolvedValue(created);
+    const { router } = renderRoute("/admin/add-services");
+    const form = await screen.findByRole("form", { name: "New service" });
+    await user.type(within(form).getByRole("textbox", { name: /Name/ }), "TikTok Followers QA");
+    await user.click(within(form).getByRole("combobox", { name: /Category/ }));
+    await user.click(await screen.findByRole("option", { name: "TikTok Followers" }));
+    await user.type(within(form).getByRole("spinbutton", { name: /Rate per 1000/ }), "1500");
+    await user.type(within(form).getByRole("textbox", { name: /Delivery/ }), "0-6 hours");
+    await user.type(within(form).getByRole("spinbutton", { name: /Minimum/ }), "10");
+    await user.type(within(form).getByRole("spinbutton", { name: /Maximum/ }), "5000");
+    await user.type(within(form).getByRole("textbox", { name: /Feature tags/ }), "Real, Fast");
+    await user.click(within(form).getByRole("button", { name: "Add service" }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({
+          categoryId: 4,
+          title: "TikTok Followers QA",
+          type: "Default",
+          ratePer1000: "1500",
+          minAmount: 10,
+          maxAmount: 5000,
+          deliveryTime: "0-6 hours",
+          features: ["Real", "Fast"],
+          enabled: true,
+          isNew: false,
+        }),
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/services/99"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Edit service 99" })).toBeInTheDocument();
+  });
+});
+
+describe("admin providers", () => {
+  it("adds a provider and lists it", async () => {
+    const user = userEvent.setup();
+    const provider = {
+      id: 1,
+      name: "Upstream",
+      url: "https://up.example/api/v2",
+      key_last_four: "1234",
+      balance: "250.00",
+      currency: "USD",
+      health: "ok" as const,
+      last_error: null,
+      checked_at: "2026-11-22T10:00:00.000Z",
+      services: 0,
+    };
+    const add = vi.spyOn(providersApi, "add").mockResolvedValue(provider);
+    vi.spyOn(providersApi, "list").mockResolvedValue({ data: [provider] });
+    const { router } = renderRoute("/admin/add-provider");
+    const form = await screen.findByRole("form", { name: "New API provider" });
+    await user.type(within(form).getByRole("textbox", { name: "Name" }), "Upstream");
+    await user.type(within(form).getByRole("textbox", { name: /API URL/ }), "https://up.example/api/v2");
+    await user.type(within(form).getByLabelText(/API key/), "key-1234");
+    await user.click(within(form).getByRole("button", { name: "Add provider" }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith({ name: "Upstream", url: "https://up.example/api/v2", key: "key-1234" }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/api-providers"));
+    expect(await screen.findByText("•••• 1234")).toBeInTheDocument();
+  });
+});

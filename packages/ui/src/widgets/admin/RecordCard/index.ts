@@ -1,0 +1,1 @@
+export { RecordCard, type RecordCardProps, type RecordField } from "./RecordCard";

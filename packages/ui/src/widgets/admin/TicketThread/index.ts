@@ -1,0 +1,1 @@
+export { TicketThread, type TicketThreadMessage, type TicketThreadProps } from "./TicketThread";

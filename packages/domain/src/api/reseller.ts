@@ -160,6 +160,8 @@ export interface Provider {
   last_error: string | null;
   checked_at: IsoDateTime | null;
   services: number;
+  /** Orders whose send was cut off mid-request (the process stopped): to check with the provider by hand. */
+  orders_in_doubt: number;
 }
 
 /** One line of a provider's own `services` list, as the panel reads it (GET /admin/providers/:id/services). */

@@ -116,6 +116,8 @@ describe("forwarding", () => {
     await t.app.jobs.drain();
     expect(await forwardOf(order)).toMatchObject({ state: "unknown" });
     expect(sentFor(order)).toHaveLength(0);
+    const listed = (await t.app.providers.list()).data.find((provider) => provider.id === providerId);
+    expect(listed?.orders_in_doubt).toBe(1);
   });
 
   it("web orders (which enqueue nothing themselves) are swept onto the queue", async () => {

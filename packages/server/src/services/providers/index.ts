@@ -82,11 +82,14 @@ export class ProviderService {
     const rows = await this.db
       .select({
         provider: providers,
-        services: sql<number>`(select cast(count(*) as integer) from ${serviceSources} where ${serviceSources.providerId} = ${providers.id})`,
+        // Written out in full: inside a select list Drizzle names columns without their table, and a bare "id"
+        // in the subquery would be the subquery's own.
+        services: sql<number>`(select cast(count(*) as integer) from service_sources s where s.provider_id = "providers"."id")`,
+        inDoubt: sql<number>`(select cast(count(*) as integer) from provider_orders po where po.provider_id = "providers"."id" and po.state = 'unknown')`,
       })
       .from(providers)
       .orderBy(providers.id);
-    return { data: rows.map((row) => toProvider(row.provider, row.services)) };
+    return { data: rows.map((row) => toProvider(row.provider, row.services, row.inDoubt)) };
   }
 
   async add(body: unknown): Promise<Provider> {
@@ -114,7 +117,7 @@ export class ProviderService {
       })
       .returning();
     if (!row) throw new Error("provider insert returned nothing");
-    return toProvider(row, 0);
+    return toProvider(row, 0, 0);
   }
 
   private async get(id: number): Promise<ProviderRow> {
@@ -274,7 +277,7 @@ export class ProviderService {
   }
 }
 
-function toProvider(row: ProviderRow, serviceCount: number): Provider {
+function toProvider(row: ProviderRow, serviceCount: number, inDoubt: number): Provider {
   return {
     id: row.id,
     name: row.name,
@@ -286,5 +289,6 @@ function toProvider(row: ProviderRow, serviceCount: number): Provider {
     last_error: row.lastError,
     checked_at: row.checkedAt?.toISOString() ?? null,
     services: serviceCount,
+    orders_in_doubt: inDoubt,
   };
 }

@@ -19,6 +19,7 @@ const providerSchema = {
     last_error: nullableStr,
     checked_at: nullableStr,
     services: int,
+    orders_in_doubt: int,
   },
 } as const;
 

@@ -45,6 +45,7 @@ describe("admin providers", () => {
       currency: "USD",
       health: "ok",
       services: 0,
+      orders_in_doubt: 0,
     });
     providerId = added.json().id;
     const list = await api("GET", "");
@@ -75,6 +76,7 @@ describe("admin providers", () => {
       currency_rate: "1500",
     });
     expect(imported.json()).toEqual({ imported: 2, skipped: 0 });
+    expect((await api("GET", "")).json().data[0]).toMatchObject({ services: 2, orders_in_doubt: 0 });
     expect(
       (await api("POST", `/${providerId}/import`, { category_id: categoryId, markup_percent: "50" })).json(),
     ).toEqual({

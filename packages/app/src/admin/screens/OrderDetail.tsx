@@ -104,7 +104,7 @@ export function Component() {
         }
       />
       {detail ? (
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid items-start gap-6 xl:grid-cols-2">
           <AdminForm
             key={`status-${detail.status}-${detail.remains}`}
             title="Change status"

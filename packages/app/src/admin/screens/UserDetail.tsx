@@ -142,7 +142,7 @@ export function Component() {
           ) : null
         }
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <AdminForm
           title="Add or deduct funds"
           description="Every change is a ledger row with its reason; a deduction cannot take the balance below zero."

@@ -9,7 +9,7 @@ import { PageOutlet } from "../components/PageOutlet";
 export function Component() {
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
-      <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">
+      <header className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">
         <Link
           to="/"
           className="inline-flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -19,7 +19,7 @@ export function Component() {
           </span>
           Premium SMM Services
         </Link>
-      </div>
+      </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
         <PageOutlet />
       </main>

@@ -79,9 +79,9 @@ export function MassOrderEditor({
       {...props}
     >
       <section aria-labelledby={`${baseId}-instructions`} className="grid gap-2 rounded-lg border bg-muted/40 p-4">
-        <h3 id={`${baseId}-instructions`} className="font-semibold text-sm">
+        <h2 id={`${baseId}-instructions`} className="font-semibold text-sm">
           Instructions
-        </h3>
+        </h2>
         <ul className="list-disc space-y-1 pl-5 text-muted-foreground text-sm">
           <li>
             Enter one order per line in the format{" "}
@@ -90,7 +90,7 @@ export function MassOrderEditor({
           <li>Spaces around the pipes are allowed and blank lines are ignored.</li>
           <li>Up to {MASS_ORDER_MAX_LINES} orders per submission.</li>
         </ul>
-        <h3 className="pt-2 font-semibold text-sm">Template</h3>
+        <h2 className="pt-2 font-semibold text-sm">Template</h2>
         <pre
           data-slot="mass-order-template"
           className="whitespace-pre-wrap break-all rounded-md border bg-background p-3 font-mono text-xs leading-relaxed"

@@ -209,7 +209,7 @@ export function NewOrderForm({
             </Field>
             {service?.description ? (
               <section aria-label="Service description" className="rounded-lg border bg-muted/40 p-4 text-sm">
-                <h3 className="mb-1 font-semibold">Description</h3>
+                <h2 className="mb-1 font-semibold">Description</h2>
                 <p className="whitespace-pre-line text-muted-foreground">{service.description}</p>
               </section>
             ) : null}

@@ -89,7 +89,8 @@ describe("the other public pages", () => {
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByText("Check your email")).toBeInTheDocument();
     expect(forgot).toHaveBeenCalledWith({ email: "ada@example.com" });
-    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+    // The public header (its Main navigation) is only on / and /signup.
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
   });
 
   it("/reset-password sends the link's token with the new password, then goes to sign in", async () => {

@@ -81,10 +81,12 @@ function metricsOf(kind: BackendKind, figures: BackendFigures): Record<string, n
 
 function goalsOf(kind: BackendKind, figures: BackendFigures): Goal[] {
   const ratio = ratioPercent(figures);
+  // Requests left unanswered make a run's orders/s an undercount, so a ratio over such a run proves nothing.
+  const timeouts = figures.full.timeouts + figures.minimal.timeouts;
   return [
     {
-      text: `${kind}: full stack ≥ ${RATIO_GOAL_PERCENT} % of the minimal handler's orders/s (is ${ratio} %)`,
-      met: ratio >= RATIO_GOAL_PERCENT,
+      text: `${kind}: full stack ≥ ${RATIO_GOAL_PERCENT} % of the minimal handler's orders/s (is ${ratio} %${timeouts > 0 ? `, not judged: ${timeouts} requests timed out` : ""})`,
+      met: ratio >= RATIO_GOAL_PERCENT && timeouts === 0,
     },
     {
       text: `${kind}: full stack p99 < ${P99_GOAL_MS} ms (is ${figures.full.p99Ms} ms)`,

@@ -1,13 +1,13 @@
-import type { Provider, ProviderImportResult } from "@smm/domain";
+import type { Provider, ProviderImportResult, ProviderRemoteService } from "@smm/domain";
 import { AdminForm, type AdminFormField, AdminTable, type DataTableColumn } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { adminKeys } from "../lib/adminKeys";
-import { providersApi, type RemoteService } from "../lib/providersApi";
+import { providersApi } from "../lib/providersApi";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useCategoryOptions } from "../lib/useCategories";
 import { wholeListProps } from "../lib/wholeListProps";
 
-const REMOTE_COLUMNS: readonly DataTableColumn<RemoteService>[] = [
+const REMOTE_COLUMNS: readonly DataTableColumn<ProviderRemoteService>[] = [
   { id: "id", header: "ID", cell: (service) => service.id, sortValue: (service) => Number(service.id), width: "5rem" },
   { id: "name", header: "Service", cell: (service) => service.name, width: "45%" },
   { id: "rate", header: "Rate", cell: (service) => service.rate, align: "end" },

@@ -1,19 +1,12 @@
 import { normaliseError } from "@smm/api-client";
-import type { AdminOrderDetail, Provider, ProviderImportResult, ProviderSyncResult } from "@smm/domain";
+import type {
+  AdminOrderDetail,
+  Provider,
+  ProviderImportResult,
+  ProviderRemoteService,
+  ProviderSyncResult,
+} from "@smm/domain";
 import { api } from "../../lib/api";
-
-/** A provider's own service, as its API lists it (to choose what to import). */
-export interface RemoteService {
-  id: string;
-  name: string;
-  type: string;
-  rate: string;
-  min: number;
-  max: number;
-  refill: boolean;
-  cancel: boolean;
-  dripfeed: boolean;
-}
 
 export interface ProviderInput {
   name?: string;
@@ -29,8 +22,8 @@ export interface ProviderImport {
   services?: string[];
 }
 
-// The api-client has no provider calls (nor the order resend) yet: helper "api" adds endpoints/adminProviders.ts.
-// Until then they go
+// The api-client's endpoints/adminProviders.ts is not yet part of createApiClient (and has no order resend): until
+// it is, these go
 // through its axios instance with the admin token and its error normalisation.
 type RequestConfig = Parameters<typeof api.axios.request>[0];
 
@@ -50,7 +43,7 @@ export const providersApi = {
   check: (id: number) =>
     send<Provider>({ method: "POST", url: `/admin/providers/${id}/check`, data: {} }, "Failed to check the provider"),
   remoteServices: (id: number, signal?: AbortSignal) =>
-    send<{ data: RemoteService[] }>(
+    send<{ data: ProviderRemoteService[] }>(
       { method: "GET", url: `/admin/providers/${id}/services` },
       "Failed to fetch the provider's services",
       signal,

@@ -71,7 +71,10 @@ async function scriptsLoadedAt(
     const { pathname } = new URL(response.url());
     if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.add(pathname.slice(1));
   });
-  await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+  await page.goto(`${baseUrl}${route}`);
+  // The lazy route modules load after the entry has run: wait for the page's heading, then for quiet.
+  await page.locator("main h1").first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
   const landed = new URL(page.url()).pathname;
   await context.close();
   if (landed !== route) throw new Error(`${route} redirected to ${landed}: the route is missing or the guard refused`);

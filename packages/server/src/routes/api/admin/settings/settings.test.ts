@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { settings, systemLog } from "../../../../db/schema";
 import { fundCustomer, registerCustomer } from "../../../../testing";
+import { apiCustomer } from "../../../../testing/fake-provider/fixtures";
 import { adminSuite } from "../test-helpers";
 
 const t = adminSuite();
@@ -106,6 +107,7 @@ describe("admin settings", () => {
   it("maintenance: customer writes answer 503, reads and the admin area keep working", async () => {
     const customer = await registerCustomer(t.app);
     await fundCustomer(t.database.db, customer.user.id, "100.00");
+    const reseller = await apiCustomer(t.app, t.database.db);
     expect((await put({ maintenance: true })).statusCode).toBe(200);
     const order = await t.app.inject({
       method: "POST",
@@ -117,6 +119,10 @@ describe("admin settings", () => {
     expect(order.json()).toEqual({ message: MAINTENANCE_MESSAGE });
     expect((await t.app.inject({ method: "GET", url: "/api/user", headers: customer.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/settings" })).json().maintenance).toBe(true);
+    expect(await reseller.call({ action: "add", service: "1", link: "https://x.com/a", quantity: "100" })).toEqual({
+      error: MAINTENANCE_MESSAGE,
+    });
+    expect(await reseller.call({ action: "balance" })).toHaveProperty("balance");
     expect((await put({ maintenance: false })).statusCode).toBe(200);
     const again = await t.app.inject({
       method: "POST",

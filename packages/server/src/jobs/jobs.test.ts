@@ -310,5 +310,19 @@ describe("refill, cancel and drip-feed through the provider", () => {
     await t.app.jobs.drain();
     expect(sent()).toHaveLength(2);
     expect(await customer.call({ action: "status", order: String(order) })).toMatchObject({ runs: "2" });
+
+    // The parent follows its runs, and refunds what they did not deliver once.
+    const [first, second] = (
+      await db().select().from(providerOrders).where(eq(providerOrders.orderId, order)).orderBy(providerOrders.run)
+    ).map((run) => Number(run.providerOrderId));
+    fake.setOrder(first ?? 0, { status: "In progress", remains: "60" });
+    await sync();
+    expect(await orderRow(order)).toMatchObject({ status: "in-progress", remains: 160 });
+    fake.setOrder(first ?? 0, { status: "Completed", remains: "0" });
+    fake.setOrder(second ?? 0, { status: "Partial", remains: "40" });
+    await sync();
+    await sync();
+    expect(await orderRow(order)).toMatchObject({ status: "partial", remains: 40 });
+    expect((await refunds(order)).map((row) => row.amount)).toEqual(["40.00"]);
   });
 });

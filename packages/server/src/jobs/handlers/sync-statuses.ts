@@ -1,6 +1,6 @@
-import { normaliseProviderStatus, RESELLER_MAX_IDS } from "@smm/domain";
-import { and, asc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
-import { orders, providerOrders, providers, refills } from "../../db/schema";
+import { normaliseProviderStatus, RESELLER_MAX_IDS, RESELLER_STATUS_OF } from "@smm/domain";
+import { and, asc, eq, gt, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { orderDetails, orders, providerOrders, providers, refills } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { ProviderError, type ProviderStatus } from "../../services/providers/client";
 import { clientFor } from "../../services/providers/sources";
@@ -24,6 +24,7 @@ export async function syncStatuses(context: JobContext): Promise<void> {
   for (const provider of all) {
     try {
       await syncProvider(context, provider);
+      await syncDripFeeds(context, provider);
       await syncRefills(context, provider);
     } catch (error) {
       // One provider being down must not stop the others; the next pass tries again.
@@ -91,6 +92,66 @@ async function apply(context: JobContext, order: typeof orders.$inferSelect, ans
   // setStatus sets the remains of final statuses itself; open ones take the provider's count.
   if (!(FINAL as readonly string[]).includes(status) && remains !== order.remains) {
     await context.db.update(orders).set({ remains }).where(eq(orders.id, order.id));
+  }
+}
+
+/**
+ * A drip-feed order follows its runs: in progress once a run is, and when every run exists and is final,
+ * completed (nothing left) or partial with what the runs did not deliver (all runs canceled: canceled), so
+ * setStatus refunds the undelivered share once.
+ */
+async function syncDripFeeds(context: JobContext, provider: typeof providers.$inferSelect) {
+  const { db } = context;
+  const parents = await db
+    .select({ order: orders, details: orderDetails })
+    .from(orders)
+    .innerJoin(orderDetails, eq(orderDetails.orderId, orders.id))
+    .where(
+      and(
+        isNotNull(orderDetails.runs),
+        notInArray(orders.status, [...FINAL]),
+        inArray(
+          orders.id,
+          db
+            .select({ id: providerOrders.orderId })
+            .from(providerOrders)
+            .where(and(eq(providerOrders.providerId, provider.id), gt(providerOrders.run, 0))),
+        ),
+      ),
+    )
+    .limit(RESELLER_MAX_IDS);
+  const client = clientFor(provider, context.providerTimeoutMs);
+  for (const { order, details } of parents) {
+    const runs = await db
+      .select()
+      .from(providerOrders)
+      .where(and(eq(providerOrders.orderId, order.id), gt(providerOrders.run, 0)));
+    const sent = runs.filter((run) => run.state === "sent" && run.providerOrderId);
+    const answers = sent.length ? await client.statuses(sent.map((run) => run.providerOrderId ?? "")) : new Map();
+    const perRun = details.runQuantity ?? 0;
+    let remains = ((details.runs ?? 0) - sent.length) * perRun;
+    let final = sent.length === details.runs;
+    let started = false;
+    let canceled = 0;
+    for (const run of sent) {
+      const answer = answers.get(run.providerOrderId ?? "");
+      const status = answer && !("error" in answer) ? normaliseProviderStatus(answer.status) : "pending";
+      const left = status === "canceled" ? perRun : Math.min(count(answer?.remains) ?? perRun, perRun);
+      remains += status === "completed" ? 0 : left;
+      if (status === "canceled") canceled++;
+      if (status !== "pending") started = true;
+      if (!(FINAL as readonly string[]).includes(status)) final = false;
+    }
+    const status = final
+      ? canceled === details.runs
+        ? "canceled"
+        : remains === 0
+          ? "completed"
+          : "partial"
+      : started
+        ? "in-progress"
+        : order.status;
+    await apply(context, order, { status: RESELLER_STATUS_OF[status], remains: String(remains) });
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { HttpError, validationError } from "../errors";
@@ -14,14 +14,25 @@ export interface Outcome<T> {
   replayed: boolean;
 }
 
+/** The key row this request claimed; its answer is stored in it before commit. */
+export interface Claim {
+  id: number;
+}
+
 export interface Work<T> {
   status: number;
   body: T;
   /**
-   * The transaction's last statement, run after the outcome is stored (a failure still rolls everything back):
-   * the balance debit, whose row lock every other payment of the customer waits on until commit.
+   * True when `work` stored its answer itself, in its own last statement (see `storeAnswer`): the balance debit
+   * locks the customer's row until commit, so a separate statement after it would hold that lock one round trip
+   * longer.
    */
-  finish?: () => Promise<unknown>;
+  answerStored?: boolean;
+}
+
+/** The update that stores `answer` (a jsonb expression) as the claimed key's first answer, for use inside a CTE. */
+export function storeAnswer(claim: Claim, status: number, answer: SQL): SQL {
+  return sql`update ${idempotencyKeys} set status_code = ${status}, response = ${answer} where id = ${claim.id}`;
 }
 
 /** JSON with object keys sorted, so {a,b} and {b,a} are the same request. */
@@ -46,7 +57,7 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 }
 
 /**
- * Runs `work` (then its `finish`) in one transaction. With a key, the first outcome is stored in the same
+ * Runs `work` in one transaction. With a key, the first outcome is stored in the same
  * transaction and a retry with the same body gets it back without running `work` again. A concurrent retry
  * waits on the unique index until the first commits, then replays; if the first failed (rolled back), the
  * retry runs.
@@ -54,13 +65,12 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 export async function runIdempotent<T>(
   db: Db,
   request: { userId: number; scope: string; key: string | undefined; body: unknown },
-  work: (tx: Tx) => Promise<Work<T>>,
+  work: (tx: Tx, claim: Claim | undefined) => Promise<Work<T>>,
 ): Promise<Outcome<T>> {
   const { userId, scope, key } = request;
   if (key === undefined) {
     return db.transaction(async (tx) => {
-      const { status, body, finish } = await work(tx);
-      await finish?.();
+      const { status, body } = await work(tx, undefined);
       return { status, body, replayed: false };
     });
   }
@@ -82,12 +92,13 @@ export async function runIdempotent<T>(
       if (first.requestHash !== requestHash) throw validationError({ "Idempotency-Key": [KEY_REUSED_MESSAGE] });
       return { status: first.statusCode, body: first.response as T, replayed: true };
     }
-    const { status, body, finish } = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: status, response: body as object })
-      .where(eq(idempotencyKeys.id, claim.id));
-    await finish?.();
+    const { status, body, answerStored } = await work(tx, claim);
+    if (!answerStored) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: status, response: body as object })
+        .where(eq(idempotencyKeys.id, claim.id));
+    }
     return { status, body, replayed: false };
   });
 }

@@ -7,6 +7,10 @@ import { HttpError } from "../errors";
 
 export const INSUFFICIENT_BALANCE_MESSAGE = "Insufficient balance. Please add funds and try again.";
 
+/** What every conditional debit answers when the balance cannot cover it. */
+export const insufficientBalance = () =>
+  new HttpError(422, INSUFFICIENT_BALANCE_MESSAGE, { balance: [INSUFFICIENT_BALANCE_MESSAGE] });
+
 interface Movement {
   userId: number;
   kind: LedgerKind;
@@ -35,7 +39,7 @@ export async function debit(tx: Tx, amount: string, movement: Movement): Promise
     from debited
     returning balance_after::text as balance_after`,
   );
-  if (!row) throw new HttpError(422, INSUFFICIENT_BALANCE_MESSAGE, { balance: [INSUFFICIENT_BALANCE_MESSAGE] });
+  if (!row) throw insufficientBalance();
   return row.balance_after;
 }
 
@@ -74,7 +78,7 @@ export async function debitBatch(
     )
     select balance::text as balance from debited`,
   );
-  if (!row) throw new HttpError(422, INSUFFICIENT_BALANCE_MESSAGE, { balance: [INSUFFICIENT_BALANCE_MESSAGE] });
+  if (!row) throw insufficientBalance();
   return row.balance;
 }
 

@@ -12,12 +12,14 @@ import {
 } from "@smm/domain";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db, Queryable, Tx } from "../db/client";
-import { categories, orders, services } from "../db/schema";
+import { categories, orders, services, userDiscounts } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
 import { validateBody } from "../validation";
 import { applyDiscount, discountPercentOf } from "./admin/discounts";
-import { credit, debit, debitBatch } from "./ledger";
+import type { Claim } from "./idempotency";
+import { credit, debitBatch } from "./ledger";
 import { notify } from "./notifications";
+import { chargeAndInsert } from "./order-placement";
 
 export const ORDER_PLACED_MESSAGE = "Order placed successfully";
 export const MASS_ORDER_EMPTY_MESSAGE = "Enter at least one order line";
@@ -50,45 +52,35 @@ export interface OrderListQuery {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-async function enabledService(db: Queryable, serviceId: number) {
+/** The service, if it and its category are enabled, with the customer's discount: one round trip. */
+async function enabledServiceWithDiscount(db: Queryable, serviceId: number, userId: number) {
   const [row] = await db
-    .select({ service: services })
+    .select({ service: services, discount: userDiscounts.percent })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(userDiscounts, eq(userDiscounts.userId, userId))
     .where(and(eq(services.id, serviceId), eq(services.enabled, true), eq(categories.enabled, true)))
     .limit(1);
-  return row?.service;
+  return row && { service: row.service, discountPercent: row.discount ?? "0" };
 }
 
 export class OrderService {
   constructor(private readonly db: Db) {}
 
-  /** Validates against the chosen service's bounds, records the order and debits its charge, all in `tx`. */
-  async place(tx: Tx, userId: number, body: unknown): Promise<OrderResponse> {
-    const { order, settle } = await this.record(tx, userId, body);
-    await settle();
-    return order;
-  }
-
   /**
-   * Validates and inserts the order; `settle` takes its charge (the conditional debit and its ledger row). Run
-   * `settle` as the transaction's last statement: the debit locks the customer's balance row until commit and
-   * every other order of that customer waits on it, so the shorter that lock, the more orders per second.
+   * Validates against the chosen service's bounds, then takes the charge and inserts the order in one statement
+   * (with a claimed Idempotency-Key, storing the answer in it too): three round trips in `tx`.
    */
-  async record(
-    tx: Tx,
-    userId: number,
-    body: unknown,
-  ): Promise<{ order: OrderResponse; settle: () => Promise<string> }> {
+  async place(tx: Tx, userId: number, body: unknown, claim: Claim | undefined): Promise<OrderResponse> {
     const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
     const serviceId =
       typeof raw.service_id === "number" || typeof raw.service_id === "string" ? Number(raw.service_id) : Number.NaN;
-    const service =
+    const found =
       Number.isSafeInteger(serviceId) && serviceId > 0 && serviceId <= 2147483647
-        ? await enabledService(tx, serviceId)
+        ? await enabledServiceWithDiscount(tx, serviceId, userId)
         : undefined;
     const schema = newOrderSchema(
-      quantityBounds(service ? { min_amount: service.minAmount, max_amount: service.maxAmount } : null),
+      quantityBounds(found ? { min_amount: found.service.minAmount, max_amount: found.service.maxAmount } : null),
     );
     let values: { link: string; quantity: number } | undefined;
     let errors: Record<string, string[]> = {};
@@ -98,26 +90,23 @@ export class OrderService {
       if (!(error instanceof HttpError) || !error.errors) throw error;
       errors = { ...error.errors };
     }
-    if (!service && !errors.service_id && !errors.body) {
+    if (!found && !errors.service_id && !errors.body) {
       errors.service_id = [
         Number.isSafeInteger(serviceId) && serviceId > 0
           ? MASS_ORDER_MESSAGES.unknownService(serviceId)
           : NEW_ORDER_MESSAGES.serviceRequired,
       ];
     }
-    if (!values || !service || Object.keys(errors).length > 0) throw validationError(errors);
+    if (!values || !found || Object.keys(errors).length > 0) throw validationError(errors);
     const { link, quantity } = values;
+    const { service, discountPercent } = found;
 
-    const charge = applyDiscount(totalCost(quantity, service.unitPrice), await discountPercentOf(tx, userId));
-    const [order] = await tx
-      .insert(orders)
-      .values({ userId, serviceId: service.id, link, quantity, charge, remains: quantity, status: "pending" })
-      .returning();
-    if (!order) throw new Error("order insert returned nothing");
-    return {
-      order: toOrder(order, service.title),
-      settle: () => debit(tx, charge, { userId, kind: "order", method: "Order", reference: `order:${order.id}` }),
-    };
+    const charge = applyDiscount(totalCost(quantity, service.unitPrice), discountPercent);
+    return chargeAndInsert(
+      tx,
+      { userId, serviceId: service.id, serviceTitle: service.title, link, quantity, charge },
+      claim,
+    );
   }
 
   /**

@@ -28,10 +28,11 @@ export default async function orderRoutes(app: FastifyInstance) {
       const outcome = await runIdempotent(
         app.db,
         { userId, scope: "order", key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]), body: request.body },
-        async (tx) => {
-          const { order, settle } = await app.orders.record(tx, userId, request.body);
-          return { status: 201, body: order, finish: settle };
-        },
+        async (tx, claim) => ({
+          status: 201,
+          body: await app.orders.place(tx, userId, request.body, claim),
+          answerStored: true,
+        }),
       );
       if (outcome.replayed) reply.header("idempotent-replayed", "true");
       return reply.status(outcome.status as 201).send(outcome.body);

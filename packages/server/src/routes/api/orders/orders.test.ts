@@ -30,7 +30,7 @@ const order = (auth: Record<string, string>, payload: unknown, headers: Record<s
 
 describe("POST /api/orders", () => {
   it("charges exactly quantity × unit price and writes the ledger row", async () => {
-    const { auth } = await fundedCustomer("1000.00");
+    const { auth, user } = await fundedCustomer("1000.00");
     const res = await order(auth, { service_id: service.id, link: "https://instagram.com/p/abc", quantity: 333 });
     expect(res.statusCode).toBe(201);
     expect(service.price).toBe("1.20");
@@ -44,6 +44,15 @@ describe("POST /api/orders", () => {
     expect(await balanceOf(auth)).toBe("600.40");
     const ledger = (await t.app.inject({ method: "GET", url: "/api/transactions", headers: auth })).json();
     expect(ledger[0]).toMatchObject({ amount: "-399.60", method: "Order" });
+    // The answer is built by the placing statement itself; it must read exactly like the stored order.
+    const placed = res.json();
+    const stored = await t.app.inject({ method: "GET", url: `/api/orders/${placed.id}`, headers: auth });
+    expect(stored.json()).toEqual(placed);
+    const [row] = await t.database.db
+      .select({ balanceAfter: ledgerEntries.balanceAfter, reference: ledgerEntries.reference })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.kind, "order")));
+    expect(row).toEqual({ balanceAfter: "600.40", reference: `order:${placed.id}` });
   });
 
   it("refuses quantities outside the service's bounds and non-http links with the domain's messages", async () => {

@@ -25,7 +25,9 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Only a proxy on this machine may name the client (X-Forwarded-For); from anywhere else the header is ignored,
+    // so nobody can dodge the per-address sign-in and sign-up limits by sending it.
+    trustProxy: "loopback",
     ajv: { customOptions: { allErrors: true } },
   });
   installErrorHandler(app);

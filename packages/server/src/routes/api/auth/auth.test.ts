@@ -235,3 +235,20 @@ describe("POST /api/admin/login", () => {
     expect(invalid.json().errors.email).toEqual(["Email must be a valid email"]);
   });
 });
+
+describe("client addresses", () => {
+  it("ignores X-Forwarded-For from anyone but a local proxy, so the sign-up limit cannot be dodged", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const res = await post(
+        "/api/register",
+        {},
+        { "x-forwarded-for": `198.51.100.${attempt + 1}` },
+        "203.0.113.77", // a remote client, not a proxy on this machine
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

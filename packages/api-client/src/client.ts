@@ -6,6 +6,7 @@ import { adminMailCalls } from "./endpoints/adminMail";
 import { adminOperationCalls } from "./endpoints/adminOperations";
 import { adminOrderCalls } from "./endpoints/adminOrders";
 import { adminProfileCalls } from "./endpoints/adminProfile";
+import { adminProviderCalls } from "./endpoints/adminProviders";
 import { adminSupportCalls } from "./endpoints/adminSupport";
 import { adminSystemCalls } from "./endpoints/adminSystem";
 import { adminUserCalls } from "./endpoints/adminUsers";
@@ -76,6 +77,7 @@ export function createApiClient({
       mail: adminMailCalls(http),
       system: adminSystemCalls(http),
       profile: adminProfileCalls(http),
+      providers: adminProviderCalls(http),
     },
   };
 }

@@ -11,6 +11,11 @@ export {
 } from "./endpoints/adminOperations";
 export { ADMIN_ORDER_MESSAGES } from "./endpoints/adminOrders";
 export { ADMIN_PROFILE_MESSAGES } from "./endpoints/adminProfile";
+export {
+  ADMIN_PROVIDER_MESSAGES,
+  type NewProviderPayload,
+  type ProviderImportPayload,
+} from "./endpoints/adminProviders";
 export { ADMIN_SUPPORT_MESSAGES } from "./endpoints/adminSupport";
 export { ADMIN_SYSTEM_MESSAGES } from "./endpoints/adminSystem";
 export { ADMIN_USER_MESSAGES } from "./endpoints/adminUsers";

@@ -183,8 +183,8 @@ export interface AdminDashboardStats {
   totalBalance: DecimalString;
   totalOrders: number;
   fundsCollected: DecimalString;
-  /** Month-over-month change of funds collected in percent, signed: "12.50". */
-  fundsCollectedTrend: DecimalString;
+  /** Month-over-month change of funds collected in percent, signed: "12.50"; null when last month collected nothing. */
+  fundsCollectedTrend: DecimalString | null;
   todaysProfit: DecimalString;
   todaysOrders: number;
   newUsersToday: number;

@@ -1,8 +1,9 @@
+import type { ProviderImportPayload } from "@smm/api-client";
 import type { Provider, ProviderImportResult, ProviderRemoteService } from "@smm/domain";
 import { AdminForm, type AdminFormField, AdminTable, type DataTableColumn } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
 import { adminKeys } from "../lib/adminKeys";
-import { providersApi } from "../lib/providersApi";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useCategoryOptions } from "../lib/useCategories";
 import { wholeListProps } from "../lib/wholeListProps";
@@ -45,10 +46,10 @@ export function ProviderImportForm({
   const categories = useCategoryOptions();
   const remote = useQuery({
     queryKey: [...adminKeys.providers, provider.id, "services"],
-    queryFn: ({ signal }) => providersApi.remoteServices(provider.id, signal),
+    queryFn: ({ signal }) => api.admin.providers.remoteServices(provider.id, { signal }),
   });
   const runImport = useAdminAction(
-    (request: Parameters<typeof providersApi.import>[1]) => providersApi.import(provider.id, request),
+    (request: ProviderImportPayload) => api.admin.providers.importServices(provider.id, request),
     {
       success: (result) => `${result.imported} imported, ${result.skipped} skipped`,
       invalidate: [adminKeys.providers, adminKeys.list("services"), adminKeys.categories],

@@ -3,7 +3,6 @@ import type { DailyRevenue } from "@smm/ui";
 
 /**
  * The server's figures (NGN) in the admin dashboard's USD format (spec §9), converted with the settings' rates.
- * A month-over-month trend without a last month to compare with shows as no change.
  */
 export function dashboardInUsd(
   dashboard: AdminDashboard,
@@ -18,7 +17,7 @@ export function dashboardInUsd(
       totalBalance: usd(dashboard.totalBalance),
       totalOrders: dashboard.totalOrders,
       fundsCollected: usd(dashboard.fundsCollected),
-      fundsCollectedTrend: dashboard.fundsCollectedTrend ?? "0.00",
+      fundsCollectedTrend: dashboard.fundsCollectedTrend,
       todaysProfit: usd(dashboard.todaysProfit),
       todaysOrders: dashboard.todaysOrders,
       newUsersToday: dashboard.newUsersToday,

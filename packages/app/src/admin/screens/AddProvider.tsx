@@ -1,7 +1,8 @@
+import type { NewProviderPayload } from "@smm/api-client";
 import { AdminForm, type AdminFormField } from "@smm/ui";
 import { useNavigate } from "react-router-dom";
+import { api } from "../../lib/api";
 import { adminKeys } from "../lib/adminKeys";
-import { providersApi } from "../lib/providersApi";
 import { useAdminAction } from "../lib/useAdminAction";
 
 const FIELDS: readonly AdminFormField[] = [
@@ -13,7 +14,7 @@ const FIELDS: readonly AdminFormField[] = [
 /** `/admin/add-provider`: an upstream SMM panel's API; the server checks the key with a balance call first. */
 export function Component() {
   const navigate = useNavigate();
-  const add = useAdminAction(providersApi.add, {
+  const add = useAdminAction((provider: NewProviderPayload) => api.admin.providers.add(provider), {
     success: (provider) => `Provider ${provider.name} added`,
     invalidate: [adminKeys.providers],
   });

@@ -9,7 +9,6 @@ import { RowLink } from "../components/RowLink";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { LEDGER_COLUMNS } from "../lib/ledgerColumns";
-import { providersApi } from "../lib/providersApi";
 import { useAdminAction } from "../lib/useAdminAction";
 
 const STATUS_FIELDS: readonly AdminFormField[] = [
@@ -80,7 +79,7 @@ export function Component() {
     },
   );
 
-  const resend = useAdminAction(() => providersApi.resendOrder(id), {
+  const resend = useAdminAction(() => api.admin.orders.resend(id), {
     success: (result) => `Order ${result.id} queued for its provider`,
     invalidate: stale,
   });

@@ -5,7 +5,6 @@ import { api } from "../../lib/api";
 import { RowLink } from "../components/RowLink";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
-import { providersApi } from "../lib/providersApi";
 import { useAdminList } from "../lib/useAdminList";
 import { useServiceOptions } from "../lib/useServiceOptions";
 
@@ -69,7 +68,10 @@ const STATUS_FILTER: AdminTableFilter = {
 /** `/admin/orders`: every customer's orders, filtered on the server by status and service, searchable; 100,000 rows stay quick. */
 export function Component() {
   const services = useServiceOptions();
-  const providers = useQuery({ queryKey: adminKeys.providers, queryFn: ({ signal }) => providersApi.list(signal) });
+  const providers = useQuery({
+    queryKey: adminKeys.providers,
+    queryFn: ({ signal }) => api.admin.providers.list({ signal }),
+  });
   const providerFilter: AdminTableFilter = {
     id: "provider_id",
     label: "Provider",

@@ -3,10 +3,10 @@ import { AdminTable, Badge, type BadgeVariant, Button, type DataTableColumn, Dia
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { api } from "../../lib/api";
 import { ProviderImportForm } from "../components/ProviderImportForm";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
-import { providersApi } from "../lib/providersApi";
 import { useAdminAction } from "../lib/useAdminAction";
 import { wholeListProps } from "../lib/wholeListProps";
 
@@ -23,7 +23,10 @@ type Run = { id: number; at: string; provider: string; action: string; result: s
 export function Component() {
   const [importing, setImporting] = useState<Provider | null>(null);
   const [runs, setRuns] = useState<Run[]>([]);
-  const providers = useQuery({ queryKey: adminKeys.providers, queryFn: ({ signal }) => providersApi.list(signal) });
+  const providers = useQuery({
+    queryKey: adminKeys.providers,
+    queryFn: ({ signal }) => api.admin.providers.list({ signal }),
+  });
   const logRun = (provider: Provider, action: string, result: string) =>
     setRuns((previous) => [
       { id: Date.now() + previous.length, at: new Date().toISOString(), provider: provider.name, action, result },
@@ -32,7 +35,7 @@ export function Component() {
   const stale = [adminKeys.providers, adminKeys.list("services")];
   const check = useAdminAction(
     async (provider: Provider) => {
-      const checked = await providersApi.check(provider.id);
+      const checked = await api.admin.providers.check(provider.id);
       logRun(provider, "Check", `${HEALTH[checked.health].label}, balance ${checked.balance ?? "unknown"}`);
       return checked;
     },
@@ -40,7 +43,7 @@ export function Component() {
   );
   const sync = useAdminAction(
     async (provider: Provider) => {
-      const result = await providersApi.sync(provider.id);
+      const result = await api.admin.providers.sync(provider.id);
       const summary = `${result.updated} updated, ${result.disabled} disabled, ${result.unchanged} unchanged`;
       logRun(provider, "Sync", summary);
       return summary;

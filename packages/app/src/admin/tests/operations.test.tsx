@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
-import { providersApi } from "../lib/providersApi";
 import { pageOf, prepareAdminScreen } from "./adminFixtures";
 
 // Forms with many fields type slowly under jsdom on a shared machine.
@@ -184,9 +183,10 @@ describe("admin providers", () => {
       last_error: null,
       checked_at: "2026-11-22T10:00:00.000Z",
       services: 0,
+      orders_in_doubt: 0,
     };
-    const add = vi.spyOn(providersApi, "add").mockResolvedValue(provider);
-    vi.spyOn(providersApi, "list").mockResolvedValue({ data: [provider] });
+    const add = vi.spyOn(api.admin.providers, "add").mockResolvedValue(provider);
+    vi.spyOn(api.admin.providers, "list").mockResolvedValue({ data: [provider] });
     const { router } = renderRoute("/admin/add-provider");
     const form = await screen.findByRole("form", { name: "New API provider" });
     await user.type(within(form).getByRole("textbox", { name: "Name" }), "Upstream");

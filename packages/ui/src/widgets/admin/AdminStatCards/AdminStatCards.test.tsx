@@ -10,11 +10,21 @@ describe("fundsTrend", () => {
     expect(fundsTrend("0.00")).toEqual({ direction: "up", text: "+0.00% from last month" });
     expect(fundsTrend("-3.20")).toEqual({ direction: "down", text: "-3.20% from last month" });
   });
+
+  it("shows no trend when last month collected nothing", () => {
+    expect(fundsTrend(null)).toBeUndefined();
+  });
 });
 
 describe("AdminStatCards", () => {
   it("passes className and extra props to the grid", () => {
     render(<AdminStatCards stats={SAMPLE_ADMIN_STATS} className="custom" data-testid="cards" />);
     expect(screen.getByTestId("cards")).toHaveClass("custom");
+  });
+
+  it("leaves the funds card without a trend when there is no last month to compare with", () => {
+    render(<AdminStatCards stats={{ ...SAMPLE_ADMIN_STATS, fundsCollectedTrend: null }} />);
+    expect(screen.queryByText(/from last month/)).not.toBeInTheDocument();
+    expect(screen.getByText("Funds Collected")).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userDiscounts } from "../../../db/schema";
 import { createTestApp, fundCustomer, registerCustomer, type TestApp } from "../../../testing";
 import { insertService } from "../../../testing/fake-provider/fixtures";
 
@@ -97,5 +98,27 @@ describe("refill and cancel from the web", () => {
     const cancel = await t.app.inject({ method: "POST", url: `/api/orders/${id}/cancel`, headers: customer.auth });
     expect(cancel.statusCode).toBe(201);
     expect(cancel.json()).toEqual({ cancel: expect.any(Number) });
+  });
+});
+
+describe("reseller API pricing", () => {
+  it("charges API orders the customer's discount, as the web does", async () => {
+    const customer = await registerCustomer(t.app);
+    await fundCustomer(t.database.db, customer.user.id, "100.00");
+    await t.database.db.insert(userDiscounts).values({ userId: customer.user.id, percent: "10" });
+    const { key } = (await t.app.inject({ method: "POST", url: "/api/api-key", headers: customer.auth })).json();
+    const [service] = (await v2({ key, action: "services" })).json();
+    const added = (
+      await v2({
+        key,
+        action: "add",
+        service: String(service.service),
+        link: "https://instagram.com/p/x",
+        quantity: "50",
+      })
+    ).json();
+    // 50 × 1.20 = 60.00 at list price; 10 % off is 54.00.
+    expect((await v2({ key, action: "status", order: String(added.order) })).json().charge).toBe("54.00");
+    expect((await v2({ key, action: "balance" })).json().balance).toBe("46.00");
   });
 });

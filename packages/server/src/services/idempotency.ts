@@ -30,9 +30,13 @@ export interface Work<T> {
   answerStored?: boolean;
 }
 
-/** The update that stores `answer` (a jsonb expression) as the claimed key's first answer, for use inside a CTE. */
-export function storeAnswer(claim: Claim, status: number, answer: SQL): SQL {
-  return sql`update ${idempotencyKeys} set status_code = ${status}, response = ${answer} where id = ${claim.id}`;
+/**
+ * The update that stores the `body` column (jsonb) of `source`, a CTE of one row or none, as the claimed key's
+ * first answer, for use inside a CTE; no row stores nothing (the failed work rolls the claim back anyway).
+ */
+export function storeAnswer(claim: Claim, status: number, source: SQL): SQL {
+  return sql`update ${idempotencyKeys} set status_code = ${status}, response = ${source}.body from ${source}
+    where ${idempotencyKeys}.id = ${claim.id}`;
 }
 
 /** JSON with object keys sorted, so {a,b} and {b,a} are the same request. */

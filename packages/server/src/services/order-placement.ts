@@ -55,7 +55,7 @@ export async function chargeAndInsert(tx: Tx, order: PricedOrder, claim: Claim |
       from debited, placed
     ), answer as (
       select ${answer} as body from placed
-    )${claim ? sql`, stored as (${storeAnswer(claim, 201, sql`(select body from answer)`)})` : sql``}
+    )${claim ? sql`, stored as (${storeAnswer(claim, 201, sql`answer`)})` : sql``}
     select body from answer`,
   );
   if (!row) throw insufficientBalance();

@@ -74,6 +74,14 @@ describe("POST /api/orders", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(INSUFFICIENT_BALANCE_MESSAGE);
     expect(await balanceOf(auth)).toBe("10.00");
+    // With a key, the answer-storing part of the placing statement has no order to store: still the same 422.
+    const keyed = await order(
+      auth,
+      { service_id: service.id, link: "https://instagram.com/p/abc", quantity: 10 },
+      { "idempotency-key": "broke-1" },
+    );
+    expect(keyed.statusCode).toBe(422);
+    expect(keyed.json().message).toBe(INSUFFICIENT_BALANCE_MESSAGE);
     const list = (await t.app.inject({ method: "GET", url: "/api/orders", headers: auth })).json();
     expect(list.data).toEqual([]);
   });

@@ -52,6 +52,9 @@ export default mergeConfig(
           test: {
             name: "visual",
             include: [".storybook/visual.test.tsx"],
+            // A tall story (the API docs: every action in three languages) is shot at up to 4000 px and checked by
+            // axe; on a busy 2-core machine that can take longer than the 15 s default. Not a speed target.
+            testTimeout: 60_000,
             setupFiles: ["./.storybook/vitest.setup.ts"],
             browser: {
               ...browser({ width: 1024, height: 768 }),

@@ -78,14 +78,6 @@ describe("CurrencyProvider", () => {
     await act(async () => {});
     expect(screen.getByTestId("format")).toHaveTextContent("₦10,000.00");
   });
-
-  it("falls back to the domain's default rates when the server has no settings endpoint (404)", async () => {
-    vi.spyOn(api.settings, "get").mockRejectedValue(new ApiError("Not found", { status: 404 }));
-    window.localStorage.setItem(CURRENCY_STORAGE_KEY, "USD");
-    renderProvider();
-    // Default USD rate 0.00065: ₦10,000 is US$6.50.
-    expect(await screen.findByText("US$6.50")).toBeInTheDocument();
-  });
 });
 
 describe("the display currency in the dashboard", () => {

@@ -9,6 +9,7 @@ import childPanelRoutes from "./child-panels";
 import depositRoutes from "./deposits";
 import healthRoutes from "./health";
 import notificationRoutes from "./notifications";
+import orderRequestRoutes from "./order-requests";
 import orderRoutes from "./orders";
 import resellerRoutes from "./reseller";
 import serviceUpdateRoutes from "./service-updates";
@@ -26,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(catalogueRoutes);
   await app.register(transactionRoutes);
   await app.register(orderRoutes);
+  await app.register(orderRequestRoutes);
   await app.register(depositRoutes);
   await app.register(webhookRoutes);
   await app.register(affiliateRoutes);

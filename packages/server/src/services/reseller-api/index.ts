@@ -2,7 +2,6 @@ import { DEFAULT_CURRENCY, RESELLER_API_ERRORS } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { HttpError } from "../../errors";
 import { runIdempotent } from "../idempotency";
 import { placeApiOrder } from "./add";
 import { ResellerApiError } from "./errors";
@@ -31,22 +30,6 @@ export class ResellerApiService {
 
   describeKey(userId: number) {
     return this.keys.describe(userId);
-  }
-
-  /**
-   * The web's refill and cancel buttons: the same requests as the API's, answered `{refill}` / `{cancel}`, or a
-   * 422 with the API's error text.
-   */
-  async orderRequest(userId: number, kind: "refill" | "cancel", orderId: number) {
-    const params = { order: String(orderId) };
-    try {
-      return kind === "refill"
-        ? await requestRefills(this.db, userId, params)
-        : await requestCancels(this.db, userId, params);
-    } catch (error) {
-      if (error instanceof ResellerApiError) throw new HttpError(422, error.message);
-      throw error;
-    }
   }
 
   /** One API call: `params` merges the query string and the body; the key may come from the X-Api-Key header. */

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { customerId } from "../../../plugins/app/auth";
 import { errorResponses } from "../../schemas";
-import orderRequestRoutes from "./order-requests";
 import apiV2 from "./v2";
 
 export default async function resellerRoutes(app: FastifyInstance) {
   await app.register(apiV2);
-  await app.register(orderRequestRoutes);
 
   app.get(
     "/api-key",

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userDiscounts } from "../../../db/schema";
 import { createTestApp, fundCustomer, registerCustomer, type TestApp } from "../../../testing";
-import { insertService } from "../../../testing/fake-provider/fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,31 +72,6 @@ describe("reseller API", () => {
     const replaced = (await t.app.inject({ method: "POST", url: "/api/api-key", headers: a.auth })).json();
     expect((await v2({ key, action: "balance" })).json()).toEqual({ error: "Invalid API key" });
     expect((await v2({ key: replaced.key, action: "balance" })).statusCode).toBe(200);
-  });
-});
-
-describe("refill and cancel from the web", () => {
-  it("answers the request id, or 422 with the API's error text", async () => {
-    const customer = await registerCustomer(t.app);
-    await fundCustomer(t.database.db, customer.user.id, "100.00");
-    const serviceId = await insertService(t.database.db, { cancel: true, refill: true });
-    const placed = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      headers: customer.auth,
-      payload: { service_id: serviceId, link: "https://instagram.com/p/web", quantity: 10 },
-    });
-    const id = placed.json().id as number;
-    const refill = await t.app.inject({ method: "POST", url: `/api/orders/${id}/refill`, headers: customer.auth });
-    expect(refill.statusCode).toBe(422);
-    expect(refill.json()).toMatchObject({ message: "Order not eligible for refill" });
-    const other = await registerCustomer(t.app);
-    const foreign = await t.app.inject({ method: "POST", url: `/api/orders/${id}/cancel`, headers: other.auth });
-    expect(foreign.json()).toMatchObject({ message: "Incorrect order ID" });
-    expect((await t.app.inject({ method: "POST", url: `/api/orders/${id}/cancel` })).statusCode).toBe(401);
-    const cancel = await t.app.inject({ method: "POST", url: `/api/orders/${id}/cancel`, headers: customer.auth });
-    expect(cancel.statusCode).toBe(201);
-    expect(cancel.json()).toEqual({ cancel: expect.any(Number) });
   });
 });
 

@@ -1,0 +1,63 @@
+/**
+ * Refill and cancel requests a customer makes from the web (POST /api/orders/:id/refill, /cancel) or through
+ * API v2. The panel forwards them to the order's provider; a service without one leaves them to the operator.
+ */
+import { RESELLER_API_ERRORS } from "./reseller";
+import type { IsoDateTime } from "./types";
+
+/** The `refills` table's states (the operator's screen reads the same). */
+export type RefillRequestStatus = "pending" | "in-progress" | "completed" | "rejected" | "error";
+
+/** The `cancel_requests` table's states. */
+export type CancelRequestStatus = "pending" | "forwarded" | "done" | "rejected";
+
+/** One request as the customer sees it. */
+export interface OrderRequestView<State extends string> {
+  id: number;
+  status: State;
+  created_at: IsoDateTime;
+}
+
+/** Whether the order can be asked for this now, and the latest request made (null: never asked). */
+export interface OrderRequestOption<State extends string> {
+  available: boolean;
+  latest: OrderRequestView<State> | null;
+}
+
+/** GET /api/order-requests, and the answer of each POST: both requests of one order. */
+export interface OrderRequestSummary {
+  order_id: number;
+  refill: OrderRequestOption<RefillRequestStatus>;
+  cancel: OrderRequestOption<CancelRequestStatus>;
+}
+
+/** At most this many ids in one GET /api/order-requests?order_ids=… */
+export const ORDER_REQUESTS_MAX_IDS = 100;
+
+export const ORDER_REQUEST_MESSAGES = {
+  notFound: "Order not found",
+  notEligible: {
+    refill: RESELLER_API_ERRORS.notEligibleForRefill,
+    cancel: RESELLER_API_ERRORS.notEligibleForCancel,
+  },
+  tooManyIds: `At most ${ORDER_REQUESTS_MAX_IDS} order ids`,
+} as const;
+
+/** Open requests are still being worked on: a new ask answers the open one again. */
+export const OPEN_REFILL_STATUSES: readonly RefillRequestStatus[] = ["pending", "in-progress"];
+
+/** The short label of a request's state, e.g. on the order's row. */
+export const REFILL_STATE_LABELS: Record<RefillRequestStatus, string> = {
+  pending: "Refill requested",
+  "in-progress": "Refilling",
+  completed: "Refilled",
+  rejected: "Refill rejected",
+  error: "Refill failed",
+};
+
+export const CANCEL_STATE_LABELS: Record<CancelRequestStatus, string> = {
+  pending: "Cancel requested",
+  forwarded: "Cancel sent",
+  done: "Canceled",
+  rejected: "Cancel rejected",
+};

@@ -1,0 +1,34 @@
+import { ORDER_REQUESTS_MAX_IDS } from "@smm/domain";
+
+const requestOption = {
+  type: "object",
+  properties: {
+    available: { type: "boolean", description: "Whether the customer can ask for it now" },
+    latest: {
+      type: ["object", "null"],
+      description: "The latest request of this kind, or null when never asked",
+      properties: { id: { type: "integer" }, status: { type: "string" }, created_at: { type: "string" } },
+      required: ["id", "status", "created_at"],
+    },
+  },
+  required: ["available", "latest"],
+} as const;
+
+/** Both requests of one order: what the order's row shows. */
+export const orderRequestSummarySchema = {
+  type: "object",
+  properties: { order_id: { type: "integer" }, refill: requestOption, cancel: requestOption },
+  required: ["order_id", "refill", "cancel"],
+} as const;
+
+export const orderIdsQuery = {
+  type: "object",
+  properties: {
+    order_ids: {
+      type: "string",
+      pattern: "^\\d{1,10}(,\\d{1,10})*$",
+      description: `Comma-separated order ids, at most ${ORDER_REQUESTS_MAX_IDS}`,
+    },
+  },
+  required: ["order_ids"],
+} as const;

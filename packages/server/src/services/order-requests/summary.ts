@@ -1,0 +1,57 @@
+import { OPEN_REFILL_STATUSES, type OrderRequestSummary, type OrderRequestView } from "@smm/domain";
+import { desc, inArray } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { cancelRequests, refills } from "../../db/schema";
+import { canCancel, canRefill, ownOrders } from "./eligibility";
+
+type RequestRow<State extends string> = { id: number; orderId: number; status: State; createdAt: Date };
+
+function toState<State extends string>(row: RequestRow<State> | undefined): OrderRequestView<State> | null {
+  return row ? { id: row.id, status: row.status, created_at: row.createdAt.toISOString() } : null;
+}
+
+const requestColumns = <T extends typeof refills | typeof cancelRequests>(table: T) => ({
+  id: table.id,
+  orderId: table.orderId,
+  status: table.status,
+  createdAt: table.createdAt,
+});
+
+/**
+ * Per order of the customer's among `orderIds` (others' and unknown ids are left out), in the order given:
+ * whether a refill or a cancel can be asked now, and the latest request of each kind.
+ */
+export async function orderRequestSummaries(
+  db: Queryable,
+  userId: number,
+  orderIds: readonly number[],
+): Promise<OrderRequestSummary[]> {
+  const own = await ownOrders(db, userId, orderIds);
+  const ids = [...own.keys()];
+  if (ids.length === 0) return [];
+  const [refillRows, cancelRows] = await Promise.all([
+    db
+      .selectDistinctOn([refills.orderId], requestColumns(refills))
+      .from(refills)
+      .where(inArray(refills.orderId, ids))
+      .orderBy(refills.orderId, desc(refills.id)),
+    db.select(requestColumns(cancelRequests)).from(cancelRequests).where(inArray(cancelRequests.orderId, ids)),
+  ]);
+  const latestRefill = new Map(refillRows.map((row) => [row.orderId, row]));
+  const latestCancel = new Map(cancelRows.map((row) => [row.orderId, row]));
+  return [...new Set(orderIds)].flatMap((id) => {
+    const order = own.get(id);
+    if (!order) return [];
+    const refill = latestRefill.get(id);
+    const cancel = latestCancel.get(id);
+    const refillOpen = refill !== undefined && OPEN_REFILL_STATUSES.includes(refill.status);
+    return [
+      {
+        order_id: id,
+        refill: { available: canRefill(order) && !refillOpen, latest: toState(refill) },
+        // An order has one cancel request at most: once asked, the answer is its state.
+        cancel: { available: canCancel(order) && cancel === undefined, latest: toState(cancel) },
+      },
+    ];
+  });
+}

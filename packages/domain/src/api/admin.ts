@@ -186,6 +186,8 @@ export type AdminOrderSort = "id" | "created_at" | "charge" | "quantity" | "stat
 export interface AdminOrderQuery extends AdminListQuery<AdminOrderSort> {
   status?: OrderStatus;
   user_id?: number;
+  /** One customer by id ("42" or "#42"), username or email, matched exactly (case-insensitive). */
+  user?: string;
   service_id?: number;
   provider_id?: number;
 }

@@ -57,3 +57,26 @@ export async function auditContext(db: Queryable, request: FastifyRequest): Prom
   const [row] = await db.select({ email: admins.email }).from(admins).where(eq(admins.id, principal.id)).limit(1);
   return { actor: `admin:${principal.id} ${row?.email ?? ""}`.trim(), ip: request.ip };
 }
+
+/**
+ * Runs an operator action and audits it either way: `after` describes a success, a failure is recorded with
+ * its message (and rethrown), so the log shows who tried what, when, and how it ended.
+ */
+export async function auditOutcome<T>(
+  db: Queryable,
+  context: AuditContext,
+  what: { action: string; target: string | null },
+  run: () => Promise<T>,
+  describe: (result: T) => { target?: string; after: unknown; message?: string },
+): Promise<T> {
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    await audit(db, context, what.action, what.target, { message: `failed: ${(error as Error).message}` });
+    throw error;
+  }
+  const { target, ...change } = describe(result);
+  await audit(db, context, what.action, target ?? what.target, { message: "ok", ...change });
+  return result;
+}

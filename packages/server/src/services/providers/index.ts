@@ -10,6 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, providers, serviceSources, services, serviceUpdates } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
+import { auditOutcome } from "../admin/system-log";
 import type { ServiceUpdateService } from "../service-updates";
 import { ProviderError } from "./client";
 import { clientFor, type ProviderRow } from "./sources";
@@ -264,12 +265,23 @@ export class ProviderService {
     return result;
   }
 
-  /** The scheduled sync: every provider, one failing provider not stopping the others. */
+  /**
+   * The scheduled sync: every provider, one failing provider not stopping the others. Each run is audited as
+   * the "system" actor (the operator's own check and sync are audited by their routes).
+   */
   async syncAll(warn: (message: string, details: Record<string, unknown>) => void): Promise<void> {
+    const scheduler = { actor: "system", ip: null };
     for (const { id } of await this.db.select({ id: providers.id }).from(providers)) {
-      await this.check(id);
+      const what = { action: "provider.sync", target: `provider:${id}` };
       try {
-        await this.sync(id);
+        await this.check(id);
+        await auditOutcome(
+          this.db,
+          scheduler,
+          what,
+          () => this.sync(id),
+          (result) => ({ after: result }),
+        );
       } catch (error) {
         warn("service sync failed", { provider: id, error: (error as Error).message });
       }

@@ -18,6 +18,13 @@ describe("every /api/admin route", () => {
     );
     expect(routes.length).toBeGreaterThan(30);
     expect(routes).toContainEqual({ method: "POST", url: "/api/admin/users/:id/funds" });
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: "GET", url: "/api/admin/requests" },
+        { method: "POST", url: "/api/admin/requests/refills/:id" },
+        { method: "POST", url: "/api/admin/requests/cancels/:id" },
+      ]),
+    );
     const customer = await registerCustomer(t.app);
     for (const { method, url } of routes) {
       const path = url.replace(/:\w+/g, "1");

@@ -9,6 +9,7 @@ import mailRoutes from "./mail";
 import orderRoutes from "./orders";
 import profileRoutes from "./profile";
 import providerRoutes from "./providers";
+import orderRequestRoutes from "./requests";
 import adminSettingsRoutes from "./settings";
 import supportRoutes from "./support";
 import userRoutes from "./users";
@@ -27,6 +28,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSettingsRoutes);
   await app.register(profileRoutes);
   await app.register(providerRoutes);
+  await app.register(orderRequestRoutes);
 
   app.put<{ Params: { id: number } }>(
     "/admin/orders/:id/status",

@@ -7,6 +7,7 @@ import { adminOrderDetailSchema, adminOrderSchema, idFilter, listQuery, pageOf }
 const orderQuery = listQuery(["id", "created_at", "charge", "quantity", "status"], {
   status: { type: "string", enum: ORDER_STATUSES },
   user_id: idFilter,
+  user: { type: "string", maxLength: 200, description: "A customer's id, username or email (exact)" },
   service_id: idFilter,
   provider_id: idFilter,
 });
@@ -17,7 +18,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     "/admin/orders",
     {
       schema: {
-        summary: "Orders, paged, filtered by status/user/service/provider, searched and sorted on the server",
+        summary: "Orders, paged, filtered by status/user (id, username or email)/service/provider, searched and sorted on the server",
         querystring: orderQuery,
         response: { 200: pageOf(adminOrderSchema), ...errorResponses },
       },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../db/rows";
+import { demoCustomer } from "../../../../testing";
 import { adminSuite } from "../test-helpers";
 
 /** The admin order list at 100,000 orders: the page queries use indexes and answer quickly. */
@@ -30,6 +31,8 @@ describe(`admin order list over ${ORDERS.toLocaleString("en")} orders`, () => {
       status: "select id from orders where status = 'partial' order by id desc limit 25",
       service: "select id from orders where service_id = 7 order by id desc limit 25",
       user: "select id from orders where user_id = 1 order by created_at desc limit 25",
+      userNamed: `select id from orders where user_id in (select id from users where lower(username) = 'x'
+        or lower(email) = 'x') order by id desc limit 25`,
       today: "select count(*) from orders where created_at >= now() - interval '1 day'",
     };
     for (const [name, query] of Object.entries(pages)) {
@@ -46,6 +49,8 @@ describe(`admin order list over ${ORDERS.toLocaleString("en")} orders`, () => {
       "/api/admin/orders?service_id=7&page=50",
       "/api/admin/orders?sort=charge&direction=asc",
       "/api/admin/orders?page=900&per_page=100",
+      `/api/admin/orders?user=${demoCustomer.username.toUpperCase()}`,
+      `/api/admin/orders?user=${encodeURIComponent(demoCustomer.email)}&status=completed&page=20`,
     ];
     for (const url of urls) {
       const started = performance.now();

@@ -29,6 +29,14 @@ describe("admin orders", () => {
       await t.app.inject({ url: `/api/admin/orders?user_id=${customer.user.id}`, headers: t.admin })
     ).json();
     expect(byUser.meta.total).toBe(1);
+    for (const user of [customer.user.username.toUpperCase(), customer.payload.email, `#${customer.user.id}`]) {
+      const named = (
+        await t.app.inject({ url: `/api/admin/orders?user=${encodeURIComponent(String(user))}`, headers: t.admin })
+      ).json();
+      expect(named.data.map((o: { id: number }) => o.id), String(user)).toEqual([order.id]);
+    }
+    const nobody = (await t.app.inject({ url: "/api/admin/orders?user=no-such-customer", headers: t.admin })).json();
+    expect(nobody.meta.total).toBe(0);
     expect(byUser.data[0]).toMatchObject({
       id: order.id,
       userId: customer.user.id,

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { auditContext, auditOutcome } from "../../../../services/admin/system-log";
 import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
 
 const str = { type: "string" } as const;
@@ -38,8 +39,22 @@ const remoteServiceSchema = {
   },
 } as const;
 
-/** Upstream providers: add (checked with a balance call), list with balance and health, import and sync services. */
+/**
+ * Upstream providers: add (checked with a balance call), list with balance and health, import and sync services.
+ * Every action is audited with its outcome, failures included (never the key).
+ */
 export default async function providerRoutes(app: FastifyInstance) {
+  const audited = async <T>(
+    request: FastifyRequest,
+    action: string,
+    run: () => Promise<T>,
+    describe: (result: T) => { target?: string; after: unknown; message?: string },
+  ) => {
+    const id = (request.params as { id?: number }).id;
+    const target = id === undefined ? null : `provider:${id}`;
+    return auditOutcome(app.db, await auditContext(app.db, request), { action, target }, run, describe);
+  };
+
   app.get(
     "/admin/providers",
     {
@@ -63,7 +78,18 @@ export default async function providerRoutes(app: FastifyInstance) {
         response: { 201: providerSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await app.providers.add(request.body)),
+    async (request, reply) => {
+      const added = await audited(
+        request,
+        "provider.add",
+        () => app.providers.add(request.body),
+        (provider) => ({
+          target: `provider:${provider.id}`,
+          after: { name: provider.name, url: provider.url, balance: provider.balance, currency: provider.currency },
+        }),
+      );
+      return reply.status(201).send(added);
+    },
   );
 
   app.post<{ Params: { id: number } }>(
@@ -75,7 +101,16 @@ export default async function providerRoutes(app: FastifyInstance) {
         response: { 200: providerSchema, ...errorResponses },
       },
     },
-    async (request) => app.providers.check(request.params.id),
+    async (request) =>
+      audited(
+        request,
+        "provider.check",
+        () => app.providers.check(request.params.id),
+        (provider) => ({
+          after: { health: provider.health, balance: provider.balance, last_error: provider.last_error },
+          message: provider.health === "ok" ? "ok" : `${provider.health}: ${provider.last_error ?? ""}`.trim(),
+        }),
+      ),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -106,7 +141,13 @@ export default async function providerRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => app.providers.import(request.params.id, request.body),
+    async (request) =>
+      audited(
+        request,
+        "provider.import",
+        () => app.providers.import(request.params.id, request.body),
+        (result) => ({ after: { request: request.body, ...result } }),
+      ),
   );
 
   app.post<{ Params: { id: number } }>(
@@ -121,6 +162,12 @@ export default async function providerRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => app.providers.sync(request.params.id),
+    async (request) =>
+      audited(
+        request,
+        "provider.sync",
+        () => app.providers.sync(request.params.id),
+        (result) => ({ after: result }),
+      ),
   );
 }

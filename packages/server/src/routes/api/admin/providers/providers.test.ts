@@ -119,4 +119,36 @@ describe("admin providers", () => {
     expect(feed.map((entry) => entry.updateType)).toContain("price-increase");
     expect((await api("POST", `/${providerId}/sync`)).json()).toEqual({ updated: 0, disabled: 0, unchanged: 2 });
   });
+
+  it("every action is in the System Logs with who, what, when and the result, failures included, never the key", async () => {
+    const logs = await t.app.inject({ url: "/api/admin/logs?type=audit&action=provider.&per_page=100", headers: auth });
+    const entries: Array<{ action: string; actor: string; target: string; message: string; createdAt: string }> =
+      logs.json().data;
+    expect(logs.body).not.toContain(fake.key);
+    const seen = entries.map((entry) => `${entry.action} ${entry.target ?? "-"} ${entry.message.split(":")[0]}`);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        "provider.add - failed",
+        `provider.add provider:${providerId} ok`,
+        `provider.check provider:${providerId} down`,
+        `provider.check provider:${providerId} ok`,
+        `provider.import provider:${providerId} ok`,
+        `provider.sync provider:${providerId} ok`,
+      ]),
+    );
+    for (const entry of entries) {
+      expect(entry.actor).toMatch(/^admin:\d+ /);
+      expect(Number.isNaN(Date.parse(entry.createdAt))).toBe(false);
+    }
+    const failures = entries.filter((entry) => entry.action === "provider.add" && entry.target === null);
+    expect(failures.map((entry) => entry.message)).toEqual(
+      expect.arrayContaining([expect.stringContaining("Invalid API key"), expect.stringContaining("API URL")]),
+    );
+  });
+
+  it("the scheduled sync is audited as the system", async () => {
+    await t.app.providers.syncAll(() => {});
+    const logs = await t.app.inject({ url: "/api/admin/logs?action=provider.sync&search=system", headers: auth });
+    expect(logs.json().data[0]).toMatchObject({ actor: "system", target: `provider:${providerId}`, message: "ok" });
+  });
 });

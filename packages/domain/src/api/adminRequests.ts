@@ -1,0 +1,70 @@
+/**
+ * The operator's queue of customer refill and cancel requests (issue 7: "services without a provider stay with
+ * the admin to process by hand"). Provider-backed requests are listed too, read-only: the job queue forwards them.
+ */
+import type { AdminListQuery } from "./admin";
+import type { IsoDateTime } from "./types";
+
+export const ORDER_REQUEST_KINDS = ["refill", "cancel"] as const;
+export type OrderRequestKind = (typeof ORDER_REQUEST_KINDS)[number];
+
+export const REFILL_REQUEST_STATES = ["pending", "in-progress", "completed", "rejected", "error"] as const;
+export type RefillRequestState = (typeof REFILL_REQUEST_STATES)[number];
+
+export const CANCEL_REQUEST_STATES = ["pending", "forwarded", "done", "rejected"] as const;
+export type CancelRequestState = (typeof CANCEL_REQUEST_STATES)[number];
+
+/** Every state either kind can be in (the list filter accepts any of them). */
+export const ORDER_REQUEST_STATES = [...new Set([...REFILL_REQUEST_STATES, ...CANCEL_REQUEST_STATES])] as Array<
+  RefillRequestState | CancelRequestState
+>;
+export type OrderRequestState = RefillRequestState | CancelRequestState;
+
+export interface AdminOrderRequestQuery extends Omit<AdminListQuery, "sort" | "direction" | "search"> {
+  kind?: OrderRequestKind;
+  state?: OrderRequestState;
+}
+
+/** One request as the operator sees it; `provider` is the provider's name, or "manual" for a hand-run service. */
+export interface AdminOrderRequest {
+  kind: OrderRequestKind;
+  id: number;
+  orderId: number;
+  userId: number;
+  username: string;
+  serviceId: number;
+  service: string;
+  providerId: number | null;
+  provider: string;
+  state: OrderRequestState;
+  /** A cancel request's outcome as the customer reads it (e.g. the rejection reason); null for refills. */
+  result: string | null;
+  createdAt: IsoDateTime;
+}
+
+/** What the operator can move a manual request to. */
+export const REFILL_DECISIONS = ["in-progress", "completed", "rejected"] as const;
+export type RefillDecision = (typeof REFILL_DECISIONS)[number];
+export const CANCEL_DECISIONS = ["done", "rejected"] as const;
+export type CancelDecision = (typeof CANCEL_DECISIONS)[number];
+
+/** POST /admin/requests/:kind/:id: `reason` is required to reject a cancel request (the customer reads it). */
+export interface AdminOrderRequestDecision {
+  state: RefillDecision | CancelDecision;
+  reason?: string;
+}
+
+/** The states a manual request can still be moved from. */
+export function isOpenRequest(kind: OrderRequestKind, state: OrderRequestState): boolean {
+  return kind === "refill" ? state === "pending" || state === "in-progress" : state === "pending";
+}
+
+/** The decisions offered for a request in `state`; empty when it is settled. */
+export function decisionsFor(
+  kind: OrderRequestKind,
+  state: OrderRequestState,
+): ReadonlyArray<RefillDecision | CancelDecision> {
+  if (!isOpenRequest(kind, state)) return [];
+  if (kind === "cancel") return CANCEL_DECISIONS;
+  return state === "in-progress" ? ["completed", "rejected"] : REFILL_DECISIONS;
+}

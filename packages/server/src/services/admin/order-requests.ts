@@ -1,0 +1,205 @@
+import {
+  type AdminOrderRequest,
+  type AdminOrderRequestQuery,
+  CANCEL_DECISIONS,
+  type OrderRequestKind,
+  type OrderRequestState,
+  REFILL_DECISIONS,
+  type RefillRequestState,
+} from "@smm/domain";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db, Queryable, Tx } from "../../db/client";
+import { queryRows } from "../../db/rows";
+import { cancelRequests, orders, refills } from "../../db/schema";
+import { HttpError, notFound } from "../../errors";
+import { notify } from "../notifications";
+import type { OrderService } from "../orders";
+import { FieldReader, objectBody } from "./field-reader";
+import { pageOf, pagingOf } from "./paging";
+import { type AuditContext, audit } from "./system-log";
+
+interface RequestFilter {
+  kind?: OrderRequestKind;
+  state?: OrderRequestState;
+  id?: number;
+}
+
+/** One SELECT per kind with the same columns, so the two tables read as one list. */
+function branches({ kind, state, id }: RequestFilter): SQL {
+  const where = (alias: string) => {
+    const conditions = [
+      state ? sql`${sql.raw(alias)}.status = ${state}` : undefined,
+      id !== undefined ? sql`${sql.raw(alias)}.id = ${id}` : undefined,
+    ].filter((c): c is SQL => c !== undefined);
+    return conditions.length > 0 ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
+  };
+  const refill = sql`select 'refill'::text as kind, r.id, r.order_id, r.user_id, r.status as state,
+    null::text as result, r.created_at from refills r${where("r")}`;
+  const cancel = sql`select 'cancel'::text as kind, c.id, c.order_id, c.user_id, c.status as state,
+    c.result, c.created_at from cancel_requests c${where("c")}`;
+  if (kind === "refill") return refill;
+  if (kind === "cancel") return cancel;
+  return sql`${refill} union all ${cancel}`;
+}
+
+/** A row as the query answers it: no provider name for a manual service; a Date or text per driver. */
+interface RequestRow extends Omit<AdminOrderRequest, "provider" | "createdAt"> {
+  provider: string | null;
+  createdAt: Date | string;
+}
+
+function toRequest(row: RequestRow): AdminOrderRequest {
+  return {
+    ...row,
+    provider: row.provider ?? "manual",
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** What a refill may move to, from which states; a cancel request moves only from `pending`. */
+const REFILL_FROM: Record<(typeof REFILL_DECISIONS)[number], ReadonlyArray<RefillRequestState>> = {
+  "in-progress": ["pending"],
+  completed: ["pending", "in-progress"],
+  rejected: ["pending", "in-progress"],
+};
+
+const LABEL: Record<OrderRequestKind, string> = { refill: "Refill request", cancel: "Cancel request" };
+
+/** The 409 for a request someone already decided, naming the state it is in now. */
+async function settled(db: Queryable, request: AdminOrderRequest): Promise<HttpError> {
+  const table = request.kind === "refill" ? refills : cancelRequests;
+  const [row] = await db.select({ status: table.status }).from(table).where(eq(table.id, request.id)).limit(1);
+  return new HttpError(409, `${LABEL[request.kind]} #${request.id} is already ${row?.status ?? request.state}.`);
+}
+
+/**
+ * The operator's queue of refill and cancel requests. Provider-backed requests are forwarded by the job queue
+ * (jobs/handlers/forward-requests.ts) and only listed here; manual ones are decided by hand. A cancel that is
+ * accepted goes through OrderService.setStatus, the same path as the admin "status by hand" change, which
+ * refunds the full charge exactly once (a ledger row) and notifies the customer.
+ */
+export class AdminOrderRequestService {
+  constructor(
+    private readonly db: Db,
+    private readonly orderService: OrderService,
+  ) {}
+
+  async list(query: AdminOrderRequestQuery) {
+    const paging = pagingOf(query);
+    const union = branches(query);
+    const [rows, [counted]] = await Promise.all([
+      this.select(union, sql`order by q.created_at desc, q.id desc limit ${paging.perPage} offset ${paging.offset}`),
+      queryRows<{ total: number }>(this.db, sql`select cast(count(*) as integer) as total from (${union}) q`),
+    ]);
+    return pageOf(rows.map(toRequest), counted?.total ?? 0, paging);
+  }
+
+  async get(kind: OrderRequestKind, id: number): Promise<AdminOrderRequest> {
+    const [row] = await this.select(branches({ kind, id }), sql``);
+    if (!row) throw notFound(`${LABEL[kind]} not found`);
+    return toRequest(row);
+  }
+
+  private select(union: SQL, tail: SQL) {
+    return queryRows<RequestRow>(
+      this.db,
+      sql`select q.kind, q.id, q.order_id as "orderId", q.user_id as "userId", u.username,
+        o.service_id as "serviceId", s.title as service, p.id as "providerId", p.name as provider,
+        q.state, q.result, q.created_at as "createdAt"
+      from (${union}) q
+      join orders o on o.id = q.order_id
+      join users u on u.id = q.user_id
+      join services s on s.id = o.service_id
+      left join service_sources ss on ss.service_id = o.service_id
+      left join providers p on p.id = ss.provider_id
+      ${tail}`,
+    );
+  }
+
+  /** POST /admin/requests/{refills,cancels}/:id with {state, reason?}: moves a manual request on. */
+  async decide(context: AuditContext, kind: OrderRequestKind, id: number, body: unknown): Promise<AdminOrderRequest> {
+    const reader = new FieldReader(objectBody(body));
+    const allowed: readonly string[] = kind === "refill" ? REFILL_DECISIONS : CANCEL_DECISIONS;
+    const state = reader.text("state", "state", 20, true);
+    if (state !== undefined && !allowed.includes(state)) reader.fail("state", `Choose one of: ${allowed.join(", ")}.`);
+    const reason = reader.text("reason", "reason", 500, kind === "cancel" && state === "rejected");
+    reader.check();
+    const before = await this.get(kind, id);
+    if (before.providerId !== null) {
+      throw new HttpError(422, `${LABEL[kind]} #${id} is for a provider-backed service; the provider handles it.`);
+    }
+    if (kind === "refill") {
+      await this.moveRefill(context, before, state as (typeof REFILL_DECISIONS)[number]);
+    } else if (state === "done") {
+      await this.acceptCancel(context, before);
+    } else {
+      await this.rejectCancel(context, before, reason ?? "");
+    }
+    return this.get(kind, id);
+  }
+
+  private async moveRefill(context: AuditContext, before: AdminOrderRequest, state: (typeof REFILL_DECISIONS)[number]) {
+    await this.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(refills)
+        .set({ status: state })
+        .where(and(eq(refills.id, before.id), inArray(refills.status, [...REFILL_FROM[state]])))
+        .returning({ id: refills.id });
+      if (!moved) throw await settled(tx, before);
+      const words = { "in-progress": "is in progress", completed: "is completed", rejected: "was rejected" };
+      await notify(tx, before.userId, "order_status", `The refill of your order #${before.orderId} ${words[state]}.`);
+      await audit(tx, context, "request.refill", `refill:${before.id}`, {
+        before: { state: before.state, order: before.orderId },
+        after: { state },
+      });
+    });
+  }
+
+  /**
+   * Cancels the order through setStatus (full refund, once, notified), then closes the request. An order that
+   * is already canceled (a retry after a crash between the two steps) is not refunded again.
+   */
+  private async acceptCancel(context: AuditContext, before: AdminOrderRequest) {
+    if (before.state !== "pending") throw await settled(this.db, before);
+    const [order] = await this.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, before.orderId))
+      .limit(1);
+    if (order?.status !== "canceled") await this.orderService.setStatus(before.orderId, { status: "canceled" });
+    await this.closeCancel(context, before, "done", "Canceled by the operator; the charge was refunded.");
+  }
+
+  private async rejectCancel(context: AuditContext, before: AdminOrderRequest, reason: string) {
+    await this.closeCancel(context, before, "rejected", reason, async (tx) =>
+      notify(
+        tx,
+        before.userId,
+        "order_status",
+        `Your cancel request for order #${before.orderId} was rejected: ${reason}`,
+      ),
+    );
+  }
+
+  private async closeCancel(
+    context: AuditContext,
+    before: AdminOrderRequest,
+    state: "done" | "rejected",
+    result: string,
+    alsoInTransaction?: (tx: Tx) => Promise<void>,
+  ) {
+    await this.db.transaction(async (tx) => {
+      const [closed] = await tx
+        .update(cancelRequests)
+        .set({ status: state, result })
+        .where(and(eq(cancelRequests.id, before.id), eq(cancelRequests.status, "pending")))
+        .returning({ id: cancelRequests.id });
+      if (!closed) throw await settled(tx, before);
+      await alsoInTransaction?.(tx);
+      await audit(tx, context, "request.cancel", `cancel:${before.id}`, {
+        before: { state: before.state, order: before.orderId },
+        after: { state, result },
+      });
+    });
+  }
+}

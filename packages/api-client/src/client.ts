@@ -18,6 +18,7 @@ import { childPanelCalls } from "./endpoints/childPanels";
 import { fundsCalls } from "./endpoints/funds";
 import { healthCalls } from "./endpoints/health";
 import { notificationCalls } from "./endpoints/notifications";
+import { orderRequestCalls } from "./endpoints/orderRequests";
 import { orderCalls } from "./endpoints/orders";
 import { serviceUpdateCalls } from "./endpoints/serviceUpdates";
 import { settingsCalls } from "./endpoints/settings";
@@ -56,6 +57,8 @@ export function createApiClient({
     user: userCalls(http, sessions.customer),
     catalogue: catalogueCalls(http),
     orders: orderCalls(http),
+    /** Refill and cancel requests on the customer's orders. */
+    orderRequests: orderRequestCalls(http),
     funds: fundsCalls(http),
     childPanels: childPanelCalls(http),
     affiliate: affiliateCalls(http),

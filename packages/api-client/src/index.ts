@@ -33,6 +33,7 @@ export { CHILD_PANEL_CALL_MESSAGES, type ChildPanelPayload } from "./endpoints/c
 export { type DepositPayload, FUNDS_MESSAGES, type TransactionsQuery } from "./endpoints/funds";
 export { HEALTH_FAILED_MESSAGE, type HealthStatus } from "./endpoints/health";
 export { NOTIFICATION_CALL_MESSAGES } from "./endpoints/notifications";
+export { ORDER_REQUEST_CALL_MESSAGES } from "./endpoints/orderRequests";
 export { type NewOrderPayload, ORDER_MESSAGES, type OrderListQuery } from "./endpoints/orders";
 export { FETCH_UPDATES_FAILED_MESSAGE, type ServiceUpdatesQuery } from "./endpoints/serviceUpdates";
 export { FETCH_SETTINGS_FAILED_MESSAGE } from "./endpoints/settings";

@@ -1,4 +1,14 @@
-import type { AdminOrder, AdminOrderChange, AdminOrderDetail, AdminOrderQuery, AdminPage } from "@smm/domain";
+import type {
+  AdminOrder,
+  AdminOrderChange,
+  AdminOrderDetail,
+  AdminOrderQuery,
+  AdminOrderRequest,
+  AdminOrderRequestDecision,
+  AdminOrderRequestQuery,
+  AdminPage,
+  OrderRequestKind,
+} from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { OrderStatusChange } from "./adminOperations";
@@ -10,7 +20,14 @@ export const ADMIN_ORDER_MESSAGES = {
   saveFailed: "Failed to save the order",
   statusFailed: "Failed to change the order's status",
   resendFailed: "Failed to resend the order",
+  requestsFailed: "Failed to fetch refill and cancel requests",
+  decideFailed: "Failed to process the request",
 } as const;
+
+const REQUEST_PATHS: Record<OrderRequestKind, string> = {
+  refill: "/admin/requests/refills",
+  cancel: "/admin/requests/cancels",
+};
 
 /** Every customer's orders, for the operator. */
 export function adminOrderCalls(http: Http) {
@@ -62,6 +79,27 @@ export function adminOrderCalls(http: Http) {
       return http.send<AdminOrderDetail>(
         { method: "POST", url: adminPath("/admin/orders", id, "/resend"), data: {}, authSession: "admin" },
         ADMIN_ORDER_MESSAGES.resendFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/requests → customers' refill and cancel requests, newest first (provider name or "manual"). */
+    requests(query: AdminOrderRequestQuery = {}, options?: CallOptions) {
+      return http.send<AdminPage<AdminOrderRequest>>(
+        { method: "GET", url: "/admin/requests", params: adminListParams(query), authSession: "admin" },
+        ADMIN_ORDER_MESSAGES.requestsFailed,
+        options,
+      );
+    },
+
+    /**
+     * POST /admin/requests/{refills,cancels}/:id → the request after the decision. A cancel marked done cancels
+     * the order and refunds its charge once; 409 when someone already decided it, 422 for a provider's request.
+     */
+    decideRequest(kind: OrderRequestKind, id: number, decision: AdminOrderRequestDecision, options?: CallOptions) {
+      return http.send<AdminOrderRequest>(
+        { method: "POST", url: adminPath(REQUEST_PATHS[kind], id), data: decision, authSession: "admin" },
+        ADMIN_ORDER_MESSAGES.decideFailed,
         options,
       );
     },

@@ -1,12 +1,12 @@
 import type { PlatformCategory } from "@smm/domain";
 import { Layers, Sparkles, Star, Tags } from "lucide-react";
 import type * as React from "react";
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { StatCard } from "../../../display/StatCard";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { Button } from "../../../primitives/Button";
 import { formatCount } from "../shared/formatCount";
 import { CATALOGUE_SORTS, type CatalogueSort, type CatalogueSummary } from "./catalogue";
+import { OptionsOnDemandSelect } from "./OptionsOnDemandSelect";
 
 /*
  * The catalogue's controls are memoised: a keystroke in the search box re-renders the catalogue, and these must
@@ -37,19 +37,18 @@ type PlatformPickerProps = {
 };
 
 export const PlatformSelect = memo(function PlatformSelect({ platforms, value, onChange }: PlatformPickerProps) {
+  const options = useMemo(
+    () => platforms.map((platform) => ({ value: platform.id, label: platform.name })),
+    [platforms],
+  );
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger aria-label="Platform" className="md:w-48">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {platforms.map((platform) => (
-          <SelectItem key={platform.id} value={platform.id}>
-            {platform.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionsOnDemandSelect
+      label="Platform"
+      options={options}
+      value={value}
+      onChange={onChange}
+      triggerClassName="md:w-48"
+    />
   );
 });
 
@@ -86,17 +85,12 @@ export const SortSelect = memo(function SortSelect({
   onChange: (sort: CatalogueSort) => void;
 }) {
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as CatalogueSort)}>
-      <SelectTrigger aria-label="Sort by" className="md:w-52">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {CATALOGUE_SORTS.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionsOnDemandSelect
+      label="Sort by"
+      options={CATALOGUE_SORTS}
+      value={value}
+      onChange={onChange}
+      triggerClassName="md:w-52"
+    />
   );
 });

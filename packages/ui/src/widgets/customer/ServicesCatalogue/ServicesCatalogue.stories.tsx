@@ -94,6 +94,9 @@ export const PlatformDropdown: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole("combobox", { name: "Platform" });
     trigger.focus();
+    // Typeahead on the closed select: its options mount when it takes the focus.
+    await userEvent.keyboard("y");
+    await waitFor(() => expect(trigger).toHaveTextContent("YouTube"));
     await userEvent.keyboard("{Enter}");
     await userEvent.click(await body.findByRole("option", { name: "TikTok" }));
     await waitFor(() => expect(trigger).toHaveTextContent("TikTok"));
@@ -108,8 +111,8 @@ export const SortByPrice: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole("combobox", { name: "Sort by" });
     await expect(trigger).toHaveTextContent("Newest");
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
+    // Opened with the pointer (the platform dropdown story uses the keyboard).
+    await userEvent.click(trigger);
     const options = await body.findAllByRole("option");
     await expect(options.map((option) => option.textContent)).toEqual([
       "Newest",

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Queryable } from "./client";
+import type { Db, Queryable } from "./client";
 
 /**
  * Runs a raw statement and returns its rows. Both drivers (PGlite and node-postgres) answer `execute` with
@@ -8,4 +8,21 @@ import type { Queryable } from "./client";
 export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Builds a query once per database handle and hands back the same one after: with `.prepare(name)` inside
+ * `build`, the SQL is not rebuilt on every call and PostgreSQL parses and plans the named statement once per
+ * connection. Only for the hot paths, and only on a `Db` (a prepared query runs outside any open transaction).
+ */
+export function preparedPerDatabase<P>(build: (db: Db) => P): (db: Db) => P {
+  const built = new WeakMap<Db, P>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
 }

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
+import type { Db, Queryable, Tx } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { HttpError, validationError } from "../errors";
 import { sha256 } from "./tokens";
@@ -14,30 +14,21 @@ export interface Outcome<T> {
   replayed: boolean;
 }
 
-/** The key row this request claimed; its answer is stored in it before commit. */
-export interface Claim {
-  id: number;
-}
-
 export interface Work<T> {
   status: number;
   body: T;
-  /**
-   * True when `work` stored its answer itself, in its own last statement (see `storeAnswer`): the balance debit
-   * locks the customer's row until commit, so a separate statement after it would hold that lock one round trip
-   * longer.
-   */
-  answerStored?: boolean;
 }
 
-/**
- * The update that stores the `body` column (jsonb) of `source`, a CTE of one row or none, as the claimed key's
- * first answer, for use inside a CTE; no row stores nothing (the failed work rolls the claim back anyway).
- */
-export function storeAnswer(claim: Claim, status: number, source: SQL): SQL {
-  return sql`update ${idempotencyKeys} set status_code = ${status}, response = ${source}.body from ${source}
-    where ${idempotencyKeys}.id = ${claim.id}`;
+/** Who sent which request under which key: what a stored first answer is looked up and compared by. */
+export interface KeyedRequest {
+  userId: number;
+  scope: string;
+  key: string;
+  requestHash: string;
 }
+
+/** The unique index a second use of the same key runs into (PostgreSQL names it as the violated constraint). */
+const KEY_INDEX = "idempotency_user_scope_key_idx";
 
 /** JSON with object keys sorted, so {a,b} and {b,a} are the same request. */
 function canonical(value: unknown): string {
@@ -47,6 +38,11 @@ function canonical(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
+}
+
+/** The fingerprint of a request body that a retry with the same key must match. */
+export function requestHashOf(body: unknown): string {
+  return sha256(canonical(body ?? null));
 }
 
 export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
@@ -61,6 +57,24 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 }
 
 /**
+ * The first answer stored under this request's key, for a retry: replayed when the body is the same, a 422 when
+ * the key came with another body, undefined when nothing is stored (yet).
+ */
+async function storedOutcome<T>(db: Queryable, request: KeyedRequest): Promise<Outcome<T> | undefined> {
+  const { userId, scope, key } = request;
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!first) return undefined;
+  if (first.requestHash !== request.requestHash) throw validationError({ "Idempotency-Key": [KEY_REUSED_MESSAGE] });
+  return { status: first.statusCode, body: first.response as T, replayed: true };
+}
+
+const inProgress = () => new HttpError(409, "A request with this Idempotency-Key is still in progress. Retry shortly.");
+
+/**
  * Runs `work` in one transaction. With a key, the first outcome is stored in the same
  * transaction and a retry with the same body gets it back without running `work` again. A concurrent retry
  * waits on the unique index until the first commits, then replays; if the first failed (rolled back), the
@@ -69,16 +83,16 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 export async function runIdempotent<T>(
   db: Db,
   request: { userId: number; scope: string; key: string | undefined; body: unknown },
-  work: (tx: Tx, claim: Claim | undefined) => Promise<Work<T>>,
+  work: (tx: Tx) => Promise<Work<T>>,
 ): Promise<Outcome<T>> {
   const { userId, scope, key } = request;
   if (key === undefined) {
     return db.transaction(async (tx) => {
-      const { status, body } = await work(tx, undefined);
+      const { status, body } = await work(tx);
       return { status, body, replayed: false };
     });
   }
-  const requestHash = sha256(canonical(request.body ?? null));
+  const requestHash = requestHashOf(request.body);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)
@@ -87,22 +101,57 @@ export async function runIdempotent<T>(
       .returning({ id: idempotencyKeys.id });
     const claim = claimed[0];
     if (!claim) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-        .limit(1);
-      if (!first) throw new HttpError(409, "A request with this Idempotency-Key is still in progress. Retry shortly.");
-      if (first.requestHash !== requestHash) throw validationError({ "Idempotency-Key": [KEY_REUSED_MESSAGE] });
-      return { status: first.statusCode, body: first.response as T, replayed: true };
+      const stored = await storedOutcome<T>(tx, { userId, scope, key, requestHash });
+      if (!stored) throw inProgress();
+      return stored;
     }
-    const { status, body, answerStored } = await work(tx, claim);
-    if (!answerStored) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: status, response: body as object })
-        .where(eq(idempotencyKeys.id, claim.id));
-    }
+    const { status, body } = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: status, response: body as object })
+      .where(eq(idempotencyKeys.id, claim.id));
     return { status, body, replayed: false };
   });
+}
+
+/**
+ * For work done in ONE statement outside any transaction that stores its own answer under the key (see
+ * `storeAnswer`) only when it succeeds: a second use of the key makes that statement fail on the unique index,
+ * which undoes all of it. On such a failure, or when the work refuses the request (a 4xx), the first answer
+ * stored under the key is replayed if there is one, so a retry is never charged twice and still gets the first
+ * result even if the same request would now be refused.
+ */
+export async function answerOnce<T>(
+  db: Db,
+  request: KeyedRequest | undefined,
+  work: () => Promise<Work<T>>,
+): Promise<Outcome<T>> {
+  try {
+    const { status, body } = await work();
+    return { status, body, replayed: false };
+  } catch (error) {
+    const keyTaken = isKeyTaken(error);
+    const refused = error instanceof HttpError && error.statusCode < 500;
+    if (!request || !(keyTaken || refused)) throw error;
+    const stored = await storedOutcome<T>(db, request);
+    if (stored) return stored;
+    // The key's first use rolled back between our failure and this look-up: the client may simply retry.
+    if (keyTaken) throw inProgress();
+    throw error;
+  }
+}
+
+/**
+ * The insert that stores the `body` column (jsonb) of `source`, a CTE of one row or none, as the key's first
+ * answer, for use as a CTE; it fails the whole statement when the key was used before.
+ */
+export function storeAnswer(request: KeyedRequest, status: number, source: SQL): SQL {
+  return sql`insert into ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response)
+    select ${request.userId}, ${request.scope}, ${request.key}, ${request.requestHash}, ${status}, body from ${source}`;
+}
+
+function isKeyTaken(error: unknown): boolean {
+  const details = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const cause = details?.cause ?? details;
+  return cause?.code === "23505" && cause.constraint === KEY_INDEX;
 }

@@ -1,9 +1,9 @@
 import { subtractMoney } from "@smm/domain";
 import { type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../db/client";
+import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
 import { ledgerEntries, orders, users } from "../db/schema";
-import { type Claim, storeAnswer } from "./idempotency";
+import { type KeyedRequest, storeAnswer } from "./idempotency";
 import { insufficientBalance } from "./ledger";
 import type { OrderResponse } from "./orders";
 
@@ -17,13 +17,19 @@ export interface PricedOrder {
 }
 
 /**
- * Takes the charge, inserts the order and writes its ledger row in ONE statement (data-modifying CTEs), and with a
- * claimed Idempotency-Key stores the answer in it too. The debit is the single conditional update (two concurrent
- * orders can never both pass a check only one should; CHECK balance >= 0 stays the backstop), and the order is
- * inserted only from the update's RETURNING, so a failed debit leaves no order. The balance row stays locked from
- * this statement to the commit, the one round trip after it, like the minimal handler's.
+ * Takes the charge, inserts the order, writes its ledger row and, with an Idempotency-Key, stores the answer under
+ * it in ONE statement (data-modifying CTEs) run on its own, outside any transaction: a single statement is atomic
+ * by itself, so no BEGIN and COMMIT round trips, and the customer's balance row is locked only while this
+ * statement runs. The debit is the single conditional update (two concurrent orders can never both pass a check
+ * only one should; CHECK balance >= 0 stays the backstop), and the order is inserted only from the update's
+ * RETURNING, so a failed debit leaves no order. A key used before makes the answer's insert fail on its unique
+ * index, which undoes the debit and the order with it (see `answerOnce`).
  */
-export async function chargeAndInsert(tx: Tx, order: PricedOrder, claim: Claim | undefined): Promise<OrderResponse> {
+export async function chargeAndInsert(
+  db: Db,
+  order: PricedOrder,
+  keyed: KeyedRequest | undefined,
+): Promise<OrderResponse> {
   const { userId, charge } = order;
   const answer: SQL = sql`jsonb_build_object(
       'id', placed.id,
@@ -37,7 +43,7 @@ export async function chargeAndInsert(tx: Tx, order: PricedOrder, claim: Claim |
       'status', placed.status,
       'remains', placed.remains)`;
   const [row] = await queryRows<{ body: OrderResponse }>(
-    tx,
+    db,
     sql`
     with debited as (
       update ${users} set balance = balance - ${charge}::numeric
@@ -55,7 +61,7 @@ export async function chargeAndInsert(tx: Tx, order: PricedOrder, claim: Claim |
       from debited, placed
     ), answer as (
       select ${answer} as body from placed
-    )${claim ? sql`, stored as (${storeAnswer(claim, 201, sql`answer`)})` : sql``}
+    )${keyed ? sql`, stored as (${storeAnswer(keyed, 201, sql`answer`)})` : sql``}
     select body from answer`,
   );
   if (!row) throw insufficientBalance();

@@ -5,18 +5,20 @@ import {
   newOrderSchema,
   type Order,
   parseMassOrder,
+  type QuantityBounds,
   quantityBounds,
   toDecimal,
   toMoney,
   totalCost,
 } from "@smm/domain";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import type { Db, Queryable, Tx } from "../db/client";
+import type { Db, Tx } from "../db/client";
+import { preparedPerDatabase } from "../db/rows";
 import { categories, orders, services, userDiscounts } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
 import { validateBody } from "../validation";
 import { applyDiscount, discountPercentOf } from "./admin/discounts";
-import type { Claim } from "./idempotency";
+import type { KeyedRequest } from "./idempotency";
 import { credit, debitBatch } from "./ledger";
 import { notify } from "./notifications";
 import { chargeAndInsert } from "./order-placement";
@@ -52,16 +54,36 @@ export interface OrderListQuery {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The service, if it and its category are enabled, with the customer's discount: one round trip. */
-async function enabledServiceWithDiscount(db: Queryable, serviceId: number, userId: number) {
-  const [row] = await db
+// Every order runs this: prepared once per database (see preparedPerDatabase).
+const enabledServiceWithDiscountQuery = preparedPerDatabase((db) =>
+  db
     .select({ service: services, discount: userDiscounts.percent })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
-    .leftJoin(userDiscounts, eq(userDiscounts.userId, userId))
-    .where(and(eq(services.id, serviceId), eq(services.enabled, true), eq(categories.enabled, true)))
-    .limit(1);
+    .leftJoin(userDiscounts, eq(userDiscounts.userId, sql.placeholder("userId")))
+    .where(and(eq(services.id, sql.placeholder("serviceId")), eq(services.enabled, true), eq(categories.enabled, true)))
+    .limit(1)
+    .prepare("enabled_service_with_discount"),
+);
+
+/** The service, if it and its category are enabled, with the customer's discount: one round trip. */
+async function enabledServiceWithDiscount(db: Db, serviceId: number, userId: number) {
+  const [row] = await enabledServiceWithDiscountQuery(db).execute({ serviceId, userId });
   return row && { service: row.service, discountPercent: row.discount ?? "0" };
+}
+
+// Building a yup schema costs more than validating with it, and services share a handful of bounds: one schema
+// per distinct min/max, dropped all at once if admins ever create a great many.
+const orderSchemas = new Map<string, ReturnType<typeof newOrderSchema>>();
+function orderSchemaFor(bounds: QuantityBounds) {
+  const id = `${bounds.min}:${bounds.max}`;
+  let schema = orderSchemas.get(id);
+  if (!schema) {
+    if (orderSchemas.size >= 1000) orderSchemas.clear();
+    schema = newOrderSchema(bounds);
+    orderSchemas.set(id, schema);
+  }
+  return schema;
 }
 
 export class OrderService {
@@ -69,17 +91,19 @@ export class OrderService {
 
   /**
    * Validates against the chosen service's bounds, then takes the charge and inserts the order in one statement
-   * (with a claimed Idempotency-Key, storing the answer in it too): three round trips in `tx`.
+   * (with an Idempotency-Key, storing the answer in it too): two round trips, no transaction (see
+   * `chargeAndInsert`). A price or bound changed between the two is the same as the customer ordering a moment
+   * earlier.
    */
-  async place(tx: Tx, userId: number, body: unknown, claim: Claim | undefined): Promise<OrderResponse> {
+  async place(userId: number, body: unknown, keyed: KeyedRequest | undefined): Promise<OrderResponse> {
     const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
     const serviceId =
       typeof raw.service_id === "number" || typeof raw.service_id === "string" ? Number(raw.service_id) : Number.NaN;
     const found =
       Number.isSafeInteger(serviceId) && serviceId > 0 && serviceId <= 2147483647
-        ? await enabledServiceWithDiscount(tx, serviceId, userId)
+        ? await enabledServiceWithDiscount(this.db, serviceId, userId)
         : undefined;
-    const schema = newOrderSchema(
+    const schema = orderSchemaFor(
       quantityBounds(found ? { min_amount: found.service.minAmount, max_amount: found.service.maxAmount } : null),
     );
     let values: { link: string; quantity: number } | undefined;
@@ -103,9 +127,9 @@ export class OrderService {
 
     const charge = applyDiscount(totalCost(quantity, service.unitPrice), discountPercent);
     return chargeAndInsert(
-      tx,
+      this.db,
       { userId, serviceId: service.id, serviceTitle: service.title, link, quantity, charge },
-      claim,
+      keyed,
     );
   }
 

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import type { Queryable } from "../db/client";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Db, Queryable } from "../db/client";
+import { preparedPerDatabase } from "../db/rows";
 import { admins, sessions, users } from "../db/schema";
 import { newToken, sha256 } from "./tokens";
 
@@ -27,9 +28,9 @@ export async function createSession(
   return token;
 }
 
-/** The live session behind a bearer token: not revoked, not expired, owner not suspended. */
-export async function findSession(db: Queryable, token: string) {
-  const [row] = await db
+// Every authenticated request runs this: prepared once per database (see preparedPerDatabase).
+const liveSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -39,8 +40,20 @@ export async function findSession(db: Queryable, token: string) {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("live_session_by_token_hash"),
+);
+
+/** The live session behind a bearer token: not revoked, not expired, owner not suspended. */
+export async function findSession(db: Db, token: string) {
+  const [row] = await liveSessionQuery(db).execute({ tokenHash: sha256(token), now: new Date() });
   return row;
 }
 

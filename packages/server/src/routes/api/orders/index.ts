@@ -1,7 +1,13 @@
 import { ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { customerId } from "../../../plugins/app/auth";
-import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
+import {
+  answerOnce,
+  IDEMPOTENCY_HEADER,
+  readIdempotencyKey,
+  requestHashOf,
+  runIdempotent,
+} from "../../../services/idempotency";
 import type { OrderListQuery } from "../../../services/orders";
 import { anyObjectBody, decimal, errorResponses, idParams, orderSchema } from "../../schemas";
 
@@ -25,15 +31,13 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = customerId(request);
-      const outcome = await runIdempotent(
-        app.db,
-        { userId, scope: "order", key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]), body: request.body },
-        async (tx, claim) => ({
-          status: 201,
-          body: await app.orders.place(tx, userId, request.body, claim),
-          answerStored: true,
-        }),
-      );
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const keyed =
+        key === undefined ? undefined : { userId, scope: "order", key, requestHash: requestHashOf(request.body) };
+      const outcome = await answerOnce(app.db, keyed, async () => ({
+        status: 201,
+        body: await app.orders.place(userId, request.body, keyed),
+      }));
       if (outcome.replayed) reply.header("idempotent-replayed", "true");
       return reply.status(outcome.status as 201).send(outcome.body);
     },

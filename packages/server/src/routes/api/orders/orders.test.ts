@@ -107,6 +107,21 @@ describe("POST /api/orders", () => {
     ]);
     expect(await balanceOf(auth)).toBe("40.00");
   });
+
+  it("replays a keyed order even when the same order would now be refused (balance spent)", async () => {
+    const { auth } = await fundedCustomer("60.00");
+    const body = { service_id: service.id, link: "https://instagram.com/p/spent", quantity: 50 };
+    const first = await order(auth, body, { "idempotency-key": "spent-1" });
+    expect(first.statusCode).toBe(201);
+    expect(await balanceOf(auth)).toBe("0.00");
+    const retry = await order(auth, body, { "idempotency-key": "spent-1" });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+    expect(retry.json()).toEqual(first.json());
+    const fresh = await order(auth, body, { "idempotency-key": "spent-2" });
+    expect(fresh.statusCode).toBe(422);
+    expect(fresh.json().message).toBe(INSUFFICIENT_BALANCE_MESSAGE);
+  });
 });
 
 describe("GET /api/orders", () => {

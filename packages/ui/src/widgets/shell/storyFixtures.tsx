@@ -1,4 +1,5 @@
 import type { Notification } from "@smm/domain";
+import { expect, waitFor } from "storybook/test";
 import type { RenderLink } from "../../navigation/link";
 
 /** Sample notifications for the shell's stories and tests. */
@@ -37,3 +38,31 @@ export const storyRenderLink: RenderLink = ({ href, onClick, ...props }) => (
     }}
   />
 );
+
+/** Page content taller than an 800 px window, for proving the shells' bars keep their height while it scrolls. */
+export function TallPageContent() {
+  return (
+    <>
+      <h1 className="font-semibold text-xl">A long page</h1>
+      {Array.from({ length: 12 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static filler blocks with no identity
+        <p key={index} className="rounded-md border bg-card p-6 text-card-foreground text-sm">
+          Section {index + 1} of a page that is taller than the window.
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** The height of the shells' top bars (TopBar's h-14). */
+const TOP_BAR_HEIGHT = 56;
+
+/** A shell's top bar keeps its full height while the page under it scrolls, before and after scrolling. */
+export async function expectBarKeepsHeight(bar: HTMLElement | null) {
+  const scroller = bar?.parentElement;
+  await expect(scroller && scroller.scrollHeight > scroller.clientHeight).toBe(true);
+  await expect(bar?.getBoundingClientRect().height).toBe(TOP_BAR_HEIGHT);
+  scroller?.scrollTo({ top: scroller.scrollHeight });
+  await waitFor(() => expect(bar?.getBoundingClientRect()).toMatchObject({ top: 0, height: TOP_BAR_HEIGHT }));
+  scroller?.scrollTo({ top: 0 });
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { storyRenderLink } from "../../shell/storyFixtures";
+import { expectBarKeepsHeight, storyRenderLink, TallPageContent } from "../../shell/storyFixtures";
 import { AdminStatCards } from "../AdminStatCards";
 import { Overview30Days } from "../Overview30Days";
 import { QuickActions } from "../QuickActions";
@@ -58,6 +58,14 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Admin")).toBeVisible();
+  },
+};
+
+/** Regression: with content taller than the window the top bar (a flex item) shrank to its content's 41 px. */
+export const TallPage: Story = {
+  args: { children: <TallPageContent /> },
+  play: async ({ canvasElement }) => {
+    await expectBarKeepsHeight(canvasElement.querySelector<HTMLElement>('[data-slot="admin-top-bar"]'));
   },
 };
 

@@ -35,7 +35,8 @@ export function AdminShell({
       <div data-slot="admin-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
         <AdminSidebar activeHref={activeHref} />
         <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
-          <AdminTopBar {...topBar} />
+          {/* A flex item may shrink below its height when the page is taller than the window: the bar must not. */}
+          <AdminTopBar {...topBar} className={cn("shrink-0", topBar?.className)} />
           <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">{children}</main>
         </div>
       </div>

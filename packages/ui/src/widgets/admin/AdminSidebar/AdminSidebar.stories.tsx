@@ -26,9 +26,10 @@ const meta = {
   args: { activeHref: "/admin" },
   argTypes: { activeHref: { control: "select", options: SPEC_LINKS } },
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <SidebarProvider renderLink={storyRenderLink}>
-        <div className="flex h-[720px]">
+        {/* The window's height: `parameters.windowHeight` (px) or 720. */}
+        <div className="flex" style={{ height: parameters.windowHeight ?? 720 }}>
           <Story />
           <div className="p-4 md:hidden">
             <SidebarTrigger />
@@ -79,6 +80,36 @@ export const KeyboardNavigation: Story = {
     await expect(nav.getByRole("link", { name: "Add Services" })).toHaveFocus();
   },
 };
+
+/**
+ * Regression: in a window lower than the ~690 px the fourteen links need, Settings sat under the 'All systems
+ * operational' footer. Tabbing to it must scroll it fully into view with its focus ring clear of the footer.
+ */
+const windowOf = (windowHeight: number): Story => ({
+  parameters: { windowHeight },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = canvas.getByRole("navigation", { name: "Admin" });
+    const links = within(navigation).getAllByRole("link");
+    const settings = within(navigation).getByRole("link", { name: "Settings" });
+    await expect(navigation.scrollHeight).toBeGreaterThan(navigation.clientHeight);
+    for (const _link of links) await userEvent.tab();
+    await expect(settings).toHaveFocus();
+    await waitFor(() => {
+      const box = settings.getBoundingClientRect();
+      const centre = box.left + box.width / 2;
+      // The link answers at its centre, and just below it (where the focus ring is drawn) the list still shows.
+      expect(settings.contains(document.elementFromPoint(centre, box.top + box.height / 2))).toBe(true);
+      expect(navigation.contains(document.elementFromPoint(centre, box.bottom + 2))).toBe(true);
+    });
+    await expect(canvas.getByText("All systems operational")).toBeVisible();
+  },
+});
+
+/** At 800 px Settings peeks out above the footer, so focusing it scrolls it only as far as needed. */
+export const Window800High: Story = windowOf(800);
+
+export const Window600High: Story = windowOf(600);
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },

@@ -1,3 +1,4 @@
+import { cn } from "../../../lib/cn";
 import { Sidebar, SidebarItem, type SidebarProps, SidebarSection } from "../../../navigation/Sidebar";
 import { ADMIN_NAV_SECTIONS } from "./adminNavItems";
 
@@ -9,11 +10,21 @@ export type AdminSidebarProps = Omit<SidebarProps, "children" | "label"> & {
   activeHref?: string;
 };
 
+/**
+ * Fourteen links need ~690 px: in a shorter window the list scrolls between the header and the footer. The footer's
+ * top rule shows where the list is cut, so a link peeking out above it reads as "scroll for more", not as covered.
+ */
+const FOOTER_RULE = "[&>[data-slot=sidebar-footer]]:border-sidebar-border [&>[data-slot=sidebar-footer]]:border-t";
+
+/** Focusing a link scrolls the list with room to spare, so its focus ring is not cut at the list's edge. */
+const ITEM_SCROLL_MARGIN = "scroll-my-2";
+
 /** The admin area's navigation: the spec's twelve links (plus Support and Child Panels) and the 'All systems operational' footer. */
-export function AdminSidebar({ activeHref, header = "Admin Panel", footer, ...props }: AdminSidebarProps) {
+export function AdminSidebar({ activeHref, header = "Admin Panel", footer, className, ...props }: AdminSidebarProps) {
   return (
     <Sidebar
       label="Admin"
+      className={cn(FOOTER_RULE, className)}
       title="Admin menu"
       header={header}
       footer={
@@ -29,7 +40,7 @@ export function AdminSidebar({ activeHref, header = "Admin Panel", footer, ...pr
       {ADMIN_NAV_SECTIONS.map((section) => (
         <SidebarSection key={section.heading} heading={section.heading}>
           {section.items.map((item) => (
-            <SidebarItem key={item.href} {...item} active={item.href === activeHref} />
+            <SidebarItem key={item.href} {...item} active={item.href === activeHref} className={ITEM_SCROLL_MARGIN} />
           ))}
         </SidebarSection>
       ))}

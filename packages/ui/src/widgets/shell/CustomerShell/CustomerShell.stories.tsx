@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../display/Card";
-import { SAMPLE_NOTIFICATIONS, storyRenderLink } from "../storyFixtures";
+import { expectBarKeepsHeight, SAMPLE_NOTIFICATIONS, storyRenderLink, TallPageContent } from "../storyFixtures";
 import { CustomerShell } from "./CustomerShell";
 
 const meta = {
@@ -72,6 +72,14 @@ export const NoNotifications: Story = {
   args: { header: { ...meta.args.header, notifications: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "Notifications, 0 unread" })).toBeVisible();
+  },
+};
+
+/** Regression: with content taller than the window the header (a flex item) shrank to its content's 41 px. */
+export const TallPage: Story = {
+  args: { children: <TallPageContent /> },
+  play: async ({ canvasElement }) => {
+    await expectBarKeepsHeight(canvasElement.querySelector<HTMLElement>('[data-slot="top-header"]'));
   },
 };
 

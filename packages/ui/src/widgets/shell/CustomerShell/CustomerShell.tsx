@@ -41,7 +41,8 @@ export function CustomerShell({
       <div data-slot="customer-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
         <CustomerSidebar activeHref={activeHref} />
         <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
-          <TopHeader {...header} />
+          {/* A flex item may shrink below its height when the page is taller than the window: the header must not. */}
+          <TopHeader {...header} className={cn("shrink-0", header.className)} />
           <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">
             <TikTokBanner open={bannerOpen} onDismiss={onBannerDismiss} />
             {children}

@@ -1,14 +1,16 @@
-import { useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./AppProviders";
-import { createQueryClient } from "./queryClient";
-import { router } from "./router";
+import type { createAppRouter } from "./router";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The whole app around a browser router; the prerender (prerender/landingPage.tsx) renders the same tree. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
   return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
 }

@@ -1,12 +1,18 @@
 import "./styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
+import { deferUntilInteraction } from "./lib/deferredHydration";
+import { createQueryClient } from "./queryClient";
+import { createAppRouter, loadMatchedRoutes } from "./router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// The server sends `/` prerendered (scripts/prerenderLanding.ts): hydrate it; every other page starts empty.
+if (root.firstElementChild) {
+  deferUntilInteraction();
+  await loadMatchedRoutes(window.location.pathname);
+  hydrateRoot(root, <App queryClient={createQueryClient()} router={createAppRouter()} />);
+} else {
+  createRoot(root).render(<App queryClient={createQueryClient()} router={createAppRouter()} />);
+}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router-dom";
 import { RouteErrorElement } from "./components/RouteErrorBoundary";
 import { RouteSkeleton } from "./components/RouteSkeleton";
 
@@ -50,4 +50,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy modules of the routes that match `pathname` into the route table, so that hydrating a prerendered
+ * page renders the same tree the prerender did (not the loading skeleton the router shows while a module loads).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -16,6 +16,11 @@ describe("serving the built app", () => {
     appDist = await fs.mkdtemp(path.join(os.tmpdir(), "smm-app-dist-"));
     await fs.writeFile(path.join(appDist, "index.html"), INDEX_HTML);
     await fs.writeFile(path.join(appDist, "favicon.svg"), "<svg/>");
+    // The app's build prerenders / into landing.html.
+    await fs.writeFile(
+      path.join(appDist, "landing.html"),
+      INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Prerendered</h1></div>'),
+    );
     t = await createTestApp({ appDist, publicUrl: "https://panel.example.com" });
   });
   afterAll(async () => {
@@ -53,5 +58,15 @@ describe("serving the built app", () => {
     expect(api.json()).toEqual({ message: "Not found" });
     const unknown = await t.app.inject({ method: "GET", url: "/api/nope", headers: { accept: "text/html" } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("answers / with the prerendered landing.html, every other page with the empty shell", async () => {
+    const landing = await t.app.inject({ method: "GET", url: "/" });
+    expect(landing.body).toContain("<h1>Prerendered</h1>");
+    for (const url of ["/signup", "/dashboard", "/landing.html"]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
   });
 });

@@ -33,26 +33,30 @@ function wantsPage(request: FastifyRequest): boolean {
 export default fp(async function spa(app: FastifyInstance) {
   const root = app.config.appDist;
   const indexFile = path.join(root, "index.html");
+  // The app's build prerenders `/` into landing.html (the same shell with the page's HTML in it).
+  const landingFile = path.join(root, "landing.html");
   const hasApp = fs.existsSync(indexFile);
   // Read per request (it is small) so a rebuild of the app is served without a restart; the configured host is
   // filled in here, which is why the static plugin never serves index.html itself.
-  const readShell = () =>
+  const readShell = (file = indexFile) =>
     hasApp
-      ? fs.readFileSync(indexFile, "utf8").replace(PUBLIC_URL_PLACEHOLDER, escapeHtml(app.config.publicUrl))
+      ? fs.readFileSync(file, "utf8").replace(PUBLIC_URL_PLACEHOLDER, escapeHtml(app.config.publicUrl))
       : NOT_BUILT_PAGE;
   if (hasApp) await app.register(fastifyStatic, { root, wildcard: true, index: false, allowedPath: isAsset });
 
   // The canonical URL names the page without its query (sign-up links carry ?ref=).
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, file = indexFile) => {
     const pagePath = escapeHtml(request.url.split("?")[0] ?? "/");
     return reply
       .type("text/html")
       .header("cache-control", "no-cache")
-      .send(readShell().replace(PAGE_PATH_PLACEHOLDER, pagePath));
+      .send(readShell(file).replace(PAGE_PATH_PLACEHOLDER, pagePath));
   };
 
   // The static plugin answers a folder (such as /) with 403 when it may not serve its index.html: / is the app.
-  app.get("/", { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
+  app.get("/", { schema: { hide: true } }, (request, reply) =>
+    sendShell(request, reply, fs.existsSync(landingFile) ? landingFile : indexFile),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = (request.url === "/api" && !wantsPage(request)) || request.url.startsWith("/api/");
@@ -63,7 +67,7 @@ export default fp(async function spa(app: FastifyInstance) {
   });
 });
 
-/** Every built file but index.html, which carries the placeholder and goes through sendShell. */
+/** Every built file but the pages, which carry the placeholders and go through sendShell. */
 function isAsset(pathName: string): boolean {
-  return pathName !== "/index.html";
+  return pathName !== "/index.html" && pathName !== "/landing.html";
 }

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+
+/**
+ * Code a prerendered page can do without until the visitor does something (the sign-in form's validation): on a
+ * prerendered first load it waits for the first pointer, key, touch, focus or scroll; everywhere else (a page the
+ * client rendered, the build's prerender, tests) it is ready at once. Until that code has hydrated its part of the
+ * page, a native form submit is held back: the prerendered form has no handler yet, and a native GET would put
+ * the password in the address.
+ */
+const INTERACTIONS = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "wheel", "scroll"] as const;
+
+let interacted: Promise<void> = Promise.resolve();
+let releaseSubmits = () => {};
+
+const holdSubmit = (event: Event) => event.preventDefault();
+
+/** Called by the entry before it hydrates a prerendered page. */
+export function deferUntilInteraction(target: Window = window): void {
+  interacted = new Promise((resolve) => {
+    const release = () => {
+      for (const type of INTERACTIONS) target.removeEventListener(type, release, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) target.addEventListener(type, release, { capture: true, passive: true });
+  });
+  target.addEventListener("submit", holdSubmit, true);
+  releaseSubmits = () => target.removeEventListener("submit", holdSubmit, true);
+}
+
+export function whenInteractive(): Promise<void> {
+  return interacted;
+}
+
+/** Rendered after the deferred part: once it has hydrated, its forms submit through their own handlers. */
+export function DeferredPartHydrated() {
+  useEffect(() => releaseSubmits(), []);
+  return null;
+}

@@ -1,14 +1,18 @@
 import { TOAST_MESSAGES } from "@smm/domain";
-import { type SignInValues, type SignUpValues, toast } from "@smm/ui";
+import type { SignInValues, SignUpValues } from "@smm/ui";
 import { useNavigate } from "react-router-dom";
 
 /**
- * The API client (and axios under it) loads when the visitor submits, so the landing page's first load carries
- * none of it.
+ * The API client (and axios under it) and the toasts load when the visitor submits, so the landing page's first
+ * load carries none of them.
  */
 const loadClient = async () => {
-  const [{ api }, { customerSession }] = await Promise.all([import("./api"), import("./session")]);
-  return { api, customerSession };
+  const [{ api }, { customerSession }, { toast }] = await Promise.all([
+    import("./api"),
+    import("./session"),
+    import("./toasts"),
+  ]);
+  return { api, customerSession, toast };
 };
 
 /**
@@ -19,7 +23,7 @@ const loadClient = async () => {
 export function useSignIn() {
   const navigate = useNavigate();
   return async ({ login, password, remember }: SignInValues) => {
-    const { api, customerSession } = await loadClient();
+    const { api, customerSession, toast } = await loadClient();
     const { token, user } = await api.auth.login({ login, password, remember });
     customerSession.save({ token, data: user }, { remember });
     toast.success(TOAST_MESSAGES.loginSuccess);
@@ -31,7 +35,7 @@ export function useSignIn() {
 export function useSignUp(referralCode: string | undefined) {
   const navigate = useNavigate();
   return async (values: SignUpValues) => {
-    const { api, customerSession } = await loadClient();
+    const { api, customerSession, toast } = await loadClient();
     const { token, user } = await api.auth.register({
       ...values,
       ...(referralCode ? { referral_code: referralCode } : {}),

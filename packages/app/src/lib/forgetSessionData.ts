@@ -1,4 +1,3 @@
-import { toast } from "@smm/ui";
 import type { QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "./queryKeys";
 import type { SessionChange } from "./sessionEvents";
@@ -20,5 +19,8 @@ export function forgetSessionData(queryClient: QueryClient, change: SessionChang
       predicate: (query) => !PUBLIC_KEYS.has(query.queryKey[0]) && query.queryKey[0] !== queryKeys.admin.all[0],
     });
   }
-  if (change.reason === "expired") toast.info(SESSION_EXPIRED_MESSAGE, { toastId: SESSION_EXPIRED_MESSAGE });
+  if (change.reason === "expired")
+    void import("./toasts").then(({ toast }) =>
+      toast.info(SESSION_EXPIRED_MESSAGE, { toastId: SESSION_EXPIRED_MESSAGE }),
+    );
 }

@@ -1,7 +1,14 @@
-import { EMPTY_STATES, ORDER_STATUS_FILTERS, type Order, type OrderStatusFilter, pageCountOf } from "@smm/domain";
+import {
+  EMPTY_STATES,
+  ORDER_STATUS_FILTERS,
+  type Order,
+  type OrderRequestSummary,
+  type OrderStatusFilter,
+  pageCountOf,
+} from "@smm/domain";
 import { PackageSearch } from "lucide-react";
 import type * as React from "react";
-import { useMemo } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Pagination } from "../../../data/Pagination";
 import { TableCell, TableRow } from "../../../data/Table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../display/Tabs";
@@ -14,6 +21,7 @@ import { formatCount } from "../shared/formatCount";
 import { formatDate } from "../shared/formatDate";
 import { ResultsTable } from "../shared/ResultsTable";
 import { useTableQuery } from "../shared/useTableQuery";
+import { CancelOrderDialog } from "./CancelOrderDialog";
 import {
   ALL_SERVICES,
   DEFAULT_ORDERS_QUERY,
@@ -22,10 +30,12 @@ import {
   type OrdersQuery,
   serviceOptionsFrom,
 } from "./filterOrders";
+import { OrderRequestActions, type OrderRequestKind } from "./OrderRequestActions";
 
 export const ORDERS_PAGE_SIZE = 10;
 
 const COLUMNS = ["ID", "Date", "Link", "Charge", "Start Count", "Quantity", "Service", "Status", "Remains"] as const;
+const COLUMNS_WITH_REQUESTS = [...COLUMNS, "Requests"] as const;
 
 export type OrdersTableProps = Omit<React.ComponentProps<"section">, "children"> & {
   /**
@@ -47,6 +57,17 @@ export type OrdersTableProps = Omit<React.ComponentProps<"section">, "children">
   /** A load failure to show instead of the table. */
   error?: string | null;
   onRetry?: () => void;
+  /**
+   * Refill and cancel per order, as the server answers them: a row whose order has an entry shows its latest
+   * requests as badges, and Refill / Cancel buttons when they can be asked now.
+   */
+  requests?: readonly OrderRequestSummary[];
+  /** The request being sent per order id: that row's button shows a spinner. */
+  pendingRequests?: Readonly<Record<number, OrderRequestKind>>;
+  /** Turns on the Refill button (and the Requests column). */
+  onRefill?: (order: Order) => void;
+  /** Turns on the Cancel button (and the Requests column); called once the customer confirms. */
+  onCancel?: (order: Order) => void;
 };
 
 /** Order History: status tabs, search over id, service and link, a service filter, the orders and a pager. */
@@ -61,9 +82,17 @@ export function OrdersTable({
   isLoading = false,
   error = null,
   onRetry,
+  requests,
+  pendingRequests,
+  onRefill,
+  onCancel,
   className,
   ...props
 }: OrdersTableProps) {
+  const withRequests = onRefill !== undefined || onCancel !== undefined;
+  const requestsByOrder = useMemo(() => new Map(requests?.map((summary) => [summary.order_id, summary])), [requests]);
+  const [confirming, setConfirming] = useState<Order | null>(null);
+  const cancelTrigger = useRef<HTMLElement | null>(null);
   const [query, update] = useTableQuery(controlledQuery, { ...DEFAULT_ORDERS_QUERY, ...defaultQuery }, onQueryChange);
   const serverSide = total !== undefined;
   const options = useMemo(() => serviceOptions ?? serviceOptionsFrom(rows), [serviceOptions, rows]);
@@ -112,9 +141,30 @@ export function OrdersTable({
         <TabsContent value={query.status} className="flex flex-col gap-4">
           <ResultsTable
             label="Orders"
-            columns={COLUMNS}
+            columns={withRequests ? COLUMNS_WITH_REQUESTS : COLUMNS}
             rows={visible}
-            renderRow={(order) => <OrderRow key={order.id} order={order} />}
+            renderRow={(order) => (
+              <OrderRow key={order.id} order={order}>
+                {withRequests ? (
+                  // A card leaves out the Requests line when the order has nothing to show there.
+                  <TableCell label="Requests" className="@max-xl:empty:hidden">
+                    <OrderRequestActions
+                      order={order}
+                      summary={requestsByOrder.get(order.id)}
+                      pending={pendingRequests?.[order.id]}
+                      onRefill={onRefill}
+                      onCancel={
+                        onCancel &&
+                        ((target, trigger) => {
+                          cancelTrigger.current = trigger;
+                          setConfirming(target);
+                        })
+                      }
+                    />
+                  </TableCell>
+                ) : null}
+              </OrderRow>
+            )}
             isLoading={isLoading}
             error={error}
             errorTitle="Could not load your orders"
@@ -132,11 +182,19 @@ export function OrdersTable({
           ) : null}
         </TabsContent>
       </Tabs>
+      {onCancel ? (
+        <CancelOrderDialog
+          order={confirming}
+          returnFocusTo={cancelTrigger}
+          onConfirm={onCancel}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
     </section>
   );
 }
 
-function OrderRow({ order }: { order: Order }) {
+function OrderRow({ order, children }: { order: Order; children?: React.ReactNode }) {
   const formatMoney = useFormatMoney();
   return (
     <TableRow data-order-id={order.id}>
@@ -149,7 +207,8 @@ function OrderRow({ order }: { order: Order }) {
           href={order.link}
           target="_blank"
           rel="noopener noreferrer"
-          className="block min-w-0 max-w-56 truncate text-primary underline-offset-4 hover:underline"
+          title={order.link}
+          className="block min-w-0 max-w-32 truncate text-primary underline-offset-4 hover:underline"
         >
           {order.link}
         </a>
@@ -163,8 +222,9 @@ function OrderRow({ order }: { order: Order }) {
       <TableCell label="Quantity" className="tabular-nums">
         {formatCount(order.quantity)}
       </TableCell>
-      <TableCell label="Service">
-        <span className="block min-w-0 max-w-64 truncate">{order.service}</span>
+      {/* The service wraps rather than truncates: the table then fits beside the sidebar at 1280 px. */}
+      <TableCell label="Service" className="min-w-36 whitespace-normal">
+        <span className="block max-w-48">{order.service}</span>
       </TableCell>
       <TableCell label="Status">
         <StatusBadge status={order.status} />
@@ -172,6 +232,7 @@ function OrderRow({ order }: { order: Order }) {
       <TableCell label="Remains" className="tabular-nums">
         {formatCount(order.remains)}
       </TableCell>
+      {children}
     </TableRow>
   );
 }

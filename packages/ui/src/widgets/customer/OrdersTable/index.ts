@@ -7,4 +7,5 @@ export {
   type OrdersQuery,
   serviceOptionsFrom,
 } from "./filterOrders";
+export type { OrderRequestKind } from "./OrderRequestActions";
 export { ORDERS_PAGE_SIZE, OrdersTable, type OrdersTableProps } from "./OrdersTable";

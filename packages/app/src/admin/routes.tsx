@@ -23,6 +23,7 @@ const Providers = screen(() => import("./screens/Providers"));
 const AddProvider = screen(() => import("./screens/AddProvider"));
 const Orders = screen(() => import("./screens/Orders"));
 const OrderDetail = screen(() => import("./screens/OrderDetail"));
+const Requests = screen(() => import("./screens/Requests"));
 const Users = screen(() => import("./screens/Users"));
 const UserDetail = screen(() => import("./screens/UserDetail"));
 const Support = screen(() => import("./screens/Support"));
@@ -84,6 +85,7 @@ export function Component() {
         <Route path="api-providers" element={<Providers />} />
         <Route path="orders" element={<Orders />} />
         <Route path="orders/:id" element={<OrderDetail />} />
+        <Route path="requests" element={<Requests />} />
         <Route path="users" element={<Users />} />
         <Route path="users/:id" element={<UserDetail />} />
         <Route path="support" element={<Support />} />

@@ -2,6 +2,7 @@
  * The operator's queue of customer refill and cancel requests (issue 7: "services without a provider stay with
  * the admin to process by hand"). Provider-backed requests are listed too, read-only: the job queue forwards them.
  */
+import type { StatusInfo } from "../statuses";
 import type { AdminListQuery } from "./admin";
 import type { IsoDateTime } from "./types";
 
@@ -19,6 +20,16 @@ export const ORDER_REQUEST_STATES = [...new Set([...REFILL_REQUEST_STATES, ...CA
   RefillRequestState | CancelRequestState
 >;
 export type OrderRequestState = RefillRequestState | CancelRequestState;
+
+export const ORDER_REQUEST_STATE_INFO: Record<OrderRequestState, StatusInfo<OrderRequestState>> = {
+  pending: { value: "pending", label: "Pending", tone: "warning" },
+  "in-progress": { value: "in-progress", label: "In progress", tone: "info" },
+  forwarded: { value: "forwarded", label: "Sent to provider", tone: "info" },
+  completed: { value: "completed", label: "Completed", tone: "success" },
+  done: { value: "done", label: "Canceled and refunded", tone: "success" },
+  rejected: { value: "rejected", label: "Rejected", tone: "danger" },
+  error: { value: "error", label: "Error", tone: "danger" },
+};
 
 export interface AdminOrderRequestQuery extends Omit<AdminListQuery, "sort" | "direction" | "search"> {
   kind?: OrderRequestKind;

@@ -29,6 +29,7 @@ export const adminKeys = {
 export type AdminListName =
   | "services"
   | "orders"
+  | "requests"
   | "users"
   | "tickets"
   | "child-panels"

@@ -6,6 +6,7 @@ import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { type AdminListName, adminKeys } from "./adminKeys";
 import { errorMessage } from "./errorMessage";
 import { type AdminListParams, listParams } from "./listParams";
+import { useUrlTableQuery } from "./useUrlTableQuery";
 
 type FetchPage<Row> = (params: AdminListParams, options: { signal: AbortSignal }) => Promise<AdminPage<Row>>;
 
@@ -21,6 +22,7 @@ export function useAdminList<Row>(
     pageSize = ADMIN_DEFAULT_PAGE_SIZE,
     scope,
     pollWhile,
+    inUrl = false,
   }: {
     initial?: Partial<AdminTableQuery>;
     pageSize?: number;
@@ -28,9 +30,14 @@ export function useAdminList<Row>(
     scope?: string | number;
     /** Refetches every second while this holds for the rows on screen (e.g. a send in progress). */
     pollWhile?: (rows: readonly Row[]) => boolean;
+    /** Keeps filters, search, sort and page in the URL (a page's main list; not for lists inside a detail). */
+    inUrl?: boolean;
   } = {},
 ) {
-  const [query, setQuery] = useState<AdminTableQuery>({ ...DEFAULT_ADMIN_TABLE_QUERY, ...initial });
+  const start = { ...DEFAULT_ADMIN_TABLE_QUERY, ...initial };
+  const inMemory = useState<AdminTableQuery>(start);
+  const inAddress = useUrlTableQuery(start);
+  const [query, setQuery] = inUrl ? inAddress : inMemory;
   const search = useDebouncedValue(query.search);
   const params = listParams({ ...query, search }, pageSize);
   const result = useQuery({

@@ -6,11 +6,12 @@ import {
   compareMoney,
   formatMoney,
 } from "@smm/domain";
-import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
+import { AdminTable, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
 import { api } from "../../lib/api";
 import { RowLink } from "../components/RowLink";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
+import { statusFilter } from "../lib/statusFilter";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminList } from "../lib/useAdminList";
 
@@ -33,12 +34,11 @@ const MOVES: Record<ChildPanelStatus, readonly Move[]> = {
   cancelled: [],
 };
 
-const STATUS_FILTER: AdminTableFilter = {
-  id: "status",
-  label: "Status",
-  allLabel: "All statuses",
-  options: CHILD_PANEL_STATUSES.map((status) => ({ value: status, label: CHILD_PANEL_STATUS_INFO[status].label })),
-};
+const STATUS_FILTER = statusFilter(
+  { id: "status", label: "Status", allLabel: "All statuses" },
+  CHILD_PANEL_STATUSES,
+  CHILD_PANEL_STATUS_INFO,
+);
 
 /** `/admin/child-panels`: requests to approve, suspend or cancel (a panel never activated is refunded). */
 export function Component() {

@@ -1,11 +1,25 @@
-import { AdminStatCards, Overview30Days, QuickActions, ZERO_ADMIN_STATS } from "@smm/ui";
+import {
+  ADMIN_QUICK_ACTIONS,
+  AdminStatCards,
+  Overview30Days,
+  type QuickAction,
+  QuickActions,
+  ZERO_ADMIN_STATS,
+} from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
+import { RotateCcw } from "lucide-react";
 import { api } from "../../lib/api";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminKeys } from "../lib/adminKeys";
 import { dashboardInUsd } from "../lib/dashboardInUsd";
 import { errorMessage } from "../lib/errorMessage";
 import { useAdminSettings } from "../lib/useAdminSettings";
+
+/** The spec's four shortcuts, then the refill and cancel queue (the sidebar's links are fixed by the spec). */
+const QUICK_ACTIONS: readonly QuickAction[] = [
+  ...ADMIN_QUICK_ACTIONS,
+  { href: "/admin/requests", label: "Refill & Cancel Requests", icon: <RotateCcw /> },
+];
 
 /** `/admin` and `/admin/dashboard`: every figure computed by the server from the database, shown in USD. */
 export function Component() {
@@ -37,7 +51,7 @@ export function Component() {
         error={error}
         onRetry={retry}
       />
-      <QuickActions renderLink={renderRouterLink} />
+      <QuickActions actions={QUICK_ACTIONS} renderLink={renderRouterLink} />
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { type AdminOrder, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES } from "@smm/domain";
-import { AdminTable, type AdminTableFilter, type DataTableColumn, StatusBadge } from "@smm/ui";
+import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, StatusBadge } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
 import { api } from "../../lib/api";
 import { RowLink } from "../components/RowLink";
+import { UserFilter } from "../components/UserFilter";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
+import { statusFilter } from "../lib/statusFilter";
 import { useAdminList } from "../lib/useAdminList";
 import { useServiceOptions } from "../lib/useServiceOptions";
 
@@ -58,14 +61,16 @@ const COLUMNS: readonly DataTableColumn<AdminOrder>[] = [
   },
 ];
 
-const STATUS_FILTER: AdminTableFilter = {
-  id: "status",
-  label: "Status",
-  allLabel: "All statuses",
-  options: ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_INFO[status].label })),
-};
+const STATUS_FILTER = statusFilter(
+  { id: "status", label: "Status", allLabel: "All statuses" },
+  ORDER_STATUSES,
+  ORDER_STATUS_INFO,
+);
 
-/** `/admin/orders`: every customer's orders, filtered on the server by status and service, searchable; 100,000 rows stay quick. */
+/**
+ * `/admin/orders`: every customer's orders, filtered on the server by status, service, provider and user (kept in
+ * the URL), searchable; 100,000 rows stay quick.
+ */
 export function Component() {
   const services = useServiceOptions();
   const providers = useQuery({
@@ -78,9 +83,15 @@ export function Component() {
     allLabel: "All providers",
     options: (providers.data?.data ?? []).map((provider) => ({ value: String(provider.id), label: provider.name })),
   };
-  const { tableProps } = useAdminList("orders", (params, options) => api.admin.orders.list(params, options), {
-    initial: { sort: { columnId: "created_at", direction: "descending" } },
-  });
+  const { query, setQuery, tableProps } = useAdminList(
+    "orders",
+    (params, options) => api.admin.orders.list(params, options),
+    { initial: { sort: { columnId: "created_at", direction: "descending" } }, inUrl: true },
+  );
+  const filterByUser = (user: string) => {
+    const { user: _previous, ...others } = query.filters;
+    setQuery({ ...query, page: 1, filters: user ? { ...others, user } : others });
+  };
   const serviceFilter: AdminTableFilter = {
     id: "service_id",
     label: "Service",
@@ -95,6 +106,12 @@ export function Component() {
       getRowId={(order) => order.id}
       searchPlaceholder="Search by ID, user, service or link..."
       filters={[STATUS_FILTER, serviceFilter, providerFilter]}
+      actions={
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin/requests">Refill &amp; cancel requests</Link>
+        </Button>
+      }
+      toolbarEnd={<UserFilter value={query.filters.user ?? ""} onChange={filterByUser} />}
       tableClassName="min-w-4xl"
       emptyMessage="No orders found"
       {...tableProps}

@@ -14,6 +14,11 @@ const TYPE_FILTER: AdminTableFilter = {
   options: SYSTEM_LOG_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
 };
 
+/** Long values truncate in their column; the full text shows on hover. */
+const full = (text: string) => <span title={text}>{text}</span>;
+
+// Fixed columns take 54.5rem; Message takes the rest, at least 16rem. In a box under 70.5rem (a window under 1440 px
+// with the sidebar) the table scrolls sideways rather than squeeze Message to nothing and run its header into IP's.
 const COLUMNS: readonly DataTableColumn<SystemLogEntry>[] = [
   {
     id: "created_at",
@@ -26,19 +31,15 @@ const COLUMNS: readonly DataTableColumn<SystemLogEntry>[] = [
     id: "type",
     header: "Type",
     cell: (entry) => <Badge variant={TYPE_BADGES[entry.type]}>{TYPE_LABELS[entry.type]}</Badge>,
-    width: "7rem",
+    width: "6.5rem",
   },
-  { id: "action", header: "Action", cell: (entry) => entry.action, width: "10rem" },
-  { id: "actor", header: "Actor", cell: (entry) => entry.actor, width: "14rem" },
-  { id: "target", header: "Target", cell: (entry) => entry.target ?? "—", width: "8rem" },
-  {
-    id: "message",
-    header: "Message",
-    cell: (entry) => <span title={entry.message}>{entry.message}</span>,
-    width: "30%",
-  },
+  { id: "action", header: "Action", cell: (entry) => full(entry.action), width: "10rem" },
+  { id: "actor", header: "Actor", cell: (entry) => full(entry.actor), width: "12.5rem" },
+  { id: "target", header: "Target", cell: (entry) => entry.target ?? "—", width: "6.5rem" },
+  { id: "message", header: "Message", cell: (entry) => full(entry.message) },
   { id: "ip", header: "IP", cell: (entry) => entry.ip ?? "—", width: "8rem" },
 ];
+const TABLE_MIN_WIDTH = "min-w-[70.5rem]";
 
 /** `/admin/system-logs`: admin actions, security events (logins, failed logins, key changes) and job/provider errors. */
 export function Component() {
@@ -54,6 +55,7 @@ export function Component() {
       searchPlaceholder="Search by action, actor or message..."
       filters={[TYPE_FILTER]}
       emptyMessage="No log entries found"
+      tableClassName={TABLE_MIN_WIDTH}
       {...tableProps}
     />
   );

@@ -18,13 +18,15 @@ import { categories, orders, services, userDiscounts } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
 import { validateBody } from "../validation";
 import { applyDiscount, discountPercentOf } from "./admin/discounts";
+import { type OrderPricing, OrderPricingCache } from "./catalogue-pricing-cache";
 import type { KeyedRequest } from "./idempotency";
-import { credit, debitBatch } from "./ledger";
+import { credit, debitBatch, insufficientBalance } from "./ledger";
 import { notify } from "./notifications";
 import { chargeAndInsert } from "./order-placement";
 
 export const ORDER_PLACED_MESSAGE = "Order placed successfully";
 export const MASS_ORDER_EMPTY_MESSAGE = "Enter at least one order line";
+export const PRICING_CHANGED_MESSAGE = "This service is being changed right now. Please retry.";
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderResponse = Order & { service_id: number; startCount: number | null };
@@ -54,10 +56,17 @@ export interface OrderListQuery {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Every order runs this: prepared once per database (see preparedPerDatabase).
+// Every order whose pricing is not cached runs this: prepared once per database (see preparedPerDatabase).
 const enabledServiceWithDiscountQuery = preparedPerDatabase((db) =>
   db
-    .select({ service: services, discount: userDiscounts.percent })
+    .select({
+      id: services.id,
+      title: services.title,
+      unitPrice: services.unitPrice,
+      minAmount: services.minAmount,
+      maxAmount: services.maxAmount,
+      discount: userDiscounts.percent,
+    })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .leftJoin(userDiscounts, eq(userDiscounts.userId, sql.placeholder("userId")))
@@ -67,9 +76,15 @@ const enabledServiceWithDiscountQuery = preparedPerDatabase((db) =>
 );
 
 /** The service, if it and its category are enabled, with the customer's discount: one round trip. */
-async function enabledServiceWithDiscount(db: Db, serviceId: number, userId: number) {
+async function enabledServiceWithDiscount(
+  db: Db,
+  serviceId: number,
+  userId: number,
+): Promise<OrderPricing | undefined> {
   const [row] = await enabledServiceWithDiscountQuery(db).execute({ serviceId, userId });
-  return row && { service: row.service, discountPercent: row.discount ?? "0" };
+  if (!row) return undefined;
+  const { discount, ...service } = row;
+  return { service, discountPercent: discount ?? "0" };
 }
 
 // Building a yup schema costs more than validating with it, and services share a handful of bounds: one schema
@@ -86,51 +101,80 @@ function orderSchemaFor(bounds: QuantityBounds) {
   return schema;
 }
 
+function requestedServiceId(body: unknown): number {
+  const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>).service_id : undefined;
+  return typeof raw === "number" || typeof raw === "string" ? Number(raw) : Number.NaN;
+}
+
+/**
+ * The link and quantity, checked with the service's bounds, and the pricing of a service that exists; otherwise
+ * every field's errors at once, in the spec's words.
+ */
+function validOrder(body: unknown, serviceId: number, pricing: OrderPricing | undefined) {
+  const schema = orderSchemaFor(
+    quantityBounds(pricing ? { min_amount: pricing.service.minAmount, max_amount: pricing.service.maxAmount } : null),
+  );
+  let values: { link: string; quantity: number } | undefined;
+  let errors: Record<string, string[]> = {};
+  try {
+    values = validateBody(schema, body);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.errors) throw error;
+    errors = { ...error.errors };
+  }
+  if (!pricing && !errors.service_id && !errors.body) {
+    errors.service_id = [
+      Number.isSafeInteger(serviceId) && serviceId > 0
+        ? MASS_ORDER_MESSAGES.unknownService(serviceId)
+        : NEW_ORDER_MESSAGES.serviceRequired,
+    ];
+  }
+  if (!values || !pricing || Object.keys(errors).length > 0) throw validationError(errors);
+  return { ...values, pricing };
+}
+
 export class OrderService {
   constructor(private readonly db: Db) {}
 
+  private readonly pricing = new OrderPricingCache();
+
   /**
    * Validates against the chosen service's bounds, then takes the charge and inserts the order in one statement
-   * (with an Idempotency-Key, storing the answer in it too): two round trips, no transaction (see
-   * `chargeAndInsert`). A price or bound changed between the two is the same as the customer ordering a moment
-   * earlier.
+   * (with an Idempotency-Key, storing the answer in it too), outside any transaction (see `chargeAndInsert`). The
+   * service and discount usually come from the in-process cache, so one round trip; the statement re-checks them,
+   * and if they changed the order is priced and validated again from fresh rows.
    */
   async place(userId: number, body: unknown, keyed: KeyedRequest | undefined): Promise<OrderResponse> {
-    const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-    const serviceId =
-      typeof raw.service_id === "number" || typeof raw.service_id === "string" ? Number(raw.service_id) : Number.NaN;
-    const found =
-      Number.isSafeInteger(serviceId) && serviceId > 0 && serviceId <= 2147483647
-        ? await enabledServiceWithDiscount(this.db, serviceId, userId)
-        : undefined;
-    const schema = orderSchemaFor(
-      quantityBounds(found ? { min_amount: found.service.minAmount, max_amount: found.service.maxAmount } : null),
-    );
-    let values: { link: string; quantity: number } | undefined;
-    let errors: Record<string, string[]> = {};
-    try {
-      values = validateBody(schema, body);
-    } catch (error) {
-      if (!(error instanceof HttpError) || !error.errors) throw error;
-      errors = { ...error.errors };
+    const serviceId = requestedServiceId(body);
+    const valid = Number.isSafeInteger(serviceId) && serviceId > 0 && serviceId <= 2147483647;
+    for (const fresh of [false, true]) {
+      const found = valid ? await this.pricingOf(serviceId, userId, fresh) : undefined;
+      let checked: ReturnType<typeof validOrder>;
+      try {
+        checked = validOrder(body, serviceId, found);
+      } catch (error) {
+        // Bounds from the cache may be out of date: a refusal is only given on fresh ones.
+        if (fresh || !found) throw error;
+        this.pricing.forget(serviceId, userId);
+        continue;
+      }
+      const { link, quantity, pricing } = checked;
+      const charge = applyDiscount(totalCost(quantity, pricing.service.unitPrice), pricing.discountPercent);
+      const placement = await chargeAndInsert(this.db, { userId, link, quantity, charge, pricing }, keyed);
+      if ("placed" in placement) return placement.placed;
+      if (placement.refused === "insufficient-balance") throw insufficientBalance();
+      this.pricing.forget(serviceId, userId);
     }
-    if (!found && !errors.service_id && !errors.body) {
-      errors.service_id = [
-        Number.isSafeInteger(serviceId) && serviceId > 0
-          ? MASS_ORDER_MESSAGES.unknownService(serviceId)
-          : NEW_ORDER_MESSAGES.serviceRequired,
-      ];
-    }
-    if (!values || !found || Object.keys(errors).length > 0) throw validationError(errors);
-    const { link, quantity } = values;
-    const { service, discountPercent } = found;
+    // Changed again between a fresh read and the statement right after it: an admin is editing this service now.
+    throw new HttpError(409, PRICING_CHANGED_MESSAGE);
+  }
 
-    const charge = applyDiscount(totalCost(quantity, service.unitPrice), discountPercent);
-    return chargeAndInsert(
-      this.db,
-      { userId, serviceId: service.id, serviceTitle: service.title, link, quantity, charge },
-      keyed,
-    );
+  private async pricingOf(serviceId: number, userId: number, fresh: boolean): Promise<OrderPricing | undefined> {
+    const cached = fresh ? undefined : this.pricing.get(serviceId, userId);
+    if (cached) return cached;
+    const pricing = await enabledServiceWithDiscount(this.db, serviceId, userId);
+    if (pricing) this.pricing.remember(userId, pricing);
+    return pricing;
   }
 
   /**

@@ -1,9 +1,16 @@
 import { MASS_ORDER_MESSAGES, NEW_ORDER_MESSAGES } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries } from "../../../db/schema";
+import { ledgerEntries, services, userDiscounts } from "../../../db/schema";
 import { INSUFFICIENT_BALANCE_MESSAGE } from "../../../services/ledger";
-import { createTestApp, fundCustomer, loginDemo, registerCustomer, type TestApp } from "../../../testing";
+import {
+  createTestApp,
+  fundCustomer,
+  loginDemo,
+  newCustomerPayload,
+  registerCustomer,
+  type TestApp,
+} from "../../../testing";
 
 let t: TestApp;
 let service: { id: number; price: string; min_amount: number; max_amount: number; service_title: string };
@@ -121,6 +128,44 @@ describe("POST /api/orders", () => {
     const fresh = await order(auth, body, { "idempotency-key": "spent-2" });
     expect(fresh.statusCode).toBe(422);
     expect(fresh.json().message).toBe(INSUFFICIENT_BALANCE_MESSAGE);
+  });
+});
+
+describe("POST /api/orders after the catalogue changed", () => {
+  // The service and discount an order is priced from may be an in-process copy; the placing statement re-checks it.
+  it("prices from the current price, discount, bounds and enablement, not from an earlier order's", async () => {
+    // Its own address: this file signs up more customers than one address may per minute.
+    const signUp = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: newCustomerPayload(),
+      remoteAddress: "192.0.2.10",
+    });
+    const { token, user } = signUp.json();
+    const auth = { authorization: `Bearer ${token}` };
+    await fundCustomer(t.database.db, user.id, "1000.00");
+    const other = (await t.app.inject({ method: "GET", url: "/api/services" })).json().data[1] as typeof service;
+    const body = { service_id: other.id, link: "https://instagram.com/p/changed", quantity: 100 };
+    const setService = (values: Partial<typeof services.$inferInsert>) =>
+      t.database.db.update(services).set(values).where(eq(services.id, other.id));
+    expect((await order(auth, body)).statusCode).toBe(201);
+
+    await setService({ unitPrice: "2.00" });
+    expect((await order(auth, body)).json().charge).toBe("200.00");
+
+    await t.database.db.insert(userDiscounts).values({ userId: user.id, percent: "10" });
+    expect((await order(auth, body)).json().charge).toBe("180.00");
+
+    await setService({ minAmount: 500 });
+    const tooFew = await order(auth, body);
+    expect(tooFew.statusCode).toBe(422);
+    expect(tooFew.json().errors).toEqual({ quantity: [NEW_ORDER_MESSAGES.quantityMin(500)] });
+
+    await setService({ minAmount: other.min_amount, enabled: false });
+    const disabled = await order(auth, body);
+    expect(disabled.statusCode).toBe(422);
+    expect(disabled.json().errors).toEqual({ service_id: [MASS_ORDER_MESSAGES.unknownService(other.id)] });
+    await setService({ enabled: true, unitPrice: other.price });
   });
 });
 

@@ -8,6 +8,7 @@ import { api } from "../../lib/api";
 import { useServices } from "../../lib/customerQueries";
 import { queryKeys } from "../../lib/queryKeys";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import { useOrderRequests } from "./OrdersRequests";
 
 /** The table's filters as the server's query (GET /orders filters, searches and pages). */
 export function toOrderListQuery({ status, search, serviceId, page }: OrdersQuery): OrderListQuery {
@@ -20,7 +21,10 @@ export function toOrderListQuery({ status, search, serviceId, page }: OrdersQuer
   };
 }
 
-/** `/dashboard/orders`: Order History with status tabs, search, service filter and pages, all on the server. */
+/**
+ * `/dashboard/orders`: Order History with status tabs, search, service filter and pages, all on the server, and
+ * a refill or cancel per order where the server allows one.
+ */
 export function Component() {
   const [query, setQuery] = useState<OrdersQuery>(DEFAULT_ORDERS_QUERY);
   const listQuery = toOrderListQuery(useDebouncedValue(query));
@@ -39,6 +43,8 @@ export function Component() {
     () => (orders.data?.data ?? []).map((order) => ({ ...order, startCount: order.startCount ?? 0 })),
     [orders.data],
   );
+  const orderIds = useMemo(() => rows.map((order) => order.id), [rows]);
+  const orderRequests = useOrderRequests(orderIds);
 
   return (
     <>
@@ -52,6 +58,10 @@ export function Component() {
         isLoading={orders.isPending}
         error={orders.error?.message ?? null}
         onRetry={() => void orders.refetch()}
+        requests={orderRequests.requests}
+        pendingRequests={orderRequests.pending}
+        onRefill={orderRequests.refill}
+        onCancel={orderRequests.cancel}
       />
     </>
   );

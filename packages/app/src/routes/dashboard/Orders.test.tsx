@@ -1,0 +1,119 @@
+import { ApiError, type OrderDetails } from "@smm/api-client";
+import type { OrderRequestSummary } from "@smm/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/api";
+import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../../test-support/renderRoute";
+
+const ORDER: OrderDetails = {
+  id: 501,
+  date: "2026-11-22T10:00:00.000Z",
+  link: "https://instagram.com/p/abc",
+  charge: "120.00",
+  startCount: null,
+  quantity: 100,
+  service: "Instagram Followers [Targeted Nigeria]",
+  service_id: 11,
+  status: "pending",
+  remains: 100,
+};
+
+const at = "2026-11-22T10:05:00.000Z";
+const cancellable: OrderRequestSummary = {
+  order_id: 501,
+  refill: { available: false, latest: null },
+  cancel: { available: true, latest: null },
+};
+const cancelAsked = (status: "pending" | "done"): OrderRequestSummary => ({
+  ...cancellable,
+  cancel: { available: false, latest: { id: 9, status, created_at: at } },
+});
+
+beforeEach(() => {
+  stubCommonCalls();
+  signInAsCustomer();
+  vi.spyOn(api.orders, "list").mockResolvedValue({
+    data: [ORDER],
+    meta: { page: 1, per_page: 10, total: 1, last_page: 1 },
+  });
+});
+afterEach(resetApp);
+
+async function confirmCancel() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Cancel order 501" }));
+  const dialog = await screen.findByRole("dialog", { name: "Cancel order 501?" });
+  await user.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+}
+
+describe("/dashboard/orders refill and cancel", () => {
+  it("asks for the shown orders' request states in one call", async () => {
+    const list = vi.spyOn(api.orderRequests, "list").mockResolvedValue([cancellable]);
+    renderRoute("/dashboard/orders");
+    // The first test of the file also compiles the lazy route module: give it longer.
+    expect(await screen.findByRole("button", { name: "Cancel order 501" }, { timeout: 15_000 })).toBeEnabled();
+    expect(list).toHaveBeenCalledWith([501], expect.anything());
+    expect(screen.queryByRole("button", { name: "Refill order 501" })).toBeNull();
+  });
+
+  it("a confirmed cancel is sent, toasts, shows its state on the row and refreshes the balance", async () => {
+    vi.spyOn(api.orderRequests, "list").mockResolvedValue([cancellable]);
+    const cancel = vi.spyOn(api.orderRequests, "cancel").mockResolvedValue(cancelAsked("pending"));
+    const { queryClient } = renderRoute("/dashboard/orders");
+    await screen.findByRole("button", { name: "Cancel order 501" });
+    const userCalls = vi.mocked(api.user.get).mock.calls.length;
+    vi.mocked(api.orderRequests.list).mockResolvedValue([cancelAsked("pending")]);
+    await confirmCancel();
+    expect(cancel).toHaveBeenCalledWith(501);
+    expect(await screen.findByText("Cancel requested for order #501")).toBeInTheDocument();
+    expect(await screen.findByText("Cancel requested")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel order 501" })).toBeNull();
+    await waitFor(() => expect(vi.mocked(api.user.get).mock.calls.length).toBeGreaterThan(userCalls));
+    expect(queryClient.isMutating()).toBe(0);
+  });
+
+  it("a refused cancel toasts the server's message and leaves the button", async () => {
+    vi.spyOn(api.orderRequests, "list").mockResolvedValue([cancellable]);
+    vi.spyOn(api.orderRequests, "cancel").mockRejectedValue(
+      new ApiError("Order not eligible for cancel", { status: 422 }),
+    );
+    renderRoute("/dashboard/orders");
+    await confirmCancel();
+    expect(await screen.findByText("Order not eligible for cancel")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Cancel order 501" })).toBeEnabled();
+  });
+
+  it("a refill is sent at once (no confirmation)", async () => {
+    vi.spyOn(api.orders, "list").mockResolvedValue({
+      data: [{ ...ORDER, status: "completed", remains: 0 }],
+      meta: { page: 1, per_page: 10, total: 1, last_page: 1 },
+    });
+    const refillable = {
+      ...cancellable,
+      refill: { available: true, latest: null },
+      cancel: { available: false, latest: null },
+    };
+    vi.spyOn(api.orderRequests, "list").mockResolvedValue([refillable]);
+    const refill = vi.spyOn(api.orderRequests, "refill").mockResolvedValue({
+      ...refillable,
+      refill: { available: false, latest: { id: 4, status: "pending", created_at: at } },
+    });
+    renderRoute("/dashboard/orders");
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Refill order 501" }));
+    expect(refill).toHaveBeenCalledWith(501);
+    expect(await screen.findByText("Refill requested for order #501")).toBeInTheDocument();
+    expect(await screen.findByText("Refill requested")).toBeInTheDocument();
+  });
+
+  it("when an open cancel is seen done, the balance and orders are read again (the refund shows)", async () => {
+    vi.spyOn(api.orderRequests, "list").mockResolvedValue([cancelAsked("pending")]);
+    const { queryClient } = renderRoute("/dashboard/orders");
+    expect(await screen.findByText("Cancel requested")).toBeInTheDocument();
+    const userCalls = vi.mocked(api.user.get).mock.calls.length;
+    vi.mocked(api.orderRequests.list).mockResolvedValue([cancelAsked("done")]);
+    await queryClient.refetchQueries({ queryKey: ["orders", "requests"] });
+    expect(await screen.findByText("Canceled", { selector: "[data-request]" })).toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(api.user.get).mock.calls.length).toBeGreaterThan(userCalls));
+  });
+});

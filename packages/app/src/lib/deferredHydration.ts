@@ -4,15 +4,20 @@ import { useEffect } from "react";
  * Code a prerendered page can do without until the visitor does something (the sign-in form's validation): on a
  * prerendered first load it waits for the first pointer, key, touch, focus or scroll; everywhere else (a page the
  * client rendered, the build's prerender, tests) it is ready at once. Until that code has hydrated its part of the
- * page, a native form submit is held back: the prerendered form has no handler yet, and a native GET would put
- * the password in the address.
+ * page, a form submit is held back (the prerendered form has no handler yet, and a native GET would put the
+ * password in the address) and replayed once the form can handle it.
  */
 const INTERACTIONS = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "wheel", "scroll"] as const;
 
 let interacted: Promise<void> = Promise.resolve();
 let releaseSubmits = () => {};
+let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
 
-const holdSubmit = (event: Event) => event.preventDefault();
+const holdSubmit = (event: Event) => {
+  event.preventDefault();
+  if (event.target instanceof HTMLFormElement && event instanceof SubmitEvent)
+    heldSubmit = { form: event.target, submitter: event.submitter };
+};
 
 /** Called by the entry before it hydrates a prerendered page. */
 export function deferUntilInteraction(target: Window = window): void {
@@ -24,14 +29,22 @@ export function deferUntilInteraction(target: Window = window): void {
     for (const type of INTERACTIONS) target.addEventListener(type, release, { capture: true, passive: true });
   });
   target.addEventListener("submit", holdSubmit, true);
-  releaseSubmits = () => target.removeEventListener("submit", holdSubmit, true);
+  releaseSubmits = () => {
+    target.removeEventListener("submit", holdSubmit, true);
+    const held = heldSubmit;
+    heldSubmit = undefined;
+    if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
+  };
 }
 
 export function whenInteractive(): Promise<void> {
   return interacted;
 }
 
-/** Rendered after the deferred part: once it has hydrated, its forms submit through their own handlers. */
+/**
+ * Rendered after the deferred part: once it has hydrated, its forms submit through their own handlers, starting
+ * with a submit the visitor made while the code was loading.
+ */
 export function DeferredPartHydrated() {
   useEffect(() => releaseSubmits(), []);
   return null;

@@ -34,6 +34,18 @@ const CALLS: Call[] = [
     ADMIN_PROVIDER_MESSAGES.checkFailed,
   ],
   [
+    "edit provider",
+    (api) => api.admin.providers.update(3, { name: "Renamed", key: "new-key" }),
+    { method: "patch", url: "/admin/providers/3", body: { name: "Renamed", key: "new-key" } },
+    ADMIN_PROVIDER_MESSAGES.updateFailed,
+  ],
+  [
+    "remove provider",
+    (api) => api.admin.providers.remove(3),
+    { method: "delete", url: "/admin/providers/3" },
+    ADMIN_PROVIDER_MESSAGES.removeFailed,
+  ],
+  [
     "remote services",
     (api) => api.admin.providers.remoteServices(3),
     { method: "get", url: "/admin/providers/3/services" },

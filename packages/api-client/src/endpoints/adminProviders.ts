@@ -26,12 +26,19 @@ export const ADMIN_PROVIDER_MESSAGES = {
   servicesFailed: "Failed to load the provider's services",
   importFailed: "Failed to import the services",
   syncFailed: "Failed to sync the services",
+  updateFailed: "Failed to save the provider",
+  removeFailed: "Failed to remove the provider",
 } as const;
 
-/** Upstream providers (admin): add, list with balance and health, import and sync services. */
+/** Upstream providers (admin): add, edit, remove, list with balance and health, import and sync services. */
 export function adminProviderCalls(http: Http) {
-  const send = <T>(method: "GET" | "POST", url: string, message: string, options?: CallOptions, data?: unknown) =>
-    http.send<T>({ method, url, authSession: "admin", ...(data === undefined ? {} : { data }) }, message, options);
+  const send = <T>(
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    message: string,
+    options?: CallOptions,
+    data?: unknown,
+  ) => http.send<T>({ method, url, authSession: "admin", ...(data === undefined ? {} : { data }) }, message, options);
   return {
     /** GET /admin/providers → `{data: Provider[]}` (keys only by their last four characters). */
     list: (options?: CallOptions) =>
@@ -47,6 +54,27 @@ export function adminProviderCalls(http: Http) {
         ADMIN_PROVIDER_MESSAGES.checkFailed,
         options,
         {},
+      ),
+    /**
+     * PATCH /admin/providers/:id {name?, url?, key?} → the provider; a left-out or blank key keeps the current one;
+     * 422 when a new URL or key fails its balance call.
+     */
+    // The change is spelled out (not a named interface) so the client's type stays nameable from the barrel.
+    update: (id: number, payload: { name?: string; url?: string; key?: string }, options?: CallOptions) =>
+      send<Provider>(
+        "PATCH",
+        `/admin/providers/${encodeURIComponent(id)}`,
+        ADMIN_PROVIDER_MESSAGES.updateFailed,
+        options,
+        payload,
+      ),
+    /** DELETE /admin/providers/:id → the removed provider; 409 while services or orders point at it. */
+    remove: (id: number, options?: CallOptions) =>
+      send<Provider>(
+        "DELETE",
+        `/admin/providers/${encodeURIComponent(id)}`,
+        ADMIN_PROVIDER_MESSAGES.removeFailed,
+        options,
       ),
     /** GET /admin/providers/:id/services → the provider's own list, to choose what to import. */
     remoteServices: (id: number, options?: CallOptions) =>

@@ -72,6 +72,18 @@ export interface AdminDashboard {
   };
 }
 
+/**
+ * The dashboard as the admin screens show it (spec §9: the admin dashboard uses USD format): AdminDashboard's
+ * figures converted to USD by the app, without the month split and the daily series; the ui widgets' props.
+ */
+export type AdminDashboardStats = Omit<
+  AdminDashboard,
+  "currency" | "fundsCollectedThisMonth" | "fundsCollectedLastMonth" | "last30Days"
+> & {
+  currency: "USD";
+  last30Days: Omit<AdminDashboard["last30Days"], "series">;
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // Categories
 

@@ -2,7 +2,7 @@
  * Response shapes shared by the server, the api-client and the app. Field names follow the spec (§3, §7);
  * money is always a decimal string ("1234.50") so no layer turns it into a float.
  */
-import type { ChildPanelCurrency, CurrencyCode } from "../money/currencies";
+import type { ChildPanelCurrency } from "../money/currencies";
 import type { PaymentMethodId } from "../payments/methods";
 import type { ChildPanelStatus, OrderStatus, TicketStatus, UpdateType } from "../statuses";
 
@@ -174,24 +174,4 @@ export interface CustomerDashboardStats {
   username: string;
   balance: DecimalString;
   totalOrders: number;
-}
-
-/** The admin dashboard figures (spec §2, Admin dashboard). Amounts are USD (the admin dashboard uses USD format). */
-export interface AdminDashboardStats {
-  currency: Extract<CurrencyCode, "USD">;
-  totalUsers: number;
-  totalBalance: DecimalString;
-  totalOrders: number;
-  fundsCollected: DecimalString;
-  /** Month-over-month change of funds collected in percent, signed: "12.50"; null when last month collected nothing. */
-  fundsCollectedTrend: DecimalString | null;
-  todaysProfit: DecimalString;
-  todaysOrders: number;
-  newUsersToday: number;
-  last30Days: {
-    revenue: DecimalString;
-    orders: number;
-    newUsers: number;
-    avgOrderValue: DecimalString;
-  };
 }

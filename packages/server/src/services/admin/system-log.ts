@@ -67,7 +67,7 @@ export async function auditOutcome<T>(
   context: AuditContext,
   what: { action: string; target: string | null },
   run: () => Promise<T>,
-  describe: (result: T) => { target?: string; after: unknown; message?: string },
+  describe: (result: T) => { target?: string; before?: unknown; after: unknown; message?: string },
 ): Promise<T> {
   let result: T;
   try {

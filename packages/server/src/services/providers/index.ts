@@ -17,7 +17,8 @@ import { clientFor, type ProviderRow } from "./sources";
 
 export { ProviderClient, ProviderError } from "./client";
 
-const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");
+export const text = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
 const whole = (value: unknown) => (/^\d{1,10}$/.test(text(value)) ? Number(text(value)) : undefined);
 const decimal = (value: unknown) => (/^\d{1,12}(\.\d{1,8})?$/.test(text(value)) ? text(value) : undefined);
 
@@ -62,7 +63,7 @@ export function resalePrice(ratePer1000: string, markupPercent: string, currency
     .toFixed(4);
 }
 
-function readUrl(value: unknown): string {
+export function readUrl(value: unknown): string {
   const raw = text(value);
   try {
     const url = new URL(raw);
@@ -76,7 +77,7 @@ export class ProviderService {
   constructor(
     private readonly db: Db,
     private readonly serviceUpdates: ServiceUpdateService,
-    private readonly timeoutMs?: number,
+    readonly timeoutMs?: number,
   ) {}
 
   async list(): Promise<{ data: Provider[] }> {

@@ -1,5 +1,8 @@
+import type { Provider } from "@smm/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ProviderEdits } from "../../../../services/admin/provider-edits";
 import { auditContext, auditOutcome } from "../../../../services/admin/system-log";
+import { text } from "../../../../services/providers";
 import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
 
 const str = { type: "string" } as const;
@@ -48,12 +51,57 @@ export default async function providerRoutes(app: FastifyInstance) {
     request: FastifyRequest,
     action: string,
     run: () => Promise<T>,
-    describe: (result: T) => { target?: string; after: unknown; message?: string },
+    describe: (result: T) => { target?: string; before?: unknown; after: unknown; message?: string },
   ) => {
     const id = (request.params as { id?: number }).id;
     const target = id === undefined ? null : `provider:${id}`;
     return auditOutcome(app.db, await auditContext(app.db, request), { action, target }, run, describe);
   };
+  const edits = new ProviderEdits(app.db, app.providers);
+  /** What the log keeps of a provider: never its key, not even the last four characters. */
+  const described = ({ name, url, health }: Provider) => ({ name, url, health });
+
+  app.patch<{ Params: { id: number } }>(
+    "/admin/providers/:id",
+    {
+      schema: {
+        summary: "Edit a provider {name?, url?, key?}; a new URL or key is checked with action=balance first",
+        params: idParams,
+        body: anyObjectBody,
+        response: { 200: providerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { after } = await audited(
+        request,
+        "provider.edit",
+        () => edits.update(request.params.id, request.body),
+        ({ before, after }) => ({
+          before: described(before),
+          after: { ...described(after), key_changed: text((request.body as { key?: unknown }).key) !== "" },
+        }),
+      );
+      return after;
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    "/admin/providers/:id",
+    {
+      schema: {
+        summary: "Remove a provider that no service or order points at (409 otherwise)",
+        params: idParams,
+        response: { 200: providerSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      audited(
+        request,
+        "provider.remove",
+        () => edits.remove(request.params.id),
+        (removed) => ({ after: described(removed) }),
+      ),
+  );
 
   app.get(
     "/admin/providers",

@@ -120,6 +120,33 @@ describe("admin providers", () => {
     expect((await api("POST", `/${providerId}/sync`)).json()).toEqual({ updated: 0, disabled: 0, unchanged: 2 });
   });
 
+  it("edits a provider (a new key is checked first) and removes only one nothing points at", async () => {
+    const second = (await api("POST", "", { name: "Spare", url: fake.url, key: fake.key })).json();
+    const renamed = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/providers/${second.id}`,
+      headers: auth,
+      payload: { name: "Spare B" },
+    });
+    expect(renamed.json()).toMatchObject({ id: second.id, name: "Spare B", url: fake.url });
+    const badKey = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/providers/${second.id}`,
+      headers: auth,
+      payload: { key: "wrong-key" },
+    });
+    expect(badKey.statusCode).toBe(422);
+    expect(badKey.json().errors.key[0]).toContain("Invalid API key");
+    const inUse = await t.app.inject({ method: "DELETE", url: `/api/admin/providers/${providerId}`, headers: auth });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().message).toMatch(/still backs 2 services and 0 orders/);
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/admin/providers/${second.id}`, headers: auth });
+    expect(removed.statusCode).toBe(200);
+    expect((await api("GET", "")).json().data.map((p: { id: number }) => p.id)).toEqual([providerId]);
+    const gone = await t.app.inject({ method: "DELETE", url: `/api/admin/providers/${second.id}`, headers: auth });
+    expect(gone.statusCode).toBe(404);
+  });
+
   it("every action is in the System Logs with who, what, when and the result, failures included, never the key", async () => {
     const logs = await t.app.inject({ url: "/api/admin/logs?type=audit&action=provider.&per_page=100", headers: auth });
     const entries: Array<{ action: string; actor: string; target: string; message: string; createdAt: string }> =
@@ -134,6 +161,10 @@ describe("admin providers", () => {
         `provider.check provider:${providerId} ok`,
         `provider.import provider:${providerId} ok`,
         `provider.sync provider:${providerId} ok`,
+        expect.stringMatching(/^provider\.edit provider:\d+ ok$/),
+        expect.stringMatching(/^provider\.edit provider:\d+ failed$/),
+        `provider.remove provider:${providerId} failed`,
+        expect.stringMatching(/^provider\.remove provider:\d+ ok$/),
       ]),
     );
     for (const entry of entries) {

@@ -83,6 +83,8 @@ export const PAYOUT_MESSAGES = {
   amountRequired: "Amount is required",
   amountInvalid: "Please enter a valid amount",
   amountBelowMinimum: "Minimum payout is 2000 NGN",
+  /** The same message with the minimum the operator set in Settings. */
+  amountBelowMinimumOf: (minimum: string) => `Minimum payout is ${minimum} NGN`,
   amountAboveAvailable: "Amount exceeds your available earnings",
 } as const;
 

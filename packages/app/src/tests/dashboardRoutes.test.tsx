@@ -1,5 +1,5 @@
 import type { Deposit, OrderDetails, ServiceDetails } from "@smm/api-client";
-import { TOAST_MESSAGES } from "@smm/domain";
+import { DEFAULT_SETTINGS, publicSettingsOf, TOAST_MESSAGES } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -152,6 +152,26 @@ describe("/dashboard/add-funds", () => {
     expect(api.funds.deposit).toHaveBeenCalledWith("PSK-1", expect.anything());
   });
 
+  it("applies the operator's minimums and bonuses from the settings", async () => {
+    vi.spyOn(api.funds, "transactions").mockResolvedValue([]);
+    vi.spyOn(api.settings, "get").mockResolvedValue(
+      publicSettingsOf({
+        ...DEFAULT_SETTINGS,
+        payment_methods: [
+          { id: "card", name: "Card / Bank Transfer", min_amount: "50.00", bonus_percent: "10" },
+          { id: "crypto", name: "Cryptocurrency", min_amount: "500.00", bonus_percent: "0" },
+        ],
+      }),
+    );
+    renderRoute("/dashboard/add-funds");
+    const user = userEvent.setup();
+    expect(await screen.findByText("Bonus (10%)")).toBeInTheDocument();
+    // 60 NGN: below the spec's 100 but above the operator's 50, so Pay Now is on.
+    await user.type(screen.getByLabelText("Amount (NGN)"), "60");
+    expect(screen.getByRole("button", { name: "Pay Now" })).toBeEnabled();
+    expect(screen.getByText("₦66.00")).toBeInTheDocument();
+  });
+
   it("toasts 'Failed to fetch transactions' when the history cannot be loaded", async () => {
     vi.spyOn(api.funds, "transactions").mockRejectedValue(new Error("down"));
     const { container } = renderRoute("/dashboard/add-funds");
@@ -201,24 +221,36 @@ describe("/dashboard/child-panel", () => {
   });
 });
 
+const affiliateOverview = (minimumPayout: string) => ({
+  referral_code: "ADA1",
+  referral_link: "http://panel.test/signup?ref=ADA1",
+  minimum_payout: minimumPayout,
+  stats: {
+    visits: 4,
+    registrations: 1,
+    referrals: 1,
+    conversionRate: "25.00",
+    totalEarnings: "40.00",
+    availableEarnings: "40.00",
+  },
+  payouts: [],
+});
+
 describe("/dashboard/affiliate", () => {
   it("shows the referral link from the server", async () => {
-    vi.spyOn(api.affiliate, "overview").mockResolvedValue({
-      referral_code: "ADA1",
-      referral_link: "http://panel.test/signup?ref=ADA1",
-      minimum_payout: "2000",
-      stats: {
-        visits: 4,
-        registrations: 1,
-        referrals: 1,
-        conversionRate: "25.00",
-        totalEarnings: "40.00",
-        availableEarnings: "40.00",
-      },
-      payouts: [],
-    });
+    vi.spyOn(api.affiliate, "overview").mockResolvedValue(affiliateOverview("2000"));
     renderRoute("/dashboard/affiliate");
     expect(await screen.findByDisplayValue("http://panel.test/signup?ref=ADA1")).toBeInTheDocument();
+  });
+
+  it("takes the commission and the minimum payout from the server, not the built-in ones", async () => {
+    vi.spyOn(api.settings, "get").mockResolvedValue(
+      publicSettingsOf({ ...DEFAULT_SETTINGS, affiliate: { commission_percent: "6", min_payout: "30.00" } }),
+    );
+    vi.spyOn(api.affiliate, "overview").mockResolvedValue(affiliateOverview("30.00"));
+    renderRoute("/dashboard/affiliate");
+    expect(await screen.findByText("6% for life")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Request Payout" })).toBeEnabled());
   });
 });
 

@@ -21,6 +21,8 @@ describe("affiliate programme", () => {
     expect(canRequestPayout("0.00")).toBe(false);
     expect(canRequestPayout("1999.99")).toBe(false);
     expect(canRequestPayout("2000")).toBe(true);
+    expect(canRequestPayout("499.99", "500")).toBe(false);
+    expect(canRequestPayout("500", "500.00")).toBe(true);
   });
 
   it("computes the conversion rate", () => {

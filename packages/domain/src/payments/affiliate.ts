@@ -15,9 +15,12 @@ export function affiliateCommission(depositAmount: DecimalInput): DecimalString 
   return percentOf(depositAmount, AFFILIATE_COMMISSION_PERCENT);
 }
 
-/** Whether a payout may be requested: available earnings at least the minimum payout (spec §4). */
-export function canRequestPayout(availableEarnings: DecimalInput): boolean {
-  return isAtLeast(availableEarnings, AFFILIATE_MIN_PAYOUT);
+/**
+ * Whether a payout may be requested: available earnings at least the minimum payout (spec §4; the operator may
+ * set another minimum in Settings).
+ */
+export function canRequestPayout(availableEarnings: DecimalInput, minimumPayout: DecimalInput = AFFILIATE_MIN_PAYOUT) {
+  return isAtLeast(availableEarnings, minimumPayout);
 }
 
 /** Registrations per visit in percent, 2 places ("0.00" with no visits). */

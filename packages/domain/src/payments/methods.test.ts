@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canPay, depositBonus, depositCredit, PAYMENT_METHOD_LIST, PAYMENT_METHODS } from "./methods";
+import {
+  canPay,
+  depositBonus,
+  depositCredit,
+  PAYMENT_METHOD_LIST,
+  PAYMENT_METHODS,
+  paymentMethodsFromSettings,
+} from "./methods";
 
 describe("payment methods", () => {
   it("has the card-provider method (min 100, 5% bonus) and crypto (min 500, no maximum)", () => {
@@ -25,5 +32,23 @@ describe("payment methods", () => {
     expect(canPay("499", "crypto")).toBe(false);
     expect(canPay(" 500.00 ", "crypto")).toBe(true);
     expect(canPay("100000000000", "crypto")).toBe(true);
+  });
+
+  it("takes the operator's name, minimum and bonus from Settings, in the settings' order", () => {
+    const methods = paymentMethodsFromSettings([
+      { id: "crypto", name: "Bitcoin & USDT", min_amount: "1000", bonus_percent: "2" },
+      { id: "card", name: "Card", min_amount: "200", bonus_percent: "0" },
+    ]);
+    expect(methods.map((method) => [method.id, method.label, method.minimum, method.bonusPercent])).toEqual([
+      ["crypto", "Bitcoin & USDT", "1000", "2"],
+      ["card", "Card", "200", "0"],
+    ]);
+    const [crypto, card] = methods;
+    if (!crypto || !card) throw new Error("two methods expected");
+    expect(depositBonus("1000", crypto)).toBe("20.00");
+    expect(depositCredit("1000", card)).toBe("1000.00");
+    expect(canPay("999.99", crypto)).toBe(false);
+    expect(canPay("1000", crypto)).toBe(true);
+    expect(canPay("100", card)).toBe(false);
   });
 });

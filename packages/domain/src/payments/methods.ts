@@ -1,3 +1,4 @@
+import type { PaymentMethodSettings } from "../api/settings";
 import type { DecimalString } from "../api/types";
 import { type DecimalInput, isAtLeast, isMoneyInput, percentOf, sumMoney, toDecimal } from "../money/decimal";
 
@@ -20,7 +21,7 @@ export const PAYMENT_METHODS: Readonly<Record<PaymentMethodId, PaymentMethod>> =
   card: {
     id: "card",
     label: "Card / Bank Transfer",
-    description: "Pay with a debit card or bank transfer through our payment provider. 5% bonus on every deposit.",
+    description: "Pay with a debit card or bank transfer through our payment provider.",
     minimum: "100",
     maximum: null,
     bonusPercent: "5",
@@ -28,7 +29,7 @@ export const PAYMENT_METHODS: Readonly<Record<PaymentMethodId, PaymentMethod>> =
   crypto: {
     id: "crypto",
     label: "Cryptocurrency",
-    description: "Pay with cryptocurrency. Minimum 500 NGN, no maximum.",
+    description: "Pay with cryptocurrency.",
     minimum: "500",
     maximum: null,
     bonusPercent: "0",
@@ -38,18 +39,36 @@ export const PAYMENT_METHODS: Readonly<Record<PaymentMethodId, PaymentMethod>> =
 /** In the order the Add Funds picker lists them. */
 export const PAYMENT_METHOD_LIST: readonly PaymentMethod[] = PAYMENT_METHOD_IDS.map((id) => PAYMENT_METHODS[id]);
 
+/**
+ * The methods with the operator's numbers (Settings: name, minimum, bonus) in place of the built-in ones, in the
+ * settings' order; methods the settings do not list are not offered.
+ */
+export function paymentMethodsFromSettings(settings: readonly PaymentMethodSettings[]): PaymentMethod[] {
+  return settings.map((entry) => ({
+    ...PAYMENT_METHODS[entry.id],
+    label: entry.name,
+    minimum: entry.min_amount,
+    bonusPercent: entry.bonus_percent,
+  }));
+}
+
+/** A method by id (the built-in rules) or as given (e.g. from the settings). */
+export type PaymentMethodRef = PaymentMethodId | PaymentMethod;
+const rulesOf = (method: PaymentMethodRef): PaymentMethod =>
+  typeof method === "string" ? PAYMENT_METHODS[method] : method;
+
 export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
   return typeof value === "string" && (PAYMENT_METHOD_IDS as readonly string[]).includes(value);
 }
 
 /** The bonus a deposit of `amount` earns with `method`, 2 places; refuses negative amounts. */
-export function depositBonus(amount: DecimalInput, method: PaymentMethodId): DecimalString {
+export function depositBonus(amount: DecimalInput, method: PaymentMethodRef): DecimalString {
   if (toDecimal(amount).isNegative()) throw new RangeError("A deposit amount cannot be negative");
-  return percentOf(amount, PAYMENT_METHODS[method].bonusPercent);
+  return percentOf(amount, rulesOf(method).bonusPercent);
 }
 
 /** What the balance receives for a deposit: the amount plus its bonus. */
-export function depositCredit(amount: DecimalInput, method: PaymentMethodId): DecimalString {
+export function depositCredit(amount: DecimalInput, method: PaymentMethodRef): DecimalString {
   return sumMoney(amount, depositBonus(amount, method));
 }
 
@@ -57,9 +76,9 @@ export function depositCredit(amount: DecimalInput, method: PaymentMethodId): De
  * Whether Pay Now is enabled (spec §4): the typed amount is a valid money amount, at least the method's
  * minimum and not above its maximum, if it has one.
  */
-export function canPay(amountInput: string, method: PaymentMethodId): boolean {
+export function canPay(amountInput: string, method: PaymentMethodRef): boolean {
   if (!isMoneyInput(amountInput)) return false;
-  const { minimum, maximum } = PAYMENT_METHODS[method];
+  const { minimum, maximum } = rulesOf(method);
   const amount = amountInput.trim();
   return isAtLeast(amount, minimum) && (maximum === null || isAtLeast(maximum, amount));
 }

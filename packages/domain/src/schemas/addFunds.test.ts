@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { paymentMethodsFromSettings } from "../payments/methods";
 import { validateAll } from "../validation";
-import { addFundsSchema } from "./addFunds";
+import { addFundsSchema, addFundsSchemaFor } from "./addFunds";
 
 describe("addFundsSchema", () => {
   it("needs at least the card minimum of 100 NGN", () => {
@@ -27,5 +28,17 @@ describe("addFundsSchema", () => {
       method: ["Please select a supported payment method"],
       amount: ["Please enter a valid amount"],
     });
+  });
+
+  it("applies the operator's minimums and offers only the methods in Settings", () => {
+    const schema = addFundsSchemaFor(
+      paymentMethodsFromSettings([{ id: "crypto", name: "Crypto", min_amount: "50.00", bonus_percent: "0" }]),
+    );
+    expect(validateAll(schema, { method: "crypto", amount: "50" })).toEqual({});
+    expect(validateAll(schema, { method: "crypto", amount: "49.99" })).toEqual({
+      amount: ["Minimum amount for this method is 50 NGN"],
+    });
+    // Card is a known method but not on offer: no minimum to word, so the method itself is what the server refuses.
+    expect(validateAll(schema, { method: "card", amount: "1" })).toEqual({});
   });
 });

@@ -1,26 +1,35 @@
 import { type InferType, object, string } from "yup";
 import { ADD_FUNDS_MESSAGES as M } from "../messages";
-import { isAtLeast, isMoneyInput } from "../money/decimal";
-import { isPaymentMethodId, PAYMENT_METHOD_IDS, PAYMENT_METHODS } from "../payments/methods";
+import { isAtLeast, isMoneyInput, toExactString } from "../money/decimal";
+import { PAYMENT_METHOD_IDS, PAYMENT_METHOD_LIST, type PaymentMethod } from "../payments/methods";
 import { emptyStringToUndefined } from "./rules";
 
-/** Add funds: a known method and an NGN amount of at least that method's minimum (spec §5). */
-export const addFundsSchema = object({
-  method: string()
-    .transform(emptyStringToUndefined)
-    .required(M.methodRequired)
-    .oneOf(PAYMENT_METHOD_IDS, M.methodInvalid),
-  amount: string()
-    .trim()
-    .required(M.amountRequired)
-    .test("money", M.amountInvalid, (value) => value === undefined || isMoneyInput(value))
-    .test("method-minimum", function checkMinimum(value) {
-      const method: unknown = this.parent.method;
-      // A bad format or an unknown method already has its own message.
-      if (value === undefined || !isMoneyInput(value) || !isPaymentMethodId(method)) return true;
-      const { minimum } = PAYMENT_METHODS[method];
-      return isAtLeast(value, minimum) || this.createError({ message: M.amountBelowMinimum(minimum) });
-    }),
-});
+/**
+ * Add funds: a known method and an NGN amount of at least that method's minimum (spec §5). Built with the methods
+ * on offer, so the form and the server apply the operator's minimums from Settings alike.
+ */
+export function addFundsSchemaFor(methods: readonly PaymentMethod[]) {
+  return object({
+    method: string()
+      .transform(emptyStringToUndefined)
+      .required(M.methodRequired)
+      .oneOf(PAYMENT_METHOD_IDS, M.methodInvalid),
+    amount: string()
+      .trim()
+      .required(M.amountRequired)
+      .test("money", M.amountInvalid, (value) => value === undefined || isMoneyInput(value))
+      .test("method-minimum", function checkMinimum(value) {
+        const method = methods.find((candidate) => candidate.id === this.parent.method);
+        // A bad format or a method not on offer already has its own message.
+        if (value === undefined || !isMoneyInput(value) || !method) return true;
+        // "2000.00" reads "2000" in the message, like the spec's "100 NGN".
+        const minimum = toExactString(method.minimum);
+        return isAtLeast(value, minimum) || this.createError({ message: M.amountBelowMinimum(minimum) });
+      }),
+  });
+}
+
+/** The form with the spec's built-in methods. */
+export const addFundsSchema = addFundsSchemaFor(PAYMENT_METHOD_LIST);
 
 export type AddFundsValues = InferType<typeof addFundsSchema>;

@@ -25,4 +25,10 @@ describe("payoutRequestSchema", () => {
     expect(validateAll(schema, { amount: "" })).toEqual({ amount: ["Amount is required"] });
     expect(validateAll(schema, { amount: "two thousand" })).toEqual({ amount: ["Please enter a valid amount"] });
   });
+
+  it("applies the operator's minimum payout when given", () => {
+    const lowered = payoutRequestSchema("5000.00", "500.00");
+    expect(validateAll(lowered, { amount: "500" })).toEqual({});
+    expect(validateAll(lowered, { amount: "499.99" })).toEqual({ amount: ["Minimum payout is 500 NGN"] });
+  });
 });

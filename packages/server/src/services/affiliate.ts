@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { conversionRate, type Payout, type PayoutStatus, subtractMoney, sumMoney } from "@smm/domain";
+import {
+  conversionRate,
+  type Payout,
+  type PayoutStatus,
+  payoutRequestSchema,
+  subtractMoney,
+  sumMoney,
+} from "@smm/domain";
 import { and, count, desc, eq, ne, sql, sum } from "drizzle-orm";
 import type { Db, Queryable, Tx } from "../db/client";
 import { affiliatePayouts, affiliateVisits, ledgerEntries, users } from "../db/schema";
@@ -7,7 +14,6 @@ import { notFound } from "../errors";
 import { validateBody } from "../validation";
 import { debit } from "./ledger";
 import type { SettingsService } from "./settings";
-import { payoutSchemaWith } from "./settings-rules";
 
 const PAYOUT_STATUS_LABELS: Record<(typeof affiliatePayouts.$inferSelect)["status"], PayoutStatus> = {
   pending: "Pending",
@@ -98,7 +104,7 @@ export class AffiliateService {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const { available } = await this.availableEarnings(tx, userId);
     const { min_payout } = (await this.settings.all(tx)).affiliate;
-    const { amount } = validateBody(payoutSchemaWith(min_payout, available), body);
+    const { amount } = validateBody(payoutRequestSchema(available, min_payout), body);
     const transactionId = `PO-${randomBytes(8).toString("hex").toUpperCase()}`;
     const [payout] = await tx.insert(affiliatePayouts).values({ userId, amount, transactionId }).returning();
     if (!payout) throw new Error("payout insert returned nothing");

@@ -1,13 +1,14 @@
 import type { Deposit } from "@smm/api-client";
-import { type AddFundsValues, formatMoney, sumMoney } from "@smm/domain";
+import { type AddFundsValues, formatMoney, paymentMethodsFromSettings, sumMoney } from "@smm/domain";
 import { AddFundsPanel, Alert, AlertDescription, toast } from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
 import { useTransactions } from "../../lib/customerQueries";
 import { queryKeys, refreshAccount } from "../../lib/queryKeys";
+import { usePublicSettings } from "../../lib/settings";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
 import { SandboxCheckout } from "./addFunds/SandboxCheckout";
 import { useProviderReturn } from "./addFunds/useProviderReturn";
@@ -51,6 +52,16 @@ function useSandboxCheckout(reference: string | null, close: () => void) {
   return { deposit, confirm };
 }
 
+/**
+ * The methods with the operator's minimums and bonuses; the spec's own terms until the settings load (the server
+ * checks the amount against the settings either way).
+ */
+function useOperatorMethods() {
+  const settings = usePublicSettings();
+  const methods = settings.data?.payment_methods;
+  return useMemo(() => (methods ? paymentMethodsFromSettings(methods) : undefined), [methods]);
+}
+
 /** `/dashboard/add-funds`: pay through the configured provider (the sandbox by default), then recent transactions. */
 export function Component() {
   const navigate = useNavigate();
@@ -60,6 +71,7 @@ export function Component() {
   const submitOnce = useSubmissionKey();
   const closeCheckout = useCallback(() => setParams({}, { replace: true }), [setParams]);
   const { deposit, confirm } = useSandboxCheckout(reference, closeCheckout);
+  const methods = useOperatorMethods();
   const providerReturn = useProviderReturn(params.get(PROVIDER_REFERENCE_PARAM), closeCheckout, fundsAddedMessage);
 
   const pay = async (values: AddFundsValues) => {
@@ -87,6 +99,7 @@ export function Component() {
         />
       ) : null}
       <AddFundsPanel
+        methods={methods}
         onPay={pay}
         transactions={transactions.data ?? []}
         transactionsLoading={transactions.isPending}

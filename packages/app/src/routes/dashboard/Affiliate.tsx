@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
+import { usePublicSettings } from "../../lib/settings";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
 
 export const PAYOUT_REQUESTED_MESSAGE = "Payout requested";
@@ -24,6 +25,9 @@ export function Component() {
     queryKey: queryKeys.affiliate,
     queryFn: ({ signal }) => api.affiliate.overview({ signal }),
   });
+  const settings = usePublicSettings();
+  const minimumPayout = overview.data?.minimum_payout ?? settings.data?.affiliate.min_payout;
+  const commissionPercent = settings.data?.affiliate.commission_percent;
 
   const requestPayout = async (amount: string) => {
     await submitOnce(amount, (idempotencyKey) => api.affiliate.requestPayout(amount, { idempotencyKey }));
@@ -42,6 +46,7 @@ export function Component() {
         error={overview.error?.message}
         onRetry={() => void overview.refetch()}
         onRequestPayout={requestPayout}
+        terms={minimumPayout && commissionPercent ? { minimumPayout, commissionPercent } : undefined}
       />
     </>
   );

@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { isPositive, type PaymentMethodId, percentOf } from "@smm/domain";
+import {
+  addFundsSchemaFor,
+  isPositive,
+  type PaymentMethodId,
+  paymentMethodsFromSettings,
+  percentOf,
+} from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments, users } from "../../db/schema";
@@ -7,7 +13,6 @@ import { HttpError, notFound, validationError } from "../../errors";
 import { validateBody } from "../../validation";
 import { credit } from "../ledger";
 import type { SettingsService } from "../settings";
-import { addFundsSchemaWith } from "../settings-rules";
 import { type PaystackProvider, toKobo } from "./paystack";
 import { type PaymentProvider, ProviderError } from "./provider";
 import type { SandboxProvider } from "./sandbox";
@@ -56,7 +61,7 @@ export class DepositService {
   /** Records a pending payment (amount and bonus fixed now, by the method's rules in Settings) and starts checkout. */
   async create(tx: Tx, userId: number, body: unknown) {
     const { payment_methods } = await this.settings.all(tx);
-    const values = validateBody(addFundsSchemaWith(payment_methods), body);
+    const values = validateBody(addFundsSchemaFor(paymentMethodsFromSettings(payment_methods)), body);
     const provider = this.provider((body as { provider?: unknown }).provider);
     const method = values.method as PaymentMethodId;
     const amount = values.amount;

@@ -1,3 +1,4 @@
+import { paymentMethodsFromSettings } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SAMPLE_TRANSACTIONS } from "../shared/fixtures";
@@ -99,6 +100,36 @@ export const SubmitError: Story = {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("The payment provider is unavailable.");
     await expect(canvas.getByRole("textbox", { name: "Amount (NGN)" })).toHaveValue("2500");
+  },
+};
+
+/** The operator changed the terms in Settings: the picker, hint, preview, notice and validation follow them. */
+export const OperatorSettings: Story = {
+  args: {
+    methods: paymentMethodsFromSettings([
+      { id: "crypto", name: "USDT / Bitcoin", min_amount: "2000.00", bonus_percent: "2" },
+      { id: "card", name: "Card / Bank Transfer", min_amount: "50.00", bonus_percent: "0" },
+    ]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/USDT \/ Bitcoin deposits earn a 2% bonus\./)).toBeVisible();
+    const card = canvas.getByRole("radio", { name: "Card / Bank Transfer" });
+    await expect(card).toBeChecked();
+    await expect(card).toHaveAccessibleDescription("Minimum ₦50.00 · No maximum");
+    const amount = canvas.getByRole("textbox", { name: "Amount (NGN)" });
+    // 60 NGN is below the spec's 100 but above the operator's 50: allowed.
+    await userEvent.type(amount, "60");
+    const payNow = canvas.getByRole("button", { name: "Pay Now" });
+    await expect(payNow).toBeEnabled();
+    await userEvent.click(canvas.getByRole("radio", { name: "USDT / Bitcoin" }));
+    await expect(payNow).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "2000");
+    const preview = canvasElement.querySelector("[data-slot=bonus-preview]") as HTMLElement;
+    await expect(preview).toHaveTextContent("Bonus (2%)₦40.00");
+    await userEvent.click(payNow);
+    await waitFor(() => expect(args.onPay).toHaveBeenCalledWith({ method: "crypto", amount: "2000" }));
   },
 };
 

@@ -1,19 +1,21 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import {
   type AddFundsValues,
-  addFundsSchema,
+  addFundsSchemaFor,
   canPay,
   depositBonus,
   depositCredit,
   formatMoney,
   isMoneyInput,
-  PAYMENT_METHODS,
+  isPositive,
+  PAYMENT_METHOD_LIST,
+  type PaymentMethod,
   type PaymentMethodId,
   type Transaction,
 } from "@smm/domain";
 import { PlayCircle } from "lucide-react";
 import type * as React from "react";
-import { useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
@@ -25,12 +27,23 @@ import { submitErrorMessage } from "../shared/submitError";
 import { PaymentMethodPicker } from "./PaymentMethodPicker";
 import { RecentTransactions } from "./RecentTransactions";
 
-/** Chosen wording: the spec asks for a dismissible notice but gives no text. Built from the domain's card bonus. */
-export const ADD_FUNDS_NOTICE = `Deposits are added to your balance as soon as the payment is confirmed. ${PAYMENT_METHODS.card.label} deposits earn a ${PAYMENT_METHODS.card.bonusPercent}% bonus.`;
+/** Chosen wording: the spec asks for a dismissible notice but gives no text. Names each method's bonus, if any. */
+export function addFundsNotice(methods: readonly PaymentMethod[]): string {
+  const bonuses = methods
+    .filter((method) => isPositive(method.bonusPercent))
+    .map((method) => ` ${method.label} deposits earn a ${method.bonusPercent}% bonus.`);
+  return `Deposits are added to your balance as soon as the payment is confirmed.${bonuses.join("")}`;
+}
+
+/** The notice with the spec's methods (card 5 % bonus). */
+export const ADD_FUNDS_NOTICE = addFundsNotice(PAYMENT_METHOD_LIST);
 
 export type AddFundsPanelProps = Omit<React.ComponentProps<"div">, "children" | "onSubmit"> & {
   /** Starts the payment; the amount is cleared when this resolves and the error shown when it rejects. */
   onPay: (values: AddFundsValues) => Promise<void>;
+  /** The methods on offer with the operator's minimums and bonuses (Settings); the spec's two by default. */
+  methods?: readonly PaymentMethod[];
+  /** Preselected when on offer, else the first method. */
   defaultMethod?: PaymentMethodId;
   transactions?: readonly Transaction[];
   transactionsLoading?: boolean;
@@ -46,6 +59,7 @@ type FormValues = { method: PaymentMethodId; amount: string };
 /** Add Funds: method with its minimum and bonus, amount with the exact bonus preview, Pay Now, notice, video, history. */
 export function AddFundsPanel({
   onPay,
+  methods = PAYMENT_METHOD_LIST,
   defaultMethod = "card",
   transactions = [],
   transactionsLoading = false,
@@ -57,10 +71,14 @@ export function AddFundsPanel({
 }: AddFundsPanelProps) {
   const ids = { form: useId(), video: useId() };
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const { control, register, handleSubmit, watch, reset, formState } = useForm<FormValues>({
-    resolver: yupResolver(addFundsSchema),
+  const resolver = useMemo(() => yupResolver(addFundsSchemaFor(methods)), [methods]);
+  const initialMethod = methods.some((method) => method.id === defaultMethod)
+    ? defaultMethod
+    : (methods[0]?.id ?? defaultMethod);
+  const { control, register, handleSubmit, watch, reset, setValue, formState } = useForm<FormValues>({
+    resolver,
     mode: "onTouched",
-    defaultValues: { method: defaultMethod, amount: "" },
+    defaultValues: { method: initialMethod, amount: "" },
   });
   const method = watch("method");
   const amount = watch("amount");
@@ -73,14 +91,19 @@ export function AddFundsPanel({
       setSubmitError(submitErrorMessage(error));
     }
   });
-  const { minimum } = PAYMENT_METHODS[method];
+  const rules = methods.find((candidate) => candidate.id === method);
+  // The methods on offer can change while the form is open (the operator's settings arrive): keep the choice valid.
+  const firstOnOffer = methods[0]?.id;
+  useEffect(() => {
+    if (!rules && firstOnOffer) setValue("method", firstOnOffer);
+  }, [rules, firstOnOffer, setValue]);
 
   return (
     <div data-slot="add-funds-panel" className={cn("grid gap-6", className)} {...props}>
       <Alert variant="info" dismissible>
         <AlertTitle>Good to know</AlertTitle>
         <AlertDescription>
-          <p>{ADD_FUNDS_NOTICE}</p>
+          <p>{addFundsNotice(methods)}</p>
         </AlertDescription>
       </Alert>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -92,6 +115,7 @@ export function AddFundsPanel({
                 name="method"
                 render={({ field }) => (
                   <PaymentMethodPicker
+                    methods={methods}
                     value={field.value}
                     onValueChange={field.onChange}
                     disabled={formState.isSubmitting}
@@ -101,12 +125,12 @@ export function AddFundsPanel({
             </Field>
             <Field
               label="Amount (NGN)"
-              hint={`Minimum ${formatMoney(minimum)}`}
+              hint={rules ? `Minimum ${formatMoney(rules.minimum)}` : undefined}
               error={formState.errors.amount?.message}
             >
               <Input inputMode="decimal" autoComplete="off" disabled={formState.isSubmitting} {...register("amount")} />
             </Field>
-            <BonusPreview amount={amount} method={method} />
+            {rules ? <BonusPreview amount={amount} method={rules} /> : null}
             {submitError ? (
               <Alert variant="danger">
                 <AlertTitle>Payment could not be started</AlertTitle>
@@ -119,7 +143,7 @@ export function AddFundsPanel({
               type="submit"
               size="lg"
               pending={formState.isSubmitting}
-              disabled={!canPay(amount, method)}
+              disabled={!rules || !canPay(amount, rules)}
               className="justify-self-start"
             >
               Pay Now
@@ -141,9 +165,9 @@ export function AddFundsPanel({
 }
 
 /** The exact bonus and credit for the typed amount, from the domain's decimal maths. */
-function BonusPreview({ amount, method }: { amount: string; method: PaymentMethodId }) {
+function BonusPreview({ amount, method }: { amount: string; method: PaymentMethod }) {
   const valid = isMoneyInput(amount);
-  const { bonusPercent } = PAYMENT_METHODS[method];
+  const { bonusPercent } = method;
   return (
     <dl
       data-slot="bonus-preview"

@@ -3,24 +3,31 @@ import { useId } from "react";
 import { RadioGroup, RadioGroupItem } from "../../../forms/RadioGroup";
 
 export type PaymentMethodPickerProps = {
+  /** The methods on offer (the operator's, from Settings); the spec's two by default. */
+  methods?: readonly PaymentMethod[];
   value: PaymentMethodId;
   onValueChange: (method: PaymentMethodId) => void;
   disabled?: boolean;
 };
 
-/** The domain's payment methods as radio cards, each with its minimum and bonus. */
-export function PaymentMethodPicker({ value, onValueChange, disabled }: PaymentMethodPickerProps) {
+/** The payment methods as radio cards, each with its minimum and bonus. */
+export function PaymentMethodPicker({
+  methods = PAYMENT_METHOD_LIST,
+  value,
+  onValueChange,
+  disabled,
+}: PaymentMethodPickerProps) {
   return (
     <RadioGroup
       value={value}
       onValueChange={(next) => {
-        const method = PAYMENT_METHOD_LIST.find((candidate) => candidate.id === next);
+        const method = methods.find((candidate) => candidate.id === next);
         if (method) onValueChange(method.id);
       }}
       disabled={disabled}
       className="grid gap-3 sm:grid-cols-2"
     >
-      {PAYMENT_METHOD_LIST.map((method) => (
+      {methods.map((method) => (
         <PaymentMethodOption key={method.id} method={method} />
       ))}
     </RadioGroup>

@@ -93,6 +93,23 @@ export const BelowMinimumPayout: Story = {
   },
 };
 
+/** The operator set a 5 % commission and a 1000 NGN minimum in Settings: 1999.99 available is enough now. */
+export const OperatorTerms: Story = {
+  args: {
+    stats: { ...SAMPLE_AFFILIATE_STATS, availableEarnings: "1999.99" },
+    terms: { commissionPercent: "5", minimumPayout: "1000.00" },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Earn 5% lifetime commission on every deposit your referrals make.")).toBeVisible();
+    await expect(canvas.getByText("5% for life")).toBeVisible();
+    await expect(canvas.getByText("₦1,000.00")).toBeVisible();
+    const request = canvas.getByRole("button", { name: "Request Payout" });
+    await expect(request).toBeEnabled();
+    await expect(request).toHaveAccessibleDescription("Available: ₦1,999.99");
+  },
+};
+
 /** A new affiliate: every figure zero (the spec's placeholders) and no payouts. */
 export const Empty: Story = {
   args: { stats: ZERO_AFFILIATE_STATS, payouts: [] },

@@ -42,6 +42,15 @@ export type AffiliatePanelProps = Omit<React.ComponentProps<"div">, "children"> 
   onRetry?: () => void;
   /** Requests a payout of the available earnings; enabled from the minimum payout. */
   onRequestPayout?: (amount: DecimalString) => Promise<void>;
+  /** The programme's terms as the operator set them (Settings); the spec's 4 % and 2000 NGN by default. */
+  terms?: AffiliateTerms;
+};
+
+export type AffiliateTerms = { commissionPercent: DecimalString; minimumPayout: DecimalString };
+
+const SPEC_TERMS: AffiliateTerms = {
+  commissionPercent: AFFILIATE_COMMISSION_PERCENT,
+  minimumPayout: AFFILIATE_MIN_PAYOUT,
 };
 
 /** Make Money: referral link with copy and share, stats, programme terms, payout request, payout history, tips. */
@@ -53,6 +62,7 @@ export function AffiliatePanel({
   error,
   onRetry,
   onRequestPayout,
+  terms = SPEC_TERMS,
   className,
   ...props
 }: AffiliatePanelProps) {
@@ -62,7 +72,7 @@ export function AffiliatePanel({
       {error ? <LoadError title="Failed to load your affiliate data" message={error} onRetry={onRetry} /> : null}
       <SectionCard
         title="Your Referral Link"
-        description={`Earn ${AFFILIATE_COMMISSION_PERCENT}% lifetime commission on every deposit your referrals make.`}
+        description={`Earn ${terms.commissionPercent}% lifetime commission on every deposit your referrals make.`}
         headingId={ids.link}
         contentClassName="grid gap-4"
       >
@@ -78,8 +88,13 @@ export function AffiliatePanel({
       <AffiliateStatsGrid stats={stats} loading={loading} />
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Request Payout" headingId={ids.payout} contentClassName="grid gap-4">
-          <ProgrammeTerms />
-          <PayoutRequest available={stats.availableEarnings} disabled={loading} onRequest={onRequestPayout} />
+          <ProgrammeTerms terms={terms} />
+          <PayoutRequest
+            available={stats.availableEarnings}
+            minimum={terms.minimumPayout}
+            disabled={loading}
+            onRequest={onRequestPayout}
+          />
         </SectionCard>
         <SectionCard title="Tips" headingId={ids.tips}>
           <ul className="grid gap-3 text-sm">
@@ -116,16 +131,16 @@ function ShareButtons({ url }: { url: string }) {
   );
 }
 
-function ProgrammeTerms() {
+function ProgrammeTerms({ terms }: { terms: AffiliateTerms }) {
   const formatMoney = useFormatMoney();
-  const terms = [
-    ["Commission", `${AFFILIATE_COMMISSION_PERCENT}% for life`],
-    ["Minimum payout", formatMoney(AFFILIATE_MIN_PAYOUT)],
+  const rows = [
+    ["Commission", `${terms.commissionPercent}% for life`],
+    ["Minimum payout", formatMoney(terms.minimumPayout)],
     ["Payout schedule", `${AFFILIATE_PAYOUT_SCHEDULE_LABEL}${AFFILIATE_AUTO_PAYOUT ? ", automatic" : ""}`],
   ] as const;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {terms.map(([term, value]) => (
+      {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted-foreground">{term}</dt>
           <dd className="text-right font-medium">{value}</dd>
@@ -137,16 +152,17 @@ function ProgrammeTerms() {
 
 type PayoutRequestProps = {
   available: DecimalString;
+  minimum: DecimalString;
   disabled: boolean;
   onRequest?: (amount: DecimalString) => Promise<void>;
 };
 
 /** The payout button: disabled while the available earnings are below the minimum payout (spec §4). */
-function PayoutRequest({ available, disabled, onRequest }: PayoutRequestProps) {
+function PayoutRequest({ available, minimum, disabled, onRequest }: PayoutRequestProps) {
   const hintId = useId();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
-  const eligible = canRequestPayout(available);
+  const eligible = canRequestPayout(available, minimum);
   const request = async () => {
     if (!onRequest) return;
     setPending(true);
@@ -164,7 +180,7 @@ function PayoutRequest({ available, disabled, onRequest }: PayoutRequestProps) {
     <div className="grid gap-3">
       <p id={hintId} className="text-muted-foreground text-sm">
         Available: <span className="font-medium text-foreground">{formatMoney(available)}</span>
-        {eligible ? null : `. You can request a payout from ${formatMoney(AFFILIATE_MIN_PAYOUT)}.`}
+        {eligible ? null : `. You can request a payout from ${formatMoney(minimum)}.`}
       </p>
       {outcome?.ok === false ? (
         <Alert variant="danger">

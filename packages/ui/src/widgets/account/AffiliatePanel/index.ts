@@ -1,2 +1,2 @@
-export { AFFILIATE_TIPS, AffiliatePanel, type AffiliatePanelProps } from "./AffiliatePanel";
+export { AFFILIATE_TIPS, AffiliatePanel, type AffiliatePanelProps, type AffiliateTerms } from "./AffiliatePanel";
 export { REFERRAL_SHARE_TEXT, type ShareLink, shareLinks } from "./shareLinks";

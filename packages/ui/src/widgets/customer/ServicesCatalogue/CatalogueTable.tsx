@@ -10,10 +10,15 @@ import { LoadingRows } from "../shared/TableStateRows";
 
 export const CATALOGUE_COLUMNS = ["ID", "Service", "Price", "Min", "Max", "Delivery", "Action"] as const;
 
-// A desktop row with a line of feature tags (about 70 px); stacked cards and longer rows are measured as they render.
-const ESTIMATED_ROW_HEIGHT = 70;
-// Enough rows for the first paint before the container is measured (and in a test DOM without layout).
-const INITIAL_RECT = { width: 1024, height: 480 };
+// A desktop row with a line of feature tags: 12 px padding twice, the title line (22), a 6 px gap, the tags line
+// (22) and the 1 px border. Stacked cards and rows without tags are measured as they render.
+const ESTIMATED_ROW_HEIGHT = 75;
+// The sticky header row (h-10) sits above the rows inside the scroll box. Stacked on narrow screens it is visually
+// hidden, and the 40 px only shift the visible range by less than the overscan.
+const HEADER_HEIGHT = 40;
+// The 30rem scroll box inside its 1 px borders: enough rows for the first paint before the box is measured (and in a
+// test DOM without layout).
+const INITIAL_RECT = { width: 1024, height: 478 };
 
 type Rect = { width: number; height: number };
 type TableVirtualizer = Virtualizer<HTMLDivElement, Element>;
@@ -91,14 +96,16 @@ export const CatalogueTable = memo(function CatalogueTable({
     // Two rows beyond each edge keep a scroll step covered; every row rendered adds to the first render.
     overscan: 2,
     initialRect: INITIAL_RECT,
+    scrollMargin: HEADER_HEIGHT,
     observeElementRect: observeScrollBox,
     scrollToFn: scrollBoxTo,
     measureElement: measureRow,
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  // Item offsets count from the top of the scroll box (header included); the spacers hold rows only.
+  const paddingTop = (items[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT;
+  const paddingBottom = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? HEADER_HEIGHT) - HEADER_HEIGHT);
 
   return (
     <div data-slot="catalogue-table" data-badge={badge} className="flex flex-col gap-3">

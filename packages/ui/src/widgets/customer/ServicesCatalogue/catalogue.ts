@@ -80,6 +80,17 @@ export function filterCatalogue(
 /** What the two tables show for one search: the matching services that are new, and those recommended. */
 export type CatalogueTables = { newServices: readonly CatalogueService[]; recommended: readonly CatalogueService[] };
 
+/** Both tables' rows in one pass over the matches (a service can be in both). */
+function splitTables(matches: readonly CatalogueService[]): CatalogueTables {
+  const newServices: CatalogueService[] = [];
+  const recommended: CatalogueService[] = [];
+  for (const service of matches) {
+    if (service.isNew) newServices.push(service);
+    if (service.isRecommended) recommended.push(service);
+  }
+  return { newServices, recommended };
+}
+
 // Enough to hold every prefix of a long search, so backspacing finds each earlier result again.
 const REMEMBERED_SEARCHES = 64;
 
@@ -109,10 +120,7 @@ export function createCatalogueSearch(sorted: readonly CatalogueService[]) {
       }
     }
     const matches = filterCatalogue(candidates, platformId, needle);
-    const tables = {
-      newServices: matches.filter((service) => service.isNew),
-      recommended: matches.filter((service) => service.isRecommended),
-    };
+    const tables = splitTables(matches);
     if (remembered.size >= REMEMBERED_SEARCHES) {
       const oldest = remembered.keys().next().value;
       if (oldest !== undefined) remembered.delete(oldest);

@@ -52,7 +52,12 @@ export function ProviderImportForm({
     (request: ProviderImportPayload) => api.admin.providers.importServices(provider.id, request),
     {
       success: (result) => `${result.imported} imported, ${result.skipped} skipped`,
-      invalidate: [adminKeys.providers, adminKeys.list("services"), adminKeys.categories],
+      invalidate: [
+        adminKeys.providers,
+        adminKeys.list("services"),
+        adminKeys.categories,
+        adminKeys.list("provider-sync"),
+      ],
     },
   );
   return (

@@ -1,10 +1,22 @@
 import { formatAmount, type Provider, type ProviderHealth } from "@smm/domain";
-import { AdminTable, Badge, type BadgeVariant, Button, type DataTableColumn, Dialog, DialogContent } from "@smm/ui";
+import {
+  AdminForm,
+  type AdminFormField,
+  AdminTable,
+  Badge,
+  type BadgeVariant,
+  Button,
+  type DataTableColumn,
+  Dialog,
+  DialogContent,
+} from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "../../lib/api";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ProviderImportForm } from "../components/ProviderImportForm";
+import { ProviderSyncLog } from "../components/ProviderSyncLog";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -16,40 +28,50 @@ const HEALTH: Record<ProviderHealth, { label: string; variant: BadgeVariant }> =
   down: { label: "Down", variant: "danger" },
 };
 
-/** One check, sync or import this operator ran here, with what the server answered. */
-type Run = { id: number; at: string; provider: string; action: string; result: string };
+const EDIT_FIELDS: readonly AdminFormField[] = [
+  { name: "name", label: "Name", kind: "text", required: true },
+  { name: "url", label: "API URL", kind: "url", required: true },
+  {
+    name: "key",
+    label: "New API key",
+    kind: "password",
+    autoComplete: "off",
+    hint: "Leave empty to keep the current key. A new URL or key is checked with a balance call.",
+    wide: true,
+  },
+];
 
-/** `/admin/api-providers`: upstream providers with balance and health; check, sync and import; the runs' results. */
+/**
+ * `/admin/api-providers`: upstream providers with balance and health; check, sync, import, edit and remove; the
+ * sync log from the server's audit trail.
+ */
 export function Component() {
   const [importing, setImporting] = useState<Provider | null>(null);
-  const [runs, setRuns] = useState<Run[]>([]);
+  const [editing, setEditing] = useState<Provider | null>(null);
+  const [removing, setRemoving] = useState<Provider | null>(null);
   const providers = useQuery({
     queryKey: adminKeys.providers,
     queryFn: ({ signal }) => api.admin.providers.list({ signal }),
   });
-  const logRun = (provider: Provider, action: string, result: string) =>
-    setRuns((previous) => [
-      { id: Date.now() + previous.length, at: new Date().toISOString(), provider: provider.name, action, result },
-      ...previous,
-    ]);
-  const stale = [adminKeys.providers, adminKeys.list("services")];
-  const check = useAdminAction(
-    async (provider: Provider) => {
-      const checked = await api.admin.providers.check(provider.id);
-      logRun(provider, "Check", `${HEALTH[checked.health].label}, balance ${checked.balance ?? "unknown"}`);
-      return checked;
-    },
-    { success: (provider) => `${provider.name}: ${HEALTH[provider.health].label}`, invalidate: stale },
+  const stale = [adminKeys.providers, adminKeys.list("services"), adminKeys.list("provider-sync")];
+  const check = useAdminAction((provider: Provider) => api.admin.providers.check(provider.id), {
+    success: (provider) => `${provider.name}: ${HEALTH[provider.health].label}`,
+    invalidate: stale,
+  });
+  const sync = useAdminAction((provider: Provider) => api.admin.providers.sync(provider.id), {
+    success: (result) =>
+      `Synced: ${result.updated} updated, ${result.disabled} disabled, ${result.unchanged} unchanged`,
+    invalidate: stale,
+  });
+  const edit = useAdminAction(
+    ({ id, change }: { id: number; change: Parameters<typeof api.admin.providers.update>[1] }) =>
+      api.admin.providers.update(id, change),
+    { success: (provider) => `Provider ${provider.name} saved`, invalidate: stale },
   );
-  const sync = useAdminAction(
-    async (provider: Provider) => {
-      const result = await api.admin.providers.sync(provider.id);
-      const summary = `${result.updated} updated, ${result.disabled} disabled, ${result.unchanged} unchanged`;
-      logRun(provider, "Sync", summary);
-      return summary;
-    },
-    { success: (summary) => `Synced: ${summary}`, invalidate: stale },
-  );
+  const remove = useAdminAction((provider: Provider) => api.admin.providers.remove(provider.id), {
+    success: (provider) => `Provider ${provider.name} removed`,
+    invalidate: stale,
+  });
 
   const columns: readonly DataTableColumn<Provider>[] = [
     { id: "name", header: "Name", cell: (provider) => provider.name, sortValue: (provider) => provider.name },
@@ -88,9 +110,20 @@ export function Component() {
           <Button size="sm" aria-label={`Import from ${provider.name}`} onClick={() => setImporting(provider)}>
             Import
           </Button>
+          <Button size="sm" variant="outline" aria-label={`Edit ${provider.name}`} onClick={() => setEditing(provider)}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="destructive"
+            aria-label={`Remove ${provider.name}`}
+            onClick={() => setRemoving(provider)}
+          >
+            Remove
+          </Button>
         </div>
       ),
-      width: "15rem",
+      width: "24rem",
     },
   ];
 
@@ -110,40 +143,43 @@ export function Component() {
         tableClassName="min-w-4xl"
         {...wholeListProps(providers, providers.data?.data ?? [])}
       />
-      <AdminTable
-        headingLevel="h2"
-        title="Sync log"
-        description="The checks, syncs and imports run from this page, with the server's answers."
-        columns={[
-          { id: "at", header: "Time", cell: (run) => formatDateTime(run.at), width: "11rem" },
-          { id: "provider", header: "Provider", cell: (run) => run.provider },
-          { id: "action", header: "Action", cell: (run) => run.action, width: "7rem" },
-          { id: "result", header: "Result", cell: (run) => run.result, width: "45%" },
-        ]}
-        rows={runs}
-        total={runs.length}
-        pageSize={Math.max(runs.length, 1)}
-        getRowId={(run) => run.id}
-        searchPlaceholder={null}
-        emptyMessage="Nothing run yet"
-      />
+      <ProviderSyncLog providers={providers.data?.data ?? []} />
       <Dialog open={importing !== null} onOpenChange={(open) => (open ? undefined : setImporting(null))}>
         <DialogContent
           title={`Import from ${importing?.name ?? "provider"}`}
           description="Imported services get your markup on the provider's rate, converted to Naira."
           className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
         >
-          {importing ? (
-            <ProviderImportForm
-              provider={importing}
-              onImported={(result) => {
-                logRun(importing, "Import", `${result.imported} imported, ${result.skipped} skipped`);
-                setImporting(null);
+          {importing ? <ProviderImportForm provider={importing} onImported={() => setImporting(null)} /> : null}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        <DialogContent title={`Edit ${editing?.name ?? "provider"}`} hideTitle className="sm:max-w-xl">
+          {editing ? (
+            <AdminForm
+              bare
+              title={`Edit ${editing.name}`}
+              fields={EDIT_FIELDS}
+              defaultValues={{ name: editing.name, url: editing.url, key: "" }}
+              onCancel={() => setEditing(null)}
+              onSubmit={async (values) => {
+                const key = String(values.key).trim();
+                const change = { name: String(values.name).trim(), url: String(values.url).trim() };
+                await edit.submit({ id: editing.id, change: key ? { ...change, key } : change });
+                setEditing(null);
               }}
             />
           ) : null}
         </DialogContent>
       </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? "provider"}?`}
+        description="Only a provider without imported services or orders can be removed; its key is deleted from the server."
+        confirmLabel="Remove provider"
+        onConfirm={() => (removing ? remove.run(removing) : undefined)}
+        onClose={() => setRemoving(null)}
+      />
     </>
   );
 }

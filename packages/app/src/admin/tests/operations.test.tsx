@@ -1,4 +1,4 @@
-import type { AdminChildPanel, AdminService, AdminTicket } from "@smm/domain";
+import type { AdminChildPanel, AdminService, AdminTicket, Provider, SystemLogEntry } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -169,24 +169,42 @@ describe("admin catalogue", () => {
   });
 });
 
+const PROVIDER: Provider = {
+  id: 1,
+  name: "Upstream",
+  url: "https://up.example/api/v2",
+  key_last_four: "1234",
+  balance: "250.00",
+  currency: "USD",
+  health: "ok",
+  last_error: null,
+  checked_at: "2026-11-22T10:00:00.000Z",
+  services: 0,
+  orders_in_doubt: 0,
+};
+
+const SYNC_ENTRY: SystemLogEntry = {
+  id: 70,
+  type: "audit",
+  action: "provider.sync",
+  actor: "system",
+  target: "provider:1",
+  before: null,
+  after: { updated: 2, disabled: 1, unchanged: 5 },
+  message: "ok",
+  ip: null,
+  createdAt: "2026-11-22T11:00:00.000Z",
+};
+
 describe("admin providers", () => {
+  beforeEach(() => {
+    vi.spyOn(api.admin.providers, "list").mockResolvedValue({ data: [PROVIDER] });
+  });
+
   it("adds a provider and lists it", async () => {
     const user = userEvent.setup();
-    const provider = {
-      id: 1,
-      name: "Upstream",
-      url: "https://up.example/api/v2",
-      key_last_four: "1234",
-      balance: "250.00",
-      currency: "USD",
-      health: "ok" as const,
-      last_error: null,
-      checked_at: "2026-11-22T10:00:00.000Z",
-      services: 0,
-      orders_in_doubt: 0,
-    };
-    const add = vi.spyOn(api.admin.providers, "add").mockResolvedValue(provider);
-    vi.spyOn(api.admin.providers, "list").mockResolvedValue({ data: [provider] });
+    const add = vi.spyOn(api.admin.providers, "add").mockResolvedValue(PROVIDER);
+    vi.spyOn(api.admin.system, "logs").mockResolvedValue(pageOf([]));
     const { router } = renderRoute("/admin/add-provider");
     const form = await screen.findByRole("form", { name: "New API provider" });
     await user.type(within(form).getByRole("textbox", { name: "Name" }), "Upstream");
@@ -198,5 +216,41 @@ describe("admin providers", () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/api-providers"));
     expect(await screen.findByText("•••• 1234")).toBeInTheDocument();
+  });
+
+  it("the sync log comes from the server's audit trail, the scheduled sync's runs included", async () => {
+    const logs = vi.spyOn(api.admin.system, "logs").mockResolvedValue(pageOf([SYNC_ENTRY]));
+    renderRoute("/admin/api-providers");
+    expect(await screen.findByRole("heading", { level: 2, name: "Sync log" })).toBeInTheDocument();
+    expect(await screen.findByText("updated 2, disabled 1, unchanged 5")).toBeInTheDocument();
+    expect(logs).toHaveBeenCalledWith(
+      expect.objectContaining({ type: "audit", action: "provider." }),
+      expect.anything(),
+    );
+  });
+
+  it("edits a provider (a blank key keeps the old one) and removes one after a confirmation", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api.admin.system, "logs").mockResolvedValue(pageOf([]));
+    const update = vi.spyOn(api.admin.providers, "update").mockResolvedValue({ ...PROVIDER, name: "Upstream B" });
+    const remove = vi.spyOn(api.admin.providers, "remove").mockResolvedValue(PROVIDER);
+    renderRoute("/admin/api-providers");
+    await user.click(await screen.findByRole("button", { name: "Edit Upstream" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Upstream" });
+    const name = within(dialog).getByRole("textbox", { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, "Upstream B");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(1, { name: "Upstream B", url: "https://up.example/api/v2" }),
+    );
+    expect(await screen.findByText("Provider Upstream B saved")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Remove Upstream" }));
+    const confirm = await screen.findByRole("dialog", { name: "Remove Upstream?" });
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole("button", { name: "Remove provider" }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(1));
+    expect(await screen.findByText("Provider Upstream removed")).toBeInTheDocument();
   });
 });

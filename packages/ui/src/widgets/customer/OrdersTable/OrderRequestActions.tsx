@@ -24,7 +24,7 @@ export function OrderRequestActions({ order, summary, pending, onRefill, onCance
   if (!canRefill && !canCancel && !summary.refill.latest && !summary.cancel.latest) return null;
   const busy = pending !== undefined;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-col items-start gap-1.5">
       <OrderRequestBadges summary={summary} />
       {canRefill ? (
         <Button

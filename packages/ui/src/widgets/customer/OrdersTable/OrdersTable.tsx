@@ -35,7 +35,6 @@ import { OrderRequestActions, type OrderRequestKind } from "./OrderRequestAction
 export const ORDERS_PAGE_SIZE = 10;
 
 const COLUMNS = ["ID", "Date", "Link", "Charge", "Start Count", "Quantity", "Service", "Status", "Remains"] as const;
-const COLUMNS_WITH_REQUESTS = [...COLUMNS, "Requests"] as const;
 
 export type OrdersTableProps = Omit<React.ComponentProps<"section">, "children"> & {
   /**
@@ -64,9 +63,9 @@ export type OrdersTableProps = Omit<React.ComponentProps<"section">, "children">
   requests?: readonly OrderRequestSummary[];
   /** The request being sent per order id: that row's button shows a spinner. */
   pendingRequests?: Readonly<Record<number, OrderRequestKind>>;
-  /** Turns on the Refill button (and the Requests column). */
+  /** Turns on the Refill button (under the order's status). */
   onRefill?: (order: Order) => void;
-  /** Turns on the Cancel button (and the Requests column); called once the customer confirms. */
+  /** Turns on the Cancel button (under the order's status); called once the customer confirms. */
   onCancel?: (order: Order) => void;
 };
 
@@ -141,27 +140,24 @@ export function OrdersTable({
         <TabsContent value={query.status} className="flex flex-col gap-4">
           <ResultsTable
             label="Orders"
-            columns={withRequests ? COLUMNS_WITH_REQUESTS : COLUMNS}
+            columns={COLUMNS}
             rows={visible}
             renderRow={(order) => (
               <OrderRow key={order.id} order={order}>
                 {withRequests ? (
-                  // A card leaves out the Requests line when the order has nothing to show there.
-                  <TableCell label="Requests" className="@max-xl:empty:hidden">
-                    <OrderRequestActions
-                      order={order}
-                      summary={requestsByOrder.get(order.id)}
-                      pending={pendingRequests?.[order.id]}
-                      onRefill={onRefill}
-                      onCancel={
-                        onCancel &&
-                        ((target, trigger) => {
-                          cancelTrigger.current = trigger;
-                          setConfirming(target);
-                        })
-                      }
-                    />
-                  </TableCell>
+                  <OrderRequestActions
+                    order={order}
+                    summary={requestsByOrder.get(order.id)}
+                    pending={pendingRequests?.[order.id]}
+                    onRefill={onRefill}
+                    onCancel={
+                      onCancel &&
+                      ((target, trigger) => {
+                        cancelTrigger.current = trigger;
+                        setConfirming(target);
+                      })
+                    }
+                  />
                 ) : null}
               </OrderRow>
             )}
@@ -194,6 +190,7 @@ export function OrdersTable({
   );
 }
 
+/** One order; `children` (the request badges and buttons) go under the status. */
 function OrderRow({ order, children }: { order: Order; children?: React.ReactNode }) {
   const formatMoney = useFormatMoney();
   return (
@@ -208,7 +205,7 @@ function OrderRow({ order, children }: { order: Order; children?: React.ReactNod
           target="_blank"
           rel="noopener noreferrer"
           title={order.link}
-          className="block min-w-0 max-w-32 truncate text-primary underline-offset-4 hover:underline"
+          className="block min-w-0 max-w-28 truncate text-primary underline-offset-4 hover:underline"
         >
           {order.link}
         </a>
@@ -223,16 +220,19 @@ function OrderRow({ order, children }: { order: Order; children?: React.ReactNod
         {formatCount(order.quantity)}
       </TableCell>
       {/* The service wraps rather than truncates: the table then fits beside the sidebar at 1280 px. */}
-      <TableCell label="Service" className="min-w-36 whitespace-normal">
+      <TableCell label="Service" className="min-w-32 whitespace-normal">
         <span className="block max-w-48">{order.service}</span>
       </TableCell>
+      {/* The order's requests sit under its status, not in a column of their own: the table stays within 1280 px. */}
       <TableCell label="Status">
-        <StatusBadge status={order.status} />
+        <div className="flex flex-col items-start gap-1.5">
+          <StatusBadge status={order.status} />
+          {children}
+        </div>
       </TableCell>
       <TableCell label="Remains" className="tabular-nums">
         {formatCount(order.remains)}
       </TableCell>
-      {children}
     </TableRow>
   );
 }

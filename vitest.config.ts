@@ -40,6 +40,8 @@ export default mergeConfig(
             include: ["packages/{domain,ui,api-client,app}/src/**/*.test.{ts,tsx}"],
             exclude: ["**/node_modules/**", "**/*.contract.test.ts", "**/*.visual.test.tsx"],
             setupFiles: ["./vitest.setup.unit.ts"],
+            // userEvent-driven jsdom tests take 1–3 s each; 5 s left no margin on a loaded 2-core machine.
+            testTimeout: 15_000,
           },
         },
         {

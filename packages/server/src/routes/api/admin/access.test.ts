@@ -23,6 +23,8 @@ describe("every /api/admin route", () => {
         { method: "GET", url: "/api/admin/requests" },
         { method: "POST", url: "/api/admin/requests/refills/:id" },
         { method: "POST", url: "/api/admin/requests/cancels/:id" },
+        { method: "PATCH", url: "/api/admin/providers/:id" },
+        { method: "DELETE", url: "/api/admin/providers/:id" },
       ]),
     );
     const customer = await registerCustomer(t.app);

@@ -18,7 +18,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     "/admin/orders",
     {
       schema: {
-        summary: "Orders, paged, filtered by status/user (id, username or email)/service/provider, searched and sorted on the server",
+        summary:
+          "Orders, paged, filtered by status/user (id, username or email)/service/provider, searched and sorted on the server",
         querystring: orderQuery,
         response: { 200: pageOf(adminOrderSchema), ...errorResponses },
       },

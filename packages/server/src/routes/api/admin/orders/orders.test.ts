@@ -33,7 +33,10 @@ describe("admin orders", () => {
       const named = (
         await t.app.inject({ url: `/api/admin/orders?user=${encodeURIComponent(String(user))}`, headers: t.admin })
       ).json();
-      expect(named.data.map((o: { id: number }) => o.id), String(user)).toEqual([order.id]);
+      expect(
+        named.data.map((o: { id: number }) => o.id),
+        String(user),
+      ).toEqual([order.id]);
     }
     const nobody = (await t.app.inject({ url: "/api/admin/orders?user=no-such-customer", headers: t.admin })).json();
     expect(nobody.meta.total).toBe(0);

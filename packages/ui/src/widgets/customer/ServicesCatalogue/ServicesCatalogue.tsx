@@ -1,6 +1,6 @@
 import type { CatalogueService, PlatformCategory } from "@smm/domain";
 import type * as React from "react";
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { SearchInput } from "../../../forms/SearchInput";
 import { cn } from "../../../lib/cn";
 import { LoadError } from "../shared/LoadError";
@@ -15,6 +15,7 @@ import {
 } from "./catalogue";
 import { PlatformIcon } from "./PlatformIcon";
 import { ServiceDetailsDialog } from "./ServiceDetailsDialog";
+import { useValueAfterNextPaint } from "./useValueAfterNextPaint";
 
 const defaultPlatformIcon = (platform: PlatformCategory) => <PlatformIcon platform={platform} />;
 
@@ -36,9 +37,9 @@ export type ServicesCatalogueProps = Omit<React.ComponentProps<"section">, "chil
 
 /**
  * The services catalogue: search, platform dropdown and buttons, sort, summary tiles, and the NEW SERVICES and
- * recommended tables. Built for 10,000 services: the search is deferred (typing stays instant while the tables
- * catch up), indexing and sorting happen once per list or sort, a keystroke only filters, and the tables are
- * virtualised.
+ * recommended tables. Built for 10,000 services: the tables follow the search after the keystroke has painted (typing
+ * stays instant while they catch up), indexing and sorting happen once per list or sort, a keystroke only filters,
+ * and the tables are virtualised.
  */
 export function ServicesCatalogue({
   services,
@@ -57,7 +58,8 @@ export function ServicesCatalogue({
   const [sort, setSort] = useState<CatalogueSort>(defaultSort);
   // The service in the details dialog, and the button that opened it (focus goes back there on close).
   const [viewing, setViewing] = useState<{ service: CatalogueService; opener: HTMLElement | null } | null>(null);
-  const deferredSearch = useDeferredValue(search);
+  // The tables follow the search box once it has painted the keystroke.
+  const resultsSearch = useValueAfterNextPaint(search);
   const titleId = useId();
 
   const sorted = useMemo(() => sortCatalogue(services, sort), [services, sort]);
@@ -70,8 +72,8 @@ export function ServicesCatalogue({
   }, [services]);
   const searchSorted = useMemo(() => createCatalogueSearch(sorted), [sorted]);
   const { newServices, recommended } = useMemo(
-    () => searchSorted(platformId === allPlatformsId ? null : platformId, deferredSearch),
-    [searchSorted, platformId, allPlatformsId, deferredSearch],
+    () => searchSorted(platformId === allPlatformsId ? null : platformId, resultsSearch),
+    [searchSorted, platformId, allPlatformsId, resultsSearch],
   );
   const summary = useMemo(() => summariseCatalogue(services, platforms), [services, platforms]);
   const onView = useCallback((service: CatalogueService) => {

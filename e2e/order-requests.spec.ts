@@ -59,3 +59,48 @@ test("a customer cancels a pending order of a cancellable demo service and sees 
   await page.reload();
   await expect(row.getByText("Cancel requested")).toBeVisible();
 });
+
+test("Order History keeps every column readable beside the sidebar at 1024, 1280 and 1440 px", async ({
+  page,
+  request,
+  customer,
+}) => {
+  await fundThroughSandbox(request, customer.token, "1000");
+  const { data: services } = await getJson<{ data: Service[] }>(request, "/api/services", customer.token);
+  const service = services.find((candidate) => candidate.cancel === true);
+  if (!service) throw new Error("the demo catalogue has no service that allows cancels");
+  await postJson(request, "/api/orders", customer.token, {
+    service_id: service.id,
+    link: `https://instagram.com/p/${customer.credentials.username}-a-rather-long-post-address`,
+    quantity: service.min_amount,
+  });
+  await signInCustomer(page, customer);
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/dashboard/orders");
+    await expect(page.getByRole("navigation", { name: "Dashboard" }), `${width} px: the sidebar is open`).toBeVisible();
+    const table = page.getByRole("table", { name: "Orders" });
+    await expect(table.getByRole("button", { name: /^Cancel order/ })).toBeVisible();
+    // Whatever does not fit scrolls inside the table's own box: scrolled to its end, the last column and the
+    // status badge are wholly inside it.
+    const box = page.locator("[data-slot=table-container]").filter({ has: table });
+    await box.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    const frame = await box.boundingBox();
+    for (const part of [
+      table.getByRole("columnheader", { name: "Remains" }),
+      table.locator("[data-slot=badge]").first(),
+    ]) {
+      const rect = await part.boundingBox();
+      expect(rect && frame, `${width} px: measurable`).toBeTruthy();
+      if (!rect || !frame) continue;
+      expect(rect.x, `${width} px: left edge inside the card`).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(rect.x + rect.width, `${width} px: right edge inside the card`).toBeLessThanOrEqual(
+        frame.x + frame.width + 1,
+      );
+    }
+    // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});

@@ -9,6 +9,7 @@ import { startTransition, useEffect, useState } from "react";
 export function useValueAfterNextPaint<T>(value: T): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
+    if (Object.is(value, settled)) return;
     const catchUp = () => startTransition(() => setSettled(value));
     // requestAnimationFrame runs just before the paint; the timeout, right after it. Without frames (a test DOM),
     // a timeout alone.
@@ -24,6 +25,6 @@ export function useValueAfterNextPaint<T>(value: T): T {
       cancelAnimationFrame(frame);
       clearTimeout(timeout);
     };
-  }, [value]);
+  }, [value, settled]);
   return settled;
 }

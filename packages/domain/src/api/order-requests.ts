@@ -2,14 +2,9 @@
  * Refill and cancel requests a customer makes from the web (POST /api/orders/:id/refill, /cancel) or through
  * API v2. The panel forwards them to the order's provider; a service without one leaves them to the operator.
  */
+import type { CancelRequestState, RefillRequestState } from "./adminRequests";
 import { RESELLER_API_ERRORS } from "./reseller";
 import type { IsoDateTime } from "./types";
-
-/** The `refills` table's states (the operator's screen reads the same). */
-export type RefillRequestStatus = "pending" | "in-progress" | "completed" | "rejected" | "error";
-
-/** The `cancel_requests` table's states. */
-export type CancelRequestStatus = "pending" | "forwarded" | "done" | "rejected";
 
 /** One request as the customer sees it. */
 export interface OrderRequestView<State extends string> {
@@ -27,8 +22,8 @@ export interface OrderRequestOption<State extends string> {
 /** GET /api/order-requests, and the answer of each POST: both requests of one order. */
 export interface OrderRequestSummary {
   order_id: number;
-  refill: OrderRequestOption<RefillRequestStatus>;
-  cancel: OrderRequestOption<CancelRequestStatus>;
+  refill: OrderRequestOption<RefillRequestState>;
+  cancel: OrderRequestOption<CancelRequestState>;
 }
 
 /** At most this many ids in one GET /api/order-requests?order_ids=… */
@@ -44,10 +39,10 @@ export const ORDER_REQUEST_MESSAGES = {
 } as const;
 
 /** Open requests are still being worked on: a new ask answers the open one again. */
-export const OPEN_REFILL_STATUSES: readonly RefillRequestStatus[] = ["pending", "in-progress"];
+export const OPEN_REFILL_STATUSES: readonly RefillRequestState[] = ["pending", "in-progress"];
 
 /** The short label of a request's state, e.g. on the order's row. */
-export const REFILL_STATE_LABELS: Record<RefillRequestStatus, string> = {
+export const REFILL_STATE_LABELS: Record<RefillRequestState, string> = {
   pending: "Refill requested",
   "in-progress": "Refilling",
   completed: "Refilled",
@@ -55,7 +50,7 @@ export const REFILL_STATE_LABELS: Record<RefillRequestStatus, string> = {
   error: "Refill failed",
 };
 
-export const CANCEL_STATE_LABELS: Record<CancelRequestStatus, string> = {
+export const CANCEL_STATE_LABELS: Record<CancelRequestState, string> = {
   pending: "Cancel requested",
   forwarded: "Cancel sent",
   done: "Canceled",

@@ -1,9 +1,9 @@
 import {
   CANCEL_STATE_LABELS,
-  type CancelRequestStatus,
+  type CancelRequestState,
   type OrderRequestSummary,
   REFILL_STATE_LABELS,
-  type RefillRequestStatus,
+  type RefillRequestState,
 } from "@smm/domain";
 import { CircleCheck, CircleX, Clock, type LucideIcon, Send } from "lucide-react";
 import { Badge, type BadgeVariant } from "../../../display/Badge";
@@ -15,7 +15,7 @@ const moving: Look = { variant: "info", icon: Send };
 const settled: Look = { variant: "success", icon: CircleCheck };
 const refused: Look = { variant: "danger", icon: CircleX };
 
-const refillLooks: Record<RefillRequestStatus, Look> = {
+const refillLooks: Record<RefillRequestState, Look> = {
   pending: waiting,
   "in-progress": moving,
   completed: settled,
@@ -23,7 +23,7 @@ const refillLooks: Record<RefillRequestStatus, Look> = {
   error: refused,
 };
 
-const cancelLooks: Record<CancelRequestStatus, Look> = {
+const cancelLooks: Record<CancelRequestState, Look> = {
   pending: waiting,
   forwarded: moving,
   done: settled,

@@ -1,14 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { preloadFont } from "./scripts/preloadFont.ts";
 import { prerenderLanding } from "./scripts/prerenderLanding.ts";
 
 // The server (pnpm --filter @smm/server dev) listens on 3000; the dev server proxies /api to it.
 const serverUrl = process.env.SMM_SERVER_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), prerenderLanding()],
   server: { port: 5173, proxy: { "/api": { target: serverUrl, changeOrigin: false } } },
   build: { outDir: "dist", sourcemap: true },
 });

@@ -48,6 +48,8 @@ export function TallPageContent() {
         // biome-ignore lint/suspicious/noArrayIndexKey: static filler blocks with no identity
         <p key={index} className="rounded-md border bg-card p-6 text-card-foreground text-sm">
           Section {index + 1} of a page that is taller than the window.
+          {/* Absolutely placed at the bottom of the page, as sr-only labels and Radix's hidden native selects are. */}
+          {index === 11 ? <span className="sr-only"> The end of the page.</span> : null}
         </p>
       ))}
     </>
@@ -57,9 +59,13 @@ export function TallPageContent() {
 /** The height of the shells' top bars (TopBar's h-14). */
 const TOP_BAR_HEIGHT = 56;
 
-/** A shell's top bar keeps its full height while the page under it scrolls, before and after scrolling. */
+/**
+ * A shell's top bar keeps its full height while the page under it scrolls, before and after scrolling, and only
+ * the shell's scroller scrolls: the window itself never does.
+ */
 export async function expectBarKeepsHeight(bar: HTMLElement | null) {
   const scroller = bar?.parentElement;
+  await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
   await expect(scroller && scroller.scrollHeight > scroller.clientHeight).toBe(true);
   await expect(bar?.getBoundingClientRect().height).toBe(TOP_BAR_HEIGHT);
   scroller?.scrollTo({ top: scroller.scrollHeight });

@@ -61,7 +61,7 @@ export const Loading: Story = {
   },
 };
 
-/** Regression: with content taller than the window the top bar (a flex item) shrank to its content's 41 px. */
+/** Regression: with content taller than the window the top bar (a flex item) shrank to 41 px, and absolutely placed parts of the page stretched the window so it scrolled as well. */
 export const TallPage: Story = {
   args: { children: <TallPageContent /> },
   play: async ({ canvasElement }) => {

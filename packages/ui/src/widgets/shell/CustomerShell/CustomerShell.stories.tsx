@@ -75,7 +75,7 @@ export const NoNotifications: Story = {
   },
 };
 
-/** Regression: with content taller than the window the header (a flex item) shrank to its content's 41 px. */
+/** Regression: with content taller than the window the header (a flex item) shrank to 41 px, and absolutely placed parts of the page stretched the window so it scrolled as well. */
 export const TallPage: Story = {
   args: { children: <TallPageContent /> },
   play: async ({ canvasElement }) => {

@@ -49,3 +49,20 @@ export function DeferredPartHydrated() {
   useEffect(() => releaseSubmits(), []);
   return null;
 }
+
+/**
+ * A prerendered button does nothing until React has hydrated the page (the menu toggle, say): a click on one
+ * before then is kept and made again once `release` is called, after the first commit.
+ */
+export function holdClicksUntilHydrated(root: HTMLElement): () => void {
+  const held: HTMLButtonElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button) held.push(button);
+  };
+  root.addEventListener("click", hold, true);
+  return () => {
+    root.removeEventListener("click", hold, true);
+    for (const button of held.splice(0)) if (button.isConnected) button.click();
+  };
+}

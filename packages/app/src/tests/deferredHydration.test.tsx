@@ -64,3 +64,19 @@ describe("deferred hydration of a prerendered page", () => {
     expect(submits[2]).toEqual({ heldBack: false, submitter: button });
   });
 });
+
+describe("clicks before hydration", () => {
+  it("are made again on the same buttons once released, and no longer held after", () => {
+    document.body.innerHTML = '<div id="root"><button type="button">Menu <svg></svg></button></div>';
+    const root = document.getElementById("root") as HTMLElement;
+    const button = root.querySelector("button") as HTMLButtonElement;
+    const release = deferred.holdClicksUntilHydrated(root);
+    root.querySelector("svg")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const clicks: EventTarget[] = [];
+    button.addEventListener("click", (event) => clicks.push(event.target as EventTarget));
+    release();
+    expect(clicks).toEqual([button]);
+    button.click();
+    expect(clicks).toHaveLength(2);
+  });
+});

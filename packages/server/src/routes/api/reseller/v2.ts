@@ -17,17 +17,24 @@ export function redactKey(url: string): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Query string, then the body (form, JSON or multipart) on top, then the header key when no `key` was sent. */
-async function readParams(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const params: Record<string, unknown> = isRecord(request.query) ? { ...request.query } : {};
-  if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === "field") params[part.fieldname] = String(part.value);
-      else part.file.resume();
-    }
-  } else if (isRecord(request.body)) {
-    Object.assign(params, request.body);
+/**
+ * preValidation: a multipart body (what PHP's curl sends for an array of fields) becomes its fields as the body,
+ * before the rate limiter runs, so multipart clients are limited per key like the others. File parts are drained.
+ */
+async function readMultipartFields(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === "field") fields[part.fieldname] = String(part.value);
+    else part.file.resume();
   }
+  request.body = fields;
+}
+
+/** Query string, then the body (form, JSON or multipart fields) on top, then the header key when no `key` was sent. */
+function readParams(request: FastifyRequest): Record<string, unknown> {
+  const params: Record<string, unknown> = isRecord(request.query) ? { ...request.query } : {};
+  if (isRecord(request.body)) Object.assign(params, request.body);
   const header = request.headers[API_KEY_HEADER];
   if (params.key === undefined && typeof header === "string") params.key = header;
   return params;
@@ -73,6 +80,7 @@ export default async function apiV2(app: FastifyInstance) {
         }),
       },
     },
+    preValidation: readMultipartFields,
     logSerializers: {
       req: (request: FastifyRequest) => ({ method: request.method, url: redactKey(request.url), id: request.id }),
     },
@@ -82,7 +90,7 @@ export default async function apiV2(app: FastifyInstance) {
       hide: false,
     },
     handler: async (request) => {
-      const params = await readParams(request);
+      const params = readParams(request);
       return app.resellerApi.handle(params, readIdempotencyKey(request.headers["idempotency-key"]));
     },
   });

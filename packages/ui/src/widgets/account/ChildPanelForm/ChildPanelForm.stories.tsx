@@ -152,4 +152,10 @@ export const SubmitError: Story = {
 export const Mobile: Story = {
   args: { defaultValues: FILLED },
   globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const { documentElement, defaultView } = canvasElement.ownerDocument;
+    await expect(defaultView?.innerWidth).toBeLessThan(500);
+    // The page must not scroll sideways: the cards take one column and long values wrap or scroll in their box.
+    await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+  },
 };

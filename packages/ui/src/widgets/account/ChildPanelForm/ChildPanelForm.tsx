@@ -71,7 +71,7 @@ export function ChildPanelForm({ onSubmit, defaultValues, className, ...props }:
   return (
     <div
       data-slot="child-panel-form"
-      className={cn("grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]", className)}
+      className={cn("grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]", className)}
       {...props}
     >
       <SectionCard title="Child Panel" description="Run your own panel on your domain." headingId={ids.form}>

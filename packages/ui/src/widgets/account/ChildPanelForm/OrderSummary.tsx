@@ -25,7 +25,7 @@ export function OrderSummary({ domain, currency, adminUsername, pricePerMonth }:
     ["Price per month", priceText(pricePerMonth, currency)],
   ];
   return (
-    <dl data-slot="order-summary" className="grid gap-3 text-sm">
+    <dl data-slot="order-summary" className="grid grid-cols-1 gap-3 text-sm">
       {rows.map(([term, value]) => (
         <div key={term} className="flex justify-between gap-4 border-b pb-3 last:border-b-0 last:pb-0">
           <dt className="text-muted-foreground">{term}</dt>

@@ -101,5 +101,9 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("region", { name: "API v2" })).toBeVisible();
     await expect(canvas.getByRole("region", { name: "Add order: Poll" })).toBeInTheDocument();
+    const { documentElement, defaultView } = canvasElement.ownerDocument;
+    await expect(defaultView?.innerWidth).toBeLessThan(500);
+    // The page must not scroll sideways: code blocks and tables scroll inside their own boxes.
+    await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
   },
 };

@@ -39,12 +39,12 @@ export function ApiDocs({
   const ids = { intro: useId(), contents: useId(), errors: useId() };
   const actions = apiReference(currency);
   return (
-    <div data-slot="api-docs" className={cn("grid gap-6", className)} {...props}>
+    <div data-slot="api-docs" className={cn("grid grid-cols-1 gap-6", className)} {...props}>
       <SectionCard
         title="API v2"
         description="The reseller API used by SMM panels: connect your own panel or scripts to ours."
         headingId={ids.intro}
-        contentClassName="grid gap-4"
+        contentClassName="grid grid-cols-1 gap-4"
       >
         <KeyValueList>
           <KeyValueItem label="API URL">
@@ -88,7 +88,7 @@ export function ApiDocs({
         title="Errors"
         description="Failures answer HTTP 200 with an error text, which clients compare word for word."
         headingId={ids.errors}
-        contentClassName="grid gap-4"
+        contentClassName="grid grid-cols-1 gap-4"
       >
         <CodeBlock code={formatResponse(EXAMPLE_ERROR)} label="Error response" />
         <ul className="grid gap-1 text-sm">
@@ -118,7 +118,7 @@ function ActionSection({ doc, apiUrl, language, onLanguageChange }: ActionSectio
       title={doc.title}
       description={doc.summary}
       headingId={headingId}
-      contentClassName="grid min-w-0 gap-4"
+      contentClassName="grid grid-cols-1 gap-4"
     >
       <Table>
         <caption className="sr-only">Parameters of {doc.title}</caption>

@@ -205,10 +205,38 @@ export const LongContent: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  args: { className: "min-w-[44rem]" },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "Services" });
-    // Too wide for a phone: the box scrolls sideways as well.
+    // Too wide for a phone (its columns need 44rem): the box scrolls sideways as well.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
+
+/** Fixed columns that fill most of a narrow box, as admin lists have: the two without a width must not vanish. */
+const crowdedColumns: DataTableColumn<Service>[] = [
+  { id: "id", header: "ID", cell: (row) => row.id, width: "5rem" },
+  { id: "name", header: "Service", cell: (row) => row.name },
+  { id: "category", header: "Category", cell: (row) => row.category },
+  { id: "rate", header: "Per 1000", cell: (row) => naira.format(row.rate), align: "end", width: "7rem" },
+  { id: "min", header: "Min", cell: (row) => count.format(row.min), align: "end", width: "6rem" },
+  { id: "max", header: "Max", cell: (row) => count.format(row.max), align: "end", width: "6rem" },
+];
+
+export const CrowdedColumns: Story = {
+  args: { columns: crowdedColumns, rows: services.slice(0, 20) },
+  decorators: [
+    (Story) => (
+      <div className="w-md">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Services" });
+    // Every header fits its cell: the table keeps 8rem for each column without a width and scrolls in its box.
+    for (const header of region.querySelectorAll("th")) {
+      await expect(header.scrollWidth, header.textContent ?? "").toBeLessThanOrEqual(header.clientWidth);
+    }
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   },
 };

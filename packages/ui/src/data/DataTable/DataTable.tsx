@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn";
 import { useControllableState } from "../../lib/useControllableState";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../Table";
 import { type DataTableSort, nextSort, type SortValue, sortRows } from "./sortRows";
+import { tableMinWidth } from "./tableMinWidth";
 
 export type DataTableColumn<Row> = {
   /** Unique within the table; used in the sort state. */
@@ -16,7 +17,10 @@ export type DataTableColumn<Row> = {
   sortValue?: (row: Row) => SortValue;
   /** Numbers read better aligned to the end. */
   align?: "start" | "end";
-  /** A CSS width for the column, e.g. "6rem" or "30%"; columns without one share the rest. */
+  /**
+   * A CSS width for the column, e.g. "6rem" or "30%"; columns without one share the rest. A column without a length
+   * keeps at least 8rem: the table scrolls in its box rather than squeeze it (a `min-w-*` class overrides that).
+   */
   width?: string;
 };
 
@@ -61,6 +65,7 @@ export function DataTable<Row>({
   rowHeight = 44,
   containerClassName,
   className,
+  style,
   ...props
 }: DataTableProps<Row>) {
   const [sort, setSort] = useControllableState(sortProp, defaultSort, onSortChange);
@@ -81,6 +86,7 @@ export function DataTable<Row>({
   // Spacer rows stand in for the rows out of view, so the scrollbar reflects the whole list.
   const paddingTop = virtualRows[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+  const minWidth = useMemo(() => tableMinWidth(columns.map((column) => column.width)), [columns]);
 
   return (
     <Table
@@ -90,7 +96,9 @@ export function DataTable<Row>({
       aria-label={label}
       aria-rowcount={loading ? undefined : sortedRows.length + 1}
       aria-busy={loading || undefined}
-      className={cn("table-fixed", className)}
+      // Through a variable so that a `min-w-*` class from the caller replaces it (tailwind-merge drops this one).
+      className={cn("table-fixed min-w-(--data-table-min-width)", className)}
+      style={{ "--data-table-min-width": minWidth, ...style } as React.CSSProperties}
       containerRef={scrollRef}
       containerClassName={cn("max-h-[28rem] rounded-md border", containerClassName)}
       // Focusable so the keyboard can scroll it; named after the table it holds.

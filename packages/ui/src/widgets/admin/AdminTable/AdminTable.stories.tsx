@@ -127,4 +127,12 @@ export const ErrorState: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Users" });
+    // The table scrolls in its box; no header runs into the next column.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    for (const header of region.querySelectorAll("th")) {
+      await expect(header.scrollWidth, header.textContent ?? "").toBeLessThanOrEqual(header.clientWidth);
+    }
+  },
 };

@@ -138,8 +138,8 @@ export function AdminTable<Row>({
             emptyMessage={emptyMessage}
             sort={query.sort}
             onSortChange={(sort) => update({ sort })}
-            // Narrow screens scroll the table sideways rather than squeeze every column to an ellipsis.
-            className={cn("min-w-2xl", tableClassName)}
+            // DataTable sizes its own minimum from the columns; a screen may still ask for a wider one.
+            className={tableClassName}
             containerClassName="max-h-[36rem]"
           />
           <footer className="flex flex-col items-center justify-between gap-2 sm:flex-row">

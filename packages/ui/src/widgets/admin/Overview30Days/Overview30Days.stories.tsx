@@ -76,3 +76,20 @@ export const LoadFailed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
 };
+
+/** In a positioned scroller, as the admin shell's main area is: the hidden table must not lengthen its scroll. */
+export const InPositionedScroller: Story = {
+  parameters: { visual: { disable: true } }, // looks the same as Populated; the play test is the point
+  decorators: [
+    (Story) => (
+      <div data-testid="scroller" className="relative max-h-[40rem] overflow-y-auto">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const scroller = within(canvasElement).getByTestId("scroller");
+    // Scrolls no further than the widget's own height (the 31-row table is ~300 px taller without its clipping box).
+    await expect(scroller.scrollHeight).toBeLessThanOrEqual(scroller.clientHeight);
+  },
+};

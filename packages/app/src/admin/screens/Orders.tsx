@@ -112,7 +112,6 @@ export function Component() {
         </Button>
       }
       toolbarEnd={<UserFilter value={query.filters.user ?? ""} onChange={filterByUser} />}
-      tableClassName="min-w-4xl"
       emptyMessage="No orders found"
       {...tableProps}
     />

@@ -140,7 +140,6 @@ export function Component() {
         columns={columns}
         getRowId={(provider) => provider.id}
         emptyMessage="No providers yet"
-        tableClassName="min-w-4xl"
         {...wholeListProps(providers, providers.data?.data ?? [])}
       />
       <ProviderSyncLog providers={providers.data?.data ?? []} />

@@ -138,7 +138,6 @@ export function Component() {
         getRowId={(request) => `${request.kind}-${request.id}`}
         searchPlaceholder={null}
         filters={[KIND_FILTER, STATE_FILTER]}
-        tableClassName="min-w-5xl"
         emptyMessage="No requests here"
         {...tableProps}
       />

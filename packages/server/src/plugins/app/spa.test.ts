@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../testing";
 
 const INDEX_HTML = `<!doctype html><html><head>
@@ -19,7 +19,10 @@ describe("serving the built app", () => {
     // The app's build prerenders / into landing.html.
     await fs.writeFile(
       path.join(appDist, "landing.html"),
-      INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Prerendered</h1></div>'),
+      INDEX_HTML.replace(
+        '<div id="root"></div>',
+        '<div id="root"><h1>Prerendered</h1><footer>© <!-- -->__CURRENT_YEAR__<!-- --> Panel</footer></div>',
+      ),
     );
     t = await createTestApp({ appDist, publicUrl: "https://panel.example.com" });
   });
@@ -67,6 +70,18 @@ describe("serving the built app", () => {
       const page = await t.app.inject({ method: "GET", url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("writes the year it serves the landing page in into its footer (the prerender bakes in no year)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2031-03-01T12:00:00Z"));
+      const landing = await t.app.inject({ method: "GET", url: "/" });
+      expect(landing.body).toContain("<footer>© <!-- -->2031<!-- --> Panel</footer>");
+      expect(landing.body).not.toContain("__CURRENT_YEAR__");
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -14,6 +14,8 @@ The API is already available under <a href="/api/health">/api</a>.</p></body></h
 const PUBLIC_URL_PLACEHOLDER = /__PUBLIC_URL__/g;
 /** Written into the app's index.html where the page needs its own path (the canonical URL of this page). */
 const PAGE_PATH_PLACEHOLDER = /__PAGE_PATH__/g;
+/** Written into the prerendered landing page's footer (© <year>): the year when the page is served, not built. */
+const CURRENT_YEAR_PLACEHOLDER = /__CURRENT_YEAR__/g;
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
 const escapeHtml = (text: string) => text.replace(/[&"<>]/g, (character) => HTML_ESCAPES[character] ?? character);
@@ -50,7 +52,11 @@ export default fp(async function spa(app: FastifyInstance) {
     return reply
       .type("text/html")
       .header("cache-control", "no-cache")
-      .send(readShell(file).replace(PAGE_PATH_PLACEHOLDER, pagePath));
+      .send(
+        readShell(file)
+          .replace(PAGE_PATH_PLACEHOLDER, pagePath)
+          .replace(CURRENT_YEAR_PLACEHOLDER, String(new Date().getFullYear())),
+      );
   };
 
   // The static plugin answers a folder (such as /) with 403 when it may not serve its index.html: / is the app.

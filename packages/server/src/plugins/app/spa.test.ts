@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../testing";
 
@@ -8,6 +9,7 @@ const INDEX_HTML = `<!doctype html><html><head>
 <link rel="canonical" href="__PUBLIC_URL____PAGE_PATH__" />
 <meta property="og:image" content="__PUBLIC_URL__/og-image.png" />
 </head><body><div id="root"></div></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify("a long enough script ".repeat(50))});`;
 
 describe("serving the built app", () => {
   let t: TestApp;
@@ -24,6 +26,18 @@ describe("serving the built app", () => {
         '<div id="root"><h1>Prerendered</h1><footer>© <!-- -->__CURRENT_YEAR__<!-- --> Panel</footer></div>',
       ),
     );
+    // The app's build lists each page's lazily loaded scripts and writes compressed copies of its assets.
+    await fs.writeFile(
+      path.join(appDist, "page-preloads.json"),
+      JSON.stringify({
+        "/dashboard": ["/assets/CustomerLayout-a1.js", "/assets/NewOrder-b2.js"],
+        "/dashboard/orders": ["/assets/CustomerLayout-a1.js", "/assets/Orders-c3.js", "javascript:alert(1)"],
+      }),
+    );
+    await fs.mkdir(path.join(appDist, "assets"));
+    await fs.writeFile(path.join(appDist, "assets", "entry.js"), SCRIPT);
+    await fs.writeFile(path.join(appDist, "assets", "entry.js.br"), brotliCompressSync(SCRIPT));
+    await fs.writeFile(path.join(appDist, "assets", "entry.js.gz"), gzipSync(SCRIPT));
     t = await createTestApp({ appDist, publicUrl: "https://panel.example.com" });
   });
   afterAll(async () => {
@@ -83,5 +97,47 @@ describe("serving the built app", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("names the page's lazily loaded scripts in the HTML for customer pages, so they load beside the entry", async () => {
+    const preloadsOf = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    for (const url of ["/dashboard", "/dashboard/", "/dashboard?tab=x"]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(
+        preloadsOf(page.body).map((match) => match[1]),
+        url,
+      ).toEqual(["/assets/CustomerLayout-a1.js", "/assets/NewOrder-b2.js"]);
+      expect(page.body.indexOf("modulepreload"), url).toBeLessThan(page.body.indexOf("</head>"));
+    }
+    // Only script paths of the build get into the page.
+    const orders = await t.app.inject({ method: "GET", url: "/dashboard/orders" });
+    expect(preloadsOf(orders.body).map((match) => match[1])).toEqual([
+      "/assets/CustomerLayout-a1.js",
+      "/assets/Orders-c3.js",
+    ]);
+    for (const url of ["/", "/signup", "/dashboard/nope", "/constructor"]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(preloadsOf(page.body), url).toEqual([]);
+    }
+  });
+
+  it("sends the pre-compressed copy of a script the browser accepts, and the script itself otherwise", async () => {
+    const brotli = await t.app.inject({
+      method: "GET",
+      url: "/assets/entry.js",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await t.app.inject({ method: "GET", url: "/assets/entry.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({
+      method: "GET",
+      url: "/assets/entry.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 });

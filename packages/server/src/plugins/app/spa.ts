@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_FOUND_MESSAGE } from "../../errors";
+import { modulePreloadTags } from "./pagePreloads";
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Premium SMM Services</title></head>
@@ -44,16 +45,27 @@ export default fp(async function spa(app: FastifyInstance) {
     hasApp
       ? fs.readFileSync(file, "utf8").replace(PUBLIC_URL_PLACEHOLDER, escapeHtml(app.config.publicUrl))
       : NOT_BUILT_PAGE;
-  if (hasApp) await app.register(fastifyStatic, { root, wildcard: true, index: false, allowedPath: isAsset });
+  // The app's build writes .br and .gz copies of its scripts and styles (packages/app/scripts/precompressAssets.ts):
+  // send the one the browser accepts.
+  if (hasApp)
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      allowedPath: isAsset,
+      preCompressed: true,
+    });
 
   // The canonical URL names the page without its query (sign-up links carry ?ref=).
   const sendShell = (request: FastifyRequest, reply: FastifyReply, file = indexFile) => {
-    const pagePath = escapeHtml(request.url.split("?")[0] ?? "/");
+    const pathName = request.url.split("?")[0] ?? "/";
+    const pagePath = escapeHtml(pathName);
     return reply
       .type("text/html")
       .header("cache-control", "no-cache")
       .send(
         readShell(file)
+          .replace("</head>", `${hasApp ? modulePreloadTags(root, pathName) : ""}</head>`)
           .replace(PAGE_PATH_PLACEHOLDER, pagePath)
           .replace(CURRENT_YEAR_PLACEHOLDER, String(new Date().getFullYear())),
       );

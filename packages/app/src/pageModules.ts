@@ -1,0 +1,28 @@
+/** The customer area's layout: every `/dashboard/*` page renders inside it. */
+const CUSTOMER_LAYOUT = "src/layouts/CustomerLayout.tsx";
+
+/** Each customer page's own screen module, by its path under /dashboard (router.tsx's lazy routes). */
+const CUSTOMER_SCREENS: Record<string, string> = {
+  "": "NewOrder",
+  updates: "Updates",
+  "add-funds": "AddFunds",
+  orders: "Orders",
+  "mass-order": "MassOrder",
+  "child-panel": "ChildPanel",
+  affiliate: "Affiliate",
+  services: "Services",
+  support: "Support",
+  api: "ApiAccess",
+};
+
+/**
+ * The lazy modules (paths from the app's root) the router loads to show each customer page. The build turns them
+ * into the page's script files (scripts/pagePreloads.ts) so the server can name them in the HTML it sends: they
+ * download beside the entry instead of after it. tests/pageModules.test.ts keeps this in step with router.tsx.
+ */
+export const PAGE_MODULES: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(CUSTOMER_SCREENS).map(([path, screen]) => [
+    path ? `/dashboard/${path}` : "/dashboard",
+    [CUSTOMER_LAYOUT, `src/routes/dashboard/${screen}.tsx`],
+  ]),
+);

@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** Written by the app's build (packages/app/scripts/pagePreloads.ts): page path → its lazily loaded script files. */
+const PAGE_PRELOADS_FILE = "page-preloads.json";
+
+type PagePreloads = Record<string, string[]>;
+
+/** Only same-site script paths go into the page, whatever the file says. */
+const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * The `<link rel="modulepreload">` tags for the page at `pagePath` (without its query), so the browser fetches the
+ * page's route code while it fetches the entry, instead of after the entry has run. Read per request, like the
+ * shell, so a rebuilt app is served without a restart. Nothing when the build wrote no list or lists no such page.
+ */
+export function modulePreloadTags(appDist: string, pagePath: string): string {
+  const file = path.join(appDist, PAGE_PRELOADS_FILE);
+  if (!fs.existsSync(file)) return "";
+  const preloads = JSON.parse(fs.readFileSync(file, "utf8")) as PagePreloads;
+  // /dashboard/ and /dashboard are the same page.
+  const page = pagePath.length > 1 ? pagePath.replace(/\/+$/, "") : pagePath;
+  const scripts = Object.hasOwn(preloads, page) ? (preloads[page] ?? []) : [];
+  return scripts
+    .filter((script) => SCRIPT_PATH.test(script))
+    .map((script) => `<link rel="modulepreload" crossorigin href="${script}">`)
+    .join("");
+}

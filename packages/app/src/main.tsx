@@ -1,19 +1,21 @@
 import "./styles.css";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
-import { deferUntilInteraction, holdClicksUntilHydrated } from "./lib/deferredHydration";
+import { startEarlyQueries } from "./earlyQueries";
 import { createQueryClient } from "./queryClient";
 import { createAppRouter, loadMatchedRoutes } from "./router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The server sends `/` prerendered (scripts/prerenderLanding.ts): hydrate it; every other page starts empty.
+// `/` arrives prerendered (scripts/prerenderLanding.ts) and its boot module (boot/landing.ts) loads this entry once
+// the visitor starts to interact, holding their clicks and submits until the page has hydrated: hydrate it. Every
+// other page starts empty.
 if (root.firstElementChild) {
-  deferUntilInteraction();
-  const replayClicks = holdClicksUntilHydrated(root);
   await loadMatchedRoutes(window.location.pathname);
-  hydrateRoot(root, <App queryClient={createQueryClient()} router={createAppRouter()} onMounted={replayClicks} />);
+  hydrateRoot(root, <App queryClient={createQueryClient()} router={createAppRouter()} />);
 } else {
-  createRoot(root).render(<App queryClient={createQueryClient()} router={createAppRouter()} />);
+  const queryClient = createQueryClient();
+  void startEarlyQueries(queryClient, window.location.pathname);
+  createRoot(root).render(<App queryClient={queryClient} router={createAppRouter()} />);
 }

@@ -1,38 +1,68 @@
-import { useEffect } from "react";
-
 /**
- * Code a prerendered page can do without until the visitor does something (the sign-in form's validation): on a
- * prerendered first load it waits for the first pointer, key, touch, focus or scroll; everywhere else (a page the
- * client rendered, the build's prerender, tests) it is ready at once. Until that code has hydrated its part of the
- * page, a form submit is held back (the prerendered form has no handler yet, and a native GET would put the
- * password in the address) and replayed once the form can handle it.
+ * The prerendered `/` (landing.html) shows everything before any script runs and its links are real anchors, so its
+ * code waits for the visitor: boot/landing.ts calls `deferUntilInteraction` first thing, loads the app on the first
+ * pointer move (hover intent), key, touch, focus (a Tab into the form), wheel or scroll, and the sign-in form's code
+ * waits for the same moment (`whenInteractive`). Everywhere else (a page the client rendered, the build's prerender,
+ * tests) everything is ready at once.
+ *
+ * Until the page has hydrated, what the visitor does to it is held back and made again afterwards: a form submit
+ * (the prerendered form has no handler yet, and a native GET would put the password in the address) and a click on
+ * a button (the menu toggle, the remember-me box, show password), which does nothing before React owns it. This
+ * module has no React in it: the boot module loads it before React.
  */
-const INTERACTIONS = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "wheel", "scroll"] as const;
+export const INTERACTIONS = [
+  "pointerdown",
+  "pointermove",
+  "keydown",
+  "focusin",
+  "touchstart",
+  "wheel",
+  "scroll",
+] as const;
 
 let interacted: Promise<void> = Promise.resolve();
-let releaseSubmits = () => {};
-let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+let releaseHeld = () => {};
 
-const holdSubmit = (event: Event) => {
-  event.preventDefault();
-  if (event.target instanceof HTMLFormElement && event instanceof SubmitEvent)
-    heldSubmit = { form: event.target, submitter: event.submitter };
-};
+/** A submit button's click is not held: the submit it causes is, and is made again with this button. */
+function heldButton(event: Event): HTMLButtonElement | null {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  return button && !(button.type === "submit" && button.form) ? button : null;
+}
 
-/** Called by the entry before it hydrates a prerendered page. */
+/** Called by the boot module of a prerendered page, before the app loads. */
 export function deferUntilInteraction(target: Window = window): void {
   interacted = new Promise((resolve) => {
-    const release = () => {
-      for (const type of INTERACTIONS) target.removeEventListener(type, release, true);
+    const start = () => {
+      for (const type of INTERACTIONS) target.removeEventListener(type, start, true);
       resolve();
     };
-    for (const type of INTERACTIONS) target.addEventListener(type, release, { capture: true, passive: true });
+    for (const type of INTERACTIONS) target.addEventListener(type, start, { capture: true, passive: true });
   });
+
+  const clicked: HTMLButtonElement[] = [];
+  let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  // Stopped before they reach the page: a part React has hydrated meanwhile must not see them twice.
+  const holdClick = (event: MouseEvent) => {
+    const button = heldButton(event);
+    if (!button) return;
+    event.stopPropagation();
+    clicked.push(button);
+  };
+  const holdSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.target instanceof HTMLFormElement) submitted = { form: event.target, submitter: event.submitter };
+  };
+  target.addEventListener("click", holdClick, true);
   target.addEventListener("submit", holdSubmit, true);
-  releaseSubmits = () => {
+
+  releaseHeld = () => {
+    target.removeEventListener("click", holdClick, true);
     target.removeEventListener("submit", holdSubmit, true);
-    const held = heldSubmit;
-    heldSubmit = undefined;
+    // In the order the visitor made them: clicks (the remember-me box, say) come before the submit they lead to.
+    for (const button of clicked.splice(0)) if (button.isConnected) button.click();
+    const held = submitted;
+    submitted = undefined;
     if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
   };
 }
@@ -42,27 +72,11 @@ export function whenInteractive(): Promise<void> {
 }
 
 /**
- * Rendered after the deferred part: once it has hydrated, its forms submit through their own handlers, starting
- * with a submit the visitor made while the code was loading.
+ * Called once the page has hydrated, or once the part that was waiting is gone (the visitor left `/` first): held
+ * clicks and the held submit are made again, and from then on the page handles its own input.
  */
-export function DeferredPartHydrated() {
-  useEffect(() => releaseSubmits(), []);
-  return null;
-}
-
-/**
- * A prerendered button does nothing until React has hydrated the page (the menu toggle, say): a click on one
- * before then is kept and made again once `release` is called, after the first commit.
- */
-export function holdClicksUntilHydrated(root: HTMLElement): () => void {
-  const held: HTMLButtonElement[] = [];
-  const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (button) held.push(button);
-  };
-  root.addEventListener("click", hold, true);
-  return () => {
-    root.removeEventListener("click", hold, true);
-    for (const button of held.splice(0)) if (button.isConnected) button.click();
-  };
+export function releaseHeldInput(): void {
+  const release = releaseHeld;
+  releaseHeld = () => {};
+  release();
 }

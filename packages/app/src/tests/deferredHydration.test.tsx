@@ -2,14 +2,18 @@ import { render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 type DeferredHydration = typeof import("../lib/deferredHydration");
+type DeferredPartModule = typeof import("../components/DeferredPart");
 
 // The module keeps page-wide state (one prerendered page per load): each test gets a fresh copy.
 let deferred: DeferredHydration;
+let DeferredPart: DeferredPartModule["DeferredPart"];
 beforeEach(async () => {
   vi.resetModules();
   deferred = await import("../lib/deferredHydration");
+  ({ DeferredPart } = await import("../components/DeferredPart"));
 });
 afterEach(() => {
+  deferred.releaseHeldInput();
   document.body.innerHTML = "";
 });
 
@@ -22,17 +26,21 @@ const settled = async (promise: Promise<void>) => {
   return done;
 };
 
-/** A form as the prerender leaves it, whose "handler" notes each submit as it arrives (held back or not). */
+/** A form as the prerender leaves it, whose "handler" notes each submit that reaches it. */
 function prerenderedForm() {
-  document.body.innerHTML = '<form><input name="login" /><button type="submit">Sign in</button></form>';
-  const form = document.querySelector("form") as HTMLFormElement;
-  const button = document.querySelector("button") as HTMLButtonElement;
-  const submits: { heldBack: boolean; submitter: HTMLElement | null }[] = [];
+  const host = document.createElement("div");
+  host.innerHTML =
+    '<form><input name="login" /><button type="button" role="checkbox">Remember me</button><button type="submit">Sign in</button></form>';
+  document.body.append(host);
+  const form = host.querySelector("form") as HTMLFormElement;
+  const [remember, submit] = [...host.querySelectorAll("button")] as [HTMLButtonElement, HTMLButtonElement];
+  const seen: string[] = [];
+  remember.addEventListener("click", () => seen.push("remember"));
   form.addEventListener("submit", (event) => {
-    submits.push({ heldBack: event.defaultPrevented, submitter: (event as SubmitEvent).submitter });
+    seen.push(`submit by ${(event as SubmitEvent).submitter?.textContent}`);
     event.preventDefault(); // as the hydrated form's handler does
   });
-  return { form, button, submits };
+  return { form, remember, submit, seen };
 }
 
 describe("deferred hydration of a prerendered page", () => {
@@ -45,38 +53,65 @@ describe("deferred hydration of a prerendered page", () => {
     expect(await settled(deferred.whenInteractive())).toBe(false);
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
     expect(await settled(deferred.whenInteractive())).toBe(true);
-    render(<deferred.DeferredPartHydrated />);
   });
 
-  it("holds a submit back until the deferred part has hydrated, then replays it with its button", async () => {
+  it("holds clicks and a submit until released, then makes them again in order, the submit once", () => {
     deferred.deferUntilInteraction();
-    const { form, button, submits } = prerenderedForm();
-    form.requestSubmit(button);
-    expect(submits).toEqual([{ heldBack: true, submitter: button }]);
+    const { remember, submit, seen } = prerenderedForm();
+    remember.click();
+    submit.click(); // its click goes through, the submit it causes is held
+    expect(seen).toEqual([]);
 
-    render(<deferred.DeferredPartHydrated />);
-    // Replayed, and released: the form's own handler decides from now on.
-    expect(submits).toEqual([
-      { heldBack: true, submitter: button },
-      { heldBack: false, submitter: button },
-    ]);
-    form.requestSubmit(button);
-    expect(submits[2]).toEqual({ heldBack: false, submitter: button });
+    deferred.releaseHeldInput();
+    expect(seen).toEqual(["remember", "submit by Sign in"]);
+    submit.click();
+    expect(seen).toEqual(["remember", "submit by Sign in", "submit by Sign in"]);
+  });
+
+  it("keeps a native GET from putting the password in the address while held", () => {
+    deferred.deferUntilInteraction();
+    const { form, submit } = prerenderedForm();
+    const event = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: submit });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it("drops what was held on buttons that are gone by the release", () => {
+    deferred.deferUntilInteraction();
+    const { remember, seen } = prerenderedForm();
+    remember.click();
+    document.body.innerHTML = "";
+    deferred.releaseHeldInput();
+    expect(seen).toEqual([]);
   });
 });
 
-describe("clicks before hydration", () => {
-  it("are made again on the same buttons once released, and no longer held after", () => {
-    document.body.innerHTML = '<div id="root"><button type="button">Menu <svg></svg></button></div>';
-    const root = document.getElementById("root") as HTMLElement;
-    const button = root.querySelector("button") as HTMLButtonElement;
-    const release = deferred.holdClicksUntilHydrated(root);
-    root.querySelector("svg")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-    const clicks: EventTarget[] = [];
-    button.addEventListener("click", (event) => clicks.push(event.target as EventTarget));
-    release();
-    expect(clicks).toEqual([button]);
-    button.click();
-    expect(clicks).toHaveLength(2);
+/** A part whose code never arrives (suspends for good). */
+const forever = new Promise<never>(() => {});
+function NeverLoaded(): never {
+  throw forever;
+}
+
+describe("DeferredPart", () => {
+  it("releases the held input once its part has hydrated", () => {
+    deferred.deferUntilInteraction();
+    const { remember, seen } = prerenderedForm();
+    remember.click();
+    render(<DeferredPart>form</DeferredPart>);
+    expect(seen).toEqual(["remember"]);
+  });
+
+  it("releases the held input when the page leaves before its part could hydrate", async () => {
+    deferred.deferUntilInteraction();
+    const { remember, seen } = prerenderedForm();
+    const view = render(
+      <DeferredPart>
+        <NeverLoaded />
+      </DeferredPart>,
+    );
+    remember.click();
+    expect(seen).toEqual([]);
+    view.unmount();
+    expect(seen).toEqual(["remember"]);
   });
 });

@@ -1,8 +1,9 @@
 import { BeginnerVideoGuide, CustomerStories, Faq, Features, Hero, Steps } from "@smm/ui";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { DeferredPart } from "../../components/DeferredPart";
 import { CUSTOMER_STORIES } from "../../content/customerStories";
 import { useSignIn } from "../../lib/auth";
-import { DeferredPartHydrated, whenInteractive } from "../../lib/deferredHydration";
+import { whenInteractive } from "../../lib/deferredHydration";
 import { renderRouterLink } from "../../lib/renderLink";
 
 /**
@@ -22,10 +23,9 @@ export function Component() {
     <>
       <Hero
         signInForm={
-          <Suspense>
+          <DeferredPart>
             <SignInForm headingLevel="h2" onSubmit={signIn} renderLink={renderRouterLink} />
-            <DeferredPartHydrated />
-          </Suspense>
+          </DeferredPart>
         }
       />
       <BeginnerVideoGuide />

@@ -1,0 +1,152 @@
+/**
+ * The prerendered `/` loads only its boot module (packages/app/src/boot/landing.ts) until the visitor interacts; the
+ * app then loads and hydrates the page, and what the visitor did meanwhile is replayed.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { signInCustomer } from "./support/session.ts";
+import { expectToast } from "./support/toast.ts";
+
+/** The scripts landing.html names itself: its boot module and the modules that module imports at once. */
+async function bootScripts(page: Page): Promise<string[]> {
+  const html = await (await page.request.get("/")).text();
+  return [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/([^"]+\.js)"/g)].map(
+    (match) => match[1] ?? "",
+  );
+}
+
+/** Every built script the page fetches, in order, and every console error or warning and page error. */
+function watch(page: Page) {
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.push(pathname.slice(1));
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return { scripts, problems };
+}
+
+/** The app's scripts (not the boot module's) answer a second late, so what the test does first happens before. */
+async function slowAppScripts(page: Page): Promise<void> {
+  const boot = await bootScripts(page);
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!boot.includes(new URL(route.request().url()).pathname.slice(1)))
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+}
+
+/** React has hydrated the sign-in form (the last part of the page to hydrate): its DOM node carries React's props. */
+const formIsReact = () => {
+  const form = document.querySelector("form[aria-labelledby]");
+  return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps$"));
+};
+const isHydrated = (page: Page) => page.evaluate(formIsReact);
+const formHydrated = async (page: Page) => {
+  await page.waitForFunction(formIsReact);
+};
+
+/** The page's layout shifts so far (CLS as the browser records it). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+        ).observe({ type: "layout-shift", buffered: true });
+        // No entry at all calls back nothing: a frame later, nothing shifted.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+}
+
+test("/ fetches only its boot module until the visitor moves the pointer; then the app hydrates it cleanly", async ({
+  page,
+}) => {
+  const { scripts, problems } = watch(page);
+  const boot = await bootScripts(page);
+  expect(boot.length, "landing.html names its boot module").toBeGreaterThan(0);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(new Set(scripts)).toEqual(new Set(boot));
+
+  await page.mouse.move(400, 300);
+  await formHydrated(page);
+  expect(scripts.length, "the app loaded on the pointer's first move").toBeGreaterThan(boot.length);
+  expect(problems, "no hydration warning or error").toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test("a sign-in typed and submitted at once, before the app has loaded, goes through", async ({ page, customer }) => {
+  const { problems } = watch(page);
+  await slowAppScripts(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email or Username").fill(customer.credentials.username);
+  await form.getByLabel("Password", { exact: true }).fill(customer.credentials.password);
+  await form.getByLabel("Password", { exact: true }).press("Enter");
+  expect(await isHydrated(page), "submitted before the app had hydrated the form").toBe(false);
+  await expectToast(page, "Login successful!");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(problems).toEqual([]);
+});
+
+test("a focus moved into the form (as a Tab does) loads the app", async ({ page }) => {
+  const { scripts } = watch(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const before = scripts.length;
+  // focus() raises focusin with no key or pointer event around it.
+  await page.getByRole("form", { name: "Sign in" }).getByLabel("Email or Username").focus();
+  await formHydrated(page);
+  expect(scripts.length).toBeGreaterThan(before);
+});
+
+test("a signed-in customer's / loads the app at once, without any interaction", async ({ page, customer }) => {
+  await signInCustomer(page, customer);
+  const { scripts } = watch(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const boot = await bootScripts(page);
+  expect(scripts.filter((file) => !boot.includes(file)).length, "app scripts without interaction").toBeGreaterThan(0);
+  // The whole page but the sign-in form (which still waits for the visitor, as on every load of /) is React's.
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber$"));
+  });
+});
+
+test("the footer shows the year the server answers in, with JavaScript off", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator('[data-slot="footer-copyright"]')).toHaveText(
+    `© ${new Date().getFullYear()} Premium SMM Services. All rights reserved.`,
+  );
+  await context.close();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("a tap on the menu button before the app has loaded opens the menu", async ({ page }) => {
+    const { scripts, problems } = watch(page);
+    await slowAppScripts(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const before = scripts.length;
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.tap();
+    expect(await isHydrated(page), "tapped before the app had hydrated the page").toBe(false);
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" })).toBeVisible();
+    expect(scripts.length, "the tap loaded the app").toBeGreaterThan(before);
+    expect(problems).toEqual([]);
+  });
+});

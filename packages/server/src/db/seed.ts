@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from "@smm/domain";
+import { DEFAULT_SETTINGS, toDecimal, toMoney } from "@smm/domain";
 import Decimal from "decimal.js";
 import { count, eq } from "drizzle-orm";
 import { hashPassword } from "../services/passwords";
@@ -8,16 +8,32 @@ import type { Db } from "./client";
 import { DEMO_ADMIN, DEMO_CUSTOMER, demoCatalogue } from "./demo-catalogue";
 import { admins, categories, ledgerEntries, notifications, orders, services, serviceUpdates, users } from "./schema";
 
-const ORDER_HISTORY: Array<{ serviceIndex: number; quantity: number; status: (typeof orders.$inferInsert)["status"] }> =
-  [
-    { serviceIndex: 0, quantity: 1000, status: "completed" },
-    { serviceIndex: 6, quantity: 5000, status: "completed" },
-    { serviceIndex: 15, quantity: 200, status: "partial" },
-    { serviceIndex: 30, quantity: 500, status: "in-progress" },
-    { serviceIndex: 40, quantity: 2000, status: "processing" },
-    { serviceIndex: 1, quantity: 100, status: "canceled" },
-    { serviceIndex: 31, quantity: 300, status: "pending" },
-  ];
+type OrderStatus = (typeof orders.$inferInsert)["status"];
+
+/**
+ * The demo customer's orders. `remains` is what a live order would show in that status: the whole quantity
+ * until delivery starts (and on a cancel, which sends nothing more), none once completed, the undelivered
+ * share on a partial.
+ */
+const ORDER_HISTORY: Array<{ serviceIndex: number; quantity: number; status: OrderStatus; remains: number }> = [
+  { serviceIndex: 0, quantity: 1000, status: "completed", remains: 0 },
+  { serviceIndex: 6, quantity: 5000, status: "completed", remains: 0 },
+  { serviceIndex: 15, quantity: 200, status: "partial", remains: 80 },
+  { serviceIndex: 30, quantity: 500, status: "in-progress", remains: 500 },
+  { serviceIndex: 40, quantity: 2000, status: "processing", remains: 2000 },
+  { serviceIndex: 1, quantity: 100, status: "canceled", remains: 100 },
+  { serviceIndex: 31, quantity: 300, status: "pending", remains: 300 },
+];
+
+/**
+ * What a live order in `status` has had refunded (OrderService.setStatus's rule): a cancel gives back the whole
+ * charge, a partial the undelivered share; seed.test.ts checks these figures against setStatus itself.
+ */
+function demoRefund(charge: string, quantity: number, status: OrderStatus, remains: number): string {
+  if (status === "canceled") return toMoney(charge);
+  if (status === "partial") return toMoney(toDecimal(charge).times(remains).dividedBy(quantity));
+  return "0.00";
+}
 
 /** Fills an empty database with the demo panel. Does nothing when any category exists (already seeded). */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -117,20 +133,35 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           quantity: entry.quantity,
           charge: charge.toFixed(2),
           startCount: 1200 + entry.serviceIndex * 17,
-          remains: entry.status === "completed" ? 0 : Math.floor(entry.quantity / 3),
+          remains: entry.remains,
           status: entry.status,
           createdAt: placedAt,
         })
         .returning();
+      if (!order) throw new Error("order insert returned nothing");
       await tx.insert(ledgerEntries).values({
         userId: customer.id,
         amount: charge.neg().toFixed(2),
         balanceAfter: balance.toFixed(2),
         kind: "order",
         method: "Order",
-        reference: `order:${order?.id}`,
+        reference: `order:${order.id}`,
         createdAt: placedAt,
       });
+      // The refund row a live cancel or partial writes, a day after the order (as the ledger shows it).
+      const refund = demoRefund(order.charge, order.quantity, order.status, order.remains);
+      if (new Decimal(refund).greaterThan(0)) {
+        balance = balance.add(refund);
+        await tx.insert(ledgerEntries).values({
+          userId: customer.id,
+          amount: refund,
+          balanceAfter: balance.toFixed(2),
+          kind: "refund",
+          method: "Refund",
+          reference: `order:${order.id}`,
+          createdAt: new Date(placedAt.getTime() + DAY_MS),
+        });
+      }
     }
     await tx
       .update(users)

@@ -3,7 +3,7 @@ import type { ApiClient } from "../client";
 import { ApiError } from "../http/ApiError";
 import { newIdempotencyKey } from "../http/idempotency";
 import { freshCustomer, fund } from "../test-support/customers";
-import { type LiveServer, startLiveServer } from "../test-support/liveServer";
+import { demoAdmin, type LiveServer, startLiveServer } from "../test-support/liveServer";
 import type { ServiceDetails } from "../types/responses";
 
 let server: LiveServer;
@@ -62,6 +62,23 @@ describe("refill and cancel requests against the server", () => {
     expect(again.cancel.latest?.id).toBe(asked.cancel.latest?.id);
     const [after] = await api.orderRequests.list([order.id]);
     expect(after?.cancel.latest?.id).toBe(asked.cancel.latest?.id);
+  });
+
+  it("a cancel the operator rejects tells the customer why", async () => {
+    const api = await fundedCustomer();
+    const order = await place(api, cancellable);
+    const asked = await api.orderRequests.cancel(order.id);
+    expect(asked.cancel.latest?.reason).toBeNull();
+    const operator = server.client();
+    const { token, admin } = await operator.admin.auth.login({ email: demoAdmin.email, password: demoAdmin.password });
+    operator.sessions.admin.save({ token, data: admin }, { remember: false });
+    const requestId = asked.cancel.latest?.id ?? Number.NaN;
+    await operator.admin.orders.decideRequest("cancel", requestId, { state: "rejected", reason: "Already delivering" });
+    const [after] = await api.orderRequests.list([order.id]);
+    expect(after?.cancel).toEqual({
+      available: false,
+      latest: { id: requestId, status: "rejected", created_at: expect.any(String), reason: "Already delivering" },
+    });
   });
 
   it("answers the server's reasons: not eligible (422), another customer's order (404), signed out (401)", async () => {

@@ -5,7 +5,10 @@ import { testClient } from "../test-support/testClient";
 const summary: OrderRequestSummary = {
   order_id: 7,
   refill: { available: false, latest: null },
-  cancel: { available: false, latest: { id: 3, status: "pending", created_at: "2026-11-22T10:00:00.000Z" } },
+  cancel: {
+    available: false,
+    latest: { id: 3, status: "rejected", created_at: "2026-11-22T10:00:00.000Z", reason: "Already delivering" },
+  },
 };
 
 describe("order requests", () => {

@@ -25,9 +25,9 @@ const cancellable: OrderRequestSummary = {
   refill: { available: false, latest: null },
   cancel: { available: true, latest: null },
 };
-const cancelAsked = (status: "pending" | "done"): OrderRequestSummary => ({
+const cancelAsked = (status: "pending" | "done" | "rejected", reason: string | null = null): OrderRequestSummary => ({
   ...cancellable,
-  cancel: { available: false, latest: { id: 9, status, created_at: at } },
+  cancel: { available: false, latest: { id: 9, status, created_at: at, reason } },
 });
 
 beforeEach(() => {
@@ -115,5 +115,16 @@ describe("/dashboard/orders refill and cancel", () => {
     await queryClient.refetchQueries({ queryKey: ["orders", "requests"] });
     expect(await screen.findByText("Canceled", { selector: "[data-request]" })).toBeInTheDocument();
     await waitFor(() => expect(vi.mocked(api.user.get).mock.calls.length).toBeGreaterThan(userCalls));
+  });
+
+  it("when the operator rejects an open cancel, the row says why", async () => {
+    vi.spyOn(api.orderRequests, "list").mockResolvedValue([cancelAsked("pending")]);
+    const { queryClient } = renderRoute("/dashboard/orders");
+    expect(await screen.findByText("Cancel requested")).toBeInTheDocument();
+    vi.mocked(api.orderRequests.list).mockResolvedValue([cancelAsked("rejected", "Delivery already finished")]);
+    await queryClient.refetchQueries({ queryKey: ["orders", "requests"] });
+    const row = (await screen.findByRole("cell", { name: "501" })).closest("tr") as HTMLElement;
+    expect(await within(row).findByRole("status")).toHaveTextContent("Cancel rejected: Delivery already finished");
+    expect(within(row).queryByText("Cancel requested")).toBeNull();
   });
 });

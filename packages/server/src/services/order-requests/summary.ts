@@ -1,14 +1,29 @@
-import { OPEN_REFILL_STATUSES, type OrderRequestSummary, type OrderRequestView } from "@smm/domain";
+import {
+  type CancelRequestState,
+  type CancelRequestView,
+  OPEN_REFILL_STATUSES,
+  type OrderRequestSummary,
+  type OrderRequestView,
+} from "@smm/domain";
 import { desc, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { cancelRequests, refills } from "../../db/schema";
 import { canCancel, canRefill, ownOrders } from "./eligibility";
 
 type RequestRow<State extends string> = { id: number; orderId: number; status: State; createdAt: Date };
+type CancelRow = RequestRow<CancelRequestState> & { result: string | null };
 
-function toState<State extends string>(row: RequestRow<State> | undefined): OrderRequestView<State> | null {
-  return row ? { id: row.id, status: row.status, created_at: row.createdAt.toISOString() } : null;
-}
+const toView = <State extends string>(row: RequestRow<State>): OrderRequestView<State> => ({
+  id: row.id,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** A cancel request says why it was rejected: its result holds the operator's or the provider's reason. */
+const toCancelView = (row: CancelRow): CancelRequestView => ({
+  ...toView(row),
+  reason: row.status === "rejected" ? row.result : null,
+});
 
 const requestColumns = <T extends typeof refills | typeof cancelRequests>(table: T) => ({
   id: table.id,
@@ -35,7 +50,10 @@ export async function orderRequestSummaries(
       .from(refills)
       .where(inArray(refills.orderId, ids))
       .orderBy(refills.orderId, desc(refills.id)),
-    db.select(requestColumns(cancelRequests)).from(cancelRequests).where(inArray(cancelRequests.orderId, ids)),
+    db
+      .select({ ...requestColumns(cancelRequests), result: cancelRequests.result })
+      .from(cancelRequests)
+      .where(inArray(cancelRequests.orderId, ids)),
   ]);
   const latestRefill = new Map(refillRows.map((row) => [row.orderId, row]));
   const latestCancel = new Map(cancelRows.map((row) => [row.orderId, row]));
@@ -48,9 +66,9 @@ export async function orderRequestSummaries(
     return [
       {
         order_id: id,
-        refill: { available: canRefill(order) && !refillOpen, latest: toState(refill) },
+        refill: { available: canRefill(order) && !refillOpen, latest: refill ? toView(refill) : null },
         // An order has one cancel request at most: once asked, the answer is its state.
-        cancel: { available: canCancel(order) && cancel === undefined, latest: toState(cancel) },
+        cancel: { available: canCancel(order) && cancel === undefined, latest: cancel ? toCancelView(cancel) : null },
       },
     ];
   });

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelRequests, orders, refills } from "../../../db/schema";
-import { createTestApp, fundCustomer, registerCustomer, type TestApp } from "../../../testing";
+import { createTestApp, fundCustomer, loginDemo, registerCustomer, type TestApp } from "../../../testing";
 import { insertService } from "../../../testing/fake-provider/fixtures";
+import { adminAuth } from "../admin/test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,11 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Customer = Awaited<ReturnType<typeof registerCustomer>>;
+type Customer = { user: { id: number }; auth: { authorization: string } };
 
 /** A funded customer's order of a manual service (no provider: requests wait for the operator). */
-async function placeOrder(flags: { refill?: boolean; cancel?: boolean } = {}) {
-  const customer = await registerCustomer(t.app);
+async function placeOrder(flags: { refill?: boolean; cancel?: boolean } = {}, existing?: Customer) {
+  const customer = existing ?? (await registerCustomer(t.app));
   await fundCustomer(t.database.db, customer.user.id, "100.00");
   const serviceId = await insertService(t.database.db, { refill: true, cancel: true, ...flags });
   const placed = await t.app.inject({
@@ -51,7 +52,7 @@ describe("POST /api/orders/:id/cancel", () => {
       refill: { available: false, latest: null },
       cancel: {
         available: false,
-        latest: { id: expect.any(Number), status: "pending", created_at: expect.any(String) },
+        latest: { id: expect.any(Number), status: "pending", created_at: expect.any(String), reason: null },
       },
     });
     const again = await ask(customer, orderId, "cancel");
@@ -59,6 +60,34 @@ describe("POST /api/orders/:id/cancel", () => {
     expect(again.json()).toEqual(summary);
     const rows = await t.database.db.select().from(cancelRequests).where(eq(cancelRequests.orderId, orderId));
     expect(rows).toHaveLength(1);
+  });
+
+  it("shows the customer why the operator rejected the cancel, and no reason before or after a cancel is done", async () => {
+    // The demo customer: sign-ups are rate limited per address, and the other tests use them up.
+    const demo = await loginDemo(t.app);
+    const rejected = await placeOrder({}, demo);
+    const accepted = await placeOrder({}, demo);
+    const cancelIdOf = async (order: { customer: Customer; orderId: number }) =>
+      (await ask(order.customer, order.orderId, "cancel")).json().cancel.latest.id as number;
+    const [rejectedId, acceptedId] = [await cancelIdOf(rejected), await cancelIdOf(accepted)];
+    const admin = await adminAuth(t.app);
+    const decide = (id: number, payload: object) =>
+      t.app.inject({ method: "POST", url: `/api/admin/requests/cancels/${id}`, headers: admin, payload });
+    expect((await decide(rejectedId, { state: "rejected", reason: "Delivery already finished" })).statusCode).toBe(200);
+    expect((await decide(acceptedId, { state: "done" })).statusCode).toBe(200);
+
+    const [rejectedSummary] = (await summaries(rejected.customer, String(rejected.orderId))).json().data;
+    expect(rejectedSummary.cancel).toEqual({
+      available: false,
+      latest: {
+        id: rejectedId,
+        status: "rejected",
+        created_at: expect.any(String),
+        reason: "Delivery already finished",
+      },
+    });
+    const [acceptedSummary] = (await summaries(accepted.customer, String(accepted.orderId))).json().data;
+    expect(acceptedSummary.cancel.latest).toMatchObject({ status: "done", reason: null });
   });
 
   it("answers 401 to a visitor and 404 for another customer's order, asking nothing", async () => {

@@ -39,7 +39,30 @@ function RequestBadge({ kind, label, look }: { kind: string; label: string; look
   );
 }
 
-/** The latest refill and cancel request of an order, each as a small badge (text + colour + icon). */
+/**
+ * Why a cancel was rejected, in place of its badge: a badge never wraps, a reason must (375 px). A status region,
+ * so a screen reader announces the answer when it arrives while the page is open.
+ */
+function CancelRejection({ reason }: { reason: string }) {
+  return (
+    <p
+      role="status"
+      data-request="cancel"
+      data-slot="cancel-rejection"
+      className="flex max-w-56 items-start gap-1 whitespace-normal break-words font-medium text-destructive text-xs [&_svg]:mt-0.5 [&_svg]:size-3 [&_svg]:shrink-0"
+    >
+      <CircleX aria-hidden="true" />
+      <span>
+        {CANCEL_STATE_LABELS.rejected}: {reason}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The latest refill and cancel request of an order, each as a small badge (text + colour + icon); a rejected
+ * cancel says why.
+ */
 export function OrderRequestBadges({ summary }: { summary: OrderRequestSummary }) {
   const refill = summary.refill.latest;
   const cancel = summary.cancel.latest;
@@ -48,7 +71,9 @@ export function OrderRequestBadges({ summary }: { summary: OrderRequestSummary }
       {refill ? (
         <RequestBadge kind="refill" label={REFILL_STATE_LABELS[refill.status]} look={refillLooks[refill.status]} />
       ) : null}
-      {cancel ? (
+      {cancel?.status === "rejected" && cancel.reason ? (
+        <CancelRejection reason={cancel.reason} />
+      ) : cancel ? (
         <RequestBadge kind="cancel" label={CANCEL_STATE_LABELS[cancel.status]} look={cancelLooks[cancel.status]} />
       ) : null}
     </>

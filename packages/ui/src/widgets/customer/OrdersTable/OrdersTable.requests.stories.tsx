@@ -4,7 +4,7 @@ import { CustomerShell } from "../../shell/CustomerShell";
 import { SAMPLE_NOTIFICATIONS, storyRenderLink } from "../../shell/storyFixtures";
 import { makeOrders } from "../shared/fixtures";
 import { OrdersTable } from "./OrdersTable";
-import { availableRequests, failedStates, requestedStates } from "./requestFixtures";
+import { availableRequests, failedStates, REJECTION_REASON, requestedStates } from "./requestFixtures";
 
 const orders = makeOrders(10);
 
@@ -86,12 +86,14 @@ export const Requested: Story = {
   },
 };
 
-/** Refused or failed requests read as such; a failed refill can be asked again. */
+/** Refused or failed requests read as such, a rejected cancel with its reason; a failed refill can be asked again. */
 export const RequestErrors: Story = {
   name: "Error",
   args: { requests: failedStates() },
   play: async ({ canvasElement }) => {
-    await expect(rowOf(canvasElement, 10240).getByText("Cancel rejected")).toBeVisible();
+    const rejection = rowOf(canvasElement, 10240).getByRole("status");
+    await expect(rejection).toHaveTextContent(`Cancel rejected: ${REJECTION_REASON}`);
+    await expect(rejection).toBeVisible();
     await expect(rowOf(canvasElement, 10243).getByText("Refill failed")).toBeVisible();
     await expect(rowOf(canvasElement, 10243).getByRole("button", { name: "Refill order 10243" })).toBeVisible();
     await expect(rowOf(canvasElement, 10249).getByText("Refill requested")).toBeVisible();
@@ -107,6 +109,22 @@ export const Mobile: Story = {
     await expect(cancel.closest("td")).toHaveAttribute("data-label", "Status");
     await userEvent.click(rowOf(canvasElement, 10243).getByRole("button", { name: "Refill order 10243" }));
     await expect(args.onRefill).toHaveBeenCalledOnce();
+  },
+};
+
+/** At 375 px the reason of a rejected cancel wraps inside the order's card instead of widening it. */
+export const RejectedCancelMobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { rows: orders.slice(0, 2), requests: failedStates() },
+  play: async ({ canvasElement }) => {
+    const rejection = rowOf(canvasElement, 10240).getByRole("status");
+    await expect(rejection).toHaveTextContent(`Cancel rejected: ${REJECTION_REASON}`);
+    await expect(rejection.closest("td")).toHaveAttribute("data-label", "Status");
+    const card = rejection.closest("tr") as HTMLElement;
+    await expect(inside(rejection, card)).toBe(true);
+    await expect(rejection.getBoundingClientRect().height).toBeGreaterThan(20); // wrapped onto more than one line
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

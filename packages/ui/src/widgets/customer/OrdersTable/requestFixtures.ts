@@ -26,18 +26,33 @@ const summariesOf = (states: Record<number, Requests>): OrderRequestSummary[] =>
  */
 export function requestedStates(): OrderRequestSummary[] {
   return summariesOf({
-    10240: { refill: none, cancel: { available: false, latest: { id: 1, status: "pending", created_at: at } } },
-    10241: { refill: none, cancel: { available: false, latest: { id: 2, status: "forwarded", created_at: at } } },
-    10245: { refill: none, cancel: { available: false, latest: { id: 3, status: "done", created_at: at } } },
+    10240: {
+      refill: none,
+      cancel: { available: false, latest: { id: 1, status: "pending", created_at: at, reason: null } },
+    },
+    10241: {
+      refill: none,
+      cancel: { available: false, latest: { id: 2, status: "forwarded", created_at: at, reason: null } },
+    },
+    10245: {
+      refill: none,
+      cancel: { available: false, latest: { id: 3, status: "done", created_at: at, reason: null } },
+    },
     10243: { refill: { available: false, latest: { id: 4, status: "in-progress", created_at: at } }, cancel: none },
     10249: { refill: { available: true, latest: { id: 5, status: "completed", created_at: at } }, cancel: none },
   });
 }
 
+/** Why the operator refused the cancel in `failedStates`. */
+export const REJECTION_REASON = "Delivery had already finished when the request arrived.";
+
 /** Requests the panel refused or could not forward; a failed refill can be asked again. */
 export function failedStates(): OrderRequestSummary[] {
   return summariesOf({
-    10240: { refill: none, cancel: { available: false, latest: { id: 7, status: "rejected", created_at: at } } },
+    10240: {
+      refill: none,
+      cancel: { available: false, latest: { id: 7, status: "rejected", created_at: at, reason: REJECTION_REASON } },
+    },
     10243: { refill: { available: true, latest: { id: 8, status: "error", created_at: at } }, cancel: none },
     10249: { refill: { available: false, latest: { id: 9, status: "pending", created_at: at } }, cancel: none },
   });

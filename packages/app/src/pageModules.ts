@@ -26,3 +26,11 @@ export const PAGE_MODULES: Record<string, readonly string[]> = Object.fromEntrie
     [CUSTOMER_LAYOUT, `src/routes/dashboard/${screen}.tsx`],
   ]),
 );
+
+/** Also fetched on every customer page: the module that starts its first requests (earlyQueries.ts). */
+const EARLY_QUERIES_MODULE = "src/lib/prefetchCustomerQueries.ts";
+
+/** What the build lists for the server to preload with each customer page: its route modules and the early queries. */
+export const PAGE_PRELOAD_MODULES: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([page, modules]) => [page, [EARLY_QUERIES_MODULE, ...modules]]),
+);

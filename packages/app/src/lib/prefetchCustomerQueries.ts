@@ -1,0 +1,25 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { categoriesQuery, dashboardStatsQuery, notificationsQuery, servicesQuery, userQuery } from "./customerQueries";
+import { queryKeys } from "./queryKeys";
+import { customerSession } from "./session";
+import { fetchPublicSettings } from "./settings";
+
+/**
+ * Fetches what a customer page shows first, with the same keys and fetchers as its screens, so their hooks find
+ * the answers (or the requests in flight) instead of starting them: the shell's user, notifications and settings
+ * (rates) on every page; New Order's stats, categories and the services of the category it preselects (the first).
+ * Nothing without a stored session: the guard sends that visitor to `/`. Failures are left to the screens' own
+ * queries, which show them.
+ */
+export function prefetchCustomerQueries(queryClient: QueryClient, pathname: string): void {
+  if (!customerSession.read()) return;
+  void queryClient.prefetchQuery(userQuery);
+  void queryClient.prefetchQuery(notificationsQuery);
+  void queryClient.prefetchQuery({ queryKey: queryKeys.settings, queryFn: fetchPublicSettings });
+  if (pathname.replace(/\/+$/, "") !== "/dashboard") return;
+  void queryClient.prefetchQuery(dashboardStatsQuery);
+  void queryClient.prefetchQuery(categoriesQuery).then(() => {
+    const firstCategory = queryClient.getQueryData(categoriesQuery.queryKey)?.[0];
+    if (firstCategory) return queryClient.prefetchQuery(servicesQuery(firstCategory.id));
+  });
+}

@@ -1,16 +1,20 @@
 /**
  * The app's JavaScript budgets (issue 6), measured on the production build as a browser loads it:
- * - initial JS of `/`: every script Chromium fetches to show the landing page (the entry chunk, its static
- *   imports and the lazy landing route with its imports), gzip; the entry and its static imports alone are shown too;
+ * - initial JS of `/`: every script Chromium fetches for the landing page until the network is quiet, with no
+ *   interaction (the prerendered page's boot module and its imports), gzip. Shown beside it, so nobody is misled: the
+ *   JS of `/` after the first interaction (the pointer moves, the app loads and hydrates the page, the network is
+ *   quiet again), and the entry of every other page with its static imports;
  * - each dashboard route's own chunk: the lazy route modules (files the router loads with `import()`) fetched for
  *   that route and not for every dashboard route (those belong to the shell), gzip. Also shown: all the JS a route
  *   adds on top of the entry and the shell.
  * Sizes are of the built files gzipped at level 9, independent of how the server compresses.
  */
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { landingHydrated } from "../e2e/support/landing.ts";
 import { repoRoot } from "../e2e/support/server.ts";
 import { chromiumArgs, chromiumExecutablePath } from "../scripts/chromium.ts";
 import {
@@ -53,6 +57,52 @@ function lazyChunks(loaded: Iterable<string>): Set<string> {
   return lazy;
 }
 
+/** Resolves once no request has been open for `quietMs` (networkidle fires only once per load). */
+function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  let open = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return new Promise((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      if (open === 0) timer = setTimeout(resolve, quietMs);
+    };
+    page.on("request", () => {
+      open += 1;
+      clearTimeout(timer);
+    });
+    for (const event of ["requestfinished", "requestfailed"] as const)
+      page.on(event, () => {
+        open = Math.max(0, open - 1);
+        settle();
+      });
+    settle();
+  });
+}
+
+/**
+ * The built scripts of `/`: those fetched until the network is quiet without any interaction, and all of them once
+ * the pointer has moved over the page (the first interaction), the app has hydrated it and the network is quiet.
+ */
+async function landingScripts(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.add(pathname.slice(1));
+  });
+  await page.goto(`${baseUrl}/`);
+  await page.locator("main h1").first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
+  const initial = new Set(scripts);
+  const quiet = networkQuiet(page);
+  await page.mouse.move(640, 400);
+  await landingHydrated(page);
+  await quiet;
+  await context.close();
+  return { initial, afterInteraction: scripts };
+}
+
 /** The built scripts the browser fetches to show `route` until the network is quiet. */
 async function scriptsLoadedAt(
   browser: Browser,
@@ -90,8 +140,8 @@ const benchmark: Benchmark = {
     const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
     try {
       const entry = entryAndStaticImports();
-      const landing = await scriptsLoadedAt(browser, server.url, "/");
-      const initialKb = kB(sumGzip(landing));
+      const landing = await landingScripts(browser, server.url);
+      const initialKb = kB(sumGzip(landing.initial));
 
       const customer = await registerCustomer(server.url);
       const perRoute = new Map<string, Set<string>>();
@@ -104,6 +154,7 @@ const benchmark: Benchmark = {
 
       const metrics: Record<string, number | string> = {
         initial_js_of_landing_gzip_kB: initialKb,
+        js_of_landing_after_first_interaction_gzip_kB: kB(sumGzip(landing.afterInteraction)),
         entry_and_static_imports_gzip_kB: kB(sumGzip(entry)),
         dashboard_shell_gzip_kB: kB(sumGzip([...everyRoute].filter((file) => !entry.includes(file)))),
       };
@@ -125,6 +176,8 @@ const benchmark: Benchmark = {
           met: ownKb <= ROUTE_BUDGET_KB && own.length > 0,
         });
       }
+      // The machine is shared: the 1-minute load average at the end of the run, for reading the figures above.
+      metrics.load_average_1min = Number(os.loadavg()[0].toFixed(1));
       return { metrics, goals };
     } finally {
       await browser.close();

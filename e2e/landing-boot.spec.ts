@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { isLandingHydrated, landingHydrated } from "./support/landing.ts";
 import { signInCustomer } from "./support/session.ts";
 import { expectToast } from "./support/toast.ts";
 
@@ -40,16 +41,6 @@ async function slowAppScripts(page: Page): Promise<void> {
   });
 }
 
-/** React has hydrated the sign-in form (the last part of the page to hydrate): its DOM node carries React's props. */
-const formIsReact = () => {
-  const form = document.querySelector("form[aria-labelledby]");
-  return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps$"));
-};
-const isHydrated = (page: Page) => page.evaluate(formIsReact);
-const formHydrated = async (page: Page) => {
-  await page.waitForFunction(formIsReact);
-};
-
 /** The page's layout shifts so far (CLS as the browser records it). */
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -75,7 +66,7 @@ test("/ fetches only its boot module until the visitor moves the pointer; then t
   expect(new Set(scripts)).toEqual(new Set(boot));
 
   await page.mouse.move(400, 300);
-  await formHydrated(page);
+  await landingHydrated(page);
   expect(scripts.length, "the app loaded on the pointer's first move").toBeGreaterThan(boot.length);
   expect(problems, "no hydration warning or error").toEqual([]);
   expect(await layoutShift(page)).toBe(0);
@@ -90,7 +81,7 @@ test("a sign-in typed and submitted at once, before the app has loaded, goes thr
   await form.getByLabel("Email or Username").fill(customer.credentials.username);
   await form.getByLabel("Password", { exact: true }).fill(customer.credentials.password);
   await form.getByLabel("Password", { exact: true }).press("Enter");
-  expect(await isHydrated(page), "submitted before the app had hydrated the form").toBe(false);
+  expect(await isLandingHydrated(page), "submitted before the app had hydrated the form").toBe(false);
   await expectToast(page, "Login successful!");
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(problems).toEqual([]);
@@ -103,7 +94,7 @@ test("a focus moved into the form (as a Tab does) loads the app", async ({ page 
   const before = scripts.length;
   // focus() raises focusin with no key or pointer event around it.
   await page.getByRole("form", { name: "Sign in" }).getByLabel("Email or Username").focus();
-  await formHydrated(page);
+  await landingHydrated(page);
   expect(scripts.length).toBeGreaterThan(before);
 });
 
@@ -143,7 +134,7 @@ test.describe("on a phone", () => {
     const menu = page.getByRole("button", { name: "Menu" });
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await menu.tap();
-    expect(await isHydrated(page), "tapped before the app had hydrated the page").toBe(false);
+    expect(await isLandingHydrated(page), "tapped before the app had hydrated the page").toBe(false);
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" })).toBeVisible();
     expect(scripts.length, "the tap loaded the app").toBeGreaterThan(before);

@@ -35,7 +35,7 @@ describe("the landing page's boot module", () => {
     ["a scroll", () => new Event("scroll")],
   ])("loads the app on %s, not before, and once", async (_name, interaction) => {
     const loadApp = vi.fn(async () => {});
-    void boot.bootLanding(loadApp);
+    void boot.bootLanding({ loadApp });
     await tick();
     expect(loadApp).not.toHaveBeenCalled();
 
@@ -53,16 +53,27 @@ describe("the landing page's boot module", () => {
   ])("loads the app at once for a customer signed in %s", async (_name, storage) => {
     storeSession(storage);
     const loadApp = vi.fn(async () => {});
-    void boot.bootLanding(loadApp);
+    void boot.bootLanding({ loadApp });
     expect(loadApp).toHaveBeenCalledTimes(1);
   });
 
   it("waits for the visitor when the stored session is incomplete (a token without the user: the guard says signed out)", async () => {
     storeSession(localStorage, { withUser: false });
     const loadApp = vi.fn(async () => {});
-    void boot.bootLanding(loadApp);
+    void boot.bootLanding({ loadApp });
     await tick();
     expect(loadApp).not.toHaveBeenCalled();
+  });
+
+  it("loads the deferred parts on the first interaction, also for a signed-in customer", async () => {
+    storeSession(localStorage);
+    const loadDeferredParts = vi.fn(async () => {});
+    void boot.bootLanding({ loadApp: async () => {}, loadDeferredParts });
+    await tick();
+    expect(loadDeferredParts).not.toHaveBeenCalled();
+    window.dispatchEvent(new PointerEvent("pointermove"));
+    await tick();
+    expect(loadDeferredParts).toHaveBeenCalledTimes(1);
   });
 
   it("holds a click on a prerendered button until the page has hydrated, then makes it again", async () => {
@@ -70,7 +81,7 @@ describe("the landing page's boot module", () => {
     const button = document.querySelector("button") as HTMLButtonElement;
     const clicks: EventTarget[] = [];
     button.addEventListener("click", (event) => clicks.push(event.target as EventTarget));
-    void boot.bootLanding(async () => {});
+    void boot.bootLanding({ loadApp: async () => {} });
 
     document.querySelector("svg")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(clicks, "no half-hydrated part sees the click").toEqual([]);

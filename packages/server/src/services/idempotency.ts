@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Queryable, Tx } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { HttpError, validationError } from "../errors";
@@ -116,7 +116,7 @@ export async function runIdempotent<T>(
 
 /**
  * For work done in ONE statement outside any transaction that stores its own answer under the key (see
- * `storeAnswer`) only when it succeeds: a second use of the key makes that statement fail on the unique index,
+ * `chargeAndInsert`) only when it succeeds: a second use of the key makes that statement fail on the unique index,
  * which undoes all of it. On such a failure, or when the work refuses the request (a 4xx), the first answer
  * stored under the key is replayed if there is one, so a retry is never charged twice and still gets the first
  * result even if the same request would now be refused.
@@ -139,15 +139,6 @@ export async function answerOnce<T>(
     if (keyTaken) throw inProgress();
     throw error;
   }
-}
-
-/**
- * The insert that stores the `body` column (jsonb) of `source`, a CTE of one row or none, as the key's first
- * answer, for use as a CTE; it fails the whole statement when the key was used before.
- */
-export function storeAnswer(request: KeyedRequest, status: number, source: SQL): SQL {
-  return sql`insert into ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response)
-    select ${request.userId}, ${request.scope}, ${request.key}, ${request.requestHash}, ${status}, body from ${source}`;
 }
 
 function isKeyTaken(error: unknown): boolean {

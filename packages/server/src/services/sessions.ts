@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
 import { preparedPerDatabase } from "../db/rows";
 import { admins, sessions, users } from "../db/schema";
+import type { LiveSession, SessionCache } from "./session-cache";
 import { newToken, sha256 } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +36,7 @@ const liveSessionQuery = preparedPerDatabase((db) =>
       id: sessions.id,
       userId: sessions.userId,
       adminId: sessions.adminId,
+      expiresAt: sessions.expiresAt,
       suspended: users.suspended,
     })
     .from(sessions)
@@ -51,10 +53,25 @@ const liveSessionQuery = preparedPerDatabase((db) =>
     .prepare("live_session_by_token_hash"),
 );
 
-/** The live session behind a bearer token: not revoked, not expired, owner not suspended. */
-export async function findSession(db: Db, token: string) {
-  const [row] = await liveSessionQuery(db).execute({ tokenHash: sha256(token), now: new Date() });
-  return row;
+/**
+ * The session behind a bearer token if it is not revoked or expired, with whether its customer is suspended;
+ * from `cache` when it holds it (see SessionCache), else from the database.
+ */
+export async function findSession(
+  db: Db,
+  cache: SessionCache,
+  token: string,
+): Promise<(LiveSession & { suspended: boolean }) | undefined> {
+  const tokenHash = sha256(token);
+  const now = new Date();
+  const cached = cache.get(tokenHash, now);
+  if (cached) return { ...cached, suspended: false };
+  const readAt = cache.snapshot();
+  const [row] = await liveSessionQuery(db).execute({ tokenHash, now });
+  if (!row) return undefined;
+  const { suspended, ...session } = row;
+  if (!suspended) cache.remember(tokenHash, session, readAt);
+  return { ...session, suspended: suspended === true };
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {

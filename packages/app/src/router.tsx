@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router-dom";
 import { RouteErrorElement } from "./components/RouteErrorBoundary";
 import { RouteSkeleton } from "./components/RouteSkeleton";
+import { hasPrerenderedShell } from "./lib/prerenderedShell";
 
 /**
  * The spec's route table (§2). Every screen is a lazy module (its own chunk), so `/` loads no dashboard or admin
@@ -10,7 +11,8 @@ import { RouteSkeleton } from "./components/RouteSkeleton";
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteErrorElement,
-    HydrateFallback: () => <RouteSkeleton fullScreen />,
+    // A customer page prerendered with its shell keeps showing that shell while the route code loads.
+    HydrateFallback: () => (hasPrerenderedShell() ? null : <RouteSkeleton fullScreen />),
     children: [
       {
         lazy: () => import("./layouts/PublicLayout"),

@@ -1,7 +1,7 @@
 import type { CustomerMenuAction } from "@smm/ui";
 import { CustomerShell } from "@smm/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { AccountDialog, type AccountDialogTab } from "../components/AccountDialog";
 import { PageOutlet } from "../components/PageOutlet";
@@ -10,6 +10,7 @@ import { SiteNotices } from "../components/SiteNotices";
 import { api } from "../lib/api";
 import { CurrencyProvider, useCurrency } from "../lib/currency";
 import { useNotifications, useUser } from "../lib/customerQueries";
+import { removePrerenderedShell } from "../lib/prerenderedShell";
 import { queryKeys } from "../lib/queryKeys";
 import { renderRouterLink } from "../lib/renderLink";
 import { useCustomerSession } from "../lib/session";
@@ -81,6 +82,9 @@ function CustomerArea() {
 
 /** `/dashboard/*`: the guard, the display currency (every amount below follows it), then the customer shell (header, TikTok banner, sidebar) around the page. */
 export function Component() {
+  // The shell the server prerendered into the page (if any) goes in the commit that shows this one, or that sends a
+  // signed-out visitor away (for whom it was hidden).
+  useLayoutEffect(removePrerenderedShell, []);
   return (
     <RequireCustomer>
       <CurrencyProvider>

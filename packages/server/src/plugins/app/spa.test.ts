@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../testing";
 
@@ -34,6 +34,14 @@ describe("serving the built app", () => {
         "/dashboard/orders": ["/assets/CustomerLayout-a1.js", "/assets/Orders-c3.js", "javascript:alert(1)"],
       }),
     );
+    // …and the customer pages with their shell prerendered.
+    await fs.mkdir(path.join(appDist, "prerendered", "dashboard"), { recursive: true });
+    for (const page of ["dashboard", "dashboard/orders"]) {
+      await fs.writeFile(
+        path.join(appDist, "prerendered", `${page}.html`),
+        INDEX_HTML.replace('<div id="root">', `<div id="prerendered-shell">${page} shell</div><div id="root">`),
+      );
+    }
     await fs.mkdir(path.join(appDist, "assets"));
     await fs.writeFile(path.join(appDist, "assets", "entry.js"), SCRIPT);
     await fs.writeFile(path.join(appDist, "assets", "entry.js.br"), brotliCompressSync(SCRIPT));
@@ -139,5 +147,47 @@ describe("serving the built app", () => {
     });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("answers a customer page with its prerendered shell when the build made one, other pages with the empty shell", async () => {
+    for (const [url, shell] of [
+      ["/dashboard", "dashboard shell"],
+      ["/dashboard/", "dashboard shell"],
+      ["/dashboard/orders?page=2", "dashboard/orders shell"],
+    ] as const) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(`<div id="prerendered-shell">${shell}</div><div id="root"></div>`);
+      // The same filling-in as every page: host, own path, preloads.
+      expect(page.body, url).toContain(`href="https://panel.example.com${url.split("?")[0]}"`);
+      expect(page.body, url).toContain('rel="modulepreload"');
+    }
+    for (const url of [
+      "/dashboard/support",
+      "/signup",
+      "/prerendered/dashboard.html",
+      "/prerendered/dashboard",
+      "/dashboard/..%2Fdashboard",
+    ]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.body, url).not.toContain("prerendered-shell");
+      expect(page.body, url).not.toContain("__PUBLIC_URL__");
+    }
+  });
+
+  it("compresses a page for a browser that accepts it", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/dashboard" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const brotli = await t.app.inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain("<h1>Prerendered</h1>");
   });
 });

@@ -4,7 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_FOUND_MESSAGE } from "../../errors";
-import { modulePreloadTags } from "./pagePreloads";
+import { compressPage } from "./compressPage";
+import { modulePreloadTags, prerenderedPageFile } from "./pagePreloads";
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Premium SMM Services</title></head>
@@ -60,15 +61,14 @@ export default fp(async function spa(app: FastifyInstance) {
   const sendShell = (request: FastifyRequest, reply: FastifyReply, file = indexFile) => {
     const pathName = request.url.split("?")[0] ?? "/";
     const pagePath = escapeHtml(pathName);
+    const html = readShell(file)
+      .replace("</head>", `${hasApp ? modulePreloadTags(root, pathName) : ""}</head>`)
+      .replace(PAGE_PATH_PLACEHOLDER, pagePath)
+      .replace(CURRENT_YEAR_PLACEHOLDER, String(new Date().getFullYear()));
     return reply
       .type("text/html")
       .header("cache-control", "no-cache")
-      .send(
-        readShell(file)
-          .replace("</head>", `${hasApp ? modulePreloadTags(root, pathName) : ""}</head>`)
-          .replace(PAGE_PATH_PLACEHOLDER, pagePath)
-          .replace(CURRENT_YEAR_PLACEHOLDER, String(new Date().getFullYear())),
-      );
+      .send(compressPage(request, reply, html));
   };
 
   // The static plugin answers a folder (such as /) with 403 when it may not serve its index.html: / is the app.
@@ -81,11 +81,12 @@ export default fp(async function spa(app: FastifyInstance) {
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
     }
-    return sendShell(request, reply);
+    // A customer page comes with its shell prerendered when the build made one.
+    return sendShell(request, reply, prerenderedPageFile(root, request.url.split("?")[0] ?? "/") ?? indexFile);
   });
 });
 
-/** Every built file but the pages, which carry the placeholders and go through sendShell. */
+/** Every built file but the pages (prerendered ones included), which carry the placeholders and go through sendShell. */
 function isAsset(pathName: string): boolean {
-  return pathName !== "/index.html" && pathName !== "/landing.html";
+  return pathName !== "/index.html" && pathName !== "/landing.html" && !pathName.startsWith("/prerendered/");
 }

@@ -1,0 +1,14 @@
+// Runs before a prerendered customer page paints (scripts/prerenderCustomerShell.ts). Without a stored customer
+// session (the spec's authToken and userData, in localStorage with "remember me", else sessionStorage) the
+// prerendered shell stays hidden: the app sends that visitor to / as soon as it runs. A TikTok banner dismissed in
+// this browser session (layouts/CustomerLayout.tsx) stays hidden too.
+(() => {
+  const classes = document.documentElement.classList;
+  try {
+    const stored = (storage) => Boolean(storage.getItem("authToken")) && storage.getItem("userData") !== null;
+    if (!stored(localStorage) && !stored(sessionStorage)) classes.add("no-customer-session");
+    if (sessionStorage.getItem("tiktokBannerDismissed") === "1") classes.add("tiktok-banner-dismissed");
+  } catch {
+    classes.add("no-customer-session");
+  }
+})();

@@ -1,0 +1,30 @@
+import { DEFAULT_CURRENCY } from "@smm/domain";
+import { CustomerShell } from "@smm/ui";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { RouteSkeleton } from "../components/RouteSkeleton";
+import { PRERENDERED_SHELL_ID } from "../lib/prerenderedShell";
+import { renderRouterLink } from "../lib/renderLink";
+
+const ignore = () => undefined;
+
+/**
+ * The customer shell of `page` (sidebar with the page marked, top bar, TikTok banner) around a loading skeleton,
+ * with no customer data, for the build to put into the HTML of that page: it paints before the scripts have run.
+ * The app replaces it when its own shell commits (layouts/CustomerLayout.tsx).
+ */
+export function renderCustomerShell(page: string): string {
+  const shell = renderToString(
+    <MemoryRouter initialEntries={[page]}>
+      <CustomerShell
+        renderLink={renderRouterLink}
+        activeHref={page}
+        bannerOpen
+        header={{ loading: true, currency: DEFAULT_CURRENCY, onCurrencyChange: ignore }}
+      >
+        <RouteSkeleton />
+      </CustomerShell>
+    </MemoryRouter>,
+  );
+  return `<div id="${PRERENDERED_SHELL_ID}">${shell}</div>`;
+}

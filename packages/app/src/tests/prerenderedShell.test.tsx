@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../lib/api";
+import { PRERENDERED_SHELL_ID } from "../lib/prerenderedShell";
+import { renderCustomerShell } from "../prerender/customerShell";
+import { routes } from "../router";
+import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
+
+const gateScript = readFileSync(path.resolve(import.meta.dirname, "../../public/customer-gate.js"), "utf8");
+const runGate = () => new Function(gateScript)();
+
+function placePrerenderedShell(page: string): void {
+  document.body.insertAdjacentHTML("afterbegin", renderCustomerShell(page));
+}
+
+beforeEach(() => {
+  stubCommonCalls();
+  vi.spyOn(api.catalogue, "categories").mockResolvedValue([]);
+});
+afterEach(() => {
+  resetApp();
+  document.getElementById(PRERENDERED_SHELL_ID)?.remove();
+  document.documentElement.className = "";
+});
+
+describe("the prerendered customer shell", () => {
+  it("is the shell of its page, with the banner and a skeleton and no customer data", () => {
+    placePrerenderedShell("/dashboard/orders");
+    const shell = document.getElementById(PRERENDERED_SHELL_ID);
+    expect(shell?.querySelector('[data-slot="customer-shell"]')).not.toBeNull();
+    expect(shell?.querySelector('a[aria-current="page"]')?.getAttribute("href")).toBe("/dashboard/orders");
+    expect(shell?.textContent).toContain("We are updating our TikTok services");
+    expect(shell?.querySelector('[data-slot="route-skeleton"]')).not.toBeNull();
+    expect(shell?.textContent).not.toContain("ada");
+  });
+
+  it("gives way to the app's own shell in the same commit, and the router shows no skeleton over it meanwhile", async () => {
+    placePrerenderedShell("/dashboard");
+    const hydrateFallback = routes[0]?.HydrateFallback as (() => unknown) | undefined;
+    expect(hydrateFallback?.()).toBeNull();
+    signInAsCustomer();
+    renderRoute("/dashboard");
+    expect(await screen.findByRole("heading", { name: "New Order" })).toBeInTheDocument();
+    expect(document.getElementById(PRERENDERED_SHELL_ID)).toBeNull();
+    expect(document.querySelectorAll('[data-slot="customer-shell"]')).toHaveLength(1);
+  });
+});
+
+describe("public/customer-gate.js (runs before the prerendered shell paints)", () => {
+  const classes = () => document.documentElement.classList;
+
+  it("marks a visitor without a stored customer session, so the shell stays hidden", () => {
+    runGate();
+    expect(classes().contains("no-customer-session")).toBe(true);
+  });
+
+  it("leaves the shell to a stored session, remembered or not", () => {
+    for (const remember of [true, false]) {
+      document.documentElement.className = "";
+      resetApp();
+      signInAsCustomer(remember);
+      runGate();
+      expect(classes().contains("no-customer-session"), `remember ${remember}`).toBe(false);
+    }
+  });
+
+  it("marks a TikTok banner dismissed in this browser session", () => {
+    signInAsCustomer();
+    window.sessionStorage.setItem("tiktokBannerDismissed", "1");
+    runGate();
+    expect(classes().contains("tiktok-banner-dismissed")).toBe(true);
+  });
+});

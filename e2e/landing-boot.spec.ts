@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { isLandingHydrated, landingHydrated } from "./support/landing.ts";
-import { signInCustomer } from "./support/session.ts";
+import { signInCustomer, storedSession } from "./support/session.ts";
 import { expectToast } from "./support/toast.ts";
 
 /** The scripts landing.html names itself: its boot module and the modules that module imports at once. */
@@ -85,6 +85,23 @@ test("a sign-in typed and submitted at once, before the app has loaded, goes thr
   await expectToast(page, "Login successful!");
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(problems).toEqual([]);
+});
+
+test("the remember-me box ticked before the app has loaded shows ticked at once, and the session is remembered", async ({
+  page,
+  customer,
+}) => {
+  await slowAppScripts(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email or Username").fill(customer.credentials.username);
+  await form.getByLabel("Password", { exact: true }).fill(customer.credentials.password);
+  await form.getByLabel("Remember me").setChecked(true); // fails unless the box shows its new state at once
+  expect(await isLandingHydrated(page), "ticked before the app had hydrated the form").toBe(false);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expectToast(page, "Login successful!");
+  expect(await storedSession(page)).toEqual({ local: expect.any(String), session: null });
 });
 
 test("a focus moved into the form (as a Tab does) loads the app", async ({ page }) => {

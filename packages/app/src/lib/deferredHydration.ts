@@ -29,6 +29,18 @@ function heldButton(event: Event): HTMLButtonElement | null {
   return button && !(button.type === "submit" && button.form) ? button : null;
 }
 
+/**
+ * A held click on a checkbox (the remember-me box, a button with role="checkbox") shows its new state at once, as
+ * the box would; React's state follows when the click is made again (it hydrates the box unticked and the replayed
+ * click ticks it, so both agree). Radix styles the box from data-state.
+ */
+function showToggled(button: HTMLButtonElement): void {
+  if (button.getAttribute("role") !== "checkbox") return;
+  const checked = button.getAttribute("aria-checked") === "true";
+  button.setAttribute("aria-checked", String(!checked));
+  button.dataset.state = checked ? "unchecked" : "checked";
+}
+
 /** Called by the boot module of a prerendered page, before the app loads. */
 export function deferUntilInteraction(target: Window = window): void {
   interacted = new Promise((resolve) => {
@@ -47,6 +59,7 @@ export function deferUntilInteraction(target: Window = window): void {
     if (!button) return;
     event.stopPropagation();
     clicked.push(button);
+    showToggled(button);
   };
   const holdSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -63,7 +76,8 @@ export function deferUntilInteraction(target: Window = window): void {
     for (const button of clicked.splice(0)) if (button.isConnected) button.click();
     const held = submitted;
     submitted = undefined;
-    if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
+    // A task later, once React has rendered what the clicks changed: the form's handler then sees the ticked box.
+    if (held) setTimeout(() => held.form.isConnected && held.form.requestSubmit(held.submitter), 0);
   };
 }
 

@@ -1,4 +1,5 @@
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 type DeferredHydration = typeof import("../lib/deferredHydration");
@@ -16,6 +17,8 @@ afterEach(() => {
   deferred.releaseHeldInput();
   document.body.innerHTML = "";
 });
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const settled = async (promise: Promise<void>) => {
   let done = false;
@@ -55,7 +58,7 @@ describe("deferred hydration of a prerendered page", () => {
     expect(await settled(deferred.whenInteractive())).toBe(true);
   });
 
-  it("holds clicks and a submit until released, then makes them again in order, the submit once", () => {
+  it("holds clicks and a submit until released, then makes them again in order, the submit once", async () => {
     deferred.deferUntilInteraction();
     const { remember, submit, seen } = prerenderedForm();
     remember.click();
@@ -63,9 +66,24 @@ describe("deferred hydration of a prerendered page", () => {
     expect(seen).toEqual([]);
 
     deferred.releaseHeldInput();
+    expect(seen).toEqual(["remember"]);
+    await nextTask();
     expect(seen).toEqual(["remember", "submit by Sign in"]);
     submit.click();
     expect(seen).toEqual(["remember", "submit by Sign in", "submit by Sign in"]);
+  });
+
+  it("shows a held click on a checkbox at once, and leaves the replayed click to set the state", () => {
+    deferred.deferUntilInteraction();
+    const { remember, seen } = prerenderedForm();
+    remember.setAttribute("aria-checked", "false");
+    remember.dataset.state = "unchecked";
+    remember.click();
+    expect([remember.getAttribute("aria-checked"), remember.dataset.state]).toEqual(["true", "checked"]);
+    remember.click();
+    expect([remember.getAttribute("aria-checked"), remember.dataset.state]).toEqual(["false", "unchecked"]);
+    deferred.releaseHeldInput();
+    expect(seen).toEqual(["remember", "remember"]);
   });
 
   it("keeps a native GET from putting the password in the address while held", () => {
@@ -91,6 +109,36 @@ const forever = new Promise<never>(() => {});
 function NeverLoaded(): never {
   throw forever;
 }
+
+/** A form whose submit handler reads state a click changes, as the sign-in form reads its remember-me box. */
+function RememberForm({ onSubmit }: { onSubmit: (remember: boolean) => void }) {
+  const [remember, setRemember] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(remember);
+      }}
+    >
+      <button type="button" onClick={() => setRemember((value) => !value)}>
+        Remember me
+      </button>
+      <button type="submit">Sign in</button>
+    </form>
+  );
+}
+
+describe("held input replayed into React", () => {
+  it("submits after React has rendered the held clicks, so the handler sees the ticked box", async () => {
+    const submitted: boolean[] = [];
+    const view = render(<RememberForm onSubmit={(remember) => submitted.push(remember)} />);
+    deferred.deferUntilInteraction();
+    view.getByRole("button", { name: "Remember me" }).click();
+    view.getByRole("button", { name: "Sign in" }).click();
+    deferred.releaseHeldInput();
+    await waitFor(() => expect(submitted).toEqual([true]));
+  });
+});
 
 describe("DeferredPart", () => {
   it("releases the held input once its part has hydrated", () => {

@@ -6,6 +6,7 @@ import {
   Badge,
   type BadgeVariant,
   Button,
+  ConfirmDialog,
   type DataTableColumn,
   Dialog,
   DialogContent,
@@ -14,7 +15,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "../../lib/api";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ProviderImportForm } from "../components/ProviderImportForm";
 import { ProviderSyncLog } from "../components/ProviderSyncLog";
 import { adminKeys } from "../lib/adminKeys";
@@ -176,8 +176,12 @@ export function Component() {
         title={`Remove ${removing?.name ?? "provider"}?`}
         description="Only a provider without imported services or orders can be removed; its key is deleted from the server."
         confirmLabel="Remove provider"
-        onConfirm={() => (removing ? remove.run(removing) : undefined)}
-        onClose={() => setRemoving(null)}
+        cancelLabel="Go back"
+        variant="destructive"
+        onConfirm={() => {
+          if (removing) remove.run(removing);
+        }}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
       />
     </>
   );

@@ -1,8 +1,7 @@
 import type { Order } from "@smm/domain";
 import type * as React from "react";
 import { useState } from "react";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../overlays/Dialog";
-import { Button } from "../../../primitives/Button";
+import { ConfirmDialog } from "../../../overlays/ConfirmDialog";
 
 export interface CancelOrderDialogProps {
   /** The order to confirm; null closes the dialog. */
@@ -19,35 +18,18 @@ export function CancelOrderDialog({ order, returnFocusTo, onConfirm, onClose }: 
   const [current, setCurrent] = useState(order);
   if (order && order !== current) setCurrent(order);
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {current ? (
-        <DialogContent
-          title={`Cancel order ${current.id}?`}
-          description="We ask for the order to be stopped. Once it is cancelled, its charge is refunded to your balance in full."
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo?.current;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Keep order</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                onConfirm(current);
-                onClose();
-              }}
-            >
-              Cancel order
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={order !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Cancel order ${current?.id ?? ""}?`}
+      description="We ask for the order to be stopped. Once it is cancelled, its charge is refunded to your balance in full."
+      cancelLabel="Keep order"
+      confirmLabel="Cancel order"
+      variant="destructive"
+      returnFocusTo={returnFocusTo}
+      onConfirm={() => {
+        if (current) onConfirm(current);
+      }}
+    />
   );
 }

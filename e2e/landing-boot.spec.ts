@@ -139,6 +139,20 @@ test("the footer shows the year the server answers in, with JavaScript off", asy
   await context.close();
 });
 
+test("a visitor whose clock says another year still hydrates the footer's year without a mismatch", async ({
+  page,
+}) => {
+  const { problems } = watch(page);
+  await page.clock.setFixedTime(new Date(`${new Date().getFullYear() + 5}-06-01T12:00:00Z`));
+  await page.goto("/");
+  await page.mouse.move(400, 300);
+  await landingHydrated(page);
+  await expect(page.locator('[data-slot="footer-copyright"]')).toHaveText(
+    `© ${new Date().getFullYear()} Premium SMM Services. All rights reserved.`,
+  );
+  expect(problems, "no hydration mismatch").toEqual([]);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 

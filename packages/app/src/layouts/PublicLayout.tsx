@@ -2,6 +2,7 @@ import { Footer, PublicHeader } from "@smm/ui";
 import { useLocation } from "react-router-dom";
 import { PageOutlet } from "../components/PageOutlet";
 import { renderRouterLink } from "../lib/renderLink";
+import { servedYear } from "../lib/servedYear";
 
 /** `/` and `/signup`: the public header and footer (spec §2: shown only on these two). */
 export function Component() {
@@ -12,7 +13,7 @@ export function Component() {
       <main className="flex-1">
         <PageOutlet />
       </main>
-      <Footer />
+      <Footer year={servedYear} />
     </div>
   );
 }

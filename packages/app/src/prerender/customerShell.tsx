@@ -26,5 +26,7 @@ export function renderCustomerShell(page: string): string {
       </CustomerShell>
     </MemoryRouter>,
   );
-  return `<div id="${PRERENDERED_SHELL_ID}">${shell}</div>`;
+  // A picture of the shell until the app's own replaces it: nothing in it can be used or focused yet, and assistive
+  // technology waits for the real one rather than reading it twice.
+  return `<div id="${PRERENDERED_SHELL_ID}" aria-hidden="true" inert>${shell}</div>`;
 }

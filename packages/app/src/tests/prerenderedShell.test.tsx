@@ -34,6 +34,9 @@ describe("the prerendered customer shell", () => {
     expect(shell?.textContent).toContain("We are updating our TikTok services");
     expect(shell?.querySelector('[data-slot="route-skeleton"]')).not.toBeNull();
     expect(shell?.textContent).not.toContain("ada");
+    // Not usable before the app runs (a click would do nothing), so neither clickable nor read out.
+    expect(shell?.hasAttribute("inert")).toBe(true);
+    expect(shell?.getAttribute("aria-hidden")).toBe("true");
   });
 
   it("gives way to the app's own shell in the same commit, and the router shows no skeleton over it meanwhile", async () => {

@@ -70,7 +70,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const notifications = new PostgresNotifications(() => new pg.Client({ connectionString: url }));
+  const notifications = new PostgresNotifications(
+    () => new pg.Client({ connectionString: url }),
+    async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+  );
   pool.on("connect", notifications.attach);
   const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   probe.on("error", () => {});

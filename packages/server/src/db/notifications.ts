@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 
 /**
@@ -20,14 +21,19 @@ export interface NotificationListener {
 }
 
 const RECONNECT_DELAY_MS = 1000;
+/** Only the dedicated connection listens here: a probe sent through the pool proves delivery works. */
+const PROBE_CHANNEL = "listener_probe";
+const PROBE_TIMEOUT_MS = 2000;
 
 /**
  * NOTIFY delivery on PostgreSQL, in two ways:
  * - every connection of the pool LISTENs as soon as it connects. PostgreSQL hands a session the notifications
  *   of its own transaction at commit, before the commit's answer, so a change made through this process reaches
  *   the listeners before the code that made it carries on: a revocation is immediate in this process.
- * - one dedicated connection LISTENs for the changes other instances make. While it is down, listeners are told
- *   `lost` (they must not trust what they hold), and `ready` once it listens again.
+ * - one dedicated connection LISTENs for the changes other instances make. It counts as listening only once a
+ *   probe sent through the pool has reached it (a transaction-pooling proxy accepts LISTEN but never delivers).
+ *   While it is down, listeners are told `lost` (they must not trust what they hold), and `ready` once it listens
+ *   again.
  */
 export class PostgresNotifications {
   private readonly listeners = new Map<Channel, Set<NotificationListener>>();
@@ -36,7 +42,11 @@ export class PostgresNotifications {
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly connect: () => pg.Client) {}
+  constructor(
+    private readonly connect: () => pg.Client,
+    /** Sends a NOTIFY through a connection other than the dedicated one. */
+    private readonly send: (channel: string, payload: string) => Promise<void>,
+  ) {}
 
   /** For the pool's "connect" event: the new connection listens before it runs anything else. */
   readonly attach = (client: pg.Client): void => {
@@ -79,6 +89,7 @@ export class PostgresNotifications {
     try {
       await client.connect();
       for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
+      await this.probe(client);
     } catch {
       this.drop(client);
       return;
@@ -86,6 +97,27 @@ export class PostgresNotifications {
     if (this.dedicated !== client) return;
     this.listening = true;
     this.each((listener) => listener.ready());
+  }
+
+  private async probe(client: pg.Client): Promise<void> {
+    await client.query(`LISTEN ${PROBE_CHANNEL}`);
+    const nonce = randomUUID();
+    let onNotification: (message: pg.Notification) => void = () => {};
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error("the listener probe was not delivered")), PROBE_TIMEOUT_MS);
+      onNotification = (message) => {
+        if (message.channel === PROBE_CHANNEL && message.payload === nonce) resolve();
+      };
+      client.on("notification", onNotification);
+    });
+    try {
+      await this.send(PROBE_CHANNEL, nonce);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      client.off("notification", onNotification);
+    }
   }
 
   /** The dedicated connection is gone: listeners stop trusting what they hold until it listens again. */

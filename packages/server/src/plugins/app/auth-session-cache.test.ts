@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
 import { readConfig } from "../../config";
 import { type Database, openPostgres } from "../../db/client";
+import { PostgresNotifications, SESSIONS_CHANGED_CHANNEL } from "../../db/notifications";
+import { SessionCache } from "../../services/session-cache";
 import { prepareDatabase } from "../../start";
 import { createTestApp, registerCustomer, type TestApp } from "../../testing";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres";
@@ -134,6 +136,22 @@ describe("session cache on PostgreSQL, two instances on one database", () => {
       await refusedWithin(first, later.auth, 2000);
     } finally {
       await outside.end();
+    }
+  });
+
+  it("does not trust a listening connection whose probe never arrives (e.g. behind a transaction-pooling proxy)", async () => {
+    const undelivered = new PostgresNotifications(
+      () => new pg.Client({ connectionString: cluster.url }),
+      async () => {},
+    );
+    const cache = new SessionCache();
+    try {
+      await undelivered.listen(SESSIONS_CHANGED_CHANNEL, cache);
+      const session = { id: 1, userId: 1, adminId: null, expiresAt: new Date(Date.now() + 60_000) };
+      cache.remember("hash", session, cache.snapshot());
+      expect(cache.get("hash", new Date())).toBeUndefined();
+    } finally {
+      await undelivered.close();
     }
   });
 });

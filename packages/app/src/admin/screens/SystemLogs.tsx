@@ -17,8 +17,8 @@ const TYPE_FILTER: AdminTableFilter = {
 /** Long values truncate in their column; the full text shows on hover. */
 const full = (text: string) => <span title={text}>{text}</span>;
 
-// Fixed columns take 54.5rem; Message takes the rest, at least 16rem. In a box under 70.5rem (a window under 1440 px
-// with the sidebar) the table scrolls sideways rather than squeeze Message to nothing and run its header into IP's.
+// Fixed columns take 54.5rem; Message takes the rest, at least its own 16rem (DataTable sets the table's minimum from
+// the columns): in a narrower box the table scrolls sideways rather than squeeze Message and run its header into IP's.
 const COLUMNS: readonly DataTableColumn<SystemLogEntry>[] = [
   {
     id: "created_at",
@@ -36,10 +36,9 @@ const COLUMNS: readonly DataTableColumn<SystemLogEntry>[] = [
   { id: "action", header: "Action", cell: (entry) => full(entry.action), width: "10rem" },
   { id: "actor", header: "Actor", cell: (entry) => full(entry.actor), width: "12.5rem" },
   { id: "target", header: "Target", cell: (entry) => entry.target ?? "—", width: "6.5rem" },
-  { id: "message", header: "Message", cell: (entry) => full(entry.message) },
+  { id: "message", header: "Message", cell: (entry) => full(entry.message), minWidth: "16rem" },
   { id: "ip", header: "IP", cell: (entry) => entry.ip ?? "—", width: "8rem" },
 ];
-const TABLE_MIN_WIDTH = "min-w-[70.5rem]";
 
 /** `/admin/system-logs`: admin actions, security events (logins, failed logins, key changes) and job/provider errors. */
 export function Component() {
@@ -55,7 +54,6 @@ export function Component() {
       searchPlaceholder="Search by action, actor or message..."
       filters={[TYPE_FILTER]}
       emptyMessage="No log entries found"
-      tableClassName={TABLE_MIN_WIDTH}
       {...tableProps}
     />
   );

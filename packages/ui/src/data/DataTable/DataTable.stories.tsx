@@ -240,3 +240,29 @@ export const CrowdedColumns: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   },
 };
+
+/** A column of long text keeps its own minimum (here 16rem) instead of the 8rem default; the box scrolls. */
+export const ColumnMinWidth: Story = {
+  args: {
+    columns: [
+      { id: "id", header: "ID", cell: (row) => row.id, width: "5rem" },
+      { id: "name", header: "Service", cell: (row) => row.name, minWidth: "16rem" },
+      { id: "rate", header: "Per 1000", cell: (row) => naira.format(row.rate), align: "end", width: "7rem" },
+    ],
+    rows: services.slice(0, 5),
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-xs">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Services" });
+    const rem = Number.parseFloat(getComputedStyle(canvasElement.ownerDocument.documentElement).fontSize);
+    const service = within(region).getByRole("columnheader", { name: "Service" });
+    await expect(service.getBoundingClientRect().width).toBeGreaterThanOrEqual(16 * rem - 0.5);
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};

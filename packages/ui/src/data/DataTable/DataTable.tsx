@@ -19,9 +19,12 @@ export type DataTableColumn<Row> = {
   align?: "start" | "end";
   /**
    * A CSS width for the column, e.g. "6rem" or "30%"; columns without one share the rest. A column without a length
-   * keeps at least 8rem: the table scrolls in its box rather than squeeze it (a `min-w-*` class overrides that).
+   * keeps at least its `minWidth`: the table scrolls in its box rather than squeeze it (a `min-w-*` class overrides
+   * that).
    */
   width?: string;
+  /** The least a column without a length keeps, e.g. "16rem" for long text; 8rem by default. */
+  minWidth?: string;
 };
 
 export type DataTableProps<Row> = Omit<React.ComponentProps<"table">, "children"> & {
@@ -86,7 +89,7 @@ export function DataTable<Row>({
   // Spacer rows stand in for the rows out of view, so the scrollbar reflects the whole list.
   const paddingTop = virtualRows[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
-  const minWidth = useMemo(() => tableMinWidth(columns.map((column) => column.width)), [columns]);
+  const minWidth = useMemo(() => tableMinWidth(columns), [columns]);
 
   return (
     <Table

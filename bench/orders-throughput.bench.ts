@@ -3,10 +3,11 @@
  * PostgreSQL, each beside a minimal Fastify handler on the same database that only inserts the order and debits
  * the balance (bench/server/, packages/server/src/testing/minimal-order-app.ts).
  *
- * The full path is POST /api/orders of the real application: bearer session lookup, XSRF and security hooks, body
- * validation against the service's bounds, the Idempotency-Key claim (a fresh key per request, as the api-client
- * sends one), the conditional debit, the ledger row, the order insert and the stored first answer. It is also
- * measured without the key. Each app first gets a short warm-up; the minimal and the full run follow each other
+ * The full path is POST /api/orders of the real application: bearer session check (answered from the server's
+ * session cache after the first request, as for any client that keeps its token), XSRF and security hooks, body
+ * validation against the service's bounds, a fresh Idempotency-Key per request (as the api-client sends one), the
+ * conditional debit, the ledger row, the order insert and the stored first answer. It is also measured without
+ * the key. Each app first gets a short warm-up; the minimal and the full run follow each other
  * in the same process, so they see the same machine load.
  */
 import { type BackendKind, openBackend } from "./server/backends.ts";

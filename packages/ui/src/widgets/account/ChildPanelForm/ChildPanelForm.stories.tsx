@@ -159,3 +159,30 @@ export const Mobile: Story = {
     await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
   },
 };
+
+/**
+ * As on the Child Panel page at 375 px, inside the page's 16 px padding: the nameserver hosts no longer fit beside
+ * their Copy buttons, and wrap after a dot, never inside a label ("ns1.smmpanelhost.c" / "om" before).
+ */
+export const MobileInPage: Story = {
+  args: { defaultValues: FILLED },
+  globals: { viewport: { value: "mobile" } },
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const hosts = canvasElement.querySelectorAll<HTMLElement>("[data-slot=nameservers] code");
+    await expect(hosts).toHaveLength(2);
+    for (const host of hosts) {
+      const lineHeight = Number.parseFloat(getComputedStyle(host).lineHeight);
+      await expect(host.getBoundingClientRect().height, "the host wraps at this width").toBeGreaterThan(lineHeight);
+      for (const label of host.querySelectorAll<HTMLElement>("[data-slot=host-label]")) {
+        await expect(label.getClientRects(), label.textContent ?? "").toHaveLength(1);
+      }
+    }
+  },
+};

@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router-dom";
 import { RouteErrorElement } from "./components/RouteErrorBoundary";
 import { RouteSkeleton } from "./components/RouteSkeleton";
+import { earlyQueriesAnswered } from "./earlyQueries";
 import { hasPrerenderedShell } from "./lib/prerenderedShell";
 
 /**
@@ -33,6 +34,9 @@ export const routes: RouteObject[] = [
       {
         path: "dashboard",
         lazy: () => import("./layouts/CustomerLayout"),
+        // The first render waits for the early requests (once; later navigations never wait here).
+        loader: () => earlyQueriesAnswered().then(() => null),
+        shouldRevalidate: () => false,
         children: [
           { index: true, lazy: () => import("./routes/dashboard/NewOrder") },
           { path: "updates", lazy: () => import("./routes/dashboard/Updates") },

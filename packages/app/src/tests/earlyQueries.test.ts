@@ -4,6 +4,7 @@ import { startEarlyQueries } from "../earlyQueries";
 import { api } from "../lib/api";
 import { queryKeys } from "../lib/queryKeys";
 import { createQueryClient } from "../queryClient";
+import { routes } from "../router";
 import { resetApp, signInAsCustomer, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
 
 beforeEach(() => {
@@ -47,5 +48,22 @@ describe("startEarlyQueries (run by main.tsx before React renders)", () => {
     for (const call of [api.user.get, api.notifications.list, api.settings.get, api.catalogue.categories]) {
       expect(call).not.toHaveBeenCalled();
     }
+  });
+
+  it("holds the customer area's first render (its route loader) until the early answers are in", async () => {
+    signInAsCustomer();
+    let answerStats: (stats: Awaited<ReturnType<typeof api.user.dashboard>>) => void = () => undefined;
+    vi.spyOn(api.user, "dashboard").mockReturnValue(new Promise((resolve) => (answerStats = resolve)));
+    void startEarlyQueries(createQueryClient(), "/dashboard");
+    const customerArea = routes[0]?.children?.find((route) => route.path === "dashboard");
+    let loaded = false;
+    const loading = (customerArea?.loader as () => Promise<unknown>)().then(() => {
+      loaded = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loaded).toBe(false);
+    answerStats({ username: "ada", balance: "5000.00", totalOrders: 3, totalSpent: "1200.00" });
+    await loading;
+    expect(loaded).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
-import { DEFAULT_SETTINGS, toDecimal, toMoney } from "@smm/domain";
+import { DEFAULT_SETTINGS } from "@smm/domain";
 import Decimal from "decimal.js";
 import { count, eq } from "drizzle-orm";
+import { refundFor } from "../services/order-refund";
 import { hashPassword } from "../services/passwords";
 import { writeSettings } from "../services/settings";
 import { newReferralCode } from "../services/tokens";
@@ -24,16 +25,6 @@ const ORDER_HISTORY: Array<{ serviceIndex: number; quantity: number; status: Ord
   { serviceIndex: 1, quantity: 100, status: "canceled", remains: 100 },
   { serviceIndex: 31, quantity: 300, status: "pending", remains: 300 },
 ];
-
-/**
- * What a live order in `status` has had refunded (OrderService.setStatus's rule): a cancel gives back the whole
- * charge, a partial the undelivered share; seed.test.ts checks these figures against setStatus itself.
- */
-function demoRefund(charge: string, quantity: number, status: OrderStatus, remains: number): string {
-  if (status === "canceled") return toMoney(charge);
-  if (status === "partial") return toMoney(toDecimal(charge).times(remains).dividedBy(quantity));
-  return "0.00";
-}
 
 /** Fills an empty database with the demo panel. Does nothing when any category exists (already seeded). */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -149,7 +140,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         createdAt: placedAt,
       });
       // The refund row a live cancel or partial writes, a day after the order (as the ledger shows it).
-      const refund = demoRefund(order.charge, order.quantity, order.status, order.remains);
+      const refund = refundFor(order, order.status, order.remains);
       if (new Decimal(refund).greaterThan(0)) {
         balance = balance.add(refund);
         await tx.insert(ledgerEntries).values({

@@ -8,7 +8,6 @@ import {
   type QuantityBounds,
   quantityBounds,
   toDecimal,
-  toMoney,
   totalCost,
 } from "@smm/domain";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
@@ -23,6 +22,7 @@ import type { KeyedRequest } from "./idempotency";
 import { credit, debitBatch, insufficientBalance } from "./ledger";
 import { notify } from "./notifications";
 import { chargeAndInsert } from "./order-placement";
+import { refundFor } from "./order-refund";
 
 export const ORDER_PLACED_MESSAGE = "Order placed successfully";
 export const MASS_ORDER_EMPTY_MESSAGE = "Enter at least one order line";
@@ -323,12 +323,7 @@ export class OrderService {
         .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
         .returning();
       if (!updated) throw new HttpError(409, "The order changed meanwhile. Please retry.");
-      const refund =
-        status === "canceled"
-          ? current.charge
-          : status === "partial"
-            ? toMoney(toDecimal(current.charge).times(left).dividedBy(current.quantity))
-            : "0.00";
+      const refund = refundFor(current, status, left);
       if (toDecimal(refund).greaterThan(0)) {
         await credit(tx, refund, {
           userId: current.userId,

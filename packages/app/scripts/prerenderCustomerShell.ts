@@ -12,9 +12,31 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * and these rules then hide the prerendered shell (and banner), so a signed-out visitor never sees a customer shell
  * flash before the app sends them to /.
  */
-const GATE =
-  '<script src="/customer-gate.js"></script><style>.no-customer-session #prerendered-shell,' +
+const GATE_STYLE =
+  "<style>.no-customer-session #prerendered-shell," +
   ".tiktok-banner-dismissed #prerendered-shell [data-slot=tiktok-banner]{display:none}</style>";
+/** index.html's entry script and stylesheet, as Vite writes them. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="[^"]+">/;
+
+/**
+ * The page's head without the entry script: the gate starts the entry once the shell has painted (until then it
+ * only downloads, preloaded), so no app code runs before the first paint.
+ */
+function gateInPlaceOfEntry(shell: string): string {
+  const entry = shell.match(ENTRY_SCRIPT)?.[1];
+  const stylesheet = shell.match(STYLESHEET)?.[0];
+  if (!entry || !stylesheet) throw new Error("index.html has no entry script or stylesheet for the customer gate");
+  // What the first paint needs (stylesheet, gate) comes first in the head, before the scripts preloaded for later,
+  // so the browser asks for it first.
+  return shell
+    .replace(STYLESHEET, "")
+    .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
+    .replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />${stylesheet}<script src="/customer-gate.js" data-app-entry="${entry}"></script>${GATE_STYLE}`,
+    );
+}
 
 /**
  * After the client build: renders the customer shell of each page of `pages` (src/prerender/customerShell.tsx)
@@ -50,9 +72,7 @@ export function prerenderCustomerShell(pages: readonly string[]): Plugin {
         for (const page of pages) {
           const file = path.join(outDir, PRERENDERED_DIR, `${page}.html`);
           await mkdir(path.dirname(file), { recursive: true });
-          const html = shell
-            .replace("</head>", `${GATE}</head>`)
-            .replace(ROOT_ELEMENT, `${renderCustomerShell(page)}${ROOT_ELEMENT}`);
+          const html = gateInPlaceOfEntry(shell).replace(ROOT_ELEMENT, `${renderCustomerShell(page)}${ROOT_ELEMENT}`);
           await writeFile(file, html);
         }
       } finally {

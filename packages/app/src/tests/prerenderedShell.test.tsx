@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/api";
 import { PRERENDERED_SHELL_ID } from "../lib/prerenderedShell";
@@ -74,5 +74,20 @@ describe("public/customer-gate.js (runs before the prerendered shell paints)", (
     window.sessionStorage.setItem("tiktokBannerDismissed", "1");
     runGate();
     expect(classes().contains("tiktok-banner-dismissed")).toBe(true);
+  });
+
+  it("starts the app's entry only after the page has painted", async () => {
+    signInAsCustomer();
+    document.head.insertAdjacentHTML("beforeend", '<script data-app-entry="/assets/entry-x.js"></script>');
+    const started = () => document.head.querySelector('script[type="module"][src="/assets/entry-x.js"]');
+    try {
+      runGate();
+      expect(started()).toBeNull();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(started()).toBeNull();
+      await waitFor(() => expect(started()).not.toBeNull());
+    } finally {
+      for (const script of document.head.querySelectorAll("script")) script.remove();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import react from "@vitejs/plugin-react";
-import { createServer, type Plugin } from "vite";
+import type { Plugin } from "vite";
+import { withSsrModule } from "./ssrModule.ts";
 
 /** Where a customer page's prerendered HTML goes: prerendered/dashboard.html, prerendered/dashboard/orders.html… */
 export const PRERENDERED_DIR = "prerendered";
@@ -55,29 +55,20 @@ export function prerenderCustomerShell(pages: readonly string[]): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const server = await createServer({
-        root: appRoot,
-        configFile: false,
-        logLevel: "error",
-        plugins: [react()],
-        appType: "custom",
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      try {
-        const { renderCustomerShell } = (await server.ssrLoadModule("/src/prerender/customerShell.tsx")) as {
-          renderCustomerShell: (page: string) => string;
-        };
-        const shell = await readFile(path.join(outDir, "index.html"), "utf8");
-        if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
-        for (const page of pages) {
-          const file = path.join(outDir, PRERENDERED_DIR, `${page}.html`);
-          await mkdir(path.dirname(file), { recursive: true });
-          const html = gateInPlaceOfEntry(shell).replace(ROOT_ELEMENT, `${renderCustomerShell(page)}${ROOT_ELEMENT}`);
-          await writeFile(file, html);
-        }
-      } finally {
-        await server.close();
-      }
+      await withSsrModule<{ renderCustomerShell: (page: string) => string }>(
+        appRoot,
+        "/src/prerender/customerShell.tsx",
+        async ({ renderCustomerShell }) => {
+          const shell = await readFile(path.join(outDir, "index.html"), "utf8");
+          if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
+          for (const page of pages) {
+            const file = path.join(outDir, PRERENDERED_DIR, `${page}.html`);
+            await mkdir(path.dirname(file), { recursive: true });
+            const html = gateInPlaceOfEntry(shell).replace(ROOT_ELEMENT, `${renderCustomerShell(page)}${ROOT_ELEMENT}`);
+            await writeFile(file, html);
+          }
+        },
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import react from "@vitejs/plugin-react";
-import { createServer, type Plugin, type Rolldown } from "vite";
+import type { Plugin, Rolldown } from "vite";
+import { withSsrModule } from "./ssrModule.ts";
 
 /** What the server sends for `/` (packages/server/src/plugins/app/spa.ts); index.html stays the empty shell. */
 export const LANDING_FILE = "landing.html";
@@ -84,27 +84,18 @@ export function prerenderLanding(): Plugin {
       boot = { file, imports: staticImports(bundle, file) };
     },
     async closeBundle() {
-      const server = await createServer({
-        root: appRoot,
-        configFile: false,
-        logLevel: "error",
-        plugins: [react()],
-        appType: "custom",
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
-      try {
-        const { renderLandingPage } = (await server.ssrLoadModule("/src/prerender/landingPage.tsx")) as {
-          renderLandingPage: () => Promise<string>;
-        };
-        const shell = await readFile(path.join(outDir, "index.html"), "utf8");
-        if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
-        const page = bootInPlaceOfEntry(shell, boot.file, boot.imports)
-          .replace("</head>", `${await fontPreload(outDir)}</head>`)
-          .replace(ROOT_ELEMENT, `<div id="root">${yearLeftToServer(await renderLandingPage())}</div>`);
-        await writeFile(path.join(outDir, LANDING_FILE), page);
-      } finally {
-        await server.close();
-      }
+      await withSsrModule<{ renderLandingPage: () => Promise<string> }>(
+        appRoot,
+        "/src/prerender/landingPage.tsx",
+        async ({ renderLandingPage }) => {
+          const shell = await readFile(path.join(outDir, "index.html"), "utf8");
+          if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
+          const page = bootInPlaceOfEntry(shell, boot.file, boot.imports)
+            .replace("</head>", `${await fontPreload(outDir)}</head>`)
+            .replace(ROOT_ELEMENT, `<div id="root">${yearLeftToServer(await renderLandingPage())}</div>`);
+          await writeFile(path.join(outDir, LANDING_FILE), page);
+        },
+      );
     },
   };
 }

@@ -15,6 +15,9 @@
   const entry = document.querySelector("script[data-app-entry]")?.dataset.appEntry;
   if (!entry) return;
   const startApp = () => {
+    // The page's preloads wait in an inert template until now (scripts/prerenderCustomerShell.ts).
+    const preloads = document.getElementById("app-preloads");
+    if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "anonymous";

@@ -19,19 +19,25 @@ const GATE_STYLE =
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="[^"]+">/;
 
+/** Vite's preloads of the entry's static imports. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+/** Where the server adds the page's own route preloads too (packages/server/src/plugins/app/pagePreloads.ts). */
+const PRELOADS_TEMPLATE_END = "</template><!--app-preloads-->";
+
 /**
- * The page's head without the entry script: the gate starts the entry once the shell has painted (until then it
- * only downloads, preloaded), so no app code runs before the first paint.
+ * The page's head without the entry script: the gate starts the entry once the shell has painted, and only then
+ * turns the preloads (kept inert in a template until then) into links, so no app code is fetched or run before the
+ * first paint and nothing competes with the stylesheet for the first paint's bandwidth.
  */
 function gateInPlaceOfEntry(shell: string): string {
   const entry = shell.match(ENTRY_SCRIPT)?.[1];
   const stylesheet = shell.match(STYLESHEET)?.[0];
   if (!entry || !stylesheet) throw new Error("index.html has no entry script or stylesheet for the customer gate");
-  // What the first paint needs (stylesheet, gate) comes first in the head, before the scripts preloaded for later,
-  // so the browser asks for it first.
+  const preloads = [`<link rel="modulepreload" crossorigin href="${entry}">`, ...(shell.match(MODULE_PRELOAD) ?? [])];
   return shell
     .replace(STYLESHEET, "")
-    .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, `<template id="app-preloads">${preloads.join("")}${PRELOADS_TEMPLATE_END}`)
     .replace(
       '<meta charset="UTF-8" />',
       `<meta charset="UTF-8" />${stylesheet}<script src="/customer-gate.js" data-app-entry="${entry}"></script>${GATE_STYLE}`,

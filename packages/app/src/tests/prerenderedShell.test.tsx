@@ -90,4 +90,22 @@ describe("public/customer-gate.js (runs before the prerendered shell paints)", (
       for (const script of document.head.querySelectorAll("script")) script.remove();
     }
   });
+
+  it("turns the page's inert preloads into links only when it starts the app", async () => {
+    signInAsCustomer();
+    document.head.insertAdjacentHTML(
+      "beforeend",
+      '<template id="app-preloads"><link rel="modulepreload" href="/assets/route-y.js"></template>' +
+        '<script data-app-entry="/assets/entry-x.js"></script>',
+    );
+    const preload = () => document.head.querySelector(':scope > link[rel="modulepreload"][href="/assets/route-y.js"]');
+    try {
+      runGate();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(preload()).toBeNull();
+      await waitFor(() => expect(preload()).not.toBeNull());
+    } finally {
+      for (const element of document.head.querySelectorAll("script, link, template")) element.remove();
+    }
+  });
 });

@@ -22,6 +22,12 @@ export function prerenderedPageFile(appDist: string, pagePath: string): string |
   return fs.existsSync(file) ? file : undefined;
 }
 
+/**
+ * Where the page's preload tags go: into the prerendered customer page's inert `<template id="app-preloads">`,
+ * which its gate turns into live links after the first paint (so they do not compete with it), else the head.
+ */
+export const PRELOADS_END = /<\/template><!--app-preloads-->|<\/head>/;
+
 /** Only same-site script paths go into the page, whatever the file says. */
 const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
 

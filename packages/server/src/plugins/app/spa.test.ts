@@ -9,6 +9,8 @@ const INDEX_HTML = `<!doctype html><html><head>
 <link rel="canonical" href="__PUBLIC_URL____PAGE_PATH__" />
 <meta property="og:image" content="__PUBLIC_URL__/og-image.png" />
 </head><body><div id="root"></div></body></html>`;
+const INERT_PRELOADS =
+  '<template id="app-preloads"><link rel="modulepreload" crossorigin href="/assets/entry.js"></template><!--app-preloads-->';
 const SCRIPT = `console.log(${JSON.stringify("a long enough script ".repeat(50))});`;
 
 describe("serving the built app", () => {
@@ -31,6 +33,7 @@ describe("serving the built app", () => {
       path.join(appDist, "page-preloads.json"),
       JSON.stringify({
         "/dashboard": ["/assets/CustomerLayout-a1.js", "/assets/NewOrder-b2.js"],
+        "/dashboard/add-funds": ["/assets/CustomerLayout-a1.js", "/assets/AddFunds-d4.js"],
         "/dashboard/orders": ["/assets/CustomerLayout-a1.js", "/assets/Orders-c3.js", "javascript:alert(1)"],
       }),
     );
@@ -42,6 +45,14 @@ describe("serving the built app", () => {
         INDEX_HTML.replace('<div id="root">', `<div id="prerendered-shell">${page} shell</div><div id="root">`),
       );
     }
+    // One of them keeps its preloads inert until the first paint, as the build writes them.
+    await fs.writeFile(
+      path.join(appDist, "prerendered", "dashboard", "add-funds.html"),
+      INDEX_HTML.replace("</head>", `${INERT_PRELOADS}</head>`).replace(
+        '<div id="root">',
+        '<div id="prerendered-shell">add-funds shell</div><div id="root">',
+      ),
+    );
     await fs.mkdir(path.join(appDist, "assets"));
     await fs.writeFile(path.join(appDist, "assets", "entry.js"), SCRIPT);
     await fs.writeFile(path.join(appDist, "assets", "entry.js.br"), brotliCompressSync(SCRIPT));
@@ -127,6 +138,18 @@ describe("serving the built app", () => {
       const page = await t.app.inject({ method: "GET", url });
       expect(preloadsOf(page.body), url).toEqual([]);
     }
+  });
+
+  it("puts a prerendered page's preloads into its inert template, so nothing loads before the shell has painted", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/dashboard/add-funds" });
+    expect(page.body).toContain("add-funds shell");
+    const template = page.body.match(/<template id="app-preloads">(.*?)<\/template>/)?.[1] ?? "";
+    expect([...template.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "/assets/entry.js",
+      "/assets/CustomerLayout-a1.js",
+      "/assets/AddFunds-d4.js",
+    ]);
+    expect(page.body.replace(/<template[^]*?<\/template>/, "")).not.toContain("modulepreload");
   });
 
   it("sends the pre-compressed copy of a script the browser accepts, and the script itself otherwise", async () => {

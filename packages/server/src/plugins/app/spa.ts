@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_FOUND_MESSAGE } from "../../errors";
 import { compressPage } from "./compressPage";
-import { modulePreloadTags, prerenderedPageFile } from "./pagePreloads";
+import { modulePreloadTags, PRELOADS_END, prerenderedPageFile } from "./pagePreloads";
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Premium SMM Services</title></head>
@@ -62,7 +62,7 @@ export default fp(async function spa(app: FastifyInstance) {
     const pathName = request.url.split("?")[0] ?? "/";
     const pagePath = escapeHtml(pathName);
     const html = readShell(file)
-      .replace("</head>", `${hasApp ? modulePreloadTags(root, pathName) : ""}</head>`)
+      .replace(PRELOADS_END, `${hasApp ? modulePreloadTags(root, pathName) : ""}$&`)
       .replace(PAGE_PATH_PLACEHOLDER, pagePath)
       .replace(CURRENT_YEAR_PLACEHOLDER, String(new Date().getFullYear()));
     return reply

@@ -55,9 +55,10 @@ describe("startEarlyQueries (run by main.tsx before React renders)", () => {
     let answerStats: (stats: Awaited<ReturnType<typeof api.user.dashboard>>) => void = () => undefined;
     vi.spyOn(api.user, "dashboard").mockReturnValue(new Promise((resolve) => (answerStats = resolve)));
     void startEarlyQueries(createQueryClient(), "/dashboard");
-    const customerArea = routes[0]?.children?.find((route) => route.path === "dashboard");
+    const loader = routes[0]?.children?.find((route) => route.path === "dashboard")?.loader;
+    if (typeof loader !== "function") throw new Error("the customer area has no route loader");
     let loaded = false;
-    const loading = (customerArea?.loader as () => Promise<unknown>)().then(() => {
+    const loading = (loader as () => Promise<unknown>)().then(() => {
       loaded = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 100));

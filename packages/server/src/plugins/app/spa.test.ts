@@ -149,7 +149,7 @@ describe("serving the built app", () => {
       "/assets/CustomerLayout-a1.js",
       "/assets/AddFunds-d4.js",
     ]);
-    expect(page.body.replace(/<template[^]*?<\/template>/, "")).not.toContain("modulepreload");
+    expect(page.body.replace(/<template[\s\S]*?<\/template>/, "")).not.toContain("modulepreload");
   });
 
   it("sends the pre-compressed copy of a script the browser accepts, and the script itself otherwise", async () => {

@@ -1,6 +1,7 @@
 import { uniqueCredentials } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { CUSTOMER_KEYS, signInCustomer, storedSession } from "./support/session.ts";
+import { fillSignInForm } from "./support/signInForm.ts";
 import { expectToast } from "./support/toast.ts";
 
 test("a visitor signs up, seeing each field's first message only, and lands on the dashboard", async ({ page }) => {
@@ -87,9 +88,7 @@ for (const remember of [true, false]) {
     customer,
   }) => {
     await page.goto("/");
-    const form = page.getByRole("form", { name: "Sign in" });
-    await form.getByLabel("Email or Username").fill(customer.credentials.username);
-    await form.getByLabel("Password", { exact: true }).fill(customer.credentials.password);
+    const form = await fillSignInForm(page, customer.credentials);
     await form.getByLabel("Remember me").setChecked(remember);
     await form.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

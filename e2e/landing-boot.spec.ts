@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { isLandingHydrated, landingHydrated } from "./support/landing.ts";
 import { signInCustomer, storedSession } from "./support/session.ts";
+import { fillSignInForm } from "./support/signInForm.ts";
 import { expectToast } from "./support/toast.ts";
 
 /** The scripts landing.html names itself: its boot module and the modules that module imports at once. */
@@ -77,9 +78,7 @@ test("a sign-in typed and submitted at once, before the app has loaded, goes thr
   await slowAppScripts(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email or Username").fill(customer.credentials.username);
-  await form.getByLabel("Password", { exact: true }).fill(customer.credentials.password);
+  const form = await fillSignInForm(page, customer.credentials);
   await form.getByLabel("Password", { exact: true }).press("Enter");
   expect(await isLandingHydrated(page), "submitted before the app had hydrated the form").toBe(false);
   await expectToast(page, "Login successful!");
@@ -94,9 +93,7 @@ test("the remember-me box ticked before the app has loaded shows ticked at once,
   await slowAppScripts(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email or Username").fill(customer.credentials.username);
-  await form.getByLabel("Password", { exact: true }).fill(customer.credentials.password);
+  const form = await fillSignInForm(page, customer.credentials);
   await form.getByLabel("Remember me").setChecked(true); // fails unless the box shows its new state at once
   expect(await isLandingHydrated(page), "ticked before the app had hydrated the form").toBe(false);
   await form.getByRole("button", { name: "Sign in" }).click();

@@ -1,0 +1,10 @@
+import type { Locator, Page } from "@playwright/test";
+import type { Credentials } from "./api.ts";
+
+/** Types a customer's username and password into the landing page's sign-in form; returns the form. */
+export async function fillSignInForm(page: Page, credentials: Credentials): Promise<Locator> {
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email or Username").fill(credentials.username);
+  await form.getByLabel("Password", { exact: true }).fill(credentials.password);
+  return form;
+}

@@ -152,6 +152,24 @@ export const KeyboardOpenAndEscape: Story = {
   },
 };
 
+/** Reopened on a choice far down a long list, the list scrolls to it (the list is only measured while open). */
+export const ReopensOnAChoiceFarDown: Story = {
+  args: { items: tenThousand, defaultValue: tenThousand[5000] },
+  play: async ({ canvasElement }) => {
+    const input = combobox(canvasElement);
+    await userEvent.click(input);
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    const listbox = within(canvasElement).getByRole("listbox");
+    await waitFor(() =>
+      expect(within(listbox).getByRole("option", { name: serviceLabel(tenThousand[5000] as Service) })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
+    await expect(listbox.scrollTop).toBeGreaterThan(0);
+  },
+};
+
 export const Open: Story = {
   args: { defaultOpen: true, defaultValue: fewServices[1] },
   parameters: { visual: { fullPage: true } },

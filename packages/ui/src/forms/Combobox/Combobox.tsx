@@ -98,19 +98,6 @@ export function Combobox<T>({
     return items.filter((_, index) => matcher(index, inputValue));
   }, [items, inputValue, showingSelection, matcher]);
 
-  const virtualizer = useVirtualizer({
-    count: filtered.length,
-    getScrollElement: () => listRef.current,
-    estimateSize: () => estimatedRowHeight,
-    overscan: 8,
-    paddingStart: listPadding,
-    paddingEnd: listPadding,
-    getItemKey: (index) => {
-      const item = filtered[index];
-      return item === undefined ? index : itemToKey(item);
-    },
-  });
-
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<T>({
     items: filtered as T[],
     itemToString: (item) => (item === null ? "" : itemToString(item)),
@@ -143,6 +130,22 @@ export function Combobox<T>({
         return { ...changes, inputValue: state.selectedItem ? itemToString(state.selectedItem) : "" };
       }
       return changes;
+    },
+  });
+
+  // Only an open list is measured: a closed one would force a layout of the whole page in every commit that renders
+  // it (on a phone, ~20 ms in the page's first render). The callbacks above run after this line, on events.
+  const virtualizer = useVirtualizer({
+    enabled: isOpen,
+    count: filtered.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => estimatedRowHeight,
+    overscan: 8,
+    paddingStart: listPadding,
+    paddingEnd: listPadding,
+    getItemKey: (index) => {
+      const item = filtered[index];
+      return item === undefined ? index : itemToKey(item);
     },
   });
 

@@ -42,6 +42,8 @@ export function CurrencySwitcher({
   const selected = currencyOption(value);
   return (
     <Select
+      // The trigger shows the currency itself: the list renders only while open (the header's first render is lighter).
+      itemsWhileOpenOnly
       value={value}
       onValueChange={(next) => {
         if (isCurrencyCode(next)) onValueChange(next);

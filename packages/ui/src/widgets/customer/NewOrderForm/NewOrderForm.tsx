@@ -100,7 +100,8 @@ export function NewOrderForm({
     formState: { errors, isSubmitting },
   } = useForm<NewOrderInput, unknown, NewOrderValues>({
     resolver,
-    defaultValues: { service_id: "", link: "", quantity: "" },
+    // Services known at mount start preselected here, not in the effect below: one render less on a page's first load.
+    defaultValues: { service_id: options[0] ? String(options[0].id) : "", link: "", quantity: "" },
   });
   const serviceId = watch("service_id");
   const quantity = watch("quantity");
@@ -167,6 +168,8 @@ export function NewOrderForm({
             />
             <Field label="Category">
               <Select
+                // The trigger names the category itself: the list renders only while open (a lighter first render).
+                itemsWhileOpenOnly
                 value={categoryId === null ? "" : String(categoryId)}
                 onValueChange={(value) => {
                   setChosenCategoryId(Number(value));
@@ -175,7 +178,9 @@ export function NewOrderForm({
                 disabled={categories.length === 0}
               >
                 <SelectTrigger>
-                  <SelectValue placeholder={categories.length === 0 ? "No categories" : "Choose a category"} />
+                  <SelectValue placeholder={categories.length === 0 ? "No categories" : "Choose a category"}>
+                    {categories.find((category) => category.id === categoryId)?.category_title}
+                  </SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {categories.map((category) => (

@@ -17,7 +17,9 @@ export function Component() {
   const session = useCustomerSession();
   const stats = useDashboardStats();
   const categories = useCategories();
-  const [categoryId, setCategoryId] = useState<number | null>(null);
+  // The form preselects the first category and reports it after mounting; starting from it (usually in the cache
+  // already, prefetched with its services) renders the services at once instead of once more after that report.
+  const [categoryId, setCategoryId] = useState<number | null>(() => categories.data?.[0]?.id ?? null);
   const services = useServices(categoryId, { enabled: categoryId !== null });
   const submitOnce = useSubmissionKey();
 

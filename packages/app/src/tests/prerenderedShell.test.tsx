@@ -76,16 +76,57 @@ describe("public/customer-gate.js (runs before the prerendered shell paints)", (
     expect(classes().contains("tiktok-banner-dismissed")).toBe(true);
   });
 
-  it("starts the app's entry only after the page has painted", async () => {
+  const entryStarted = () => document.head.querySelector('script[type="module"][src="/assets/entry-x.js"]');
+
+  it("starts the app's entry only after the shell's first contentful paint", async () => {
     signInAsCustomer();
     document.head.insertAdjacentHTML("beforeend", '<script data-app-entry="/assets/entry-x.js"></script>');
-    const started = () => document.head.querySelector('script[type="module"][src="/assets/entry-x.js"]');
+    let reportPaint: (names: string[]) => void = () => {};
+    // jsdom has no paint timing: a stand-in observer the test reports paints through.
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PaintObserver) => void) {
+        reportPaint = (names) => callback({ getEntriesByName: (name) => names.filter((each) => each === name) }, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", PaintObserver);
     try {
       runGate();
-      expect(started()).toBeNull();
       document.dispatchEvent(new Event("DOMContentLoaded"));
-      expect(started()).toBeNull();
-      await waitFor(() => expect(started()).not.toBeNull());
+      reportPaint(["first-paint"]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(entryStarted(), "not before anything contentful has painted").toBeNull();
+      reportPaint(["first-contentful-paint"]);
+      await waitFor(() => expect(entryStarted()).not.toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+      for (const script of document.head.querySelectorAll("script")) script.remove();
+    }
+  });
+
+  it("starts it on the load event in a browser without paint timing", async () => {
+    signInAsCustomer();
+    document.head.insertAdjacentHTML("beforeend", '<script data-app-entry="/assets/entry-x.js"></script>');
+    try {
+      runGate();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(entryStarted()).toBeNull();
+      window.dispatchEvent(new Event("load"));
+      await waitFor(() => expect(entryStarted()).not.toBeNull());
+    } finally {
+      for (const script of document.head.querySelectorAll("script")) script.remove();
+    }
+  });
+
+  it("starts it at once for a visitor without a session (the app sends them to /)", () => {
+    document.head.insertAdjacentHTML("beforeend", '<script data-app-entry="/assets/entry-x.js"></script>');
+    try {
+      runGate();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(entryStarted()).not.toBeNull();
     } finally {
       for (const script of document.head.querySelectorAll("script")) script.remove();
     }
@@ -102,8 +143,38 @@ describe("public/customer-gate.js (runs before the prerendered shell paints)", (
     try {
       runGate();
       document.dispatchEvent(new Event("DOMContentLoaded"));
+      window.dispatchEvent(new Event("load"));
       expect(preload()).toBeNull();
       await waitFor(() => expect(preload()).not.toBeNull());
+    } finally {
+      for (const element of document.head.querySelectorAll("script, link, template")) element.remove();
+    }
+  });
+
+  it("adds the preloads a few per task (each costs the main thread), the entry first", async () => {
+    signInAsCustomer();
+    const links = Array.from({ length: 20 }, (_, index) => `<link rel="modulepreload" href="/assets/m${index}.js">`);
+    document.head.insertAdjacentHTML(
+      "beforeend",
+      `<template id="app-preloads">${links.join("")}</template><script data-app-entry="/assets/entry-x.js"></script>`,
+    );
+    const live = () => document.head.querySelectorAll(':scope > link[rel="modulepreload"]').length;
+    const started = () => document.head.querySelector('script[type="module"][src="/assets/entry-x.js"]');
+    // A mutation observer's callback runs right after the task that started the app, before any later task.
+    const linksOfTheFirstTask = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!started()) return;
+        observer.disconnect();
+        resolve(live());
+      });
+      observer.observe(document.head, { childList: true });
+    });
+    try {
+      runGate();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      window.dispatchEvent(new Event("load"));
+      expect(await linksOfTheFirstTask).toBeLessThanOrEqual(4);
+      await waitFor(() => expect(live()).toBe(20));
     } finally {
       for (const element of document.head.querySelectorAll("script, link, template")) element.remove();
     }

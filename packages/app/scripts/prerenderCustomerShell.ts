@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { fontPreloads } from "./fontPreloads.ts";
 import { withSsrModule } from "./ssrModule.ts";
 
 /** Where a customer page's prerendered HTML goes: prerendered/dashboard.html, prerendered/dashboard/orders.html… */
@@ -71,7 +72,8 @@ export function prerenderCustomerShell(pages: readonly string[]): Plugin {
             const file = path.join(outDir, PRERENDERED_DIR, `${page}.html`);
             await mkdir(path.dirname(file), { recursive: true });
             const html = gateInPlaceOfEntry(shell).replace(ROOT_ELEMENT, `${renderCustomerShell(page)}${ROOT_ELEMENT}`);
-            await writeFile(file, html);
+            // After the gate: its script comes first, then the fonts the shell's text paints in (₦ is Latin Extended).
+            await writeFile(file, html.replace(GATE_STYLE, `${GATE_STYLE}${await fontPreloads(outDir, html)}`));
           }
         },
       );

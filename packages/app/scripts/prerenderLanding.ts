@@ -1,6 +1,7 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
+import { fontPreloads } from "./fontPreloads.ts";
 import { withSsrModule } from "./ssrModule.ts";
 
 /** What the server sends for `/` (packages/server/src/plugins/app/spa.ts); index.html stays the empty shell. */
@@ -15,20 +16,6 @@ const FOOTER_YEAR = /(<p data-slot="footer-copyright">©\s*(?:<!-- -->)?)\d{4}(?
 /** index.html's entry script and the preloads of its static imports: the landing page loads neither at first. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
-/** The font every page's text is set in (Inter, Latin subset). */
-const FONT_FILE = /^inter-latin-wght-normal-.*\.woff2$/;
-
-/**
- * The prerendered page paints its text before any script runs, so its font is on the way to the first paint:
- * preload it with the stylesheet. (Not in index.html: there scripts must run before any text, and the font would
- * take their bandwidth.)
- */
-async function fontPreload(outDir: string): Promise<string> {
-  const font = (await readdir(path.join(outDir, "assets"))).find((file) => FONT_FILE.test(file));
-  if (!font) throw new Error("No built Inter (Latin) font file to preload");
-  return `<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin>`;
-}
-
 /** The footer's year left for the server to fill in. */
 export function yearLeftToServer(html: string): string {
   const years = html.match(FOOTER_YEAR) ?? [];
@@ -60,7 +47,7 @@ function staticImports(bundle: Rolldown.OutputBundle, fileName: string, found = 
 
 /**
  * After the client build: renders the landing page (src/prerender/landingPage.tsx) through Vite's SSR loader and
- * writes it into a copy of the built index.html (with its font preloaded), so `/` paints before any script runs.
+ * writes it into a copy of the built index.html (with its fonts preloaded), so `/` paints before any script runs.
  * Its one script is the boot module (src/boot/landing.ts, built as an entry of its own), which loads the app and
  * hydrates the page when the visitor starts to interact.
  */
@@ -90,10 +77,15 @@ export function prerenderLanding(): Plugin {
         async ({ renderLandingPage }) => {
           const shell = await readFile(path.join(outDir, "index.html"), "utf8");
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
-          const page = bootInPlaceOfEntry(shell, boot.file, boot.imports)
-            .replace("</head>", `${await fontPreload(outDir)}</head>`)
-            .replace(ROOT_ELEMENT, `<div id="root">${yearLeftToServer(await renderLandingPage())}</div>`);
-          await writeFile(path.join(outDir, LANDING_FILE), page);
+          const page = bootInPlaceOfEntry(shell, boot.file, boot.imports).replace(
+            ROOT_ELEMENT,
+            `<div id="root">${yearLeftToServer(await renderLandingPage())}</div>`,
+          );
+          // Preloaded after the stylesheet: the text paints before any script runs, in these fonts.
+          await writeFile(
+            path.join(outDir, LANDING_FILE),
+            page.replace("</head>", `${await fontPreloads(outDir, page)}</head>`),
+          );
         },
       );
     },

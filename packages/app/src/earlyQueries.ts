@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { nextTask } from "./lib/nextTask";
 
 const CUSTOMER_PAGE = /^\/dashboard(?:\/|$)/;
 
@@ -9,9 +10,11 @@ const CUSTOMER_PAGE = /^\/dashboard(?:\/|$)/;
  */
 export function startEarlyQueries(queryClient: QueryClient, pathname: string): Promise<void> {
   if (!CUSTOMER_PAGE.test(pathname)) return Promise.resolve();
-  earlyAnswers = import("./lib/prefetchCustomerQueries").then(({ prefetchCustomerQueries }) =>
-    prefetchCustomerQueries(queryClient, pathname),
-  );
+  earlyAnswers = import("./lib/prefetchCustomerQueries").then(async ({ prefetchCustomerQueries }) => {
+    // Evaluating the API client and sending the requests are two tasks, not one long one.
+    await nextTask();
+    return prefetchCustomerQueries(queryClient, pathname);
+  });
   return earlyAnswers;
 }
 

@@ -27,10 +27,13 @@ export const PAGE_MODULES: Record<string, readonly string[]> = Object.fromEntrie
   ]),
 );
 
-/** Also fetched on every customer page: the module that starts its first requests (earlyQueries.ts). */
-const EARLY_QUERIES_MODULE = "src/lib/prefetchCustomerQueries.ts";
+/**
+ * Also fetched on every customer page: the module that starts its first requests (earlyQueries.ts) and the rest of
+ * the app, which the entry loads in a task of its own (main.tsx).
+ */
+const STARTUP_MODULES = ["src/lib/prefetchCustomerQueries.ts", "src/startApp.tsx"];
 
-/** What the build lists for the server to preload with each customer page: its route modules and the early queries. */
+/** What the build lists for the server to preload with each customer page: the startup modules and its routes'. */
 export const PAGE_PRELOAD_MODULES: Record<string, readonly string[]> = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([page, modules]) => [page, [EARLY_QUERIES_MODULE, ...modules]]),
+  Object.entries(PAGE_MODULES).map(([page, modules]) => [page, [...STARTUP_MODULES, ...modules]]),
 );

@@ -28,10 +28,10 @@ export const PAGE_MODULES: Record<string, readonly string[]> = Object.fromEntrie
 );
 
 /**
- * Also fetched on every customer page: the module that starts its first requests (earlyQueries.ts) and the rest of
- * the app, which the entry loads in a task of its own (main.tsx).
+ * Also fetched on every customer page: the module that starts its first requests (earlyQueries.ts), the rest of
+ * the app, which the entry loads in a task of its own (main.tsx), and the first render's set-ups (startApp.tsx).
  */
-const STARTUP_MODULES = ["src/lib/prefetchCustomerQueries.ts", "src/startApp.tsx"];
+const STARTUP_MODULES = ["src/lib/prefetchCustomerQueries.ts", "src/startApp.tsx", "src/lib/prepareFirstRender.ts"];
 
 /** What the build lists for the server to preload with each customer page: the startup modules and its routes'. */
 export const PAGE_PRELOAD_MODULES: Record<string, readonly string[]> = Object.fromEntries(

@@ -16,7 +16,7 @@
   const entry = document.querySelector("script[data-app-entry]")?.dataset.appEntry;
   if (!entry) return;
   // A preload link can cost the main thread a few ms (the browser may compile the module there and then), and a
-  // page has 90: a few per task keep every task short.
+  // page has ~90: a few per task keep every task short.
   const BATCH = 4;
   const appendInBatches = (links) => {
     document.head.append(...links.slice(0, BATCH));
@@ -33,7 +33,7 @@
     if (preloads instanceof HTMLTemplateElement) appendInBatches([...preloads.content.children]);
   };
   // The first contentful paint, else the load event (a browser without paint timing): a frame callback alone can
-  // run before the paint it precedes, and the app's 80 downloads then delay the shell on a slow phone.
+  // run before the paint it precedes, and the app's ~90 downloads then delay the shell on a slow phone.
   const afterFirstPaint = (callback) => {
     let called = false;
     const once = () => {

@@ -1,4 +1,3 @@
-import { useCallback, useState } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 
 export type SelectOption<Value extends string> = { value: Value; label: string };
@@ -12,12 +11,7 @@ type OptionsOnDemandSelectProps<Value extends string> = {
   triggerClassName?: string;
 };
 
-/**
- * A select whose options mount the first time someone reaches for it (pointer over the trigger, focus on it, or
- * opening it), not with the page. A closed Radix Select mounts its options off-screen, and registering them
- * re-renders the whole Select a few times inside the first commit: the catalogue's two selects cost more of its
- * first render than a table of rows. The trigger names the selected option itself, so it looks the same either way.
- */
+/** A select over a list of labelled options, whose items mount only when someone reaches for it (`itemsOnDemand`). */
 export function OptionsOnDemandSelect<Value extends string>({
   label,
   options,
@@ -25,33 +19,18 @@ export function OptionsOnDemandSelect<Value extends string>({
   onChange,
   triggerClassName,
 }: OptionsOnDemandSelectProps<Value>) {
-  const [optionsMounted, setOptionsMounted] = useState(false);
-  const mountOptions = useCallback(() => setOptionsMounted(true), []);
   return (
-    <Select
-      value={value}
-      onValueChange={(next) => onChange(next as Value)}
-      onOpenChange={(open) => {
-        if (open) mountOptions();
-      }}
-    >
-      <SelectTrigger
-        aria-label={label}
-        className={triggerClassName}
-        onFocus={mountOptions}
-        onPointerEnter={mountOptions}
-      >
+    <Select itemsOnDemand value={value} onValueChange={(next) => onChange(next as Value)}>
+      <SelectTrigger aria-label={label} className={triggerClassName}>
         <SelectValue>{options.find((option) => option.value === value)?.label}</SelectValue>
       </SelectTrigger>
-      {optionsMounted ? (
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      ) : null}
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
     </Select>
   );
 }

@@ -172,6 +172,52 @@ describe("serving the built app", () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it("keeps a built asset in memory after its first request and lets browsers cache it for good", async () => {
+    const name = "kept-c9.js";
+    const file = path.join(appDist, "assets", name);
+    await fs.writeFile(file, SCRIPT);
+    const first = await t.app.inject({ method: "GET", url: `/assets/${name}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(first.headers.vary).toContain("accept-encoding");
+    // Its name is its content's hash: the server does not look at the disk again.
+    await fs.writeFile(file, "changed on disk");
+    const again = await t.app.inject({ method: "GET", url: `/assets/${name}` });
+    expect(again.body).toBe(SCRIPT);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const revalidated = await t.app.inject({
+      method: "GET",
+      url: `/assets/${name}`,
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+  });
+
+  it("sends an asset's types and refuses a compression the browser lists with q=0", async () => {
+    await fs.writeFile(path.join(appDist, "assets", "index-e5.css"), "body{margin:0}");
+    const css = await t.app.inject({ method: "GET", url: "/assets/index-e5.css" });
+    expect(css.headers["content-type"]).toBe("text/css; charset=utf-8");
+    const noBrotli = await t.app.inject({
+      method: "GET",
+      url: "/assets/entry.js",
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(noBrotli.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(noBrotli.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("answers 404 for a name that is not a built asset, never the app's page or a file outside the folder", async () => {
+    for (const url of ["/assets/missing-f6.js", "/assets/..%2Findex.html", "/assets/.hidden"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: "Not found" });
+    }
+    // A file that appears later is served (misses are not remembered).
+    await fs.writeFile(path.join(appDist, "assets", "late-a7.js"), SCRIPT);
+    expect((await t.app.inject({ method: "GET", url: "/assets/late-a7.js" })).body).toBe(SCRIPT);
+  });
+
   it("answers a customer page with its prerendered shell when the build made one, other pages with the empty shell", async () => {
     for (const [url, shell] of [
       ["/dashboard", "dashboard shell"],

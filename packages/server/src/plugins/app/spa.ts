@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_FOUND_MESSAGE } from "../../errors";
+import { serveBuiltAssets } from "./builtAssets";
 import { compressPage } from "./compressPage";
 import { modulePreloadTags, PRELOADS_END, prerenderedPageFile } from "./pagePreloads";
 
@@ -47,7 +48,9 @@ export default fp(async function spa(app: FastifyInstance) {
       ? fs.readFileSync(file, "utf8").replace(PUBLIC_URL_PLACEHOLDER, escapeHtml(app.config.publicUrl))
       : NOT_BUILT_PAGE;
   // The app's build writes .br and .gz copies of its scripts and styles (packages/app/scripts/precompressAssets.ts):
-  // send the one the browser accepts.
+  // send the one the browser accepts. Its hashed /assets/ are kept in memory; the few other files (favicon, the
+  // customer gate script, the Open Graph image) come from disk.
+  if (hasApp) serveBuiltAssets(app, root);
   if (hasApp)
     await app.register(fastifyStatic, {
       root,

@@ -13,4 +13,9 @@ describe("Skeleton", () => {
     expect(bar).toHaveAttribute("data-testid", "bar");
     expect(bar).toHaveClass("h-4", "w-10", "bg-muted");
   });
+
+  it("pulses only after a second (the built page's computed style is checked in e2e/customer-shell.spec.ts)", () => {
+    const { container } = render(<Skeleton />);
+    expect(container.firstElementChild).toHaveClass("animate-pulse", "[animation-delay:1s]");
+  });
 });

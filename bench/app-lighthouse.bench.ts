@@ -7,8 +7,8 @@
  * audit is a first visit. (Until session 4 the audits ran with disableStorageReset, which also kept the cache: the
  * /dashboard figures then were revisits whose scripts came back as 304s.) Each page is audited five times and the
  * median counts, as Lighthouse's own guidance on variability advises (one run on this shared 2-core machine ranges
- * over ~10 points); the lowest and highest scores are reported beside it. An audit that returns no result (rare:
- * Lighthouse's trace came back without the page's paint events) is run once more.
+ * over ~10 points); the lowest and highest scores are reported beside it. An audit that returns no result or no
+ * category score (about 1 in 30 here, cause not found) is run once more.
  */
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";

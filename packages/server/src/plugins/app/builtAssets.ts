@@ -30,8 +30,9 @@ const ASSET_NAME = /^[\w-][\w.~-]*$/;
 /**
  * Serves the app build's `/assets/` folder from memory. Vite names every file there by its content's hash, so a
  * file never changes under its name: each is read once (with its .br/.gz copies from the app's build), kept, and
- * sent as immutable. A first visit to a customer page asks for ~90 of them; read and stat from disk per request
- * they cost the server ~25 ms of CPU per page load, which on a small machine the browser feels. Only files that
+ * sent as immutable. A first visit to a customer page asks for ~90 of them; stat, opened and streamed from disk per
+ * request (@fastify/static) they cost ~70 ms more of the server's CPU per cold /dashboard load on the 2-core
+ * development machine, where the server shares the cores with the browser. Only files that
  * exist are kept, so the memory is bounded by the build (~9 MB with source maps, which load only when asked for).
  * A name that is not a built file answers 404 (not the app's page, which a script tag could not run).
  */

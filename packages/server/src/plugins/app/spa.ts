@@ -50,8 +50,8 @@ export default fp(async function spa(app: FastifyInstance) {
   // The app's build writes .br and .gz copies of its scripts and styles (packages/app/scripts/precompressAssets.ts):
   // send the one the browser accepts. Its hashed /assets/ are kept in memory; the few other files (favicon, the
   // customer gate script, the Open Graph image) come from disk.
-  if (hasApp) serveBuiltAssets(app, root);
-  if (hasApp)
+  if (hasApp) {
+    serveBuiltAssets(app, root);
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
@@ -59,6 +59,7 @@ export default fp(async function spa(app: FastifyInstance) {
       allowedPath: isAsset,
       preCompressed: true,
     });
+  }
 
   // The canonical URL names the page without its query (sign-up links carry ?ref=).
   const sendShell = (request: FastifyRequest, reply: FastifyReply, file = indexFile) => {

@@ -25,3 +25,23 @@ test("the prerendered /dashboard shell shows still skeletons that start to pulse
     expect(animation).toEqual({ name: "pulse", delay: "1s" });
   }
 });
+
+test("the shell shows no currency and preloads only the Latin font; the app's Latin Extended (₦) waits for the first paint", async ({
+  page,
+  customer,
+}) => {
+  await signInCustomer(page, customer);
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/dashboard");
+  const shell = page.locator("#prerendered-shell");
+  await expect(shell.locator('[data-slot="currency-switcher-placeholder"]')).toBeVisible();
+  await expect(shell).not.toContainText(/NGN|₦/);
+
+  const html = await (await page.request.get("/dashboard")).text();
+  const template = html.match(/<template id="app-preloads">[\s\S]*?<\/template>/)?.[0] ?? "";
+  const fonts = (markup: string) => [
+    ...markup.matchAll(/rel="preload" as="font"[^>]*href="\/assets\/(inter-[a-z-]+)-wght/g),
+  ];
+  expect(fonts(html.replace(template, "")).map((match) => match[1])).toEqual(["inter-latin"]);
+  expect(fonts(template).map((match) => match[1])).toEqual(["inter-latin-ext"]);
+});

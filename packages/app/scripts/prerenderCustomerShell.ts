@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { fontPreloads } from "./fontPreloads.ts";
+import { fontPreloads, fontPreloadsFor } from "./fontPreloads.ts";
 import { withSsrModule } from "./ssrModule.ts";
 
 /** Where a customer page's prerendered HTML goes: prerendered/dashboard.html, prerendered/dashboard/orders.html… */
@@ -23,6 +23,7 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="[^"]+">/;
 /** Vite's preloads of the entry's static imports. */
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
 /** Where the server adds the page's own route preloads too (packages/server/src/plugins/app/pagePreloads.ts). */
+const PRELOADS_TEMPLATE_START = '<template id="app-preloads">';
 const PRELOADS_TEMPLATE_END = "</template><!--app-preloads-->";
 
 /**
@@ -38,7 +39,7 @@ function gateInPlaceOfEntry(shell: string): string {
   return shell
     .replace(STYLESHEET, "")
     .replace(MODULE_PRELOAD, "")
-    .replace(ENTRY_SCRIPT, `<template id="app-preloads">${preloads.join("")}${PRELOADS_TEMPLATE_END}`)
+    .replace(ENTRY_SCRIPT, `${PRELOADS_TEMPLATE_START}${preloads.join("")}${PRELOADS_TEMPLATE_END}`)
     .replace(
       '<meta charset="UTF-8" />',
       `<meta charset="UTF-8" />${stylesheet}<script src="/customer-gate.js" data-app-entry="${entry}"></script>${GATE_STYLE}`,
@@ -62,18 +63,30 @@ export function prerenderCustomerShell(pages: readonly string[]): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await withSsrModule<{ renderCustomerShell: (page: string) => string }>(
+      await withSsrModule<{ renderCustomerShell: (page: string) => string; APP_TEXT_AFTER_SHELL: string }>(
         appRoot,
         "/src/prerender/customerShell.tsx",
-        async ({ renderCustomerShell }) => {
+        async ({ renderCustomerShell, APP_TEXT_AFTER_SHELL }) => {
           const shell = await readFile(path.join(outDir, "index.html"), "utf8");
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
           for (const page of pages) {
             const file = path.join(outDir, PRERENDERED_DIR, `${page}.html`);
             await mkdir(path.dirname(file), { recursive: true });
             const html = gateInPlaceOfEntry(shell).replace(ROOT_ELEMENT, `${renderCustomerShell(page)}${ROOT_ELEMENT}`);
-            // After the gate: its script comes first, then the fonts the shell's text paints in (₦ is Latin Extended).
-            await writeFile(file, html.replace(GATE_STYLE, `${GATE_STYLE}${await fontPreloads(outDir, html)}`));
+            // After the gate: its script comes first, then the fonts the shell's text paints in (Latin).
+            const shellFonts = await fontPreloads(outDir, html);
+            // The fonts only the app's text needs (the currency picker's ₦ is Latin Extended, 85 kB) wait with the
+            // app's preloads for the first paint: fetched before it, Lighthouse counted them into the LCP (1.8–2.0 s
+            // against 1.4–1.5 s, interleaved audits).
+            const appFonts = (await fontPreloadsFor(outDir, html, APP_TEXT_AFTER_SHELL)).filter(
+              (link) => !shellFonts.includes(link),
+            );
+            await writeFile(
+              file,
+              html
+                .replace(GATE_STYLE, `${GATE_STYLE}${shellFonts}`)
+                .replace(PRELOADS_TEMPLATE_START, `${PRELOADS_TEMPLATE_START}${appFonts.join("")}`),
+            );
           }
         },
       );

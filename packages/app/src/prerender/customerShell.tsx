@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from "@smm/domain";
+import { CURRENCIES } from "@smm/domain";
 import { CustomerShell } from "@smm/ui";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
@@ -7,6 +7,12 @@ import { PRERENDERED_SHELL_ID } from "../lib/prerenderedShell";
 import { renderRouterLink } from "../lib/renderLink";
 
 const ignore = () => undefined;
+
+/**
+ * Text the app shows on every customer page but the prerendered shell does not: the currency picker's symbols.
+ * The build preloads the fonts it needs after the shell has painted (scripts/prerenderCustomerShell.ts).
+ */
+export const APP_TEXT_AFTER_SHELL = CURRENCIES.map((currency) => currency.symbol).join("");
 
 /**
  * The customer shell of `page` (sidebar with the page marked, top bar, TikTok banner) around a loading skeleton,
@@ -20,7 +26,8 @@ export function renderCustomerShell(page: string): string {
         renderLink={renderRouterLink}
         activeHref={page}
         bannerOpen
-        header={{ loading: true, currency: DEFAULT_CURRENCY, onCurrencyChange: ignore }}
+        // The visitor's currency is in their browser, not known here: a placeholder holds the picker's place.
+        header={{ loading: true, currency: null, onCurrencyChange: ignore }}
       >
         <RouteSkeleton />
       </CustomerShell>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { textFontFiles } from "../../scripts/fontPreloads";
+import { APP_TEXT_AFTER_SHELL } from "../prerender/customerShell";
 
 const face = (file: string, range: string, family = "Inter Variable") =>
   `@font-face{font-family:${family};font-display:swap;src:url(/assets/${file})format("woff2-variations");unicode-range:${range}}`;
@@ -14,6 +15,13 @@ describe("textFontFiles (the fonts a prerendered page preloads)", () => {
   it("picks the text family's files whose unicode-range holds a character of the page's text", () => {
     expect(textFontFiles(css, "<p>Balance — 1,000</p>")).toEqual(["/assets/inter-latin.woff2"]);
     expect(textFontFiles(css, '<span aria-hidden="true">₦</span> NGN')).toEqual([
+      "/assets/inter-latin.woff2",
+      "/assets/inter-latin-ext.woff2",
+    ]);
+  });
+
+  it("takes plain text too (what the app adds to a prerendered page: the currency picker's symbols)", () => {
+    expect(textFontFiles(css, APP_TEXT_AFTER_SHELL)).toEqual([
       "/assets/inter-latin.woff2",
       "/assets/inter-latin-ext.woff2",
     ]);

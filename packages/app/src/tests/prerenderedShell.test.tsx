@@ -34,6 +34,9 @@ describe("the prerendered customer shell", () => {
     expect(shell?.textContent).toContain("We are updating our TikTok services");
     expect(shell?.querySelector('[data-slot="route-skeleton"]')).not.toBeNull();
     expect(shell?.textContent).not.toContain("ada");
+    // Nor the visitor's currency, which is in their browser: a placeholder, and no ₦ to fetch a font for.
+    expect(shell?.querySelector('[data-slot="currency-switcher-placeholder"]')).not.toBeNull();
+    expect(shell?.textContent).not.toMatch(/NGN|₦/);
     // Not usable before the app runs (a click would do nothing), so neither clickable nor read out.
     expect(shell?.hasAttribute("inert")).toBe(true);
     expect(shell?.getAttribute("aria-hidden")).toBe("true");

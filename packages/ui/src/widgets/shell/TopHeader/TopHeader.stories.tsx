@@ -116,6 +116,24 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * Nothing known yet, as in a customer page's prerendered shell: the visitor's currency is not shown (it could be
+ * the wrong one), a placeholder of the picker's size holds its place.
+ */
+export const CurrencyNotKnownYet: Story = {
+  args: { loading: true, username: undefined, currency: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("combobox", { name: "Display currency" })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/NGN|₦/)).not.toBeInTheDocument();
+    const placeholder = canvasElement.querySelector('[data-slot="currency-switcher-placeholder"]');
+    await expect(placeholder).toHaveAttribute("aria-hidden", "true");
+    // The picker's own size, so the header does not jump when the real one replaces it.
+    await expect(placeholder?.getBoundingClientRect().height).toBe(36);
+    await expect(placeholder?.getBoundingClientRect().width).toBe(96);
+  },
+};
+
 /** The user could not be fetched: the menu stays usable (Logout) under a neutral name. */
 export const UserUnavailable: Story = {
   args: { username: undefined },

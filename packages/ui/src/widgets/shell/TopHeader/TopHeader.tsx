@@ -16,8 +16,11 @@ export type TopHeaderProps = Omit<TopBarProps, "start" | "end"> & {
   /** The signed-in customer's username; while `loading` a placeholder shows instead. */
   username?: string;
   loading?: boolean;
-  /** The display currency (controlled). */
-  currency: CurrencyCode;
+  /**
+   * The display currency (controlled); `null` while it is not known (a customer page's prerendered shell cannot
+   * read the visitor's choice), and a placeholder of the picker's size shows instead.
+   */
+  currency: CurrencyCode | null;
   onCurrencyChange: (currency: CurrencyCode) => void;
   notifications?: readonly Notification[];
   onMarkAllNotificationsRead?: () => void;
@@ -47,12 +50,16 @@ export function TopHeader({
       start={insideSidebar ? <SidebarTrigger /> : undefined}
       end={
         <>
-          <CurrencySwitcher
-            value={currency}
-            onValueChange={onCurrencyChange}
-            aria-label="Display currency"
-            contentProps={{ align: "end" }}
-          />
+          {currency === null ? (
+            <Skeleton data-slot="currency-switcher-placeholder" className="h-9 w-24" />
+          ) : (
+            <CurrencySwitcher
+              value={currency}
+              onValueChange={onCurrencyChange}
+              aria-label="Display currency"
+              contentProps={{ align: "end" }}
+            />
+          )}
           <NotificationsMenu notifications={notifications} onMarkAllRead={onMarkAllNotificationsRead} />
           {loading ? (
             <div aria-busy="true" className="flex items-center gap-2 px-2">

@@ -3,17 +3,24 @@
  * until the app's own shell replaces it. Here the app's scripts never arrive, so the test sees that shell as a
  * visitor on a slow line does.
  */
+import type { Page } from "@playwright/test";
+import type { CustomerSession } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { signInCustomer } from "./support/session.ts";
+
+/** The customer's /dashboard with none of the app's scripts: its prerendered shell. */
+async function shellWithoutTheApp(page: Page, customer: CustomerSession) {
+  await signInCustomer(page, customer);
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/dashboard");
+  return page.locator("#prerendered-shell");
+}
 
 test("the prerendered /dashboard shell shows still skeletons that start to pulse after a second", async ({
   page,
   customer,
 }) => {
-  await signInCustomer(page, customer);
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto("/dashboard");
-  const shell = page.locator("#prerendered-shell");
+  const shell = await shellWithoutTheApp(page, customer);
   await expect(shell.getByText("We are updating our TikTok services", { exact: false })).toBeVisible();
   const skeletons = shell.locator('[data-slot="skeleton"]');
   expect(await skeletons.count()).toBeGreaterThan(0);
@@ -30,10 +37,7 @@ test("the shell shows no currency and preloads only the Latin font; the app's La
   page,
   customer,
 }) => {
-  await signInCustomer(page, customer);
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto("/dashboard");
-  const shell = page.locator("#prerendered-shell");
+  const shell = await shellWithoutTheApp(page, customer);
   await expect(shell.locator('[data-slot="currency-switcher-placeholder"]')).toBeVisible();
   await expect(shell).not.toContainText(/NGN|₦/);
 

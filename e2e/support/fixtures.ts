@@ -7,6 +7,7 @@
  */
 import { test as base, expect } from "@playwright/test";
 import { type CustomerSession, registerCustomer } from "./api.ts";
+import { recordToasts } from "./toast.ts";
 
 let testsInWorker = 0;
 
@@ -25,6 +26,11 @@ export const test = base.extend<{ customer: CustomerSession }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ "X-Forwarded-For": visitorAddress(testInfo.workerIndex) });
+  },
+  // Every page notes the toasts it shows (support/toast.ts: a 2 s toast can be gone before a busy test looks).
+  page: async ({ page }, use) => {
+    await page.addInitScript(recordToasts);
+    await use(page);
   },
   /** A freshly registered customer (through the API), not yet signed in in the browser. */
   customer: async ({ request }, use) => {

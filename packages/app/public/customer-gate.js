@@ -13,7 +13,8 @@
   } catch {
     classes.add("no-customer-session");
   }
-  const entry = document.querySelector("script[data-app-entry]")?.dataset.appEntry;
+  const gate = document.querySelector("script[data-app-entry]")?.dataset;
+  const entry = gate?.appEntry;
   if (!entry) return;
   // A preload link can cost the main thread a few ms (the browser may compile the module there and then), and a
   // page has ~90: a few per task keep every task short.
@@ -31,6 +32,10 @@
     // The page's preloads wait in an inert template until now (scripts/prerenderCustomerShell.ts).
     const preloads = document.getElementById("app-preloads");
     if (preloads instanceof HTMLTemplateElement) appendInBatches([...preloads.content.children]);
+    // The font files the app's text needs and the shell's does not (the ₦ of the currency picker), loaded now
+    // rather than at the app's first render. A preload link would not do: Chrome did not match an inserted one to
+    // the stylesheet's request and fetched the file twice.
+    if (gate.appFont && gate.appFontText) document.fonts?.load(gate.appFont, gate.appFontText).catch(() => {});
   };
   // The first contentful paint, else the load event (a browser without paint timing): a frame callback alone can
   // run before the paint it precedes, and the app's ~90 downloads then delay the shell on a slow phone.

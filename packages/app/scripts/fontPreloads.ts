@@ -37,22 +37,15 @@ export function textFontFiles(css: string, html: string): string[] {
   return files;
 }
 
-/** Preload links for the text family's files that `text` needs, from the stylesheet of `html` (built into `outDir`). */
-export async function fontPreloadsFor(outDir: string, html: string, text: string): Promise<string[]> {
-  const stylesheet = html.match(STYLESHEET_HREF)?.[1];
-  if (!stylesheet) throw new Error("The page has no stylesheet to find its fonts in");
-  const css = await readFile(path.join(outDir, stylesheet), "utf8");
-  return textFontFiles(css, text).map(
-    (file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin>`,
-  );
-}
-
 /**
  * Preload links for the fonts of a prerendered page (built into `outDir`): its text paints before any script runs,
  * so its fonts are on the way to the first paint, fetched beside the stylesheet instead of after it.
  */
 export async function fontPreloads(outDir: string, html: string): Promise<string> {
-  const links = await fontPreloadsFor(outDir, html, html);
-  if (links.length === 0) throw new Error(`No ${TEXT_FAMILY} font file for the page's text`);
-  return links.join("");
+  const stylesheet = html.match(STYLESHEET_HREF)?.[1];
+  if (!stylesheet) throw new Error("The page has no stylesheet to find its fonts in");
+  const css = await readFile(path.join(outDir, stylesheet), "utf8");
+  const files = textFontFiles(css, html);
+  if (files.length === 0) throw new Error(`No ${TEXT_FAMILY} font file for the page's text in ${stylesheet}`);
+  return files.map((file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin>`).join("");
 }

@@ -154,6 +154,27 @@ describe("public/customer-gate.js (runs before the prerendered shell paints)", (
     }
   });
 
+  it("loads the fonts of the app's text (its data-app-font*) when it starts the app, not before", async () => {
+    signInAsCustomer();
+    const load = vi.fn(() => Promise.resolve([]));
+    Object.defineProperty(document, "fonts", { value: { load }, configurable: true });
+    document.head.insertAdjacentHTML(
+      "beforeend",
+      `<script data-app-entry="/assets/entry-x.js" data-app-font="1em 'Inter Variable'" data-app-font-text="₦$"></script>`,
+    );
+    try {
+      runGate();
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(load).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event("load"));
+      await waitFor(() => expect(entryStarted()).not.toBeNull());
+      expect(load).toHaveBeenCalledWith("1em 'Inter Variable'", "₦$");
+    } finally {
+      Reflect.deleteProperty(document, "fonts");
+      for (const script of document.head.querySelectorAll("script")) script.remove();
+    }
+  });
+
   it("adds the preloads a few per task (each costs the main thread), the entry first", async () => {
     signInAsCustomer();
     const links = Array.from({ length: 20 }, (_, index) => `<link rel="modulepreload" href="/assets/m${index}.js">`);

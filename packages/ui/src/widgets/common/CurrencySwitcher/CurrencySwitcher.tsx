@@ -1,5 +1,6 @@
 import { CURRENCIES, type CurrencyCode, currencyOption, isCurrencyCode } from "@smm/domain";
 import type * as React from "react";
+import { Skeleton } from "../../../display/Skeleton";
 import {
   Select,
   SelectContent,
@@ -56,6 +57,7 @@ export function CurrencySwitcher({
       <SelectTrigger
         data-slot="currency-switcher"
         aria-label={ariaLabel}
+        // min-w-24: CurrencySwitcherPlaceholder below takes the same room.
         className={cn("w-fit min-w-24 tabular-nums", className)}
         {...triggerProps}
       >
@@ -77,4 +79,12 @@ export function CurrencySwitcher({
       </SelectContent>
     </Select>
   );
+}
+
+/**
+ * Holds the switcher's place while the currency is not known yet (a customer page's prerendered shell cannot read
+ * the visitor's choice): the trigger's default height (Select's h-9) and its minimum width.
+ */
+export function CurrencySwitcherPlaceholder({ className }: { className?: string }) {
+  return <Skeleton data-slot="currency-switcher-placeholder" className={cn("h-9 w-24", className)} />;
 }

@@ -1,1 +1,1 @@
-export { CurrencySwitcher, type CurrencySwitcherProps } from "./CurrencySwitcher";
+export { CurrencySwitcher, CurrencySwitcherPlaceholder, type CurrencySwitcherProps } from "./CurrencySwitcher";

@@ -4,7 +4,7 @@ import { Skeleton } from "../../../display/Skeleton";
 import { SidebarTrigger } from "../../../navigation/Sidebar";
 import { SidebarContext } from "../../../navigation/Sidebar/SidebarContext";
 import { TopBar, type TopBarProps } from "../../../navigation/TopBar";
-import { CurrencySwitcher } from "../../common/CurrencySwitcher";
+import { CurrencySwitcher, CurrencySwitcherPlaceholder } from "../../common/CurrencySwitcher";
 import { UserMenu } from "../UserMenu/UserMenu";
 import { CUSTOMER_MENU_ITEMS, type CustomerMenuAction } from "./customerMenu";
 import { NotificationsMenu } from "./NotificationsMenu";
@@ -51,7 +51,7 @@ export function TopHeader({
       end={
         <>
           {currency === null ? (
-            <Skeleton data-slot="currency-switcher-placeholder" className="h-9 w-24" />
+            <CurrencySwitcherPlaceholder />
           ) : (
             <CurrencySwitcher
               value={currency}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { priceChangePercent, ratePer1000FromUnitPrice, totalCost, unitPriceFromRatePer1000 } from "./pricing";
+import {
+  customerUnitPrice,
+  LIST_PRICING,
+  orderCharge,
+  priceChangePercent,
+  ratePer1000FromUnitPrice,
+  totalCost,
+  unitPriceFromRatePer1000,
+} from "./pricing";
 
 describe("pricing", () => {
   it("multiplies quantity by unit price exactly", () => {
@@ -20,5 +28,25 @@ describe("pricing", () => {
     expect(priceChangePercent("100", "87.5")).toBe("-12.50");
     expect(priceChangePercent("3", "4")).toBe("33.33");
     expect(priceChangePercent("0", "4")).toBeNull();
+  });
+});
+
+describe("the customer's pricing rule", () => {
+  it("is the list price without a discount", () => {
+    expect(customerUnitPrice("1.2", LIST_PRICING)).toBe("1.2");
+    expect(orderCharge({ unitPrice: "1.2" }, 1000, LIST_PRICING)).toBe("1200.00");
+  });
+
+  it("takes the discount off the exact unit price and rounds the charge once", () => {
+    const tenPercent = { discountPercent: "10" };
+    expect(customerUnitPrice("0.0125", tenPercent)).toBe("0.01125");
+    // 333 × 0.0125 = 4.1625; less 10 % = 3.74625 → 3.75 (rounding the list total first would give 3.74).
+    expect(orderCharge({ unitPrice: "0.0125" }, 333, tenPercent)).toBe("3.75");
+    expect(orderCharge({ unitPrice: "2" }, 10, { discountPercent: "100" })).toBe("0.00");
+  });
+
+  it("prices a package by its rate, whatever the quantity", () => {
+    expect(orderCharge({ unitPrice: "0.5", isPackage: true }, 1, LIST_PRICING)).toBe("500.00");
+    expect(orderCharge({ unitPrice: "0.5", isPackage: true }, 1, { discountPercent: "20" })).toBe("400.00");
   });
 });

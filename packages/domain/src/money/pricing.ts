@@ -1,9 +1,46 @@
 import type { DecimalString } from "../api/types";
 import { type DecimalInput, toDecimal, toExactString, toMoney } from "./decimal";
 
-/** Total cost of an order: quantity × unit price, exact, rounded half-up to 2 places (spec §9). */
+/**
+ * What one customer pays compared with the operator's list prices. This is THE pricing rule: every screen that
+ * shows a customer a price (New Order, Mass Order, the catalogues, API v2 `services`) and the server's charge call
+ * the functions below with it, so what is shown is what is charged.
+ */
+export interface CustomerPricing {
+  /** The customer's discount in percent, "0" without one. */
+  discountPercent: DecimalString;
+}
+
+/** List prices: visitors, and customers without a discount. */
+export const LIST_PRICING: CustomerPricing = { discountPercent: "0" };
+
+/** The unit price this customer pays for a service listed at `listUnitPrice`: exact, never rounded. */
+export function customerUnitPrice(listUnitPrice: DecimalInput, pricing: CustomerPricing): DecimalString {
+  const discount = toDecimal(pricing.discountPercent);
+  if (discount.isZero()) return toExactString(listUnitPrice);
+  return toExactString(toDecimal(listUnitPrice).times(toDecimal(100).minus(discount)).dividedBy(100));
+}
+
+/** The service fields the price of an order depends on. */
+export interface PricedService {
+  /** The list price per unit (for a package, per 1/1000 of the package). */
+  unitPrice: DecimalInput;
+  /** A package is sold whole: its price is its rate (unit price × 1000), whatever the quantity. */
+  isPackage?: boolean;
+}
+
+/**
+ * What an order costs this customer, rounded half-up to kobo once, at the end (spec §9: quantity × price,
+ * 2 decimals). The server debits exactly this; the forms show exactly this.
+ */
+export function orderCharge(service: PricedService, quantity: number, pricing: CustomerPricing): DecimalString {
+  const unit = toDecimal(customerUnitPrice(service.unitPrice, pricing));
+  return toMoney(unit.times(service.isPackage ? 1000 : quantity));
+}
+
+/** Total cost of an order at list price: quantity × unit price, exact, rounded half-up to 2 places (spec §9). */
 export function totalCost(quantity: number, unitPrice: DecimalInput): DecimalString {
-  return toMoney(toDecimal(quantity).times(toDecimal(unitPrice)));
+  return orderCharge({ unitPrice }, quantity, LIST_PRICING);
 }
 
 /** The unit price behind a "per 1000" rate, exact (no rounding): "12.5" per 1000 → "0.0125". */

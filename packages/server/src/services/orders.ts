@@ -4,11 +4,11 @@ import {
   NEW_ORDER_MESSAGES,
   newOrderSchema,
   type Order,
+  orderCharge,
   parseMassOrder,
   type QuantityBounds,
   quantityBounds,
   toDecimal,
-  totalCost,
 } from "@smm/domain";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
@@ -16,7 +16,7 @@ import { preparedPerDatabase } from "../db/rows";
 import { categories, orders, services, userDiscounts } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
 import { validateBody } from "../validation";
-import { applyDiscount, discountPercentOf } from "./admin/discounts";
+import { discountPercentOf } from "./admin/discounts";
 import { type OrderPricing, OrderPricingCache } from "./catalogue-pricing-cache";
 import type { KeyedRequest } from "./idempotency";
 import { credit, debitBatch, insufficientBalance } from "./ledger";
@@ -159,7 +159,7 @@ export class OrderService {
         continue;
       }
       const { link, quantity, pricing } = checked;
-      const charge = applyDiscount(totalCost(quantity, pricing.service.unitPrice), pricing.discountPercent);
+      const charge = orderCharge(pricing.service, quantity, { discountPercent: pricing.discountPercent });
       const placement = await chargeAndInsert(this.db, { userId, link, quantity, charge, pricing }, keyed);
       if ("placed" in placement) return placement.placed;
       if (placement.refused === "insufficient-balance") throw insufficientBalance();
@@ -213,7 +213,7 @@ export class OrderService {
     const lines = parsed.orders.map((line) => {
       const service = byId.get(line.serviceId);
       if (!service) throw new HttpError(422, MASS_ORDER_MESSAGES.unknownService(line.serviceId));
-      return { ...line, service, charge: applyDiscount(totalCost(line.quantity, service.unitPrice), discount) };
+      return { ...line, service, charge: orderCharge(service, line.quantity, { discountPercent: discount }) };
     });
     const inserted = await tx
       .insert(orders)

@@ -1,4 +1,3 @@
-import { toDecimal, toMoney } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { userDiscounts } from "../../db/schema";
@@ -11,11 +10,4 @@ export async function discountPercentOf(db: Queryable, userId: number): Promise<
     .where(eq(userDiscounts.userId, userId))
     .limit(1);
   return row?.percent ?? "0";
-}
-
-/** `charge` less `percent` %, exact, rounded half-up to kobo; a 0 % discount leaves the charge untouched. */
-export function applyDiscount(charge: string, percent: string): string {
-  const discount = toDecimal(percent);
-  if (discount.isZero()) return charge;
-  return toMoney(toDecimal(charge).times(toDecimal(100).minus(discount)).dividedBy(100));
 }

@@ -1,11 +1,9 @@
 import {
+  orderCharge,
   RESELLER_API_ERRORS,
   type ResellerServiceType,
   resellerQuantityLessThanMinimal,
   resellerQuantityMoreThanMaximal,
-  toDecimal,
-  toMoney,
-  totalCost,
 } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
@@ -13,7 +11,7 @@ import { categories, orderDetails, orders, serviceSources, services } from "../.
 import { HttpError } from "../../errors";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
-import { applyDiscount, discountPercentOf } from "../admin/discounts";
+import { discountPercentOf } from "../admin/discounts";
 import { debit } from "../ledger";
 import { parseCount, parseId, parseText, ResellerApiError } from "./errors";
 import { apiServiceType } from "./services-list";
@@ -133,13 +131,10 @@ export async function placeApiOrder(tx: Tx, userId: number, p: Params): Promise<
   const { service } = row;
   const type = apiServiceType(service.type);
   const request = readRequest(type, service, p);
-  // A package's rate is its price; every other type is priced per unit (the rate is per 1000).
-  const listPrice =
-    type === "Package"
-      ? toMoney(toDecimal(service.unitPrice).times(1000))
-      : totalCost(request.quantity, service.unitPrice);
-  // The customer's discount applies to API orders exactly as to web orders.
-  const charge = applyDiscount(listPrice, await discountPercentOf(tx, userId));
+  // The customer's discount applies to API orders exactly as to web orders (the domain's one pricing rule).
+  const charge = orderCharge({ unitPrice: service.unitPrice, isPackage: type === "Package" }, request.quantity, {
+    discountPercent: await discountPercentOf(tx, userId),
+  });
   const [order] = await tx
     .insert(orders)
     .values({

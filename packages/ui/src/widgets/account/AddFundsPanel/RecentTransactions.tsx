@@ -4,8 +4,8 @@ import type * as React from "react";
 import { useId } from "react";
 import { TableCell, TableRow } from "../../../data/Table";
 import { useFormatMoney } from "../../common/Money/MoneyDisplay";
-import { formatDate } from "../../customer/shared/formatDate";
-import { ResultsTable } from "../../customer/shared/ResultsTable";
+import { formatDate } from "../../shared/formatDate";
+import { ResultsTable } from "../../shared/ResultsTable";
 import { SectionCard } from "../shared/SectionCard";
 
 const COLUMNS = ["ID", "Date", "Method", "Amount"] as const;

@@ -18,7 +18,7 @@ import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
 import { useFormatMoney } from "../../common/Money/MoneyDisplay";
-import { LoadError } from "../../customer/shared/LoadError";
+import { LoadError } from "../../shared/LoadError";
 import { SectionCard } from "../shared/SectionCard";
 import { submitErrorMessage } from "../shared/submitError";
 import { AffiliateStatsGrid } from "./AffiliateStatsGrid";

@@ -3,8 +3,8 @@ import { Banknote } from "lucide-react";
 import { TableCell, TableRow } from "../../../data/Table";
 import { Badge, type BadgeVariant } from "../../../display/Badge";
 import { useFormatMoney } from "../../common/Money/MoneyDisplay";
-import { formatDate } from "../../customer/shared/formatDate";
-import { ResultsTable } from "../../customer/shared/ResultsTable";
+import { formatDate } from "../../shared/formatDate";
+import { ResultsTable } from "../../shared/ResultsTable";
 
 const COLUMNS = ["Date", "Amount", "Status", "Transaction ID"] as const;
 

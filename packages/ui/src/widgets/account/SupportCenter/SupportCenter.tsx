@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { SearchInput } from "../../../forms/SearchInput";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
-import { LoadError } from "../../customer/shared/LoadError";
+import { LoadError } from "../../shared/LoadError";
 import { SectionCard } from "../shared/SectionCard";
 import { SupportGuidance } from "./SupportGuidance";
 import { TicketForm } from "./TicketForm";

@@ -3,9 +3,9 @@ import { Inbox } from "lucide-react";
 import { TableCell, TableRow } from "../../../data/Table";
 import { Badge } from "../../../display/Badge";
 import { Button } from "../../../primitives/Button";
-import { formatDate } from "../../customer/shared/formatDate";
-import { ResultsTable } from "../../customer/shared/ResultsTable";
-import { toneBadge } from "../../customer/shared/toneBadge";
+import { formatDate } from "../../shared/formatDate";
+import { ResultsTable } from "../../shared/ResultsTable";
+import { toneBadge } from "../../shared/toneBadge";
 
 const COLUMNS = ["ID", "Subject", "Status", "Last Update"] as const;
 

@@ -3,7 +3,7 @@ import { DollarSign, HandCoins, ShoppingBag, ShoppingCart, TrendingUp, UserPlus,
 import type * as React from "react";
 import { StatCard } from "../../../display/StatCard";
 import { cn } from "../../../lib/cn";
-import { LoadError } from "../../customer/shared/LoadError";
+import { LoadError } from "../../shared/LoadError";
 import { formatCount, formatUsd } from "../shared/formatUsd";
 import { fundsTrend } from "./fundsTrend";
 

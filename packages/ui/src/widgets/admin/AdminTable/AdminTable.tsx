@@ -5,8 +5,8 @@ import { Pagination } from "../../../data/Pagination";
 import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
-import { LoadError } from "../../customer/shared/LoadError";
-import { useTableQuery } from "../../customer/shared/useTableQuery";
+import { LoadError } from "../../shared/LoadError";
+import { useTableQuery } from "../../shared/useTableQuery";
 import { formatCount } from "../shared/formatUsd";
 import {
   type AdminTableFilter,

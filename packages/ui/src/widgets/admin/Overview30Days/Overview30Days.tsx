@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../display/Card";
 import { Skeleton } from "../../../display/Skeleton";
 import { cn } from "../../../lib/cn";
-import { LoadError } from "../../customer/shared/LoadError";
+import { LoadError } from "../../shared/LoadError";
 import { formatCount, formatUsd } from "../shared/formatUsd";
 import { type DailyRevenue, RevenueBars } from "./RevenueBars";
 

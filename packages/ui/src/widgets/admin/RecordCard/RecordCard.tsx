@@ -3,7 +3,7 @@ import { Card, CardAction, CardContent, CardHeader, CardTitle } from "../../../d
 import { KeyValueItem, KeyValueList } from "../../../display/KeyValue";
 import { Skeleton } from "../../../display/Skeleton";
 import { cn } from "../../../lib/cn";
-import { LoadError } from "../../customer/shared/LoadError";
+import { LoadError } from "../../shared/LoadError";
 
 export type RecordField = { label: string; value: React.ReactNode };
 

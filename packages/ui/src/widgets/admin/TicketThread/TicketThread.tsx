@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Skeleton } from "../../../display/Skeleton";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
-import { LoadError } from "../../customer/shared/LoadError";
+import { LoadError } from "../../shared/LoadError";
 import { AdminForm } from "../AdminForm";
 import type { AdminFormField } from "../AdminForm/adminFormFields";
 import { formatDateTime } from "../shared/formatDateTime";

@@ -1,7 +1,7 @@
 import type { StatusInfo } from "@smm/domain";
 import { Badge, type BadgeProps } from "../../../display/Badge";
 import { cn } from "../../../lib/cn";
-import { toneBadge } from "../../customer/shared/toneBadge";
+import { toneBadge } from "../../shared/toneBadge";
 
 export type ToneBadgeProps = Omit<BadgeProps, "children" | "variant" | "asChild"> & {
   /** A status from the domain (ticket, child panel ...): its label and the tone of its colour. */

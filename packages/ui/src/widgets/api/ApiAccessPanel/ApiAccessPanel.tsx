@@ -12,7 +12,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from 
 import { Button } from "../../../primitives/Button";
 import { SectionCard } from "../../account/shared/SectionCard";
 import { submitErrorMessage } from "../../account/shared/submitError";
-import { LoadError } from "../../customer/shared/LoadError";
+import { LoadError } from "../../shared/LoadError";
 import { formatDateTime } from "./formatDateTime";
 
 export const API_KEY_SHOWN_ONCE_WARNING =

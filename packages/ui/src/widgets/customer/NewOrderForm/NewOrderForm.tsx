@@ -25,7 +25,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
 import { useFormatMoney } from "../../common/Money/MoneyDisplay";
-import { formatCount } from "../shared/formatCount";
+import { formatCount } from "../../shared/formatCount";
 import { servicesToPick } from "./servicesToPick";
 
 /** What the inputs hold; the domain schema turns it into `NewOrderValues` (numbers, trimmed link). */

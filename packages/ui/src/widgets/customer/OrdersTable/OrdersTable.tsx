@@ -17,10 +17,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { cn } from "../../../lib/cn";
 import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 import { StatusBadge } from "../../common/StatusBadge";
-import { formatCount } from "../shared/formatCount";
-import { formatDate } from "../shared/formatDate";
-import { ResultsTable } from "../shared/ResultsTable";
-import { useTableQuery } from "../shared/useTableQuery";
+import { formatCount } from "../../shared/formatCount";
+import { formatDate } from "../../shared/formatDate";
+import { ResultsTable } from "../../shared/ResultsTable";
+import { useTableQuery } from "../../shared/useTableQuery";
 import { CancelOrderDialog } from "./CancelOrderDialog";
 import {
   ALL_SERVICES,

@@ -4,7 +4,7 @@ import type * as React from "react";
 import { memo, useMemo } from "react";
 import { StatCard } from "../../../display/StatCard";
 import { Button } from "../../../primitives/Button";
-import { formatCount } from "../shared/formatCount";
+import { formatCount } from "../../shared/formatCount";
 import { CATALOGUE_SORTS, type CatalogueSort, type CatalogueSummary } from "./catalogue";
 import { OptionsOnDemandSelect } from "./OptionsOnDemandSelect";
 

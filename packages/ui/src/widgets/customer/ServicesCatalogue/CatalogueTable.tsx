@@ -5,8 +5,8 @@ import { memo, useId, useRef } from "react";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
 import { Badge } from "../../../display/Badge";
 import { Button } from "../../../primitives/Button";
-import { formatCount } from "../shared/formatCount";
-import { LoadingRows } from "../shared/TableStateRows";
+import { formatCount } from "../../shared/formatCount";
+import { LoadingRows } from "../../shared/TableStateRows";
 
 export const CATALOGUE_COLUMNS = ["ID", "Service", "Price", "Min", "Max", "Delivery", "Action"] as const;
 

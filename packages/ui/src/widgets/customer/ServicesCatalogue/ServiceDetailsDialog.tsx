@@ -2,7 +2,7 @@ import { type CatalogueService, formatMoney } from "@smm/domain";
 import { memo } from "react";
 import { Badge } from "../../../display/Badge";
 import { Dialog, DialogContent } from "../../../overlays/Dialog";
-import { formatCount } from "../shared/formatCount";
+import { formatCount } from "../../shared/formatCount";
 
 export type ServiceDetailsDialogProps = {
   /** The service to show; `null` closes the dialog. */

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { SearchInput } from "../../../forms/SearchInput";
 import { cn } from "../../../lib/cn";
-import { LoadError } from "../shared/LoadError";
+import { LoadError } from "../../shared/LoadError";
 import { PlatformButtons, PlatformSelect, SortSelect, SummaryTiles } from "./CatalogueControls";
 import { CatalogueTable } from "./CatalogueTable";
 import {

@@ -18,10 +18,10 @@ import { Badge } from "../../../display/Badge";
 import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
-import { formatDate } from "../shared/formatDate";
-import { ResultsTable } from "../shared/ResultsTable";
-import { toneBadge } from "../shared/toneBadge";
-import { useTableQuery } from "../shared/useTableQuery";
+import { formatDate } from "../../shared/formatDate";
+import { ResultsTable } from "../../shared/ResultsTable";
+import { toneBadge } from "../../shared/toneBadge";
+import { useTableQuery } from "../../shared/useTableQuery";
 import { DEFAULT_UPDATES_QUERY, filterUpdates, type UpdatesQuery } from "./filterUpdates";
 import { PercentChange, PriceMove } from "./PriceChange";
 

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { EmptyState } from "../../../display/EmptyState";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../overlays/Popover";
 import { Button } from "../../../primitives/Button";
-import { formatDate } from "../../customer/shared/formatDate";
+import { formatDate } from "../../shared/formatDate";
 
 export type NotificationsMenuProps = {
   notifications: readonly Notification[];

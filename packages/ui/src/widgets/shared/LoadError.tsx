@@ -1,5 +1,5 @@
-import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
-import { Button } from "../../../primitives/Button";
+import { Alert, AlertDescription, AlertTitle } from "../../display/Alert";
+import { Button } from "../../primitives/Button";
 
 export type LoadErrorProps = {
   title: string;

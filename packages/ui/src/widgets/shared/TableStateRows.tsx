@@ -1,5 +1,5 @@
-import { TableCell, TableRow } from "../../../data/Table";
-import { Skeleton } from "../../../display/Skeleton";
+import { TableCell, TableRow } from "../../data/Table";
+import { Skeleton } from "../../display/Skeleton";
 
 export type LoadingRowsProps = {
   /** The table's column labels, so stacked (mobile) skeleton cards keep their labels. */

@@ -1,5 +1,5 @@
 import type { StatusTone } from "@smm/domain";
-import type { BadgeVariant } from "../../../display/Badge";
+import type { BadgeVariant } from "../../display/Badge";
 
 /**
  * The domain names tones by meaning; Badge turns them into tokens. Badge has no plain orange variant, so the

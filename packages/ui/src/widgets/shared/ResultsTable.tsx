@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
+import { Table, TableBody, TableEmpty, TableHead, TableHeader, TableRow } from "../../data/Table";
 import { LoadError } from "./LoadError";
 import { LoadingRows } from "./TableStateRows";
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   canSubmitMassOrder,
+  checkMassOrderLines,
   MASS_ORDER_EXAMPLE,
   MASS_ORDER_FORMAT,
   massOrderServicesFrom,
   massOrderTotalCost,
   parseMassOrder,
   summariseErrors,
+  toMassOrderRequestLine,
 } from "./massOrder";
 
 describe("parseMassOrder", () => {
@@ -93,6 +95,73 @@ describe("parseMassOrder", () => {
       "Line 3: Service ID 9 does not exist",
     ]);
     expect(result.orders).toEqual([{ line: 4, serviceId: 1, link: "https://a.com", quantity: 100 }]);
+  });
+});
+
+describe("checkMassOrderLines", () => {
+  const services = new Map([[1, { min: 100, max: 1000 }]]);
+
+  it("takes the lines a client sends, numbers as JSON numbers or digits", () => {
+    const result = checkMassOrderLines(
+      [
+        { service_id: 1, link: "https://instagram.com/p/a", quantity: 100 },
+        { service_id: "1", link: " https://instagram.com/p/b ", quantity: "200" },
+      ],
+      services,
+    );
+    expect(result).toEqual({
+      orders: [
+        { line: 1, serviceId: 1, link: "https://instagram.com/p/a", quantity: 100 },
+        { line: 2, serviceId: 1, link: "https://instagram.com/p/b", quantity: 200 },
+      ],
+      errors: [],
+    });
+  });
+
+  it("reports the parser's messages, numbered by position", () => {
+    const result = checkMassOrderLines(
+      [
+        { service_id: 1.5, link: "javascript:alert(1)", quantity: -1 },
+        "1 | https://a.com | 100",
+        null,
+        { service_id: 1, link: "https://user:pass@a.com", quantity: 0 },
+        { service_id: 9, link: "https://a.com", quantity: 100 },
+        { service_id: 1, link: "https://a.com", quantity: 1001 },
+        { service_id: 1, link: ["https://a.com"], quantity: 100 },
+      ],
+      services,
+    );
+    expect(result.orders).toEqual([]);
+    expect(result.errors.map((error) => error.message)).toEqual([
+      "Line 1: Service ID must be a number",
+      "Line 1: Invalid URL format",
+      "Line 1: Quantity must be a positive number",
+      "Line 2: Must have exactly 3 parts (service_id | link | quantity)",
+      "Line 3: Must have exactly 3 parts (service_id | link | quantity)",
+      "Line 4: Invalid URL format",
+      "Line 4: Quantity must be a positive number",
+      "Line 5: Service ID 9 does not exist",
+      "Line 6: Quantity must be at most 1000 for this service",
+      "Line 7: Invalid URL format",
+    ]);
+  });
+
+  it("refuses more than 100 lines once, first", () => {
+    const line = { service_id: 1, link: "https://a.com", quantity: 100 };
+    expect(checkMassOrderLines(Array(100).fill(line), services).errors).toEqual([]);
+    expect(checkMassOrderLines(Array(101).fill(line), services).errors).toEqual([
+      { line: null, message: "Maximum 100 orders allowed per submission" },
+    ]);
+  });
+
+  it("agrees with the parser on what the parser accepted", () => {
+    const parsed = parseMassOrder("1 | https://a.com/x | 100\n\n1|https://a.com/y|500", services);
+    const lines = parsed.orders.map(toMassOrderRequestLine);
+    expect(lines).toEqual([
+      { service_id: 1, link: "https://a.com/x", quantity: 100 },
+      { service_id: 1, link: "https://a.com/y", quantity: 500 },
+    ]);
+    expect(checkMassOrderLines(lines, services).errors).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { DecimalString, Service } from "./api/types";
 import { MASS_ORDER_ERRORS_SHOWN, MASS_ORDER_MAX_LINES } from "./constants";
+import { isCustomerLink } from "./links";
 import { MASS_ORDER_MESSAGES as M } from "./messages";
 import { sumMoney } from "./money/decimal";
 import { totalCost } from "./money/pricing";
-import { isHttpUrl } from "./schemas/rules";
 
 /**
  * The mass-order parser (spec §5). One order per line, `service_id | link | quantity`, spaces around the
@@ -60,10 +60,12 @@ export function massOrderServicesFrom(services: readonly Service[]): MassOrderSe
 
 const WHOLE_NUMBER = /^\d+$/;
 
-function parseWholeNumber(text: string): number | null {
-  if (!WHOLE_NUMBER.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) ? value : null;
+/** A whole number typed as digits, or sent as a JSON number; anything else is not a number here. */
+function wholeNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isSafeInteger(value) && value >= 0 ? value : null;
+  if (typeof value !== "string" || !WHOLE_NUMBER.test(value)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : null;
 }
 
 function lineErrors(line: number, messages: string[]): MassOrderError[] {
@@ -78,42 +80,87 @@ function checkAgainstService(order: MassOrderLine, services: MassOrderServices):
   return null;
 }
 
-/** Parses the textarea; with `services`, also reports unknown service IDs and quantities outside a service's bounds. */
-export function parseMassOrder(text: string, services?: MassOrderServices): MassOrderParseResult {
+/** A line's three parts, however they came (typed text or a structured line). */
+interface LineParts {
+  serviceId: unknown;
+  link: unknown;
+  quantity: unknown;
+}
+
+/** Every check of one line, in the spec's words: the order it is, or what is wrong with it. */
+function checkLine(
+  line: number,
+  parts: LineParts,
+  services: MassOrderServices | undefined,
+): { order: MassOrderLine } | { errors: MassOrderError[] } {
+  const serviceId = wholeNumber(parts.serviceId);
+  const link = typeof parts.link === "string" ? parts.link.trim() : "";
+  const quantity = wholeNumber(parts.quantity);
+  const problems: string[] = [];
+  if (serviceId === null) problems.push(M.serviceIdNotNumber);
+  if (!isCustomerLink(link)) problems.push(M.invalidUrl);
+  if (quantity === null || quantity <= 0) problems.push(M.quantityNotPositive);
+  if (problems.length > 0 || serviceId === null || quantity === null) return { errors: lineErrors(line, problems) };
+  const order: MassOrderLine = { line, serviceId, link, quantity };
+  const serviceProblem = services ? checkAgainstService(order, services) : null;
+  return serviceProblem ? { errors: lineErrors(line, [serviceProblem]) } : { order };
+}
+
+/** Checks each line (or reports it has the wrong parts), then the 100-line limit, reported once and first. */
+function checkLines(
+  lines: ReadonlyArray<{ line: number; parts: LineParts | null }>,
+  services: MassOrderServices | undefined,
+): MassOrderParseResult {
   const orders: MassOrderLine[] = [];
   const errors: MassOrderError[] = [];
-  let nonBlankLines = 0;
-
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const line = index + 1;
-    if (raw.trim() === "") return;
-    nonBlankLines += 1;
-
-    const parts = raw.split("|").map((part) => part.trim());
-    if (parts.length !== 3) {
+  for (const { line, parts } of lines) {
+    if (parts === null) {
       errors.push(...lineErrors(line, [M.wrongParts]));
-      return;
+      continue;
     }
-    const [idText = "", link = "", quantityText = ""] = parts;
-    const serviceId = parseWholeNumber(idText);
-    const quantity = parseWholeNumber(quantityText);
-    const problems: string[] = [];
-    if (serviceId === null) problems.push(M.serviceIdNotNumber);
-    if (!isHttpUrl(link)) problems.push(M.invalidUrl);
-    if (quantity === null || quantity <= 0) problems.push(M.quantityNotPositive);
-    if (problems.length > 0 || serviceId === null || quantity === null) {
-      errors.push(...lineErrors(line, problems));
-      return;
-    }
-
-    const order = { line, serviceId, link, quantity };
-    const serviceProblem = services ? checkAgainstService(order, services) : null;
-    if (serviceProblem) errors.push(...lineErrors(line, [serviceProblem]));
-    else orders.push(order);
-  });
-
-  if (nonBlankLines > MASS_ORDER_MAX_LINES) errors.unshift({ line: null, message: M.tooManyLines });
+    const checked = checkLine(line, parts, services);
+    if ("order" in checked) orders.push(checked.order);
+    else errors.push(...checked.errors);
+  }
+  if (lines.length > MASS_ORDER_MAX_LINES) errors.unshift({ line: null, message: M.tooManyLines });
   return { orders, errors };
+}
+
+/** Parses the textarea; with `services`, also reports unknown service IDs and quantities outside a service's bounds. */
+export function parseMassOrder(text: string, services?: MassOrderServices): MassOrderParseResult {
+  const lines = text.split(/\r\n|\r|\n/).flatMap((raw, index) => {
+    if (raw.trim() === "") return [];
+    const parts = raw.split("|").map((part) => part.trim());
+    const [serviceId, link, quantity] = parts;
+    return [{ line: index + 1, parts: parts.length === 3 ? { serviceId, link, quantity } : null }];
+  });
+  return checkLines(lines, services);
+}
+
+/** One order of a mass order as the app sends it (the parser's lines): `POST /mass-orders {orders: [...]}`. */
+export interface MassOrderRequestLine {
+  service_id: number;
+  link: string;
+  quantity: number;
+}
+
+export function toMassOrderRequestLine({ serviceId, link, quantity }: MassOrderLine): MassOrderRequestLine {
+  return { service_id: serviceId, link, quantity };
+}
+
+/**
+ * The server's check of the structured lines a client sent, with the same rules and messages as the parser:
+ * "Line N" is the line's position in the list (1-based); anything but an object has the wrong parts.
+ */
+export function checkMassOrderLines(lines: readonly unknown[], services?: MassOrderServices): MassOrderParseResult {
+  return checkLines(
+    lines.map((raw, index) => {
+      if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { line: index + 1, parts: null };
+      const { service_id: serviceId, link, quantity } = raw as Record<string, unknown>;
+      return { line: index + 1, parts: { serviceId, link, quantity } };
+    }),
+    services,
+  );
 }
 
 /** Submit is allowed only with no error and at least one valid line (spec §5). */

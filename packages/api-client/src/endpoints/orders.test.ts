@@ -53,14 +53,14 @@ describe("orders", () => {
     });
   });
 
-  it("placeMass POSTs the text as typed with the key", async () => {
+  it("placeMass POSTs the parsed lines with the key", async () => {
     const result = { message: "1 orders placed successfully", balance: "75.00", orders: [order] };
     const { api, fake } = testClient(() => ({ status: 201, data: result }));
-    const text = `3 | ${order.link} | 100\n`;
-    await expect(api.orders.placeMass(text, { idempotencyKey: "m-1" })).resolves.toEqual(result);
+    const lines = [{ service_id: 3, link: order.link, quantity: 100 }];
+    await expect(api.orders.placeMass(lines, { idempotencyKey: "m-1" })).resolves.toEqual(result);
     expect(fake.last().url).toBe("/mass-orders");
     expect(fake.last().headers.get("Idempotency-Key")).toBe("m-1");
-    expect(sentBody(fake.last())).toEqual({ orders: text });
+    expect(sentBody(fake.last())).toEqual({ orders: lines });
   });
 
   it("list sends only the filters that narrow something", async () => {

@@ -1,4 +1,4 @@
-import type { OrderStatusFilter } from "@smm/domain";
+import type { MassOrderRequestLine, OrderStatusFilter } from "@smm/domain";
 import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { MassOrderResult, OrderDetails, Paginated } from "../types/responses";
@@ -54,10 +54,10 @@ export function orderCalls(http: Http) {
     },
 
     /**
-     * POST /mass-orders with the textarea as typed (one `service_id | link | quantity` per line). All lines are
-     * placed or none: a 422 lists every line's error under `errors.orders`.
+     * POST /mass-orders with the lines the domain's parser made of the textarea (`toMassOrderRequestLine`). All
+     * lines are placed or none: a 422 lists every line's error under `errors.orders` ("Line N" = the N-th line sent).
      */
-    placeMass(orders: string, options: IdempotentCallOptions) {
+    placeMass(orders: readonly MassOrderRequestLine[], options: IdempotentCallOptions) {
       return http.send<MassOrderResult>(
         { method: "POST", url: "/mass-orders", data: { orders } },
         ORDER_MESSAGES.massPlaceFailed,

@@ -193,7 +193,10 @@ describe("/dashboard/mass-order", () => {
     await user.click(screen.getByRole("button", { name: "Submit Orders" }));
     await waitFor(() =>
       expect(placeMass).toHaveBeenCalledWith(
-        "11 | https://instagram.com/p/a | 100\n11 | https://instagram.com/p/b | 100",
+        [
+          { service_id: 11, link: "https://instagram.com/p/a", quantity: 100 },
+          { service_id: 11, link: "https://instagram.com/p/b", quantity: 100 },
+        ],
         { idempotencyKey: expect.any(String) },
       ),
     );

@@ -44,14 +44,18 @@ describe("newOrderSchema", () => {
     });
   });
 
-  it.each(["instagram.com/p/abc", "ftp://example.com/file", "javascript:alert(1)", "https://"])(
-    "rejects the link %s",
-    (link) => {
-      expect(validateAll(newOrderSchema(), { ...valid, link })).toEqual({
-        link: ["Please enter a valid link starting with http:// or https://"],
-      });
-    },
-  );
+  it.each([
+    "instagram.com/p/abc",
+    "ftp://example.com/file",
+    "javascript:alert(1)",
+    "https://",
+    "https://user:pass@instagram.com/p/abc",
+    "https://instagram.com/p/a b",
+  ])("rejects the link %s", (link) => {
+    expect(validateAll(newOrderSchema(), { ...valid, link })).toEqual({
+      link: ["Please enter a valid link starting with http:// or https://"],
+    });
+  });
 
   it("requires a service and a link", () => {
     expect(validateAll(newOrderSchema(), { service_id: "", link: "", quantity: "10" })).toEqual({

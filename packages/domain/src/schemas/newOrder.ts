@@ -1,8 +1,8 @@
 import { type InferType, number, object, string } from "yup";
 import type { Service } from "../api/types";
 import { QUANTITY_DEFAULT_MAX, QUANTITY_DEFAULT_MIN, QUANTITY_MIN_HINT } from "../constants";
+import { isCustomerLink } from "../links";
 import { NEW_ORDER_MESSAGES as M } from "../messages";
-import { isHttpUrl } from "./rules";
 
 export interface QuantityBounds {
   min: number;
@@ -38,7 +38,7 @@ export function newOrderSchema(bounds: Partial<QuantityBounds> = {}) {
     link: string()
       .trim()
       .required(M.linkRequired)
-      .test("http-url", M.linkInvalid, (value) => value === undefined || isHttpUrl(value)),
+      .test("customer-link", M.linkInvalid, (value) => value === undefined || isCustomerLink(value)),
     quantity: number()
       .transform(emptyToUndefined)
       .typeError(M.quantityInteger)

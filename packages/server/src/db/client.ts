@@ -6,7 +6,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { ConfigError, describeDatabaseUrl } from "../config";
 import { ensureDataDir } from "./data-dir";
-import { type Channel, type NotificationListener, PostgresNotifications } from "./notifications";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,11 +18,6 @@ export interface Database {
   db: Db;
   /** Runs `fn` with exclusive use of the database schema (an advisory lock on PostgreSQL). */
   withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
-  /**
-   * Hands `listener` every NOTIFY on `channel`, those of this process's own changes before the change's query
-   * resolves; resolves once subscribed, with the way to unsubscribe.
-   */
-  listen(channel: Channel, listener: NotificationListener): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -37,14 +31,6 @@ export function pgliteDatabase(client: PGlite): Database {
     kind: "pglite",
     db,
     withMigrationLock: (fn) => fn(db),
-    // One connection in this process: every change is this process's own, delivered as its query completes.
-    async listen(channel, listener) {
-      const unlisten = await client.listen(channel, (payload) => listener.notify(payload));
-      listener.ready();
-      return () => {
-        if (!client.closed) unlisten().catch(() => {});
-      };
-    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -70,13 +56,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const notifications = new PostgresNotifications(
-    () => new pg.Client({ connectionString: url }),
-    async (channel, payload) => {
-      await pool.query("select pg_notify($1, $2)", [channel, payload]);
-    },
-  );
-  pool.on("connect", notifications.attach);
   const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   probe.on("error", () => {});
   try {
@@ -102,11 +81,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    listen: (channel, listener) => notifications.listen(channel, listener),
-    async close() {
-      await notifications.close();
-      await pool.end();
-    },
+    close: () => pool.end(),
   };
 }
 

@@ -120,7 +120,7 @@ describe("forwarding", () => {
     expect(listed?.orders_in_doubt).toBe(1);
   });
 
-  it("web orders (which enqueue nothing themselves) are swept onto the queue", async () => {
+  it("web orders are forwarded too: they queue their job when placed", async () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/orders",

@@ -10,26 +10,41 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+/** One job to add: its kind, what its handler reads, and when and how it runs. */
+export interface JobSpec extends EnqueueOptions {
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
 /**
- * Adds a job in the caller's transaction (the transactional outbox): it exists exactly when the change that
- * needs it was committed, so a crash between the two cannot lose it or run it for a change that never happened.
+ * Adds jobs in the caller's transaction (the transactional outbox), in one statement: they exist exactly when the
+ * change that needs them was committed, so a crash between the two cannot lose them or run them for a change that
+ * never happened.
  */
-export async function enqueue(
+export async function enqueueAll(db: Queryable, specs: readonly JobSpec[]): Promise<void> {
+  if (specs.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(
+      specs.map((spec) => ({
+        kind: spec.kind,
+        payload: spec.payload,
+        runAt: spec.runAt ?? sql`now()`,
+        dedupeKey: spec.dedupeKey ?? null,
+        ...(spec.maxAttempts ? { maxAttempts: spec.maxAttempts } : {}),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** One job: see `enqueueAll`. */
+export function enqueue(
   db: Queryable,
   kind: string,
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({
-      kind,
-      payload,
-      runAt: options.runAt ?? sql`now()`,
-      dedupeKey: options.dedupeKey ?? null,
-      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-    })
-    .onConflictDoNothing();
+  return enqueueAll(db, [{ kind, payload, ...options }]);
 }
 
 /** Wait before retry n (1-based): 2 s, 4 s, 8 s … capped at 10 minutes, with ±20 % jitter. */

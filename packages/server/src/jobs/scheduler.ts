@@ -1,6 +1,4 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { jobs } from "../db/schema";
 import { JOB_KINDS } from "./context";
 import { enqueue } from "./queue";
 
@@ -10,9 +8,8 @@ export interface ScheduleOptions {
 }
 
 /**
- * Puts periodic work on the queue. Dedupe keys keep one queued sync per kind however many instances tick,
- * and the sweep enqueues a forward for any provider-backed order that has none (orders placed on the web or
- * as mass orders, which do not enqueue their own).
+ * Puts periodic work on the queue (status and service syncs). Dedupe keys keep one queued sync per kind however
+ * many instances tick. Orders need nothing from here: each enqueues its own forwarding when it is placed.
  */
 export class Scheduler {
   // The first syncs come one interval after start, not in the middle of starting up.
@@ -32,21 +29,5 @@ export class Scheduler {
       this.last.services = now;
       await enqueue(this.db, JOB_KINDS.syncServices, {}, { dedupeKey: JOB_KINDS.syncServices, maxAttempts: 1 });
     }
-    await this.sweepUnforwarded();
-  }
-
-  private async sweepUnforwarded(): Promise<void> {
-    await this.db.execute(sql`
-      insert into ${jobs} (kind, payload, dedupe_key)
-      select ${JOB_KINDS.forwardOrder}, jsonb_build_object('orderId', o.id), 'forward:' || o.id || ':0'
-      from orders o
-      join service_sources s on s.service_id = o.service_id
-      left join provider_orders po on po.order_id = o.id and po.run = 0
-      left join order_details d on d.order_id = o.id
-      where o.status = 'pending' and po.id is null and d.runs is null
-        and not exists (select 1 from ${jobs} j where j.dedupe_key = 'forward:' || o.id || ':0')
-      order by o.id
-      limit 100
-      on conflict do nothing`);
   }
 }

@@ -20,15 +20,12 @@ export interface Work<T> {
 }
 
 /** Who sent which request under which key: what a stored first answer is looked up and compared by. */
-export interface KeyedRequest {
+interface KeyedRequest {
   userId: number;
   scope: string;
   key: string;
   requestHash: string;
 }
-
-/** The unique index a second use of the same key runs into (PostgreSQL names it as the violated constraint). */
-const KEY_INDEX = "idempotency_user_scope_key_idx";
 
 /** JSON with object keys sorted, so {a,b} and {b,a} are the same request. */
 function canonical(value: unknown): string {
@@ -41,7 +38,7 @@ function canonical(value: unknown): string {
 }
 
 /** The fingerprint of a request body that a retry with the same key must match. */
-export function requestHashOf(body: unknown): string {
+function requestHashOf(body: unknown): string {
   return sha256(canonical(body ?? null));
 }
 
@@ -112,37 +109,4 @@ export async function runIdempotent<T>(
       .where(eq(idempotencyKeys.id, claim.id));
     return { status, body, replayed: false };
   });
-}
-
-/**
- * For work done in ONE statement outside any transaction that stores its own answer under the key (see
- * `chargeAndInsert`) only when it succeeds: a second use of the key makes that statement fail on the unique index,
- * which undoes all of it. On such a failure, or when the work refuses the request (a 4xx), the first answer
- * stored under the key is replayed if there is one, so a retry is never charged twice and still gets the first
- * result even if the same request would now be refused.
- */
-export async function answerOnce<T>(
-  db: Db,
-  request: KeyedRequest | undefined,
-  work: () => Promise<Work<T>>,
-): Promise<Outcome<T>> {
-  try {
-    const { status, body } = await work();
-    return { status, body, replayed: false };
-  } catch (error) {
-    const keyTaken = isKeyTaken(error);
-    const refused = error instanceof HttpError && error.statusCode < 500;
-    if (!request || !(keyTaken || refused)) throw error;
-    const stored = await storedOutcome<T>(db, request);
-    if (stored) return stored;
-    // The key's first use rolled back between our failure and this look-up: the client may simply retry.
-    if (keyTaken) throw inProgress();
-    throw error;
-  }
-}
-
-function isKeyTaken(error: unknown): boolean {
-  const details = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const cause = details?.cause ?? details;
-  return cause?.code === "23505" && cause.constraint === KEY_INDEX;
 }

@@ -19,42 +19,18 @@ interface Movement {
 }
 
 /**
- * Takes `amount` from a balance with ONE conditional update: two concurrent debits can never both pass a
- * check that only one of them should (the database's CHECK balance >= 0 is the backstop). The ledger row is
- * written by the same statement (a data-modifying CTE), so the customer's balance row, locked by the update
- * until commit, costs one round trip instead of two. Returns the balance after.
+ * Takes a sum from a balance with ONE conditional update: two concurrent debits can never both pass a check that
+ * only one of them should (the database's CHECK balance >= 0 is the backstop). All or nothing: each item (an
+ * order of a batch) gets its own ledger row with the running balance it left behind, written by the same
+ * statement (a data-modifying CTE; the items travel as one JSON parameter). Returns the balance after.
  */
-export async function debit(tx: Tx, amount: string, movement: Movement): Promise<string> {
-  const [row] = await queryRows<{ balance_after: string }>(
-    tx,
-    sql`
-    with debited as (
-      update ${users} set balance = balance - ${amount}::numeric
-      where id = ${movement.userId} and balance >= ${amount}::numeric
-      returning balance
-    )
-    insert into ${ledgerEntries} (user_id, amount, balance_after, kind, method, reference)
-    select ${movement.userId}, ${subtractMoney("0", amount)}::numeric, balance, ${movement.kind}, ${movement.method},
-      ${movement.reference}
-    from debited
-    returning balance_after::text as balance_after`,
-  );
-  if (!row) throw insufficientBalance();
-  return row.balance_after;
-}
-
-/**
- * One conditional debit for a whole batch (a mass order): all or nothing. Each item still gets its own
- * ledger row, with the running balance it left behind. Like `debit`, one statement: the items travel as one
- * JSON parameter, so a 100-line batch is neither 100 × 6 parameters to bind nor a second round trip.
- */
-export async function debitBatch(
+export async function debitEach(
   tx: Tx,
   items: ReadonlyArray<{ amount: string; reference: string }>,
   movement: Omit<Movement, "reference">,
 ): Promise<string> {
   const total = sumMoney(...items.map((item) => item.amount));
-  // Each row's balance after = the batch's final balance + what the items after it still take.
+  // Each row's balance after = the final balance + what the items after it still take.
   let stillToTake = total;
   const entries = items.map((item) => {
     stillToTake = subtractMoney(stillToTake, item.amount);
@@ -80,6 +56,12 @@ export async function debitBatch(
   );
   if (!row) throw insufficientBalance();
   return row.balance;
+}
+
+/** One amount taken from a balance (payouts, child panels, admin deductions): `debitEach` with one item. */
+export function debit(tx: Tx, amount: string, movement: Movement): Promise<string> {
+  const { reference, ...rest } = movement;
+  return debitEach(tx, [{ amount, reference }], rest);
 }
 
 /** Adds `amount` to a balance and writes its ledger row in the same transaction. Returns the balance after. */

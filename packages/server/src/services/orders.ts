@@ -1,32 +1,27 @@
 import {
+  checkMassOrderLines,
   isOrderStatus,
   MASS_ORDER_MESSAGES,
   NEW_ORDER_MESSAGES,
   newOrderSchema,
   type Order,
-  orderCharge,
-  parseMassOrder,
   type QuantityBounds,
   quantityBounds,
   toDecimal,
 } from "@smm/domain";
-import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
-import { preparedPerDatabase } from "../db/rows";
-import { categories, orders, services, userDiscounts } from "../db/schema";
+import { orders, services } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
 import { validateBody } from "../validation";
-import { discountPercentOf } from "./admin/discounts";
-import { type OrderPricing, OrderPricingCache } from "./catalogue-pricing-cache";
-import type { KeyedRequest } from "./idempotency";
-import { credit, debitBatch, insufficientBalance } from "./ledger";
+import { credit } from "./ledger";
 import { notify } from "./notifications";
-import { chargeAndInsert } from "./order-placement";
+import { type OrderableService, orderableServices, placeOrders } from "./order-placement";
 import { refundFor } from "./order-refund";
+import { MAX_ID } from "./reseller-api/errors";
 
 export const ORDER_PLACED_MESSAGE = "Order placed successfully";
 export const MASS_ORDER_EMPTY_MESSAGE = "Enter at least one order line";
-export const PRICING_CHANGED_MESSAGE = "This service is being changed right now. Please retry.";
 
 type OrderRow = typeof orders.$inferSelect;
 export type OrderResponse = Order & { service_id: number; startCount: number | null };
@@ -56,37 +51,6 @@ export interface OrderListQuery {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Every order whose pricing is not cached runs this: prepared once per database (see preparedPerDatabase).
-const enabledServiceWithDiscountQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: services.id,
-      title: services.title,
-      unitPrice: services.unitPrice,
-      minAmount: services.minAmount,
-      maxAmount: services.maxAmount,
-      discount: userDiscounts.percent,
-    })
-    .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId))
-    .leftJoin(userDiscounts, eq(userDiscounts.userId, sql.placeholder("userId")))
-    .where(and(eq(services.id, sql.placeholder("serviceId")), eq(services.enabled, true), eq(categories.enabled, true)))
-    .limit(1)
-    .prepare("enabled_service_with_discount"),
-);
-
-/** The service, if it and its category are enabled, with the customer's discount: one round trip. */
-async function enabledServiceWithDiscount(
-  db: Db,
-  serviceId: number,
-  userId: number,
-): Promise<OrderPricing | undefined> {
-  const [row] = await enabledServiceWithDiscountQuery(db).execute({ serviceId, userId });
-  if (!row) return undefined;
-  const { discount, ...service } = row;
-  return { service, discountPercent: discount ?? "0" };
-}
-
 // Building a yup schema costs more than validating with it, and services share a handful of bounds: one schema
 // per distinct min/max, dropped all at once if admins ever create a great many.
 const orderSchemas = new Map<string, ReturnType<typeof newOrderSchema>>();
@@ -101,18 +65,20 @@ function orderSchemaFor(bounds: QuantityBounds) {
   return schema;
 }
 
-function requestedServiceId(body: unknown): number {
+/** The requested service id if it can be one (a positive integer the id column holds), else undefined. */
+function requestedServiceId(body: unknown): number | undefined {
   const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>).service_id : undefined;
-  return typeof raw === "number" || typeof raw === "string" ? Number(raw) : Number.NaN;
+  const id = typeof raw === "number" || typeof raw === "string" ? Number(raw) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 }
 
 /**
- * The link and quantity, checked with the service's bounds, and the pricing of a service that exists; otherwise
- * every field's errors at once, in the spec's words.
+ * The link and quantity, checked with the service's bounds, of a service that can be ordered; otherwise every
+ * field's errors at once, in the spec's words.
  */
-function validOrder(body: unknown, serviceId: number, pricing: OrderPricing | undefined) {
+function validOrder(body: unknown, serviceId: number | undefined, service: OrderableService | undefined) {
   const schema = orderSchemaFor(
-    quantityBounds(pricing ? { min_amount: pricing.service.minAmount, max_amount: pricing.service.maxAmount } : null),
+    quantityBounds(service ? { min_amount: service.minAmount, max_amount: service.maxAmount } : null),
   );
   let values: { link: string; quantity: number } | undefined;
   let errors: Record<string, string[]> = {};
@@ -122,123 +88,71 @@ function validOrder(body: unknown, serviceId: number, pricing: OrderPricing | un
     if (!(error instanceof HttpError) || !error.errors) throw error;
     errors = { ...error.errors };
   }
-  if (!pricing && !errors.service_id && !errors.body) {
+  if (!service && !errors.service_id && !errors.body) {
     errors.service_id = [
-      Number.isSafeInteger(serviceId) && serviceId > 0
-        ? MASS_ORDER_MESSAGES.unknownService(serviceId)
-        : NEW_ORDER_MESSAGES.serviceRequired,
+      serviceId === undefined ? NEW_ORDER_MESSAGES.serviceRequired : MASS_ORDER_MESSAGES.unknownService(serviceId),
     ];
   }
-  if (!values || !pricing || Object.keys(errors).length > 0) throw validationError(errors);
-  return { ...values, pricing };
+  if (!values || !service || Object.keys(errors).length > 0) throw validationError(errors);
+  return { ...values, service };
 }
 
 export class OrderService {
   constructor(private readonly db: Db) {}
 
-  private readonly pricing = new OrderPricingCache();
-
-  /**
-   * Validates against the chosen service's bounds, then takes the charge and inserts the order in one statement
-   * (with an Idempotency-Key, storing the answer in it too), outside any transaction (see `chargeAndInsert`). The
-   * service and discount usually come from the in-process cache, so one round trip; the statement re-checks them,
-   * and if they changed the order is priced and validated again from fresh rows.
-   */
-  async place(userId: number, body: unknown, keyed: KeyedRequest | undefined): Promise<OrderResponse> {
+  /** A web order (`POST /orders`): checked against the chosen service's bounds, then placed (`placeOrders`). */
+  async place(tx: Tx, userId: number, body: unknown): Promise<OrderResponse> {
     const serviceId = requestedServiceId(body);
-    const valid = Number.isSafeInteger(serviceId) && serviceId > 0 && serviceId <= 2147483647;
-    for (const fresh of [false, true]) {
-      const found = valid ? await this.pricingOf(serviceId, userId, fresh) : undefined;
-      let checked: ReturnType<typeof validOrder>;
-      try {
-        checked = validOrder(body, serviceId, found);
-      } catch (error) {
-        // Bounds from the cache may be out of date: a refusal is only given on fresh ones.
-        if (fresh || !found) throw error;
-        this.pricing.forget(serviceId, userId);
-        continue;
-      }
-      const { link, quantity, pricing } = checked;
-      const charge = orderCharge(pricing.service, quantity, { discountPercent: pricing.discountPercent });
-      const placement = await chargeAndInsert(this.db, { userId, link, quantity, charge, pricing }, keyed);
-      if ("placed" in placement) return placement.placed;
-      if (placement.refused === "insufficient-balance") throw insufficientBalance();
-      this.pricing.forget(serviceId, userId);
-    }
-    // Changed again between a fresh read and the statement right after it: an admin is editing this service now.
-    throw new HttpError(409, PRICING_CHANGED_MESSAGE);
-  }
-
-  private async pricingOf(serviceId: number, userId: number, fresh: boolean): Promise<OrderPricing | undefined> {
-    const cached = fresh ? undefined : this.pricing.get(serviceId, userId);
-    if (cached) return cached;
-    const pricing = await enabledServiceWithDiscount(this.db, serviceId, userId);
-    if (pricing) this.pricing.remember(userId, pricing);
-    return pricing;
+    const found = await orderableServices(tx, userId, serviceId === undefined ? [] : [serviceId]);
+    const { link, quantity, service } = validOrder(
+      body,
+      serviceId,
+      serviceId === undefined ? undefined : found.services.get(serviceId),
+    );
+    const placed = await placeOrders(tx, {
+      userId,
+      method: "Order",
+      discountPercent: found.discountPercent,
+      lines: [{ service, link, quantity }],
+    });
+    const [order] = placed.orders;
+    if (!order) throw new Error("placing an order returned nothing");
+    return toOrder(order, service.title);
   }
 
   /**
-   * Every line is checked first (the domain parser, with each service's bounds); any error places nothing.
-   * Then ONE conditional debit covers the whole batch, so a batch the balance cannot cover places nothing.
+   * A mass order (`POST /mass-orders {orders: [{service_id, link, quantity}]}`, the lines the domain's parser
+   * made of the textarea): every line is checked with the domain's rules and each service's bounds; any error
+   * places nothing. Then all lines are placed together, so a batch the balance cannot cover places nothing.
    */
   async placeMass(tx: Tx, userId: number, body: unknown) {
-    const text = (body as { orders?: unknown } | null)?.orders;
-    if (typeof text !== "string" || text.trim() === "") throw validationError({ orders: [MASS_ORDER_EMPTY_MESSAGE] });
-    const firstPass = parseMassOrder(text);
-    const ids = [...new Set(firstPass.orders.map((line) => line.serviceId))].filter((id) => id <= 2147483647);
-    const rows = ids.length
-      ? await tx
-          .select({ service: services })
-          .from(services)
-          .innerJoin(categories, eq(categories.id, services.categoryId))
-          .where(and(inArray(services.id, ids), eq(services.enabled, true), eq(categories.enabled, true)))
-      : [];
-    const byId = new Map(rows.map(({ service }) => [service.id, service]));
-    const parsed = parseMassOrder(
-      text,
-      new Map(
-        rows.map(({ service }) => [
-          service.id,
-          { min: service.minAmount, max: service.maxAmount, price: service.unitPrice },
-        ]),
-      ),
+    const lines = (body as { orders?: unknown } | null)?.orders;
+    if (!Array.isArray(lines) || lines.length === 0) throw validationError({ orders: [MASS_ORDER_EMPTY_MESSAGE] });
+    const ids = new Set(
+      checkMassOrderLines(lines)
+        .orders.map((line) => line.serviceId)
+        .filter((id) => id <= MAX_ID),
     );
-    if (parsed.errors.length > 0) {
-      const messages = parsed.errors.map((error) => error.message);
-      throw validationError({ orders: messages });
-    }
-    if (parsed.orders.length === 0) throw validationError({ orders: [MASS_ORDER_EMPTY_MESSAGE] });
-
-    const discount = await discountPercentOf(tx, userId);
-    const lines = parsed.orders.map((line) => {
-      const service = byId.get(line.serviceId);
-      if (!service) throw new HttpError(422, MASS_ORDER_MESSAGES.unknownService(line.serviceId));
-      return { ...line, service, charge: orderCharge(service, line.quantity, { discountPercent: discount }) };
+    const found = await orderableServices(tx, userId, [...ids]);
+    const bounds = new Map(
+      [...found.services.values()].map((service) => [service.id, { min: service.minAmount, max: service.maxAmount }]),
+    );
+    const checked = checkMassOrderLines(lines, bounds);
+    if (checked.errors.length > 0) throw validationError({ orders: checked.errors.map((error) => error.message) });
+    const placed = await placeOrders(tx, {
+      userId,
+      method: "Mass order",
+      discountPercent: found.discountPercent,
+      lines: checked.orders.map((line) => ({
+        service: found.services.get(line.serviceId) as OrderableService,
+        link: line.link,
+        quantity: line.quantity,
+      })),
     });
-    const inserted = await tx
-      .insert(orders)
-      .values(
-        lines.map((line) => ({
-          userId,
-          serviceId: line.service.id,
-          link: line.link,
-          quantity: line.quantity,
-          charge: line.charge,
-          remains: line.quantity,
-          status: "pending" as const,
-        })),
-      )
-      .returning();
-    const balance = await debitBatch(
-      tx,
-      inserted.map((order) => ({ amount: order.charge, reference: `order:${order.id}` })),
-      { userId, kind: "order", method: "Mass order" },
-    );
-    const titles = new Map(lines.map((line) => [line.service.id, line.service.title]));
     return {
-      message: `${inserted.length} orders placed successfully`,
-      balance,
-      orders: inserted.map((order) => toOrder(order, titles.get(order.serviceId) ?? "")),
+      message: `${placed.orders.length} orders placed successfully`,
+      balance: placed.balance,
+      orders: placed.orders.map((order) => toOrder(order, found.services.get(order.serviceId)?.title ?? "")),
     };
   }
 

@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
 import { preparedPerDatabase } from "../db/rows";
 import { admins, sessions, users } from "../db/schema";
-import type { LiveSession, SessionCache } from "./session-cache";
 import { newToken, sha256 } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,24 +53,12 @@ const liveSessionQuery = preparedPerDatabase((db) =>
 );
 
 /**
- * The session behind a bearer token if it is not revoked or expired, with whether its customer is suspended;
- * from `cache` when it holds it (see SessionCache), else from the database.
+ * The session behind a bearer token if it is not revoked or expired, with whether its customer is suspended.
+ * Read on every request (one indexed look-up), so a sign-out, revocation or suspension counts at once everywhere.
  */
-export async function findSession(
-  db: Db,
-  cache: SessionCache,
-  token: string,
-): Promise<(LiveSession & { suspended: boolean }) | undefined> {
-  const tokenHash = sha256(token);
-  const now = new Date();
-  const cached = cache.get(tokenHash, now);
-  if (cached) return { ...cached, suspended: false };
-  const readAt = cache.snapshot();
-  const [row] = await liveSessionQuery(db).execute({ tokenHash, now });
-  if (!row) return undefined;
-  const { suspended, ...session } = row;
-  if (!suspended) cache.remember(tokenHash, session, readAt);
-  return { ...session, suspended: suspended === true };
+export async function findSession(db: Db, token: string) {
+  const [row] = await liveSessionQuery(db).execute({ tokenHash: sha256(token), now: new Date() });
+  return row ? { ...row, suspended: row.suspended === true } : undefined;
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { MassOrderLine } from "@smm/domain";
+import { type MassOrderLine, toMassOrderRequestLine } from "@smm/domain";
 import { MassOrderEditor, toast } from "@smm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { PageTitle } from "../../components/PageTitle";
@@ -6,11 +6,6 @@ import { api } from "../../lib/api";
 import { useServices } from "../../lib/customerQueries";
 import { refreshAccount } from "../../lib/queryKeys";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
-
-/** The checked lines back in the format the server parses (MASS_ORDER_FORMAT), blank lines dropped. */
-function massOrderText(orders: readonly MassOrderLine[]): string {
-  return orders.map(({ serviceId, link, quantity }) => `${serviceId} | ${link} | ${quantity}`).join("\n");
-}
 
 export const massOrderPlacedMessage = (count: number) => (count === 1 ? "1 order placed" : `${count} orders placed`);
 
@@ -21,8 +16,8 @@ export function Component() {
   const submitOnce = useSubmissionKey();
 
   const submit = async (orders: MassOrderLine[]) => {
-    const text = massOrderText(orders);
-    const result = await submitOnce(text, (idempotencyKey) => api.orders.placeMass(text, { idempotencyKey }));
+    const lines = orders.map(toMassOrderRequestLine);
+    const result = await submitOnce(lines, (idempotencyKey) => api.orders.placeMass(lines, { idempotencyKey }));
     toast.success(massOrderPlacedMessage(result.orders.length));
     await refreshAccount(queryClient);
   };

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { SESSIONS_CHANGED_CHANNEL } from "../../db/notifications";
 import { HttpError } from "../../errors";
-import { SessionCache } from "../../services/session-cache";
 import { findSession, type Principal } from "../../services/sessions";
 
 declare module "fastify" {
@@ -31,14 +29,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Resolves `Authorization: Bearer <token>` to a principal; routes opt in with requireCustomer/requireAdmin. */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest("principal", null);
-  const sessionCache = new SessionCache();
-  const unlisten = await app.database.listen(SESSIONS_CHANGED_CHANNEL, sessionCache);
-  app.addHook("onClose", async () => unlisten());
 
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token || token.length > 200) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
-    const session = await findSession(app.db, sessionCache, token);
+    const session = await findSession(app.db, token);
     if (!session) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     if (session.userId !== null) {
       if (session.suspended) throw new HttpError(403, SUSPENDED_MESSAGE);

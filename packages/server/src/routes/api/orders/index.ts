@@ -1,13 +1,7 @@
 import { ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { customerId } from "../../../plugins/app/auth";
-import {
-  answerOnce,
-  IDEMPOTENCY_HEADER,
-  readIdempotencyKey,
-  requestHashOf,
-  runIdempotent,
-} from "../../../services/idempotency";
+import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
 import type { OrderListQuery } from "../../../services/orders";
 import { anyObjectBody, decimal, errorResponses, idParams, orderSchema } from "../../schemas";
 
@@ -31,13 +25,11 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = customerId(request);
-      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const keyed =
-        key === undefined ? undefined : { userId, scope: "order", key, requestHash: requestHashOf(request.body) };
-      const outcome = await answerOnce(app.db, keyed, async () => ({
-        status: 201,
-        body: await app.orders.place(userId, request.body, keyed),
-      }));
+      const outcome = await runIdempotent(
+        app.db,
+        { userId, scope: "order", key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]), body: request.body },
+        async (tx) => ({ status: 201, body: await app.orders.place(tx, userId, request.body) }),
+      );
       if (outcome.replayed) reply.header("idempotent-replayed", "true");
       return reply.status(outcome.status as 201).send(outcome.body);
     },
@@ -47,9 +39,18 @@ export default async function orderRoutes(app: FastifyInstance) {
     "/mass-orders",
     {
       schema: {
-        summary: "Place up to 100 orders, one `service_id | link | quantity` per line, all or nothing",
+        summary: "Place up to 100 orders at once (the mass order's lines), all or nothing",
         headers: idempotencyHeader,
-        body: { type: "object", properties: { orders: { type: "string", maxLength: 200_000 } } },
+        body: {
+          type: "object",
+          properties: {
+            orders: {
+              type: "array",
+              description:
+                "One `{service_id, link, quantity}` per order; each line is checked with the spec's messages",
+            },
+          },
+        },
         response: {
           201: {
             type: "object",

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, services, userDiscounts } from "../../../db/schema";
 import { INSUFFICIENT_BALANCE_MESSAGE } from "../../../services/ledger";
+import { MASS_ORDER_EMPTY_MESSAGE } from "../../../services/orders";
 import {
   createTestApp,
   fundCustomer,
@@ -51,7 +52,6 @@ describe("POST /api/orders", () => {
     expect(await balanceOf(auth)).toBe("600.40");
     const ledger = (await t.app.inject({ method: "GET", url: "/api/transactions", headers: auth })).json();
     expect(ledger[0]).toMatchObject({ amount: "-399.60", method: "Order" });
-    // The answer is built by the placing statement itself; it must read exactly like the stored order.
     const placed = res.json();
     const stored = await t.app.inject({ method: "GET", url: `/api/orders/${placed.id}`, headers: auth });
     expect(stored.json()).toEqual(placed);
@@ -81,7 +81,7 @@ describe("POST /api/orders", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(INSUFFICIENT_BALANCE_MESSAGE);
     expect(await balanceOf(auth)).toBe("10.00");
-    // With a key, the answer-storing part of the placing statement has no order to store: still the same 422.
+    // With a key: the same 422, and the key is not used up.
     const keyed = await order(
       auth,
       { service_id: service.id, link: "https://instagram.com/p/abc", quantity: 10 },
@@ -132,7 +132,6 @@ describe("POST /api/orders", () => {
 });
 
 describe("POST /api/orders after the catalogue changed", () => {
-  // The service and discount an order is priced from may be an in-process copy; the placing statement re-checks it.
   it("prices from the current price, discount, bounds and enablement, not from an earlier order's", async () => {
     // Its own address: this file signs up more customers than one address may per minute.
     const signUp = await t.app.inject({
@@ -207,15 +206,18 @@ describe("GET /api/orders", () => {
 });
 
 describe("POST /api/mass-orders", () => {
-  const massOrder = (auth: Record<string, string>, orders: string) =>
+  type Line = { service_id: unknown; link: unknown; quantity: unknown } | unknown;
+  const massOrder = (auth: Record<string, string>, orders: Line[] | unknown) =>
     t.app.inject({ method: "POST", url: "/api/mass-orders", headers: auth, payload: { orders } });
+  const line = (name: string, quantity: number) => ({
+    service_id: service.id,
+    link: `https://instagram.com/p/${name}`,
+    quantity,
+  });
 
   it("places every line in one transaction with one ledger row each", async () => {
     const { auth, user } = await fundedCustomer("500.00");
-    const res = await massOrder(
-      auth,
-      `${service.id} | https://instagram.com/p/a | 100\n\n${service.id}|https://instagram.com/p/b|50`,
-    );
+    const res = await massOrder(auth, [line("a", 100), line("b", 50)]);
     expect(res.statusCode).toBe(201);
     expect(res.json().orders.map((o: { charge: string }) => o.charge)).toEqual(["120.00", "60.00"]);
     expect(res.json().balance).toBe("320.00");
@@ -240,23 +242,38 @@ describe("POST /api/mass-orders", () => {
 
   it("reports per-line errors in the spec's words and places nothing", async () => {
     const { auth } = await fundedCustomer("500.00");
-    const res = await massOrder(auth, `${service.id} | https://instagram.com/p/a | 100\nabc | nope | -1\n1 | 2`);
+    const res = await massOrder(auth, [
+      line("a", 100),
+      { service_id: "abc", link: "nope", quantity: -1 },
+      "1 | 2",
+      { service_id: service.id, link: "https://user:pass@instagram.com/p/a", quantity: service.max_amount + 1 },
+      { service_id: 99999999999, link: "https://instagram.com/p/a", quantity: 100 },
+    ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.orders).toEqual([
       `Line 2: ${MASS_ORDER_MESSAGES.serviceIdNotNumber}`,
       `Line 2: ${MASS_ORDER_MESSAGES.invalidUrl}`,
       `Line 2: ${MASS_ORDER_MESSAGES.quantityNotPositive}`,
       `Line 3: ${MASS_ORDER_MESSAGES.wrongParts}`,
+      `Line 4: ${MASS_ORDER_MESSAGES.invalidUrl}`,
+      `Line 5: ${MASS_ORDER_MESSAGES.unknownService(99999999999)}`,
     ]);
+    const tooMany = await massOrder(auth, [line("a", service.max_amount + 1)]);
+    expect(tooMany.json().errors.orders).toEqual([
+      `Line 1: ${MASS_ORDER_MESSAGES.quantityAboveMax(service.max_amount)}`,
+    ]);
+    for (const nothing of [[], undefined]) {
+      const empty = await massOrder(auth, nothing);
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().errors.orders).toEqual([MASS_ORDER_EMPTY_MESSAGE]);
+    }
+    expect((await massOrder(auth, { 0: line("a", 100) })).statusCode).toBe(422);
     expect(await balanceOf(auth)).toBe("500.00");
   });
 
   it("places nothing when the balance does not cover the whole batch", async () => {
     const { auth } = await fundedCustomer("150.00");
-    const res = await massOrder(
-      auth,
-      `${service.id} | https://instagram.com/p/a | 100\n${service.id} | https://instagram.com/p/b | 100`,
-    );
+    const res = await massOrder(auth, [line("a", 100), line("b", 100)]);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(INSUFFICIENT_BALANCE_MESSAGE);
     expect(await balanceOf(auth)).toBe("150.00");
@@ -265,9 +282,11 @@ describe("POST /api/mass-orders", () => {
 
   it("refuses more than 100 lines", async () => {
     const { auth } = await fundedCustomer("500.00");
-    const lines = Array.from({ length: 101 }, () => `${service.id} | https://instagram.com/p/a | 10`).join("\n");
-    const res = await massOrder(auth, lines);
+    const res = await massOrder(
+      auth,
+      Array.from({ length: 101 }, () => line("a", 10)),
+    );
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.orders[0]).toBe(MASS_ORDER_MESSAGES.tooManyLines);
+    expect(res.json().errors.orders).toEqual([MASS_ORDER_MESSAGES.tooManyLines]);
   });
 });

@@ -96,3 +96,76 @@ describe("reseller API pricing", () => {
     expect((await v2({ key, action: "balance" })).json().balance).toBe("46.00");
   });
 });
+
+describe("reseller API refusals", () => {
+  /** A funded customer with a key, a drip-feed service, and the customer's balance and order count. */
+  async function reseller() {
+    const customer = await registerCustomer(t.app);
+    await fundCustomer(t.database.db, customer.user.id, "100000.00");
+    const { key } = (await t.app.inject({ method: "POST", url: "/api/api-key", headers: customer.auth })).json();
+    const list = (await v2({ key, action: "services" })).json() as {
+      service: number;
+      max: string;
+      dripfeed: boolean;
+    }[];
+    const service = list.find((each) => each.dripfeed);
+    if (!service) throw new Error("the demo catalogue has no drip-feed service");
+    const state = async () => {
+      const user = (await t.app.inject({ method: "GET", url: "/api/user", headers: customer.auth })).json();
+      const orders = (await t.app.inject({ method: "GET", url: "/api/orders", headers: customer.auth })).json();
+      return { balance: user.balance as string, orders: orders.meta.total as number };
+    };
+    return { key, service: String(service.service), max: Number(service.max), state };
+  }
+
+  it("refuses junk links with HTTP 200 {error} and charges nothing", async () => {
+    const { key, service, state } = await reseller();
+    const before = await state();
+    for (const link of [
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "not a url at all",
+      "https://user:pass@instagram.com/p/x",
+      "https://instagram.com/p/x y",
+    ]) {
+      const response = await v2({ key, action: "add", service, link, quantity: "50" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json(), link).toEqual({ error: "Incorrect request" });
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it("refuses a drip-feed whose runs × quantity passes the service's maximum, or an int4, with {error}", async () => {
+    const { key, service, max, state } = await reseller();
+    const before = await state();
+    const base = { key, action: "add", service, link: "https://instagram.com/p/x", interval: "5" };
+    const over = await v2({ ...base, quantity: String(max), runs: "2" });
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toEqual({ error: `Quantity more than maximal ${max}` });
+    const huge = await v2({ ...base, quantity: "100", runs: "2147483647" });
+    expect(huge.statusCode).toBe(200);
+    expect(huge.json()).toEqual({ error: `Quantity more than maximal ${max}` });
+    expect(await state()).toEqual(before);
+  });
+
+  it("answers HTTP 200 {error} with the operator's message in maintenance, for GET and POST", async () => {
+    const { key, service, state } = await reseller();
+    const operator = { actor: "test", ip: null };
+    await t.app.settings.update(operator, { maintenance: true });
+    const before = await state();
+    try {
+      const { maintenance_message } = await t.app.settings.all();
+      const add = { key, action: "add", service, link: "https://instagram.com/p/x", quantity: "50" };
+      const posted = await v2(add);
+      expect(posted.statusCode).toBe(200);
+      expect(posted.json()).toEqual({ error: maintenance_message });
+      const got = await t.app.inject({ method: "GET", url: `/api/v2?${new URLSearchParams(add)}` });
+      expect(got.statusCode).toBe(200);
+      expect(got.json()).toEqual({ error: maintenance_message });
+      expect(await state()).toEqual(before);
+      expect((await v2({ key, action: "balance" })).json()).toHaveProperty("balance");
+    } finally {
+      await t.app.settings.update(operator, { maintenance: false });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Time to commit a 100-line mass order through POST /api/mass-orders of the real application (bearer auth, the
- * domain parser with every service's bounds, one all-or-nothing debit, 100 order and ledger rows, the stored
- * Idempotency-Key answer), measured as the client sees it: request sent to 201 received, one at a time, on PGlite
+ * domain's line check with every service's bounds, 100 order rows, one all-or-nothing debit with 100 ledger rows,
+ * the stored Idempotency-Key answer), measured as the client sees it: request sent to 201 received, one at a time, on PGlite
  * and on PostgreSQL.
  */
 import { randomUUID } from "node:crypto";
@@ -25,10 +25,11 @@ async function timeMassOrders(kind: BackendKind): Promise<number[]> {
   try {
     const customer = await signInFundedCustomer(app.url, backend.database);
     const service = await firstOrderableService(app.url);
-    const orders = Array.from(
-      { length: LINES },
-      (_, line) => `${service.id} | https://instagram.com/p/mass${line} | ${service.minAmount + line}`,
-    ).join("\n");
+    const orders = Array.from({ length: LINES }, (_, line) => ({
+      service_id: service.id,
+      link: `https://instagram.com/p/mass${line}`,
+      quantity: service.minAmount + line,
+    }));
     const durations: number[] = [];
     for (let run = 0; run < WARMUP_RUNS + RUNS; run += 1) {
       const started = performance.now();

@@ -13,24 +13,28 @@ export type BackendKind = "pglite" | "postgres";
 export interface Backend {
   kind: BackendKind;
   database: Database;
+  /** The PostgreSQL connection URL (undefined for PGlite). */
+  url?: string;
   close(): Promise<void>;
 }
 
-// The server's default pool (openPostgres) is 10 connections; both the real and the minimal app share it.
-const POSTGRES_POOL_SIZE = 10;
+// The server's default pool (openPostgres) is 10 connections.
+export const POSTGRES_POOL_SIZE = 10;
 
-export async function openBackend(kind: BackendKind): Promise<Backend> {
+/** `durable`: PostgreSQL flushes every commit to disk, as in production (the tests' cluster does not). */
+export async function openBackend(kind: BackendKind, options: { durable?: boolean } = {}): Promise<Backend> {
   if (kind === "pglite") {
     const database = pgliteDatabase(await freshPglite());
     return { kind, database, close: () => database.close() };
   }
-  const cluster = await startThrowawayPostgres();
+  const cluster = await startThrowawayPostgres(options);
   try {
     const database = await openPostgres(cluster.url, POSTGRES_POOL_SIZE);
     await prepareDatabase(database);
     return {
       kind,
       database,
+      url: cluster.url,
       async close() {
         await database.close();
         await cluster.stop();

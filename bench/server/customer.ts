@@ -1,6 +1,9 @@
-/** The demo customer, signed in over HTTP and given a balance that covers a whole benchmark run. */
+/** Customers for the server benchmarks, each with a balance that covers a whole run. */
+import { users } from "../../packages/server/src/db/schema/index.ts";
 import type { Database } from "../../packages/server/src/index.ts";
 import { DEMO_CUSTOMER } from "../../packages/server/src/index.ts";
+import { ApiKeys } from "../../packages/server/src/services/reseller-api/keys.ts";
+import { createSession } from "../../packages/server/src/services/sessions.ts";
 import { fundCustomer } from "../../packages/server/src/testing/requests.ts";
 
 export interface SignedInCustomer {
@@ -39,4 +42,40 @@ export async function firstOrderableService(url: string): Promise<OrderableServi
   const service = services.data[0];
   if (!service) throw new Error(`category ${category.id} has no services`);
   return { id: service.id, minAmount: service.min_amount };
+}
+
+export interface BenchCustomer {
+  userId: number;
+  authorization: string;
+  apiKey: string;
+}
+
+/**
+ * `count` customers made straight in the database (signing up over HTTP is rate-limited), each funded, signed in
+ * and given an API key, for load spread over many balances.
+ */
+export async function benchCustomers(database: Database, count: number): Promise<BenchCustomer[]> {
+  const keys = new ApiKeys(database.db);
+  const stamp = Date.now();
+  const created: BenchCustomer[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = `bench${stamp}x${i}`;
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        username: name,
+        email: `${name}@example.com`,
+        firstName: "Bench",
+        lastName: "Customer",
+        passwordHash: "not-for-signing-in",
+        referralCode: name.toUpperCase(),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error("customer insert returned nothing");
+    await fundCustomer(database.db, user.id, BENCH_FUNDS);
+    const token = await createSession(database.db, { userId: user.id });
+    const { key } = await keys.create(user.id);
+    created.push({ userId: user.id, authorization: `Bearer ${token}`, apiKey: key });
+  }
+  return created;
 }

@@ -1,4 +1,4 @@
-/** Drives a POST /orders endpoint with autocannon and keeps the figures the benchmark reports. */
+/** Drives an order endpoint with autocannon and keeps the figures the benchmark reports. */
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 
@@ -11,28 +11,51 @@ export interface LoadFigures {
   timeouts: number;
 }
 
+/** What one connection sends: its customer's headers, and JSON or a form (sent form-encoded). */
+export interface ConnectionRequest {
+  headers?: Record<string, string>;
+  body: Record<string, unknown> | URLSearchParams;
+}
+
 export interface LoadOptions {
   url: string;
-  headers?: Record<string, string>;
-  body: unknown;
   connections: number;
   seconds: number;
+  /** The request connection n (0-based) sends, over and over. */
+  requestOf: (connection: number) => ConnectionRequest;
   /** A fresh Idempotency-Key on every request, as a careful client sends it. */
   idempotencyKeys?: boolean;
 }
 
+function prepared({ headers, body }: ConnectionRequest) {
+  const form = body instanceof URLSearchParams;
+  return {
+    headers: { "content-type": form ? "application/x-www-form-urlencoded" : "application/json", ...headers },
+    body: form ? body.toString() : JSON.stringify(body),
+  };
+}
+
 export async function placeOrdersUnderLoad(options: LoadOptions): Promise<LoadFigures> {
-  const headers = { "content-type": "application/json", ...options.headers };
+  // Built once per connection: the load generator shares the machine with the server.
+  const requests = Array.from({ length: options.connections }, (_, connection) =>
+    prepared(options.requestOf(connection)),
+  );
+  let nextConnection = 0;
   const result = await autocannon({
     url: options.url,
     method: "POST",
     connections: options.connections,
     duration: options.seconds,
-    headers,
-    body: JSON.stringify(options.body),
-    requests: options.idempotencyKeys
-      ? [{ setupRequest: (request) => ({ ...request, headers: { ...headers, "idempotency-key": randomUUID() } }) }]
-      : undefined,
+    requests: [
+      {
+        setupRequest: (request, context: { connection?: number }) => {
+          context.connection ??= nextConnection++ % options.connections;
+          const { headers, body } = requests[context.connection] ?? prepared(options.requestOf(0));
+          const key = options.idempotencyKeys ? { "idempotency-key": randomUUID() } : {};
+          return { ...request, headers: { ...headers, ...key }, body };
+        },
+      },
+    ],
   });
   // Refused orders are a broken setup, not a slow server: a figure that counted them would mean nothing.
   if (result.non2xx > 0 || result.errors > result.timeouts) {

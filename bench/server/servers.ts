@@ -1,10 +1,10 @@
-/** The real application and the minimal order handler, listening on local ports over one database. */
+/** The real application and the baseline order handler, listening on local ports over one database. */
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildApp, type Database, readConfig } from "../../packages/server/src/index.ts";
-import { buildMinimalOrderApp } from "../../packages/server/src/testing/minimal-order-app.ts";
+import { buildBaselineOrderApp } from "../../packages/server/src/testing/baseline-order-app.ts";
 
 export interface RunningServer {
   url: string;
@@ -42,6 +42,7 @@ export async function startFullApp(database: Database): Promise<RunningServer> {
   return listen(app, () => rm(dataDir, { recursive: true, force: true }));
 }
 
-export async function startMinimalApp(database: Database, userId: number): Promise<RunningServer> {
-  return listen(buildMinimalOrderApp(database, userId));
+/** The one-statement order handler (see baseline-order-app.ts), over its own pool of `poolSize` connections. */
+export async function startBaselineApp(databaseUrl: string, poolSize: number): Promise<RunningServer> {
+  return listen(buildBaselineOrderApp(databaseUrl, poolSize));
 }

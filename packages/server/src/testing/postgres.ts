@@ -56,11 +56,15 @@ export interface ThrowawayPostgres {
   stop(): Promise<void>;
 }
 
+// Tests throw the cluster away, so they skip flushing to disk; a benchmark of commits must not.
+const NOT_DURABLE = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+
 /**
  * A real PostgreSQL cluster for the tests that need concurrency (PGlite has one connection). initdb refuses
  * to run as root, so as root the cluster runs as the unprivileged `postgres` user (created if missing).
+ * `durable`: commits are flushed to disk as in production (for benchmarks).
  */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(options: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const initdb = hydrateBinarySymlinks();
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-"));
   fs.rmSync(databaseDir, { recursive: true });
@@ -74,16 +78,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     persistent: false,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8", "--no-locale"],
-    postgresFlags: [
-      "-c",
-      "fsync=off",
-      "-c",
-      "synchronous_commit=off",
-      "-c",
-      "full_page_writes=off",
-      "-c",
-      "max_connections=200",
-    ],
+    postgresFlags: [...(options.durable ? [] : NOT_DURABLE), "-c", "max_connections=200"],
     onLog: () => {},
     onError: () => {},
   });

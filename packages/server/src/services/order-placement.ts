@@ -72,7 +72,7 @@ export interface PlaceOrders {
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What placing the first job of an order is: its first drip-feed run, or forwarding it to its provider. */
+/** The job an order starts with: its first drip-feed run, or its forwarding to the provider; none when manual. */
 function firstJob(order: OrderRow, line: OrderLine): JobSpec | undefined {
   if (line.extras?.drip) {
     return { kind: JOB_KINDS.dripRun, payload: { orderId: order.id, run: 1 }, dedupeKey: `drip:${order.id}:1` };
@@ -113,8 +113,8 @@ export async function placeOrders(tx: Tx, request: PlaceOrders): Promise<{ order
       })),
     )
     .returning();
-  // A multi-row INSERT … RETURNING answers in the order of its VALUES.
-  const withLines = placed.map((order, index) => ({ order, line: priced[index]?.line as OrderLine }));
+  // PostgreSQL answers a multi-row INSERT … VALUES … RETURNING in the order of its VALUES.
+  const withLines = placed.map((order, index) => ({ order, line: lines[index] as OrderLine }));
   const extras = withLines.flatMap(({ order, line }) =>
     line.extras
       ? [

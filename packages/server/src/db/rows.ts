@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db, Queryable } from "./client";
 
 /**
@@ -25,4 +26,21 @@ export function preparedPerDatabase<P>(build: (db: Db) => P): (db: Db) => P {
     }
     return query;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (one `preparedPerDatabase` cannot build with the query builder, such as a data-modifying WITH)
+ * prepared under `name`: `build` writes it once with `sql.placeholder(...)` for what each call gives, and PostgreSQL
+ * parses and plans it once per connection. Answers its rows.
+ */
+export function preparedStatement<T>(
+  name: string,
+  build: () => SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<T[]> {
+  const prepared = preparedPerDatabase((db) =>
+    db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false),
+  );
+  return async (db, values) => ((await prepared(db).execute(values)) as { rows: T[] }).rows;
 }

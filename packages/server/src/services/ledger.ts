@@ -1,5 +1,5 @@
 import { subtractMoney, sumMoney, toMoney } from "@smm/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../db/client";
 import { queryRows } from "../db/rows";
 import { type LedgerKind, ledgerEntries, users } from "../db/schema";
@@ -7,9 +7,14 @@ import { HttpError } from "../errors";
 
 export const INSUFFICIENT_BALANCE_MESSAGE = "Insufficient balance. Please add funds and try again.";
 
-/** What every conditional debit answers when the balance cannot cover it. */
-export const insufficientBalance = () =>
-  new HttpError(422, INSUFFICIENT_BALANCE_MESSAGE, { balance: [INSUFFICIENT_BALANCE_MESSAGE] });
+/** What every conditional debit answers when the balance cannot cover it (API v2 words it its own way). */
+export class InsufficientBalanceError extends HttpError {
+  constructor() {
+    super(422, INSUFFICIENT_BALANCE_MESSAGE, { balance: [INSUFFICIENT_BALANCE_MESSAGE] });
+  }
+}
+
+export const insufficientBalance = () => new InsufficientBalanceError();
 
 interface Movement {
   userId: number;
@@ -19,49 +24,64 @@ interface Movement {
 }
 
 /**
- * Takes a sum from a balance with ONE conditional update: two concurrent debits can never both pass a check that
- * only one of them should (the database's CHECK balance >= 0 is the backstop). All or nothing: each item (an
- * order of a batch) gets its own ledger row with the running balance it left behind, written by the same
- * statement (a data-modifying CTE; the items travel as one JSON parameter). Returns the balance after.
+ * What a debit of several items takes: the total, and per item what the items after it still take, so each item's
+ * ledger row can show the balance it left behind (the final balance + that).
  */
-export async function debitEach(
-  tx: Tx,
-  items: ReadonlyArray<{ amount: string; reference: string }>,
-  movement: Omit<Movement, "reference">,
-): Promise<string> {
-  const total = sumMoney(...items.map((item) => item.amount));
-  // Each row's balance after = the final balance + what the items after it still take.
+export interface DebitPlan {
+  total: string;
+  later: string[];
+}
+
+export function debitPlan(amounts: readonly string[]): DebitPlan {
+  const total = sumMoney(...amounts);
   let stillToTake = total;
-  const entries = items.map((item) => {
-    stillToTake = subtractMoney(stillToTake, item.amount);
-    return { amount: subtractMoney("0", item.amount), later: stillToTake, reference: item.reference };
+  const later = amounts.map((amount) => {
+    stillToTake = subtractMoney(stillToTake, amount);
+    return stillToTake;
   });
-  const [row] = await queryRows<{ balance: string }>(
-    tx,
-    sql`
-    with debited as (
+  return { total, later };
+}
+
+/**
+ * The conditional debit as two entries of a WITH list, for a statement to build on (`debit`, `placeOrders`):
+ * `debited` takes the total with ONE conditional update and answers the balance after, or no row when the balance
+ * cannot cover it (two concurrent debits can never both pass a check only one should; the database's
+ * CHECK balance >= 0 is the backstop); `debit_entries` writes a ledger row per item of `items` (a subquery of
+ * amount, later, reference, position), each with the running balance it left behind, only if `debited` did.
+ * Values may be placeholders, for a prepared statement.
+ */
+export function debitCtes(
+  movement: { [K in "userId" | "kind" | "method"]: Movement[K] | Placeholder },
+  total: string | Placeholder,
+  items: SQL,
+): SQL {
+  return sql`debited as (
       update ${users} set balance = balance - ${total}::numeric
       where id = ${movement.userId} and balance >= ${total}::numeric
       returning balance
-    ), entries as (
+    ), debit_entries as (
       insert into ${ledgerEntries} (user_id, amount, balance_after, kind, method, reference)
-      select ${movement.userId}, item.amount, debited.balance + item.later, ${movement.kind}, ${movement.method},
+      select ${movement.userId}, -item.amount, debited.balance + item.later, ${movement.kind}, ${movement.method},
         item.reference
-      from debited,
-        rows from (json_to_recordset(${JSON.stringify(entries)}::json) as (amount numeric, later numeric, reference text))
-          with ordinality as item(amount, later, reference, position)
+      from debited, ${items} as item(amount, later, reference, position)
       order by item.position
-    )
+    )`;
+}
+
+/**
+ * Takes one amount from a balance (payouts, child panels, admin deductions) in ONE statement (`debitCtes`) with its
+ * ledger row. Returns the balance after; throws `insufficientBalance` when the balance cannot cover it.
+ */
+export async function debit(tx: Tx, amount: string, movement: Movement): Promise<string> {
+  const { reference, ...rest } = movement;
+  const { total } = debitPlan([amount]);
+  const [row] = await queryRows<{ balance: string }>(
+    tx,
+    sql`with ${debitCtes(rest, total, sql`(select ${total}::numeric, 0::numeric, ${reference}::text, 1)`)}
     select balance::text as balance from debited`,
   );
   if (!row) throw insufficientBalance();
   return row.balance;
-}
-
-/** One amount taken from a balance (payouts, child panels, admin deductions): `debitEach` with one item. */
-export function debit(tx: Tx, amount: string, movement: Movement): Promise<string> {
-  const { reference, ...rest } = movement;
-  return debitEach(tx, [{ amount, reference }], rest);
 }
 
 /** Adds `amount` to a balance and writes its ledger row in the same transaction. Returns the balance after. */

@@ -1,15 +1,17 @@
 import fs from "node:fs";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/rows";
-import { idempotencyKeys, jobs, ledgerEntries, orders, providers, users } from "../db/schema";
+import { idempotencyKeys, jobs, ledgerEntries, orders, providers, services, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing";
 import { apiCustomer, insertService } from "../testing/fake-provider/fixtures";
 import * as idempotency from "./idempotency";
 
 /**
- * Web orders, mass orders and API v2 `add` go through one path (placeOrders): the orders, their ledger rows and
- * their first jobs are written in ONE transaction, so they exist together or not at all.
+ * Web orders, mass orders and API v2 `add` go through one path (placeOrders): the debit, the orders, their ledger
+ * rows, their first jobs and the Idempotency-Key's row are written by ONE statement, so they exist together or not
+ * at all, and a keyed retry is answered from what that statement stored.
  */
 process.env.JOBS_POLL_MS = "0";
 
@@ -34,50 +36,57 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const link = (name: string) => `https://instagram.com/p/${name}-${Date.now()}-${Math.random()}`;
 
-/** The three ways in; each answers the ids of the orders it placed, or the HTTP status it refused with. */
-const paths = {
-  web: async (serviceId: number, key?: string) => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      headers: { ...customer.auth, ...(key ? { "idempotency-key": key } : {}) },
-      payload: { service_id: serviceId, link: link("web"), quantity: 100 },
-    });
-    return response.statusCode === 201 ? [response.json().id as number] : response.statusCode;
-  },
-  mass: async (serviceId: number, key?: string) => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/mass-orders",
-      headers: { ...customer.auth, ...(key ? { "idempotency-key": key } : {}) },
-      payload: {
-        orders: [
-          { service_id: serviceId, link: link("mass-a"), quantity: 100 },
-          { service_id: serviceId, link: link("mass-b"), quantity: 100 },
-        ],
-      },
-    });
-    return response.statusCode === 201
-      ? (response.json().orders as { id: number }[]).map((order) => order.id)
-      : response.statusCode;
-  },
-  api: async (serviceId: number, key?: string) => {
-    const response = await t.app.inject({
+type Path = "web" | "mass" | "api";
+const PATHS: Path[] = ["web", "mass", "api"];
+
+/** The request each way in sends for `serviceId` (`name` tells its links apart; the same name is the same request). */
+function requestFor(path: Path, serviceId: number, name: string, key?: string): InjectOptions {
+  const keyHeader = key ? { "idempotency-key": key } : {};
+  const linkOf = (suffix: string) => `https://instagram.com/p/${name}-${suffix}`;
+  if (path === "api") {
+    return {
       method: "POST",
       url: "/api/v2",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...(key ? { "idempotency-key": key } : {}) },
+      headers: { "content-type": "application/x-www-form-urlencoded", ...keyHeader },
       payload: new URLSearchParams({
         key: customer.key,
         action: "add",
         service: String(serviceId),
-        link: link("api"),
+        link: linkOf("api"),
         quantity: "100",
       }).toString(),
-    });
-    const body = response.json();
-    return typeof body.order === "number" ? [body.order as number] : response.statusCode;
-  },
-};
+    };
+  }
+  const payload =
+    path === "web"
+      ? { service_id: serviceId, link: linkOf("web"), quantity: 100 }
+      : {
+          orders: [
+            { service_id: serviceId, link: linkOf("mass-a"), quantity: 100 },
+            { service_id: serviceId, link: linkOf("mass-b"), quantity: 100 },
+          ],
+        };
+  return {
+    method: "POST",
+    url: path === "web" ? "/api/orders" : "/api/mass-orders",
+    headers: { ...customer.auth, ...keyHeader },
+    payload,
+  };
+}
+
+/** The ids of the orders an answer placed, or the HTTP status it refused with. */
+function placedIds(path: Path, response: LightMyRequestResponse): number[] | number {
+  const body = response.json();
+  if (path === "api") return typeof body.order === "number" ? [body.order as number] : response.statusCode;
+  if (response.statusCode !== 201) return response.statusCode;
+  return path === "web" ? [body.id as number] : (body.orders as { id: number }[]).map((order) => order.id);
+}
+
+/** Places through `path` (a new request each time unless a `key` is given), answering what `placedIds` does. */
+async function place(path: Path, serviceId: number, key?: string) {
+  const name = `${path}-${Date.now()}-${Math.random()}`;
+  return placedIds(path, await t.app.inject(requestFor(path, serviceId, name, key)));
+}
 
 async function state() {
   const [row] = await db().select({ balance: users.balance }).from(users).where(eq(users.id, customer.user.id));
@@ -99,39 +108,33 @@ const forwardJobsOf = (ids: number[]) =>
     );
 
 describe("one order path", () => {
-  it.each(Object.keys(paths) as (keyof typeof paths)[])(
-    "%s: the order, its ledger row and its forwarding job are there when the answer is",
-    async (path) => {
-      const ids = await paths[path](resold);
-      if (typeof ids === "number") throw new Error(`refused with ${ids}`);
-      expect(ids.length).toBeGreaterThan(0);
-      const forwards = await forwardJobsOf(ids);
-      expect(forwards.map((job) => job.payload)).toEqual(ids.map((orderId) => ({ orderId })));
-      const ledger = await db()
-        .select({ reference: ledgerEntries.reference, amount: ledgerEntries.amount })
-        .from(ledgerEntries)
-        .where(
-          inArray(
-            ledgerEntries.reference,
-            ids.map((id) => `order:${id}`),
-          ),
-        );
-      expect(ledger).toHaveLength(ids.length);
-      for (const row of ledger) expect(row.amount).toBe("-100.00");
-    },
-  );
+  it.each(PATHS)("%s: the order, its ledger row and its forwarding job are there when the answer is", async (path) => {
+    const ids = await place(path, resold);
+    if (typeof ids === "number") throw new Error(`refused with ${ids}`);
+    expect(ids.length).toBeGreaterThan(0);
+    const forwards = await forwardJobsOf(ids);
+    expect(forwards.map((job) => job.payload)).toEqual(ids.map((orderId) => ({ orderId })));
+    const ledger = await db()
+      .select({ reference: ledgerEntries.reference, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.reference,
+          ids.map((id) => `order:${id}`),
+        ),
+      );
+    expect(ledger).toHaveLength(ids.length);
+    for (const row of ledger) expect(row.amount).toBe("-100.00");
+  });
 
-  it.each(Object.keys(paths) as (keyof typeof paths)[])(
-    "%s: a manual service's order waits for the operator, with no job",
-    async (path) => {
-      const ids = await paths[path](manual);
-      if (typeof ids === "number") throw new Error(`refused with ${ids}`);
-      expect(await forwardJobsOf(ids)).toEqual([]);
-    },
-  );
+  it.each(PATHS)("%s: a manual service's order waits for the operator, with no job", async (path) => {
+    const ids = await place(path, manual);
+    if (typeof ids === "number") throw new Error(`refused with ${ids}`);
+    expect(await forwardJobsOf(ids)).toEqual([]);
+  });
 
-  it.each(Object.keys(paths) as (keyof typeof paths)[])(
-    "%s: when the job cannot be queued, nothing is placed, charged or remembered under the key",
+  it.each(PATHS)(
+    "%s: when the job cannot be queued, the statement places, charges and remembers nothing",
     async (path) => {
       const key = `queue-down-${path}`;
       await db().execute(sql`create function refuse_jobs() returns trigger language plpgsql as $$
@@ -139,14 +142,14 @@ describe("one order path", () => {
       await db().execute(sql`create trigger refuse_jobs before insert on jobs execute function refuse_jobs()`);
       const before = await state();
       try {
-        expect(await paths[path](resold, key)).toBe(500);
+        expect(await place(path, resold, key)).toBe(500);
         expect(await state()).toEqual(before);
       } finally {
         await db().execute(sql`drop trigger refuse_jobs on jobs`);
         await db().execute(sql`drop function refuse_jobs()`);
       }
       // The key was not used up: the same request now places its orders.
-      const retried = await paths[path](resold, key);
+      const retried = await place(path, resold, key);
       expect(Array.isArray(retried)).toBe(true);
       const stored = await db()
         .select()
@@ -156,21 +159,49 @@ describe("one order path", () => {
     },
   );
 
-  it.each(Object.keys(paths) as (keyof typeof paths)[])(
-    "%s: a balance that cannot cover it leaves no order and no job",
-    async (path) => {
-      const broke = await apiCustomer(t.app, db(), "50.00");
-      const saved = customer;
-      customer = broke;
-      try {
-        const before = await state();
-        expect(await paths[path](resold)).toBe(path === "api" ? 200 : 422);
-        expect(await state()).toEqual(before);
-      } finally {
-        customer = saved;
-      }
-    },
-  );
+  it.each(PATHS)("%s: a balance that cannot cover it leaves no order, ledger row or job", async (path) => {
+    const broke = await apiCustomer(t.app, db(), "50.00");
+    const saved = customer;
+    customer = broke;
+    try {
+      const before = await state();
+      expect(await place(path, resold)).toBe(path === "api" ? 200 : 422);
+      expect(await state()).toEqual(before);
+    } finally {
+      customer = saved;
+    }
+  });
+
+  it.each(PATHS)("%s: a keyed retry after success replays exactly the first answer", async (path) => {
+    const request = requestFor(path, resold, `replay-${path}-${Date.now()}`, `replay-${path}`);
+    const first = await t.app.inject(request);
+    const ids = placedIds(path, first);
+    if (typeof ids === "number") throw new Error(`refused with ${ids}`);
+    // Everything the first answer showed moves on: the orders' status, the service's title, the balance.
+    const [before] = await db().select({ balance: users.balance }).from(users).where(eq(users.id, customer.user.id));
+    await db().update(orders).set({ status: "in-progress", remains: 1 }).where(inArray(orders.id, ids));
+    await db().update(services).set({ title: "Renamed since" }).where(eq(services.id, resold));
+    await db().update(users).set({ balance: "0.00" }).where(eq(users.id, customer.user.id));
+    try {
+      const placedBefore = await state();
+      const retry = await t.app.inject(request);
+      expect(retry.statusCode).toBe(first.statusCode);
+      expect(retry.body).toBe(first.body);
+      if (path !== "api") expect(retry.headers["idempotent-replayed"]).toBe("true");
+      expect(await state()).toEqual(placedBefore);
+      // The same key with another request is refused, and places nothing either.
+      const other = await t.app.inject(requestFor(path, resold, "another-request", `replay-${path}`));
+      if (path === "api") expect(other.json()).toEqual({ error: "Incorrect request" });
+      else expect(other.json().errors["Idempotency-Key"]).toEqual([idempotency.KEY_REUSED_MESSAGE]);
+      expect(await state()).toEqual(placedBefore);
+    } finally {
+      await db().update(services).set({ title: "Test default service" }).where(eq(services.id, resold));
+      await db()
+        .update(users)
+        .set({ balance: before?.balance ?? "0.00" })
+        .where(eq(users.id, customer.user.id));
+    }
+  });
 
   it("an API v2 drip-feed order queues its first run with the order", async () => {
     const answer = await customer.call({

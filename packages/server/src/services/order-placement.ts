@@ -1,10 +1,11 @@
 import { orderCharge } from "@smm/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../db/client";
-import { categories, orderDetails, orders, serviceSources, services, userDiscounts } from "../db/schema";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { preparedPerDatabase, preparedStatement } from "../db/rows";
+import { categories, jobs, orderDetails, orders, serviceSources, services, userDiscounts } from "../db/schema";
 import { JOB_KINDS } from "../jobs/context";
-import { enqueueAll, type JobSpec } from "../jobs/queue";
-import { debitEach } from "./ledger";
+import { type KeyRow, keyRowInsert, type Outcome, runIdempotentStatement } from "./idempotency";
+import { debitCtes, debitPlan, insufficientBalance } from "./ledger";
 import { apiServiceType } from "./reseller-api/services-list";
 
 /** A service an order can be placed for (it and its category enabled), as placing needs it. */
@@ -20,27 +21,53 @@ export interface OrderableService {
   providerId: number | null;
 }
 
+/** What placing reads of a service (an `OrderableService`), and the discount of the customer `userId`. */
+export function orderableColumns(userId: SQLWrapper | number) {
+  return {
+    id: services.id,
+    title: services.title,
+    unitPrice: services.unitPrice,
+    minAmount: services.minAmount,
+    maxAmount: services.maxAmount,
+    type: services.type,
+    dripfeed: services.dripfeed,
+    providerId: serviceSources.providerId,
+    discountPercent: sql<string | null>`(select ${userDiscounts.percent} from ${userDiscounts}
+      where ${userDiscounts.userId} = ${userId})`,
+  };
+}
+
+/** The services of `ids` that can be ordered (they and their categories enabled), with the customer's discount. */
+function selectOrderable(db: Db, userId: SQLWrapper | number, ids: SQL) {
+  return db
+    .select(orderableColumns(userId))
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
+    .where(and(ids, eq(services.enabled, true), eq(categories.enabled, true)));
+}
+
+// Every web and API v2 order reads one service: prepared once per database (see preparedPerDatabase), and with one
+// id PostgreSQL keeps one plan for it.
+const orderableServiceQuery = preparedPerDatabase((db) =>
+  selectOrderable(db, sql.placeholder("userId"), eq(services.id, sql.placeholder("id"))).prepare("orderable_service"),
+);
+
+/** The services an order asks for that can be ordered, by id, and the customer's discount. */
+export interface Orderable {
+  services: Map<number, OrderableService>;
+  discountPercent: string;
+}
+
 /** The services asked for that can be ordered, by id, and the customer's discount: one query. */
-export async function orderableServices(tx: Tx, userId: number, serviceIds: readonly number[]) {
-  const rows = serviceIds.length
-    ? await tx
-        .select({
-          id: services.id,
-          title: services.title,
-          unitPrice: services.unitPrice,
-          minAmount: services.minAmount,
-          maxAmount: services.maxAmount,
-          type: services.type,
-          dripfeed: services.dripfeed,
-          providerId: serviceSources.providerId,
-          discountPercent: sql<string | null>`(select ${userDiscounts.percent} from ${userDiscounts}
-            where ${userDiscounts.userId} = ${userId})`,
-        })
-        .from(services)
-        .innerJoin(categories, eq(categories.id, services.categoryId))
-        .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
-        .where(and(inArray(services.id, [...serviceIds]), eq(services.enabled, true), eq(categories.enabled, true)))
-    : [];
+export async function orderableServices(db: Db, userId: number, serviceIds: readonly number[]): Promise<Orderable> {
+  const [only, ...more] = serviceIds;
+  const rows =
+    only === undefined
+      ? []
+      : more.length === 0
+        ? await orderableServiceQuery(db).execute({ userId, id: only })
+        : await selectOrderable(db, userId, inArray(services.id, [...serviceIds]));
   const byId = new Map<number, OrderableService>(
     rows.map(({ discountPercent: _, ...service }) => [service.id, service]),
   );
@@ -72,71 +99,166 @@ export interface PlaceOrders {
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The job an order starts with: its first drip-feed run, or its forwarding to the provider; none when manual. */
-function firstJob(order: OrderRow, line: OrderLine): JobSpec | undefined {
-  if (line.extras?.drip) {
-    return { kind: JOB_KINDS.dripRun, payload: { orderId: order.id, run: 1 }, dedupeKey: `drip:${order.id}:1` };
-  }
-  if (line.service.providerId === null) return undefined; // a manual service: the operator processes it
-  return { kind: JOB_KINDS.forwardOrder, payload: { orderId: order.id }, dedupeKey: `forward:${order.id}:0` };
+/** What placing answers, and what a replay answers again: the placed orders (in line order) and the balance left. */
+export interface Placement {
+  balance: string;
+  orders: Array<{ order: OrderRow; title: string }>;
 }
 
 /**
- * THE way an order is placed, whether it comes from the web form, a mass order or API v2, in the caller's
- * transaction: each line priced with the domain's one pricing rule (`orderCharge`), the orders (and the extras of
- * typed and drip-feed orders) inserted, their first jobs enqueued (the transactional outbox), then ONE
- * conditional debit for the whole batch with a ledger row per order. The debit comes last so the customer's
- * balance row is locked only for the end of the transaction; if the balance cannot cover the batch it throws and
- * the transaction (orders, extras, jobs) rolls back. Returns the placed orders, in line order, and the balance.
+ * A placement as the statement answers it and stores it under the Idempotency-Key: each order's row with its
+ * `created_at` as PostgreSQL's text (what the driver reads, so `readPlacement` makes the same Date as any other
+ * read of the order), and its service's title when it was placed.
  */
-export async function placeOrders(tx: Tx, request: PlaceOrders): Promise<{ orders: OrderRow[]; balance: string }> {
+export interface PlacementRecord {
+  balance: string;
+  orders: Array<Omit<OrderRow, "createdAt"> & { createdAt: string; title: string }>;
+}
+
+/** The one reading of a placement record, for the first answer and for every replay alike. */
+export function readPlacement(record: PlacementRecord): Placement {
+  return {
+    balance: record.balance,
+    orders: record.orders.map(({ title, createdAt, ...row }) => ({
+      // As Drizzle reads a timestamptz: a Date of PostgreSQL's text.
+      order: { ...row, createdAt: new Date(createdAt) },
+      title,
+    })),
+  };
+}
+
+/**
+ * The job an order starts with (its first drip-feed run, or its forwarding to the provider; none for a manual
+ * service, which the operator processes), completed inside the statement once the order has its id: the payload
+ * gets `orderId`, and the order's id replaces `%s` in the dedupe key.
+ */
+function firstJob(line: OrderLine): { kind: string; payload: Record<string, unknown>; dedupeKey: string } | null {
+  if (line.extras?.drip) return { kind: JOB_KINDS.dripRun, payload: { run: 1 }, dedupeKey: "drip:%s:1" };
+  if (line.service.providerId === null) return null;
+  return { kind: JOB_KINDS.forwardOrder, payload: {}, dedupeKey: "forward:%s:0" };
+}
+
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * The one statement that places orders (see `placeOrders`), prepared once per connection; `keyed` adds the
+ * Idempotency-Key's row storing the placement.
+ */
+const placeOrdersStatement = (keyed: boolean) =>
+  preparedStatement<{ record: PlacementRecord }>(
+    keyed ? "place_orders_keyed" : "place_orders",
+    () => sql`
+    with lines as materialized (
+      select nextval(pg_get_serial_sequence('orders', 'id'))::integer as order_id, line.*
+      from rows from (json_to_recordset(${param("lines")}::json) as (
+        service_id integer, title text, link text, quantity integer, charge numeric, later numeric, fields jsonb,
+        runs integer, interval_minutes integer, run_quantity integer, job_kind text, job_payload jsonb, job_key text
+      )) with ordinality as line(service_id, title, link, quantity, charge, later, fields, runs, interval_minutes,
+        run_quantity, job_kind, job_payload, job_key, position)
+    ), ${debitCtes(
+      { userId: param("userId"), kind: "order", method: param("method") },
+      param("total"),
+      sql`(select charge, later, 'order:' || order_id, position from lines)`,
+    )}, placed as (
+      insert into ${orders} (id, user_id, service_id, link, quantity, charge, remains, status) overriding system value
+      select order_id, ${param("userId")}, service_id, link, quantity, charge, quantity, 'pending'
+      from lines, debited
+      order by position
+      returning *
+    ), extras as (
+      insert into ${orderDetails} (order_id, fields, runs, interval_minutes, run_quantity)
+      select order_id, fields, runs, interval_minutes, run_quantity from lines, debited where fields is not null
+    ), first_jobs as (
+      insert into ${jobs} (kind, payload, dedupe_key)
+      select job_kind, jsonb_build_object('orderId', order_id) || job_payload, format(job_key, order_id)
+      from lines, debited
+      where job_kind is not null
+      order by position
+      on conflict do nothing
+    ), placement as (
+      select jsonb_build_object('balance', debited.balance::text, 'orders', jsonb_agg(jsonb_build_object(
+        'id', placed.id, 'userId', placed.user_id, 'serviceId', placed.service_id, 'link', placed.link,
+        'quantity', placed.quantity, 'charge', placed.charge::text, 'startCount', placed.start_count,
+        'remains', placed.remains, 'status', placed.status, 'createdAt', placed.created_at::text,
+        'title', lines.title
+      ) order by lines.position)) as record
+      from debited, placed join lines on lines.order_id = placed.id
+      group by debited.balance
+    )${
+      keyed
+        ? sql`, ${keyRowInsert(
+            {
+              userId: param("userId"),
+              scope: param("scope"),
+              key: param("key"),
+              requestHash: param("requestHash"),
+              statusCode: param("statusCode"),
+            },
+            sql`record`,
+            sql`placement`,
+          )}`
+        : sql``
+    }
+    select record from placement`,
+  );
+const placeUnkeyed = placeOrdersStatement(false);
+const placeKeyed = placeOrdersStatement(true);
+
+/**
+ * THE way orders are placed, whether they come from the web form, a mass order or API v2: ONE statement, atomic on
+ * its own, so no BEGIN and COMMIT round trips. Each line is priced here with the domain's one pricing rule
+ * (`orderCharge`); the statement then takes the batch's total with the conditional debit (`debitCtes`) and, only
+ * if that succeeded, inserts the orders, their extras (typed and drip-feed orders), a ledger row per order with
+ * the running balance, their first jobs (the transactional outbox, as `enqueueAll` adds them: dedupe keys, a
+ * duplicate skipped) and, with an Idempotency-Key, the key row storing the placement (`keyRowInsert`). The
+ * balance row is locked only while the statement runs. A balance that cannot cover the batch places nothing and
+ * throws `insufficientBalance`; any failure (a key used before, a refused job) undoes all of it.
+ */
+export async function placeOrders(db: Db, request: PlaceOrders, keyRow?: KeyRow): Promise<PlacementRecord> {
   const { userId, lines } = request;
-  const priced = lines.map((line) => ({
-    line,
-    charge: orderCharge(
+  if (lines.length === 0) throw new Error("placeOrders needs at least one line");
+  const charges = lines.map((line) =>
+    orderCharge(
       { unitPrice: line.service.unitPrice, isPackage: apiServiceType(line.service.type) === "Package" },
       line.quantity,
       { discountPercent: request.discountPercent },
     ),
-  }));
-  const placed = await tx
-    .insert(orders)
-    .values(
-      priced.map(({ line, charge }) => ({
-        userId,
-        serviceId: line.service.id,
-        link: line.link,
-        quantity: line.quantity,
-        charge,
-        remains: line.quantity,
-        status: "pending" as const,
-      })),
-    )
-    .returning();
-  // PostgreSQL answers a multi-row INSERT … VALUES … RETURNING in the order of its VALUES.
-  const withLines = placed.map((order, index) => ({ order, line: lines[index] as OrderLine }));
-  const extras = withLines.flatMap(({ order, line }) =>
-    line.extras
-      ? [
-          {
-            orderId: order.id,
-            fields: line.extras.fields,
-            runs: line.extras.drip?.runs ?? null,
-            intervalMinutes: line.extras.drip?.interval ?? null,
-            runQuantity: line.extras.drip?.runQuantity ?? null,
-          },
-        ]
-      : [],
   );
-  if (extras.length > 0) await tx.insert(orderDetails).values(extras);
-  await enqueueAll(
-    tx,
-    withLines.flatMap(({ order, line }) => firstJob(order, line) ?? []),
-  );
-  const balance = await debitEach(
-    tx,
-    placed.map((order) => ({ amount: order.charge, reference: `order:${order.id}` })),
-    { userId, kind: "order", method: request.method },
-  );
-  return { orders: placed, balance };
+  const { total, later } = debitPlan(charges);
+  const rows = lines.map((line, index) => {
+    const job = firstJob(line);
+    return {
+      service_id: line.service.id,
+      title: line.service.title,
+      link: line.link,
+      quantity: line.quantity,
+      charge: charges[index],
+      later: later[index],
+      fields: line.extras?.fields ?? null,
+      runs: line.extras?.drip?.runs ?? null,
+      interval_minutes: line.extras?.drip?.interval ?? null,
+      run_quantity: line.extras?.drip?.runQuantity ?? null,
+      job_kind: job?.kind ?? null,
+      job_payload: job?.payload ?? null,
+      job_key: job?.dedupeKey ?? null,
+    };
+  });
+  const values = { userId, method: request.method, total, lines: JSON.stringify(rows) };
+  const [row] = keyRow ? await placeKeyed(db, { ...values, ...keyRow }) : await placeUnkeyed(db, values);
+  if (!row) throw insufficientBalance();
+  return row.record;
+}
+
+/**
+ * Places orders once per Idempotency-Key (`runIdempotentStatement`): `check` reads the services and checks the
+ * request against them (it must run first: prices and bounds are the domain's rules, checked here in TypeScript),
+ * then `placeOrders` writes everything in one statement. Answers the placement, the first one's on a replay.
+ */
+export async function placeOrdersOnce(
+  db: Db,
+  request: { userId: number; scope: string; key: string | undefined; body: unknown; status: number },
+  check: () => Promise<PlaceOrders>,
+): Promise<Outcome<Placement>> {
+  const outcome = await runIdempotentStatement(db, request, async (keyRow) => placeOrders(db, await check(), keyRow));
+  return { ...outcome, body: readPlacement(outcome.body) };
 }

@@ -10,13 +10,14 @@ import {
   toDecimal,
 } from "@smm/domain";
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
+import type { Db } from "../db/client";
 import { orders, services } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
 import { validateBody } from "../validation";
+import type { Outcome } from "./idempotency";
 import { credit } from "./ledger";
 import { notify } from "./notifications";
-import { type OrderableService, orderableServices, placeOrders } from "./order-placement";
+import { type OrderableService, orderableServices, type PlaceOrders, placeOrdersOnce } from "./order-placement";
 import { refundFor } from "./order-refund";
 import { MAX_ID } from "./reseller-api/errors";
 
@@ -100,24 +101,28 @@ function validOrder(body: unknown, serviceId: number | undefined, service: Order
 export class OrderService {
   constructor(private readonly db: Db) {}
 
-  /** A web order (`POST /orders`): checked against the chosen service's bounds, then placed (`placeOrders`). */
-  async place(tx: Tx, userId: number, body: unknown): Promise<OrderResponse> {
+  /**
+   * A web order (`POST /orders`): checked against the chosen service's bounds, then placed through the one order
+   * path, once per Idempotency-Key (`placeOrdersOnce`).
+   */
+  async place(userId: number, body: unknown, key: string | undefined): Promise<Outcome<OrderResponse>> {
+    const outcome = await placeOrdersOnce(this.db, { userId, scope: "order", key, body, status: 201 }, () =>
+      this.checkOrder(userId, body),
+    );
+    const [placed] = outcome.body.orders;
+    if (!placed) throw new Error("placing an order returned nothing");
+    return { ...outcome, body: toOrder(placed.order, placed.title) };
+  }
+
+  private async checkOrder(userId: number, body: unknown): Promise<PlaceOrders> {
     const serviceId = requestedServiceId(body);
-    const found = await orderableServices(tx, userId, serviceId === undefined ? [] : [serviceId]);
+    const found = await orderableServices(this.db, userId, serviceId === undefined ? [] : [serviceId]);
     const { link, quantity, service } = validOrder(
       body,
       serviceId,
       serviceId === undefined ? undefined : found.services.get(serviceId),
     );
-    const placed = await placeOrders(tx, {
-      userId,
-      method: "Order",
-      discountPercent: found.discountPercent,
-      lines: [{ service, link, quantity }],
-    });
-    const [order] = placed.orders;
-    if (!order) throw new Error("placing an order returned nothing");
-    return toOrder(order, service.title);
+    return { userId, method: "Order", discountPercent: found.discountPercent, lines: [{ service, link, quantity }] };
   }
 
   /**
@@ -125,7 +130,22 @@ export class OrderService {
    * made of the textarea): every line is checked with the domain's rules and each service's bounds; any error
    * places nothing. Then all lines are placed together, so a batch the balance cannot cover places nothing.
    */
-  async placeMass(tx: Tx, userId: number, body: unknown) {
+  async placeMass(userId: number, body: unknown, key: string | undefined) {
+    const outcome = await placeOrdersOnce(this.db, { userId, scope: "mass-order", key, body, status: 201 }, () =>
+      this.checkMassOrder(userId, body),
+    );
+    const { balance, orders: placed } = outcome.body;
+    return {
+      ...outcome,
+      body: {
+        message: `${placed.length} orders placed successfully`,
+        balance,
+        orders: placed.map(({ order, title }) => toOrder(order, title)),
+      },
+    };
+  }
+
+  private async checkMassOrder(userId: number, body: unknown): Promise<PlaceOrders> {
     const lines = (body as { orders?: unknown } | null)?.orders;
     if (!Array.isArray(lines) || lines.length === 0) throw validationError({ orders: [MASS_ORDER_EMPTY_MESSAGE] });
     const ids = new Set(
@@ -133,13 +153,13 @@ export class OrderService {
         .orders.map((line) => line.serviceId)
         .filter((id) => id <= MAX_ID),
     );
-    const found = await orderableServices(tx, userId, [...ids]);
+    const found = await orderableServices(this.db, userId, [...ids]);
     const bounds = new Map(
       [...found.services.values()].map((service) => [service.id, { min: service.minAmount, max: service.maxAmount }]),
     );
     const checked = checkMassOrderLines(lines, bounds);
     if (checked.errors.length > 0) throw validationError({ orders: checked.errors.map((error) => error.message) });
-    const placed = await placeOrders(tx, {
+    return {
       userId,
       method: "Mass order",
       discountPercent: found.discountPercent,
@@ -148,11 +168,6 @@ export class OrderService {
         link: line.link,
         quantity: line.quantity,
       })),
-    });
-    return {
-      message: `${placed.orders.length} orders placed successfully`,
-      balance: placed.balance,
-      orders: placed.orders.map((order) => toOrder(order, found.services.get(order.serviceId)?.title ?? "")),
     };
   }
 

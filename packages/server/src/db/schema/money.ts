@@ -79,7 +79,10 @@ export const payments = pgTable(
   (t) => [index("payments_user_idx").on(t.userId)],
 );
 
-/** The first answer to a request carrying an Idempotency-Key, replayed for retries with the same body. */
+/**
+ * The first answer to a request carrying an Idempotency-Key (for orders, the placement their answer is rendered
+ * from), replayed for retries with the same body.
+ */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {

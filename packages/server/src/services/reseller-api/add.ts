@@ -5,9 +5,9 @@ import {
   resellerQuantityLessThanMinimal,
   resellerQuantityMoreThanMaximal,
 } from "@smm/domain";
-import type { Tx } from "../../db/client";
-import { HttpError } from "../../errors";
-import { type OrderableService, type OrderExtras, orderableServices, placeOrders } from "../order-placement";
+import type { Db } from "../../db/client";
+import { InsufficientBalanceError } from "../ledger";
+import { type Orderable, type OrderableService, type OrderExtras, placeOrdersOnce } from "../order-placement";
 import { parseCount, parseId, parseText, ResellerApiError } from "./errors";
 import { apiServiceType } from "./services-list";
 
@@ -122,32 +122,43 @@ function optionalCount(value: unknown): number | undefined {
 }
 
 /**
- * `action=add`: reads the request for the service's type, then places it through the one order path
- * (`placeOrders`) in the caller's transaction: the order, its extras, its forwarding or first drip-feed run, and
- * the conditional debit with its ledger row.
+ * `action=add` of the customer `caller` (with the service asked for, read with the key): reads the request for the
+ * service's type, then places it through the one order path, once per Idempotency-Key (`placeOrdersOnce`): the
+ * order, its extras, its forwarding or first drip-feed run, and the conditional debit with its ledger row, in one
+ * statement.
  */
-export async function placeApiOrder(tx: Tx, userId: number, p: Params): Promise<{ order: number }> {
-  const serviceId = parseId(p.service);
-  const found = await orderableServices(tx, userId, serviceId ? [serviceId] : []);
-  const service = serviceId ? found.services.get(serviceId) : undefined;
-  if (!service) throw new ResellerApiError(RESELLER_API_ERRORS.incorrectService);
-  const { link, quantity, ...extras } = readRequest(apiServiceType(service.type), service, p);
-  // A plain order keeps nothing beyond its link and quantity.
-  const kept = extras.fields.type === "Default" && !extras.drip ? undefined : extras;
+export async function placeApiOrder(
+  db: Db,
+  caller: { userId: number } & Orderable,
+  p: Params,
+  idempotencyKey: string | undefined,
+): Promise<{ order: number }> {
+  const { userId } = caller;
+  const { key: _key, ...request } = p;
   try {
-    const { orders } = await placeOrders(tx, {
-      userId,
-      method: "API order",
-      discountPercent: found.discountPercent,
-      lines: [{ service, link, quantity, extras: kept }],
-    });
-    const [order] = orders;
-    if (!order) throw new Error("placing an order returned nothing");
-    return { order: order.id };
+    const outcome = await placeOrdersOnce(
+      db,
+      { userId, scope: "api-v2-add", key: idempotencyKey, body: request, status: 200 },
+      async () => {
+        const serviceId = parseId(p.service);
+        const service = serviceId ? caller.services.get(serviceId) : undefined;
+        if (!service) throw new ResellerApiError(RESELLER_API_ERRORS.incorrectService);
+        const { link, quantity, ...extras } = readRequest(apiServiceType(service.type), service, p);
+        // A plain order keeps nothing beyond its link and quantity.
+        const kept = extras.fields.type === "Default" && !extras.drip ? undefined : extras;
+        return {
+          userId,
+          method: "API order",
+          discountPercent: caller.discountPercent,
+          lines: [{ service, link, quantity, extras: kept }],
+        };
+      },
+    );
+    const [placed] = outcome.body.orders;
+    if (!placed) throw new Error("placing an order returned nothing");
+    return { order: placed.order.id };
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 422) {
-      throw new ResellerApiError(RESELLER_API_ERRORS.notEnoughFunds);
-    }
+    if (error instanceof InsufficientBalanceError) throw new ResellerApiError(RESELLER_API_ERRORS.notEnoughFunds);
     throw error;
   }
 }

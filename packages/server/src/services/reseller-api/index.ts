@@ -2,9 +2,8 @@ import { DEFAULT_CURRENCY, RESELLER_API_ERRORS } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { runIdempotent } from "../idempotency";
 import { placeApiOrder } from "./add";
-import { ResellerApiError } from "./errors";
+import { parseId, ResellerApiError } from "./errors";
 import { ApiKeys } from "./keys";
 import { refillStatus, requestCancels, requestRefills } from "./requests";
 import { listServices } from "./services-list";
@@ -34,6 +33,11 @@ export class ResellerApiService {
 
   /** One API call: `params` merges the query string and the body; the key may come from the X-Api-Key header. */
   async handle(params: Record<string, unknown>, idempotencyKey?: string): Promise<unknown> {
+    if (params.action === "add") {
+      // An order reads its key and its service in one query.
+      const caller = await this.keys.authenticateForOrder(params.key, parseId(params.service));
+      return placeApiOrder(this.db, caller, params, idempotencyKey);
+    }
     const userId = await this.keys.authenticate(params.key);
     switch (params.action) {
       case "services":
@@ -41,15 +45,6 @@ export class ResellerApiService {
       case "balance": {
         const [row] = await this.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
         return { balance: row?.balance ?? "0.00", currency: DEFAULT_CURRENCY };
-      }
-      case "add": {
-        const { key: _key, ...request } = params;
-        const outcome = await runIdempotent(
-          this.db,
-          { userId, scope: "api-v2-add", key: idempotencyKey, body: request },
-          async (tx) => ({ status: 200, body: await placeApiOrder(tx, userId, params) }),
-        );
-        return outcome.body;
       }
       case "status":
         return orderStatus(this.db, userId, params);

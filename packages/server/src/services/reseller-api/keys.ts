@@ -1,12 +1,62 @@
 import { RESELLER_API_ERRORS } from "@smm/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiKeys, users } from "../../db/schema";
+import { preparedPerDatabase } from "../../db/rows";
+import { apiKeys, categories, serviceSources, services, users } from "../../db/schema";
+import { type Orderable, type OrderableService, orderableColumns } from "../order-placement";
 import { newToken, sha256 } from "../tokens";
 import { ResellerApiError } from "./errors";
 
 /** How stale `last_used_at` may get: refreshing it at most once a minute keeps a busy key from writing per call. */
 const LAST_USED_RESOLUTION_MS = 60_000;
+
+const keyColumns = {
+  keyId: apiKeys.id,
+  userId: apiKeys.userId,
+  lastUsedAt: apiKeys.lastUsedAt,
+  suspended: users.suspended,
+};
+const liveKey = and(eq(apiKeys.keyHash, sql.placeholder("keyHash")), isNull(apiKeys.revokedAt));
+
+// Every API v2 call reads its key: prepared once per database (see preparedPerDatabase).
+const liveKeyQuery = preparedPerDatabase((db) =>
+  db
+    .select(keyColumns)
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(liveKey)
+    .limit(1)
+    .prepare("live_api_key_by_hash"),
+);
+
+// An order (`add`) reads its key and its service together, one round trip: the service is there when it and its
+// category are enabled, with the key's customer's discount.
+const liveKeyWithServiceQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...keyColumns,
+      ...orderableColumns(apiKeys.userId),
+      orderable: sql<boolean>`${categories.id} is not null`,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .leftJoin(services, and(eq(services.id, sql.placeholder("serviceId")), eq(services.enabled, true)))
+    .leftJoin(categories, and(eq(categories.id, services.categoryId), eq(categories.enabled, true)))
+    .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
+    .where(liveKey)
+    .limit(1)
+    .prepare("live_api_key_with_service"),
+);
+
+type KeyRow = { keyId: number; userId: number; lastUsedAt: Date | null; suspended: boolean };
+
+/** The hash a key is stored and looked up by; anything but a plausible key is refused as an invalid key. */
+function hashOf(key: unknown): string {
+  if (typeof key !== "string" || key.length === 0 || key.length > 200) {
+    throw new ResellerApiError(RESELLER_API_ERRORS.invalidKey);
+  }
+  return sha256(key);
+}
 
 /** Customers' API keys: only a hash is stored, the key itself is shown once. */
 export class ApiKeys {
@@ -42,18 +92,41 @@ export class ApiKeys {
 
   /** The customer a key belongs to; records the use (cheaply). */
   async authenticate(key: unknown): Promise<number> {
-    if (typeof key !== "string" || key.length === 0 || key.length > 200) {
-      throw new ResellerApiError(RESELLER_API_ERRORS.invalidKey);
-    }
-    const [row] = await this.db
-      .select({ id: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, suspended: users.suspended })
-      .from(apiKeys)
-      .innerJoin(users, eq(users.id, apiKeys.userId))
-      .where(and(eq(apiKeys.keyHash, sha256(key)), isNull(apiKeys.revokedAt)))
-      .limit(1);
+    const [row] = await liveKeyQuery(this.db).execute({ keyHash: hashOf(key) });
+    return this.accept(row);
+  }
+
+  /**
+   * `authenticate`, and in the same query the service an order asks for (when it can be ordered) with the
+   * customer's discount, as `orderableServices` answers them.
+   */
+  async authenticateForOrder(key: unknown, serviceId: number | undefined): Promise<{ userId: number } & Orderable> {
+    // No service has id 0: the key is still checked.
+    const [row] = await liveKeyWithServiceQuery(this.db).execute({ keyHash: hashOf(key), serviceId: serviceId ?? 0 });
+    const userId = await this.accept(row);
+    const {
+      keyId,
+      userId: owner,
+      lastUsedAt,
+      suspended,
+      orderable,
+      discountPercent,
+      ...columns
+    } = row as NonNullable<typeof row>;
+    // When the service can be ordered, every column of its left-joined row is there.
+    const service = columns as OrderableService;
+    return {
+      userId,
+      discountPercent: discountPercent ?? "0",
+      services: new Map(orderable ? [[service.id, service]] : []),
+    };
+  }
+
+  /** A live key of a customer who is not suspended: records its use, at most once a minute. */
+  private async accept(row: KeyRow | undefined): Promise<number> {
     if (!row || row.suspended) throw new ResellerApiError(RESELLER_API_ERRORS.invalidKey);
     if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-      await this.db.update(apiKeys).set({ lastUsedAt: sql`now()` }).where(eq(apiKeys.id, row.id));
+      await this.db.update(apiKeys).set({ lastUsedAt: sql`now()` }).where(eq(apiKeys.id, row.keyId));
     }
     return row.userId;
   }

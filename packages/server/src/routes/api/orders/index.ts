@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { customerId } from "../../../plugins/app/auth";
-import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from "../../../services/idempotency";
 import type { OrderListQuery } from "../../../services/orders";
 import { anyObjectBody, decimal, errorResponses, idParams, orderSchema } from "../../schemas";
 
@@ -25,11 +25,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = customerId(request);
-      const outcome = await runIdempotent(
-        app.db,
-        { userId, scope: "order", key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]), body: request.body },
-        async (tx) => ({ status: 201, body: await app.orders.place(tx, userId, request.body) }),
-      );
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const outcome = await app.orders.place(userId, request.body, key);
       if (outcome.replayed) reply.header("idempotent-replayed", "true");
       return reply.status(outcome.status as 201).send(outcome.body);
     },
@@ -66,16 +63,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = customerId(request);
-      const outcome = await runIdempotent(
-        app.db,
-        {
-          userId,
-          scope: "mass-order",
-          key: readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
-          body: request.body,
-        },
-        async (tx) => ({ status: 201, body: await app.orders.placeMass(tx, userId, request.body) }),
-      );
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const outcome = await app.orders.placeMass(userId, request.body, key);
       if (outcome.replayed) reply.header("idempotent-replayed", "true");
       return reply.status(outcome.status as 201).send(outcome.body);
     },

@@ -10,27 +10,37 @@
  * - api_v2: POST /api/v2 `action=add`, form-encoded as PHP clients send it: key check, then the same path.
  * Two loads: one customer on every connection (a reseller's burst: every order waits for the same balance row,
  * locked from its debit to its commit) and one customer per connection (many customers at once).
- * In every round the three take turns (the order rotating), so each ratio compares runs that saw the same machine
- * load. After every run the orders written are counted: an answer without its order fails the benchmark.
+ * In every round the targets take turns, each next to the one it is compared with, in the opposite order every
+ * other round (A B C, C B A, ...), so each ratio compares runs that saw about the same machine load. After every run the orders written are counted: an answer without its order fails the benchmark; at the end
+ * every customer's balance must be the sum of their ledger rows.
+ *
+ * Before/after: with ORDERS_BENCH_BEFORE=<a checkout of an earlier commit, installed>, that checkout's web route
+ * (`before_web`: its own server code and migrations, on its own database in the same cluster) takes turns too, and
+ * the web route is reported as a share of it.
  */
+import os from "node:os";
 import { orders } from "../packages/server/src/db/schema/index.ts";
+import type { Database } from "../packages/server/src/index.ts";
+import { unbalancedCustomers } from "../packages/server/src/testing/requests.ts";
 import { openBackend, POSTGRES_POOL_SIZE } from "./server/backends.ts";
 import { type BenchCustomer, benchCustomers, firstOrderableService } from "./server/customer.ts";
 import { type ConnectionRequest, type LoadFigures, placeOrdersUnderLoad } from "./server/load.ts";
-import { type RunningServer, startBaselineApp, startFullApp } from "./server/servers.ts";
+import { type RunningServer, startBaselineApp, startCheckoutApp, startFullApp } from "./server/servers.ts";
 import type { Benchmark, Goal } from "./types.ts";
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
-const ROUND_SECONDS = 5;
-const ROUNDS = 3;
+const ROUND_SECONDS = 4;
+const ROUNDS = 8;
 const P99_GOAL_MS = 250;
+const BEFORE_CHECKOUT = process.env.ORDERS_BENCH_BEFORE;
 
-const TARGETS = ["baseline", "web", "api_v2"] as const;
-type Target = (typeof TARGETS)[number];
+type Target = "baseline" | "web" | "api_v2" | "before_web";
+// In this order each target runs next to the ones it is compared with (see COMPARISONS).
+const TARGETS: Target[] = ["api_v2", "baseline", "web", ...(BEFORE_CHECKOUT ? (["before_web"] as const) : [])];
 const SCENARIOS = { one_customer: 1, many_customers: CONNECTIONS } as const;
 type Scenario = keyof typeof SCENARIOS;
-type Figures = Record<Scenario, Record<Target, LoadFigures[]>>;
+type Figures = Record<Scenario, Partial<Record<Target, LoadFigures[]>>>;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,12 +61,17 @@ async function measure(): Promise<Figures> {
     servers.push(full);
     const baseline = await startBaselineApp(url, POSTGRES_POOL_SIZE);
     servers.push(baseline);
+    const before = BEFORE_CHECKOUT ? await startCheckoutApp(BEFORE_CHECKOUT, url, POSTGRES_POOL_SIZE) : undefined;
+    if (before) servers.push(before.server);
     const customers = await benchCustomers(database, CONNECTIONS);
+    const beforeCustomers = before ? await benchCustomers(before.database, CONNECTIONS) : [];
     const service = await firstOrderableService(full.url);
     const order = { service_id: service.id, link: "https://instagram.com/p/benchmark", quantity: service.minAmount };
+    const web = (customer: BenchCustomer) => ({ headers: { authorization: customer.authorization }, body: order });
     const requestOf: Record<Target, (customer: BenchCustomer) => ConnectionRequest> = {
       baseline: (customer) => ({ headers: { "x-customer-id": String(customer.userId) }, body: order }),
-      web: (customer) => ({ headers: { authorization: customer.authorization }, body: order }),
+      web,
+      before_web: web,
       api_v2: (customer) => ({
         body: new URLSearchParams({
           key: customer.apiKey,
@@ -71,17 +86,20 @@ async function measure(): Promise<Figures> {
       baseline: `${baseline.url}/orders`,
       web: `${full.url}/api/orders`,
       api_v2: `${full.url}/api/v2`,
+      before_web: `${before?.server.url}/api/orders`,
     };
     const run = async (scenario: Scenario, target: Target, seconds: number) => {
-      const before = await database.db.$count(orders);
+      const [db, people] =
+        target === "before_web" ? [before?.database as Database, beforeCustomers] : [database, customers];
+      const counted = await db.db.$count(orders);
       const figures = await placeOrdersUnderLoad({
         url: urls[target],
         connections: CONNECTIONS,
         seconds,
-        requestOf: (connection) => requestOf[target](customers[connection % SCENARIOS[scenario]] as BenchCustomer),
-        idempotencyKeys: target === "web",
+        requestOf: (connection) => requestOf[target](people[connection % SCENARIOS[scenario]] as BenchCustomer),
+        idempotencyKeys: target === "web" || target === "before_web",
       });
-      const written = (await database.db.$count(orders)) - before;
+      const written = (await db.db.$count(orders)) - counted;
       if (written < figures.orders) throw new Error(`${target}: ${figures.orders} answers but ${written} orders`);
       return figures;
     };
@@ -89,17 +107,27 @@ async function measure(): Promise<Figures> {
     for (const target of TARGETS) await run("many_customers", target, WARMUP_SECONDS);
     const figures = {} as Figures;
     for (const scenario of Object.keys(SCENARIOS) as Scenario[]) {
-      figures[scenario] = { baseline: [], web: [], api_v2: [] };
+      figures[scenario] = Object.fromEntries(TARGETS.map((target) => [target, []]));
       for (let round = 0; round < ROUNDS; round++) {
-        for (let i = 0; i < TARGETS.length; i++) {
-          const target = TARGETS[(round + i) % TARGETS.length] as Target;
+        for (const target of round % 2 === 0 ? TARGETS : [...TARGETS].reverse()) {
           const result = await run(scenario, target, ROUND_SECONDS);
-          figures[scenario][target].push(result);
+          figures[scenario][target]?.push(result);
           console.log(
             `  ${scenario} round ${round + 1} ${target}: ${result.ordersPerSecond}/s, p99 ${result.p99Ms} ms`,
           );
         }
       }
+    }
+    // Money is exact after the runs: every balance is its ledger's sum.
+    const checked: Array<[Database, BenchCustomer[]]> = [[database, customers]];
+    if (before) checked.push([before.database, beforeCustomers]);
+    for (const [db, people] of checked) {
+      const unbalanced = await unbalancedCustomers(
+        db.db,
+        people.map((customer) => customer.userId),
+      );
+      if (unbalanced.length > 0)
+        throw new Error(`balances differ from their ledgers: customers ${unbalanced.join(", ")}`);
     }
     return figures;
   } finally {
@@ -108,34 +136,60 @@ async function measure(): Promise<Figures> {
   }
 }
 
-/** Per round, the route's orders/s as a share of the baseline's in the same round; the median of the rounds. */
-const ratioPercent = (route: LoadFigures[], baseline: LoadFigures[]) =>
-  round1(median(route.map((figures, i) => (figures.ordersPerSecond / (baseline[i]?.ordersPerSecond ?? 1)) * 100)));
+/** Per round, the route's orders/s as a share of the reference's in the same round: median, lowest and highest. */
+function ratioPercents(route: LoadFigures[], reference: LoadFigures[]) {
+  const ratios = route.map((figures, i) => (figures.ordersPerSecond / (reference[i]?.ordersPerSecond ?? 1)) * 100);
+  return { median: round1(median(ratios)), min: round1(Math.min(...ratios)), max: round1(Math.max(...ratios)) };
+}
+
+const COMPARISONS: Array<[Target, Target]> = [
+  ["web", "baseline"],
+  ["api_v2", "baseline"],
+  ["web", "before_web"],
+  ["before_web", "baseline"],
+];
 
 const benchmark: Benchmark = {
   name: "orders-throughput",
   description:
     `Orders with ${CONNECTIONS} connections on durable PostgreSQL (fsync on), ${ROUNDS} interleaved rounds of ` +
     `${ROUND_SECONDS} s: the web route (POST /api/orders, bearer + Idempotency-Key) and API v2 add (form post), ` +
-    "each against a bare Fastify + pg handler placing the order in one statement; one customer on every " +
-    "connection, then one customer per connection. Throughput is the median of the rounds, p99 the worst round's.",
+    "each against a bare Fastify + pg handler placing the order in one statement (and an earlier checkout's web " +
+    "route with ORDERS_BENCH_BEFORE); one customer on every connection, then one customer per connection. " +
+    "Throughput is the median of the rounds (with the lowest and highest), a ratio the median of the rounds' " +
+    "ratios, p99 the worst round's.",
   async run() {
+    // The machine may be shared: its load before and after is part of the figures.
+    const loadBefore = os.loadavg()[0] ?? 0;
     const figures = await measure();
-    const metrics: Record<string, number> = { connections: CONNECTIONS, rounds: ROUNDS };
+    const metrics: Record<string, number> = {
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      load_average_1m_before: round1(loadBefore),
+      load_average_1m_after: round1(os.loadavg()[0] ?? 0),
+    };
     const goals: Goal[] = [];
     for (const scenario of Object.keys(SCENARIOS) as Scenario[]) {
       for (const target of TARGETS) {
-        const runs = figures[scenario][target];
-        metrics[`${scenario}_${target}_orders_per_s`] = median(runs.map((run) => run.ordersPerSecond));
+        const runs = figures[scenario][target] ?? [];
+        const perSecond = runs.map((run) => run.ordersPerSecond);
+        metrics[`${scenario}_${target}_orders_per_s`] = median(perSecond);
+        metrics[`${scenario}_${target}_orders_per_s_min`] = Math.min(...perSecond);
+        metrics[`${scenario}_${target}_orders_per_s_max`] = Math.max(...perSecond);
         metrics[`${scenario}_${target}_p50_ms`] = median(runs.map((run) => run.p50Ms));
         metrics[`${scenario}_${target}_p99_ms`] = Math.max(...runs.map((run) => run.p99Ms));
         metrics[`${scenario}_${target}_timeouts`] = runs.reduce((sum, run) => sum + run.timeouts, 0);
       }
+      for (const [target, reference] of COMPARISONS) {
+        const route = figures[scenario][target];
+        const against = figures[scenario][reference];
+        if (!route || !against) continue;
+        const ratio = ratioPercents(route, against);
+        metrics[`${scenario}_${target}_to_${reference}_pct`] = ratio.median;
+        metrics[`${scenario}_${target}_to_${reference}_pct_min`] = ratio.min;
+        metrics[`${scenario}_${target}_to_${reference}_pct_max`] = ratio.max;
+      }
       for (const target of ["web", "api_v2"] as const) {
-        metrics[`${scenario}_${target}_to_baseline_pct`] = ratioPercent(
-          figures[scenario][target],
-          figures[scenario].baseline,
-        );
         const p99 = metrics[`${scenario}_${target}_p99_ms`] ?? Number.POSITIVE_INFINITY;
         goals.push({
           text: `${scenario} ${target}: p99 < ${P99_GOAL_MS} ms in every round (is ${p99} ms)`,

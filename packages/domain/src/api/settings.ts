@@ -38,8 +38,15 @@ export interface PublicSettings {
   /** When true, customer writes answer 503 with MAINTENANCE_MESSAGE; reads and the admin area keep working. */
   maintenance: boolean;
   payment_methods: PaymentMethodSettings[];
+  /** What a customer paying by manual bank transfer is told: bank, account number, account name. Empty: not offered. */
+  bank_transfer_details: string;
   affiliate: AffiliateSettings;
   child_panel: ChildPanelSettings;
+  /**
+   * Set by the server on GET /api/settings, not an operator setting: the panel runs in demo mode (DEMO=1), so its
+   * sandbox checkout moves no money.
+   */
+  demo?: boolean;
 }
 
 /** GET /api/admin/settings: the public settings plus those only operators see. */
@@ -71,6 +78,7 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
     min_amount: method.minimum,
     bonus_percent: method.bonusPercent,
   })),
+  bank_transfer_details: "",
   affiliate: { commission_percent: AFFILIATE_COMMISSION_PERCENT, min_payout: AFFILIATE_MIN_PAYOUT },
   child_panel: { price_per_month: DEFAULT_CHILD_PANEL_PRICE, nameservers: [...CHILD_PANEL_NAMESERVERS] },
   mail_from: DEFAULT_MAIL_FROM,

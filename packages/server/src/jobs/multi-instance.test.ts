@@ -18,7 +18,13 @@ const instances: { app: App; database: Database }[] = [];
 beforeAll(async () => {
   pg = await startThrowawayPostgres();
   fake = await startFakeProvider({ delayMs: 20 });
-  const config = { ...readConfig({}), appDist: "/nonexistent", publicUrl: "http://localhost:3000" };
+  // The fake provider listens on loopback, which only PROVIDER_ALLOW_PRIVATE_NETWORK lets the panel call.
+  const config = {
+    ...readConfig({}),
+    appDist: "/nonexistent",
+    publicUrl: "http://localhost:3000",
+    providerAllowPrivateNetwork: true,
+  };
   for (let i = 0; i < 2; i++) {
     const database = await openPostgres(pg.url, 10);
     await prepareDatabase(database);

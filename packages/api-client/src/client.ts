@@ -4,6 +4,7 @@ import { adminChildPanelCalls } from "./endpoints/adminChildPanels";
 import { adminDashboardCalls } from "./endpoints/adminDashboard";
 import { adminMailCalls } from "./endpoints/adminMail";
 import { adminOperationCalls } from "./endpoints/adminOperations";
+import { adminDepositCalls } from "./endpoints/adminDeposits";
 import { adminOrderCalls } from "./endpoints/adminOrders";
 import { adminProfileCalls } from "./endpoints/adminProfile";
 import { adminProviderCalls } from "./endpoints/adminProviders";
@@ -75,6 +76,7 @@ export function createApiClient({
       dashboard: adminDashboardCalls(http),
       catalogue: adminCatalogueCalls(http),
       orders: adminOrderCalls(http),
+      deposits: adminDepositCalls(http),
       users: adminUserCalls(http),
       support: adminSupportCalls(http),
       mail: adminMailCalls(http),

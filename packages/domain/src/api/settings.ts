@@ -7,7 +7,7 @@ import { CHILD_PANEL_NAMESERVERS, SUPPORT_HOURS } from "../constants";
 import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
 import type { CurrencyCode } from "../money/currencies";
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
-import { PAYMENT_METHOD_LIST, type PaymentMethodId } from "../payments/methods";
+import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
 import type { DecimalString } from "./types";
 
 /** A deposit method as the settings describe it; amounts in NGN, `bonus_percent` e.g. "5". */
@@ -72,7 +72,8 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   banner_text: DEFAULT_BANNER_TEXT,
   support_hours: SUPPORT_HOURS,
   maintenance: false,
-  payment_methods: PAYMENT_METHOD_LIST.map((method) => ({
+  // The spec's methods, then the manual bank transfer (offered once the operator enters bank details).
+  payment_methods: [...PAYMENT_METHOD_LIST, PAYMENT_METHODS.bank_transfer].map((method) => ({
     id: method.id,
     name: method.label,
     min_amount: method.minimum,

@@ -56,8 +56,8 @@ export const isManualMethod = (method: unknown): boolean => method === "bank_tra
  */
 export const DEPOSIT_AMOUNT_MAX: DecimalString = "1000000000";
 
-/** In the order the Add Funds picker lists them. */
-export const PAYMENT_METHOD_LIST: readonly PaymentMethod[] = PAYMENT_METHOD_IDS.map((id) => PAYMENT_METHODS[id]);
+/** The spec's two methods (card, crypto), in the order the Add Funds picker lists them. */
+export const PAYMENT_METHOD_LIST: readonly PaymentMethod[] = [PAYMENT_METHODS.card, PAYMENT_METHODS.crypto];
 
 /**
  * The methods with the operator's numbers (Settings: name, minimum, bonus) in place of the built-in ones, in the

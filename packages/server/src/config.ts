@@ -130,7 +130,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firstOperator: readFirstOperator(env),
     nowpayments: readNowpayments(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    providerAllowPrivateNetwork: readSwitch("PROVIDER_ALLOW_PRIVATE_NETWORK", env.PROVIDER_ALLOW_PRIVATE_NETWORK, false),
+    providerAllowPrivateNetwork: readSwitch(
+      "PROVIDER_ALLOW_PRIVATE_NETWORK",
+      env.PROVIDER_ALLOW_PRIVATE_NETWORK,
+      false,
+    ),
   };
 }
 

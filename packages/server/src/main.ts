@@ -28,7 +28,9 @@ async function main() {
           ? `First operator created: ${createdOperator} (sign in at ${url}/admin/login)`
           : `Operators sign in at ${url}/admin/login`,
       ];
-  process.stdout.write([`SMM panel running at ${url} (API at ${url}/api, database: ${storage})`, ...modeLines, ""].join("\n"));
+  process.stdout.write(
+    [`SMM panel running at ${url} (API at ${url}/api, database: ${storage})`, ...modeLines, ""].join("\n"),
+  );
 
   const shutdown = () => {
     app.close().then(

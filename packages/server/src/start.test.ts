@@ -105,7 +105,10 @@ it("refuses to start production on a database that holds the demo data", async (
   const demoDatabase = pgliteDatabase(await freshPglite());
   try {
     await expect(
-      prepareDatabase(demoDatabase, { demo: false, firstOperator: { email: "owner@panel.ng", password: "Str0ngPassw0rd" } }),
+      prepareDatabase(demoDatabase, {
+        demo: false,
+        firstOperator: { email: "owner@panel.ng", password: "Str0ngPassw0rd" },
+      }),
     ).rejects.toThrow(
       new ConfigError(
         "This database holds the demo data (accounts with published passwords); start production (DEMO=0) on a fresh database, or set DEMO=1",

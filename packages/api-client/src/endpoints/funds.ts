@@ -50,11 +50,7 @@ export function fundsCalls(http: Http) {
         ...(transfer_reference ? { transfer_reference } : {}),
         ...(provider ? { provider } : {}),
       };
-      return http.send<Deposit>(
-        { method: "POST", url: "/deposits", data },
-        FUNDS_MESSAGES.depositFailed,
-        options,
-      );
+      return http.send<Deposit>({ method: "POST", url: "/deposits", data }, FUNDS_MESSAGES.depositFailed, options);
     },
 
     /** GET /deposits/:reference → the deposit's status (after the provider sends the customer back). */

@@ -40,11 +40,11 @@ export function addFundsSchemaFor(methods: readonly PaymentMethod[]) {
     // Bank transfers only: what the customer wrote on the transfer, so the operator can find it on the statement.
     transfer_reference: string()
       .trim()
-      .when("method", {
-        is: isManualMethod,
-        then: (schema) => schema.required(M.transferReferenceRequired).matches(TRANSFER_REFERENCE, M.transferReferenceInvalid),
-        otherwise: (schema) => schema.strip(),
-      }),
+      .when("method", ([method], schema) =>
+        isManualMethod(method)
+          ? schema.required(M.transferReferenceRequired).matches(TRANSFER_REFERENCE, M.transferReferenceInvalid)
+          : schema.strip(),
+      ),
   });
 }
 

@@ -13,7 +13,13 @@ import { HttpError, notFound, validationError } from "../../errors";
 import { validateBody } from "../../validation";
 import type { SettingsService } from "../settings";
 import type { BankTransferProvider } from "./bank-transfer";
-import { type CreditOutcome, type CreditRequest, creditPendingPayment, failPendingPayment, type PaymentRow } from "./credit";
+import {
+  type CreditOutcome,
+  type CreditRequest,
+  creditPendingPayment,
+  failPendingPayment,
+  type PaymentRow,
+} from "./credit";
 import type { NowpaymentsProvider } from "./nowpayments";
 import type { PaystackProvider } from "./paystack";
 import { type PaymentProvider, type PaymentProviderName, ProviderError } from "./provider";
@@ -153,7 +159,9 @@ export class DepositService {
   /** Demo mode's sandbox checkout: the customer confirms their own sandbox deposit. 404 outside demo mode. */
   async confirmSandbox(userId: number, reference: string): Promise<{ credited: boolean; payment: PaymentRow }> {
     if (!this.demo) throw notFound("Payment not found");
-    const outcome = await this.db.transaction((tx) => creditPendingPayment(tx, { reference, provider: "sandbox", userId }));
+    const outcome = await this.db.transaction((tx) =>
+      creditPendingPayment(tx, { reference, provider: "sandbox", userId }),
+    );
     if (outcome.result === "not-found" || outcome.result === "mismatch") throw notFound("Payment not found");
     return { credited: outcome.result === "credited", payment: outcome.payment };
   }

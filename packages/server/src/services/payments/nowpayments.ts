@@ -15,7 +15,9 @@ function sortedDeep(value: unknown): unknown {
 
 /** The x-nowpayments-sig of an IPN body: HMAC-SHA512 (hex) of its key-sorted JSON with the IPN secret. */
 export function signNowpaymentsBody(ipnSecret: string, body: unknown): string {
-  return createHmac("sha512", ipnSecret).update(JSON.stringify(sortedDeep(body))).digest("hex");
+  return createHmac("sha512", ipnSecret)
+    .update(JSON.stringify(sortedDeep(body)))
+    .digest("hex");
 }
 
 export function verifyNowpaymentsSignature(ipnSecret: string, body: unknown, signature: string | undefined): boolean {

@@ -46,7 +46,10 @@ async function readLimited(body: Dispatcher.ResponseData["body"], limit: number)
 
 /** A provider's `{"error": ...}` text, one line and short: it reaches the operator, never a raw body. */
 const errorText = (text: string) =>
-  text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, ERROR_TEXT_MAX) || "The provider refused the request";
+  text
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, ERROR_TEXT_MAX) || "The provider refused the request";
 
 /** A provider's answer for one id in a batch: its value, or the error text it gave for that id. */
 export type PerId<T> = Map<string, T | { error: string }>;
@@ -102,7 +105,10 @@ export class ProviderClient {
       throw this.failure(error);
     }
     if (status >= 300 && status < 400) {
-      throw new ProviderError("bad-response", `The provider answered with a redirect (HTTP ${status}), which is not followed`);
+      throw new ProviderError(
+        "bad-response",
+        `The provider answered with a redirect (HTTP ${status}), which is not followed`,
+      );
     }
     if (status >= 500) throw new ProviderError("unreachable", `The provider answered HTTP ${status}`);
     if (text === undefined) throw new ProviderError("bad-response", "The provider's answer is too large");
@@ -119,7 +125,10 @@ export class ProviderClient {
   /** A failed connection or read as a ProviderError with a fixed message (an error code at most). */
   private failure(error: unknown): ProviderError {
     if (error instanceof BlockedAddressError || (error as { cause?: unknown })?.cause instanceof BlockedAddressError) {
-      return new ProviderError("blocked", "The provider's address is not on the public internet; the panel does not call it");
+      return new ProviderError(
+        "blocked",
+        "The provider's address is not on the public internet; the panel does not call it",
+      );
     }
     const name = (error as Error).name;
     if (name === "TimeoutError" || name === "AbortError") {

@@ -12,7 +12,7 @@ import { categories, providers, serviceSources, services, serviceUpdates } from 
 import { notFound, validationError } from "../../errors";
 import { auditOutcome } from "../admin/system-log";
 import type { ServiceUpdateService } from "../service-updates";
-import { ProviderError, type ProviderClientOptions } from "./client";
+import { type ProviderClientOptions, ProviderError } from "./client";
 import { clientFor, type ProviderRow } from "./sources";
 
 export { ProviderClient, ProviderError } from "./client";

@@ -5,7 +5,10 @@ import { ProviderClient, type ProviderClientOptions } from "./client";
 
 export type ProviderRow = typeof providers.$inferSelect;
 
-export function clientFor(provider: Pick<ProviderRow, "url" | "apiKey">, options: ProviderClientOptions): ProviderClient {
+export function clientFor(
+  provider: Pick<ProviderRow, "url" | "apiKey">,
+  options: ProviderClientOptions,
+): ProviderClient {
   return new ProviderClient(provider.url, provider.apiKey, options);
 }
 

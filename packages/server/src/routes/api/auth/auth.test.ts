@@ -123,7 +123,8 @@ describe("TRUST_PROXY", () => {
           headers: { "x-forwarded-for": client },
           remoteAddress,
         });
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess("203.0.113.9", "127.0.0.1")).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await guess("203.0.113.9", "127.0.0.1")).statusCode).toBe(401);
       expect((await guess("203.0.113.9", "127.0.0.1")).statusCode).toBe(429);
       // Another client behind the same proxy has its own budget.
       expect((await guess("203.0.113.10", "127.0.0.1")).statusCode).toBe(401);

@@ -137,28 +137,31 @@ describe("Paystack-compatible adapter", () => {
     ["another currency", { amount: 100000, currency: "USD", status: "success" }, "currency USD instead of NGN"],
     ["a failed status inside", { amount: 100000, currency: "NGN", status: "failed" }, "status failed"],
     ["no currency", { amount: 100000, status: "success" }, "currency (none)"],
-  ])("refuses a signed charge.success with %s: nothing credited, a security event logged", async (_case, data, reason) => {
-    const { auth } = await registerCustomer(t.app);
-    const { reference } = (await deposit(auth, { method: "card", amount: "1000", provider: "paystack" })).json();
-    const raw = JSON.stringify({ event: "charge.success", data: { reference, ...data } });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/webhooks/paystack",
-      headers: { "content-type": "application/json", "x-paystack-signature": signPaystackBody(SECRET, raw) },
-      payload: raw,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ received: true, credited: false });
-    expect(await balanceOf(auth)).toBe("0.00");
-    expect((await t.app.inject({ method: "GET", url: `/api/deposits/${reference}`, headers: auth })).json().status).toBe(
-      "pending",
-    );
-    const [logged] = await t.database.db
-      .select()
-      .from(systemLog)
-      .where(and(eq(systemLog.type, "security"), eq(systemLog.target, `payment:${reference}`)));
-    expect(logged?.message).toContain(reason);
-  });
+  ])(
+    "refuses a signed charge.success with %s: nothing credited, a security event logged",
+    async (_case, data, reason) => {
+      const { auth } = await registerCustomer(t.app);
+      const { reference } = (await deposit(auth, { method: "card", amount: "1000", provider: "paystack" })).json();
+      const raw = JSON.stringify({ event: "charge.success", data: { reference, ...data } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/paystack",
+        headers: { "content-type": "application/json", "x-paystack-signature": signPaystackBody(SECRET, raw) },
+        payload: raw,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true, credited: false });
+      expect(await balanceOf(auth)).toBe("0.00");
+      expect(
+        (await t.app.inject({ method: "GET", url: `/api/deposits/${reference}`, headers: auth })).json().status,
+      ).toBe("pending");
+      const [logged] = await t.database.db
+        .select()
+        .from(systemLog)
+        .where(and(eq(systemLog.type, "security"), eq(systemLog.target, `payment:${reference}`)));
+      expect(logged?.message).toContain(reason);
+    },
+  );
 
   it("logs a signed event for a deposit that does not exist, and credits nothing", async () => {
     const raw = JSON.stringify({

@@ -56,7 +56,9 @@ describe("no free money outside demo mode", () => {
   it("answers 404 to a customer confirming their own deposit, even one the sandbox made before", async () => {
     const { auth, user } = await registerCustomer(t.app);
     const reference = "SBX-0123456789ABCDEF01234567";
-    await t.database.db.insert(payments).values({ userId: user.id, provider: "sandbox", method: "card", reference, amount: "5000000" });
+    await t.database.db
+      .insert(payments)
+      .values({ userId: user.id, provider: "sandbox", method: "card", reference, amount: "5000000" });
     const res = await t.app.inject({ method: "POST", url: `/api/deposits/${reference}/confirm`, headers: auth });
     expect(res.statusCode).toBe(404);
     expect(await balanceOf(auth)).toBe("0.00");
@@ -123,7 +125,10 @@ describe("crypto deposits through a NOWPayments-style IPN", () => {
     const res = await ipn({ payment_status: "finished", order_id: reference, ...paid });
     expect(res.json()).toEqual({ received: true, credited: false });
     expect(await balanceOf(auth)).toBe("0.00");
-    const [logged] = await t.database.db.select().from(systemLog).where(eq(systemLog.target, `payment:${reference}`));
+    const [logged] = await t.database.db
+      .select()
+      .from(systemLog)
+      .where(eq(systemLog.target, `payment:${reference}`));
     expect(logged).toMatchObject({ type: "security", action: "payment.event_refused" });
     expect(logged?.message).toContain(reason);
   });
@@ -135,7 +140,12 @@ describe("crypto deposits through a NOWPayments-style IPN", () => {
     await ipn({ payment_status: "expired", order_id: reference, price_amount: 800, price_currency: "ngn" });
     const status = (await t.app.inject({ method: "GET", url: `/api/deposits/${reference}`, headers: auth })).json();
     expect(status.status).toBe("failed");
-    const late = await ipn({ payment_status: "finished", order_id: reference, price_amount: 800, price_currency: "ngn" });
+    const late = await ipn({
+      payment_status: "finished",
+      order_id: reference,
+      price_amount: 800,
+      price_currency: "ngn",
+    });
     expect(late.json().credited).toBe(false);
     expect(await balanceOf(auth)).toBe("10.00");
   });

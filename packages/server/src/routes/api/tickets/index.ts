@@ -170,11 +170,13 @@ export default async function ticketRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await app.tickets.attachment(customerId(request), request.params.id, request.params.attachmentId);
-      return reply
-        .type(file.mimeType)
-        // RFC 6266: an ASCII fallback in filename= and the exact name in filename*= (RFC 5987), any script.
-        .header("content-disposition", contentDisposition(file.originalName, { type: "attachment" }))
-        .send(fs.createReadStream(path.join(app.config.uploadsDir, file.storedName)));
+      return (
+        reply
+          .type(file.mimeType)
+          // RFC 6266: an ASCII fallback in filename= and the exact name in filename*= (RFC 5987), any script.
+          .header("content-disposition", contentDisposition(file.originalName, { type: "attachment" }))
+          .send(fs.createReadStream(path.join(app.config.uploadsDir, file.storedName)))
+      );
     },
   );
 

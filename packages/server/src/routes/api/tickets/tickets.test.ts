@@ -112,7 +112,9 @@ describe("support tickets", () => {
         payload: form.payload,
       });
       expect(created.statusCode).toBe(201);
-      const thread = (await t.app.inject({ method: "GET", url: `/api/tickets/${created.json().id}`, headers: auth })).json();
+      const thread = (
+        await t.app.inject({ method: "GET", url: `/api/tickets/${created.json().id}`, headers: auth })
+      ).json();
       const attachment = thread.messages[0].attachments[0];
       expect(attachment.name).toBe(name);
       const download = await t.app.inject({

@@ -82,7 +82,12 @@ export default async function webhookRoutes(app: FastifyInstance) {
       const reference = text(event.data?.reference);
       const summary = { event: event.event, ...event.data };
       if (event.data?.status !== "success") {
-        return refuse("paystack", reference, `status ${text(event.data?.status) || "(none)"} in a charge.success`, summary);
+        return refuse(
+          "paystack",
+          reference,
+          `status ${text(event.data?.status) || "(none)"} in a charge.success`,
+          summary,
+        );
       }
       const amount = fromKobo(event.data?.amount);
       if (amount === undefined) return refuse("paystack", reference, "no amount in kobo", summary);
@@ -106,7 +111,9 @@ export default async function webhookRoutes(app: FastifyInstance) {
       if (!nowpayments) throw new HttpError(404, "Not found");
       const { body } = rawJson(request);
       const signature = request.headers["x-nowpayments-sig"];
-      if (!verifyNowpaymentsSignature(nowpayments.ipnSecret, body, typeof signature === "string" ? signature : undefined)) {
+      if (
+        !verifyNowpaymentsSignature(nowpayments.ipnSecret, body, typeof signature === "string" ? signature : undefined)
+      ) {
         throw new HttpError(401, "Invalid signature");
       }
       const ipn = (body ?? {}) as NowpaymentsIpn;

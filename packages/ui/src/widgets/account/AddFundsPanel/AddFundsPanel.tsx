@@ -64,7 +64,7 @@ export type AddFundsPanelProps = Omit<React.ComponentProps<"div">, "children" | 
   bankDetails?: string;
 };
 
-type FormValues = { method: PaymentMethodId; amount: string; transfer_reference: string };
+type FormValues = { method: PaymentMethodId; amount: string; transfer_reference: string | undefined };
 
 /** Add Funds: method with its minimum and bonus, amount with the exact bonus preview, Pay Now, notice, video, history. */
 export function AddFundsPanel({
@@ -87,7 +87,11 @@ export function AddFundsPanel({
   const initialMethod = methods.some((method) => method.id === defaultMethod)
     ? defaultMethod
     : (methods[0]?.id ?? defaultMethod);
-  const { control, register, handleSubmit, watch, reset, setValue, formState } = useForm<FormValues>({
+  const { control, register, handleSubmit, watch, reset, setValue, formState } = useForm<
+    FormValues,
+    unknown,
+    AddFundsValues
+  >({
     resolver,
     mode: "onTouched",
     defaultValues: { method: initialMethod, amount: "", transfer_reference: "" },

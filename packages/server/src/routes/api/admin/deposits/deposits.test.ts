@@ -85,7 +85,10 @@ describe("bank transfers", () => {
     expect(approved.json()).toMatchObject({ status: "completed", amount: "10000.00", bonus: "200.00" });
     expect(await balanceOf(customer.auth)).toBe("10200.00");
     expect(await balanceOf(referrer.auth)).toBe("400.00");
-    const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, deposit.reference));
+    const ledger = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, deposit.reference));
     expect(ledger.map((row) => [row.kind, row.amount]).sort()).toEqual([
       ["bonus", "200.00"],
       ["commission", "400.00"],
@@ -125,7 +128,12 @@ describe("bank transfers", () => {
   it("gateway deposits are not approved by hand; unknown ids are 404; customers are refused", async () => {
     const { auth } = await registerCustomer(t.app);
     const sandbox = (
-      await t.app.inject({ method: "POST", url: "/api/deposits", headers: auth, payload: { method: "card", amount: "500" } })
+      await t.app.inject({
+        method: "POST",
+        url: "/api/deposits",
+        headers: auth,
+        payload: { method: "card", amount: "500" },
+      })
     ).json();
     const [row] = (
       await t.app.inject({ method: "GET", url: `/api/admin/deposits?search=${sandbox.reference}`, headers: t.admin })

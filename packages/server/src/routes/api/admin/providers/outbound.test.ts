@@ -51,7 +51,12 @@ describe("provider URLs on a panel that calls only public addresses (the default
     (port: number) => `http://0.0.0.0:${port}/api/v2`,
   ])("refuses %s with a message on the URL field, without connecting", async (spell) => {
     const url = spell(internal.port);
-    const res = await t.app.inject({ method: "POST", url: "/api/admin/providers", headers: auth, payload: { url, key: "k" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/providers",
+      headers: auth,
+      payload: { url, key: "k" },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ url: [PRIVATE_ADDRESS_MESSAGE] });
     expect(res.body).not.toContain(SECRET);

@@ -1,3 +1,4 @@
+/// <reference path="../types/fs-native-extensions.d.ts" />
 import fs from "node:fs";
 import path from "node:path";
 import { tryLock } from "fs-native-extensions";

@@ -161,3 +161,29 @@ describe("GET /api/admin/deposits", () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe("the bank details setting", () => {
+  it("offers bank transfers to customers only while the operator has bank details set", async () => {
+    const offered = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/settings" }))
+        .json()
+        .payment_methods.map((m: { id: string }) => m.id);
+    const setDetails = (bank_transfer_details: string) =>
+      t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: t.admin, payload: { bank_transfer_details } });
+    expect(await offered()).toContain("bank_transfer");
+    expect((await setDetails("")).statusCode).toBe(200);
+    expect(await offered()).not.toContain("bank_transfer");
+    const { auth } = await registerCustomer(t.app);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/deposits",
+      headers: auth,
+      payload: { method: "bank_transfer", amount: "5000", transfer_reference: "GTB/1" },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.method).toEqual(["This payment method is not available yet. Please choose another."]);
+    expect((await setDetails("x".repeat(501))).statusCode).toBe(422);
+    expect((await setDetails("Access Bank · 0690000031 · Panel Ltd")).statusCode).toBe(200);
+    expect(await offered()).toContain("bank_transfer");
+  });
+});

@@ -1,34 +1,22 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type App, buildApp } from "../../../app";
-import { readConfig } from "../../../config";
-import { type Database, openPostgres } from "../../../db/client";
-import { prepareDatabase } from "../../../start";
+import type { App } from "../../../app";
 import { registerCustomer } from "../../../testing";
+import { type Instance, startInstances, stopInstances } from "../../../testing/instances";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../../testing/postgres";
 
 /** Two server instances on one real PostgreSQL: the sign-in throttle is one budget, not one per instance. */
 process.env.JOBS_POLL_MS = "0";
 
 let pg: ThrowawayPostgres;
-const instances: { app: App; database: Database }[] = [];
+const instances: Instance[] = [];
 
 beforeAll(async () => {
   pg = await startThrowawayPostgres();
-  const config = { ...readConfig({}), appDist: "/nonexistent", publicUrl: "http://localhost:3000" };
-  for (let i = 0; i < 2; i++) {
-    const database = await openPostgres(pg.url, 10);
-    await prepareDatabase(database);
-    const app = await buildApp({ database, config });
-    await app.ready();
-    instances.push({ app, database });
-  }
+  instances.push(...(await startInstances(pg.url, 2)));
 }, 180_000);
 
 afterAll(async () => {
-  for (const { app, database } of instances) {
-    await app.close();
-    await database.close();
-  }
+  await stopInstances(instances);
   await pg?.stop();
 }, 60_000);
 

@@ -1,5 +1,4 @@
 import {
-  ADMIN_MAX_PAGE_SIZE,
   type AdminDepositQuery,
   DEPOSIT_DECISIONS,
   DEPOSIT_STATUSES,
@@ -10,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { AdminDepositService } from "../../../../services/admin/deposits";
 import { auditContext } from "../../../../services/admin/system-log";
 import { errorResponses, idParams } from "../../../schemas";
-import { pageOf } from "../schemas";
+import { listQuery, pageOf } from "../schemas";
 
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
@@ -35,16 +34,10 @@ const depositSchema = {
   required: ["id", "reference", "userId", "username", "method", "provider", "amount", "bonus", "status", "createdAt"],
 } as const;
 
-const depositQuery = {
-  type: "object",
-  properties: {
-    page: { type: "integer", minimum: 1, maximum: 1_000_000 },
-    per_page: { type: "integer", minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE },
-    status: { type: "string", enum: DEPOSIT_STATUSES },
-    method: { type: "string", enum: PAYMENT_METHOD_IDS },
-    search: { type: "string", maxLength: 100 },
-  },
-} as const;
+const depositQuery = listQuery([], {
+  status: { type: "string", enum: DEPOSIT_STATUSES },
+  method: { type: "string", enum: PAYMENT_METHOD_IDS },
+});
 
 /** Deposits of every method; pending bank transfers are approved (credited once) or rejected here. */
 export default async function adminDepositRoutes(app: FastifyInstance) {

@@ -57,15 +57,20 @@ export function Component() {
   const columns: readonly DataTableColumn<AdminDeposit>[] = [
     {
       id: "reference",
-      header: "Reference",
-      cell: (deposit) => <code className="font-mono text-xs">{deposit.reference}</code>,
+      header: "Deposit",
+      cell: (deposit) => (
+        <span className="grid gap-1">
+          <code className="font-mono text-xs">{deposit.reference}</code>
+          <span className="text-muted-foreground text-xs">{formatDateTime(deposit.createdAt)}</span>
+        </span>
+      ),
       width: "13rem",
     },
     {
       id: "user",
       header: "User",
       cell: (deposit) => <RowLink to={`/admin/users/${deposit.userId}`}>{deposit.username}</RowLink>,
-      width: "8rem",
+      width: "7rem",
     },
     {
       id: "method",
@@ -79,14 +84,13 @@ export function Component() {
         </span>
       ),
     },
-    { id: "amount", header: "Amount", cell: (deposit) => formatMoney(deposit.amount), align: "end", width: "8rem" },
+    { id: "amount", header: "Amount", cell: (deposit) => formatMoney(deposit.amount), align: "end", width: "7rem" },
     {
       id: "status",
       header: "Status",
       cell: (deposit) => <ToneBadge info={DEPOSIT_STATUS_INFO[deposit.status]} />,
-      width: "10rem",
+      width: "9rem",
     },
-    { id: "created_at", header: "Created", cell: (deposit) => formatDateTime(deposit.createdAt), width: "10rem" },
     {
       id: "actions",
       header: "Actions",
@@ -112,7 +116,7 @@ export function Component() {
               : "Confirmed by the gateway"}
           </span>
         ),
-      width: "12rem",
+      width: "11rem",
     },
   ];
 

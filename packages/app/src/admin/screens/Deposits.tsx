@@ -127,7 +127,7 @@ export function Component() {
         description="Bank transfers wait here: approve one only once the money is on your statement (it is credited once, with its bonus); a rejection tells the customer."
         columns={columns}
         getRowId={(deposit) => String(deposit.id)}
-        searchPlaceholder="Search reference, transfer reference or user"
+        searchPlaceholder="Search references or users"
         filters={[STATUS_FILTER, METHOD_FILTER]}
         emptyMessage="No deposits here"
         {...tableProps}

@@ -88,6 +88,8 @@ export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Prom
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // The browser stands behind a proxy on this machine: each test names its own client address (fixtures.ts).
+      TRUST_PROXY: "loopback",
       ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],

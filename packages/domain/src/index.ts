@@ -1,4 +1,5 @@
 export * from "./api/admin";
+export * from "./api/adminDeposits";
 export * from "./api/adminRequests";
 export * from "./api/order-requests";
 export * from "./api/reseller";

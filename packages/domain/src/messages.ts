@@ -68,6 +68,9 @@ export const ADD_FUNDS_MESSAGES = {
   amountRequired: "Amount is required",
   amountInvalid: "Please enter a valid amount",
   amountBelowMinimum: (minimum: string) => `Minimum amount for this method is ${minimum} NGN`,
+  amountAboveMaximum: (maximum: string) => `Maximum amount for one deposit is ${maximum} NGN`,
+  transferReferenceRequired: "Enter the reference of your bank transfer",
+  transferReferenceInvalid: "The transfer reference must be 3 to 64 letters, digits, spaces or - / . _",
 } as const;
 
 /** Support ticket form (chosen: the spec states the 5 MB and format limits, not their texts). */

@@ -24,6 +24,7 @@ const AddProvider = screen(() => import("./screens/AddProvider"));
 const Orders = screen(() => import("./screens/Orders"));
 const OrderDetail = screen(() => import("./screens/OrderDetail"));
 const Requests = screen(() => import("./screens/Requests"));
+const Deposits = screen(() => import("./screens/Deposits"));
 const Users = screen(() => import("./screens/Users"));
 const UserDetail = screen(() => import("./screens/UserDetail"));
 const Support = screen(() => import("./screens/Support"));
@@ -86,6 +87,7 @@ export function Component() {
         <Route path="orders" element={<Orders />} />
         <Route path="orders/:id" element={<OrderDetail />} />
         <Route path="requests" element={<Requests />} />
+        <Route path="deposits" element={<Deposits />} />
         <Route path="users" element={<Users />} />
         <Route path="users/:id" element={<UserDetail />} />
         <Route path="support" element={<Support />} />

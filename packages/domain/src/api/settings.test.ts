@@ -10,7 +10,10 @@ describe("settings defaults", () => {
     expect(DEFAULT_SETTINGS.payment_methods).toEqual([
       { id: "card", name: PAYMENT_METHODS.card.label, min_amount: "100", bonus_percent: "5" },
       { id: "crypto", name: PAYMENT_METHODS.crypto.label, min_amount: "500", bonus_percent: "0" },
+      { id: "bank_transfer", name: "Manual bank transfer", min_amount: "1000", bonus_percent: "0" },
     ]);
+    // Not offered until the operator enters the bank details customers pay into.
+    expect(DEFAULT_SETTINGS.bank_transfer_details).toBe("");
     expect(DEFAULT_SETTINGS.affiliate).toEqual({
       commission_percent: AFFILIATE_COMMISSION_PERCENT,
       min_payout: AFFILIATE_MIN_PAYOUT,
@@ -28,6 +31,7 @@ describe("settings defaults", () => {
     expect(Object.keys(open).sort()).toEqual(
       [
         "affiliate",
+        "bank_transfer_details",
         "banner_text",
         "child_panel",
         "currency_rates",

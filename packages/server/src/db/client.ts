@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { ConfigError, describeDatabaseUrl } from "../config";
 import { ensureDataDir } from "./data-dir";
+import { lockDataDir } from "./data-dir-lock";
 import { type Channel, type NotificationListener, PostgresNotifications } from "./notifications";
 import * as schema from "./schema";
 
@@ -31,7 +32,7 @@ export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-export function pgliteDatabase(client: PGlite): Database {
+export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
@@ -47,19 +48,23 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      onClose();
     },
   };
 }
 
 export async function openPglite(dataDir: string): Promise<Database> {
   await ensureDataDir(dataDir);
+  // Before PGlite touches the folder: a second process must not even open it.
+  const release = lockDataDir(dataDir);
   const client = new PGlite(dataDir);
   try {
     await client.waitReady;
   } catch (error) {
+    release();
     throw new ConfigError(`Cannot open the database in DATA_DIR ${dataDir}: ${reason(error)}`);
   }
-  return pgliteDatabase(client);
+  return pgliteDatabase(client, release);
 }
 
 // Any fixed number shared by every instance: they take turns migrating and seeding.

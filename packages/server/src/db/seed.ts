@@ -6,7 +6,13 @@ import { hashPassword } from "../services/passwords";
 import { writeSettings } from "../services/settings";
 import { newReferralCode } from "../services/tokens";
 import type { Db } from "./client";
-import { DEMO_ADMIN, DEMO_CUSTOMER, demoCatalogue } from "./demo-catalogue";
+import {
+  DEMO_ADMIN,
+  DEMO_BANK_TRANSFER_DETAILS,
+  DEMO_CUSTOMER,
+  DEMO_DEPOSIT_REFERENCE,
+  demoCatalogue,
+} from "./demo-catalogue";
 import { admins, categories, ledgerEntries, notifications, orders, services, serviceUpdates, users } from "./schema";
 
 type OrderStatus = (typeof orders.$inferInsert)["status"];
@@ -26,10 +32,15 @@ const ORDER_HISTORY: Array<{ serviceIndex: number; quantity: number; status: Ord
   { serviceIndex: 31, quantity: 300, status: "pending", remains: 300 },
 ];
 
-/** Fills an empty database with the demo panel. Does nothing when any category exists (already seeded). */
+/**
+ * Fills an empty database with the demo panel. Does nothing when any category, operator or customer exists (already
+ * seeded, or a real panel started with DEMO=1 later: demo accounts never join real ones).
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(categories);
-  if ((existing?.n ?? 0) > 0) return false;
+  for (const table of [categories, admins, users]) {
+    const [existing] = await db.select({ n: count() }).from(table);
+    if ((existing?.n ?? 0) > 0) return false;
+  }
 
   await db.transaction(async (tx) => {
     const serviceRows: Array<typeof services.$inferSelect> = [];
@@ -96,7 +107,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       balanceAfter: balance.toFixed(2),
       kind: "deposit",
       method: "Card",
-      reference: "DEMO-DEPOSIT-1",
+      reference: DEMO_DEPOSIT_REFERENCE,
       createdAt: daysAgo(30),
     });
     balance = balance.add(bonus);
@@ -106,7 +117,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       balanceAfter: balance.toFixed(2),
       kind: "bonus",
       method: "Card bonus",
-      reference: "DEMO-DEPOSIT-1",
+      reference: DEMO_DEPOSIT_REFERENCE,
       createdAt: daysAgo(30),
     });
     for (const [index, entry] of ORDER_HISTORY.entries()) {
@@ -182,8 +193,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       ]);
     }
 
-    // Every setting written out, so an operator (or SQL) sees the values in force; the domain's defaults.
-    await writeSettings(tx, DEFAULT_SETTINGS);
+    // Every setting written out, so an operator (or SQL) sees the values in force; the domain's defaults, with bank
+    // details so the manual bank transfer can be tried.
+    await writeSettings(tx, { ...DEFAULT_SETTINGS, bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS });
   });
   return true;
 }

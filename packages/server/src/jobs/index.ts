@@ -23,7 +23,6 @@ export interface JobsOptions {
   pollMs: number;
   statusSyncMs: number;
   serviceSyncMs: number;
-  providerTimeoutMs: number;
   leaseMs?: number;
   backoffBaseMs?: number;
   warn: (message: string, details?: Record<string, unknown>) => void;
@@ -35,7 +34,7 @@ export function createJobs(options: JobsOptions): JobWorker {
     db: options.db,
     orders: options.orders,
     serviceUpdates: options.serviceUpdates,
-    providerTimeoutMs: options.providerTimeoutMs,
+    providerClient: options.providers.clientOptions,
     warn: options.warn,
   };
   const scheduler = new Scheduler(options.db, options);

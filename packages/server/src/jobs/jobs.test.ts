@@ -21,7 +21,8 @@ let serviceId: number;
 let customer: Awaited<ReturnType<typeof apiCustomer>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The fake provider listens on loopback, which only PROVIDER_ALLOW_PRIVATE_NETWORK lets the panel call.
+  t = await createTestApp({ providerAllowPrivateNetwork: true });
   fake = await startFakeProvider();
   providerId = await insertProvider(t.database.db, fake);
   serviceId = await insertService(t.database.db, { provider: { id: providerId, serviceId: "101" } });
@@ -209,7 +210,12 @@ describe("status sync", () => {
 describe("restart", () => {
   it("an order debited by a process that stopped before forwarding is sent by the next one", async () => {
     const database = pgliteDatabase(await freshPglite());
-    const config = { ...readConfig({}), appDist: "/nonexistent", publicUrl: "http://localhost:3000" };
+    const config = {
+      ...readConfig({}),
+      appDist: "/nonexistent",
+      publicUrl: "http://localhost:3000",
+      providerAllowPrivateNetwork: true,
+    };
     const first = await buildApp({ database, config });
     await first.ready();
     const provider = await insertProvider(database.db, fake);

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type App, buildApp } from "../app";
-import { readConfig } from "../config";
-import { type Database, openPostgres } from "../db/client";
-import { prepareDatabase } from "../start";
 import { type FakeProvider, startFakeProvider } from "../testing/fake-provider";
 import { apiCustomer, insertProvider, insertService } from "../testing/fake-provider/fixtures";
+import { type Instance, startInstances, stopInstances } from "../testing/instances";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres";
 
 /** Two server instances with their own workers on one real PostgreSQL: no order may go out twice. */
@@ -13,26 +10,17 @@ process.env.PROVIDER_TIMEOUT_MS = "5000";
 
 let pg: ThrowawayPostgres;
 let fake: FakeProvider;
-const instances: { app: App; database: Database }[] = [];
+const instances: Instance[] = [];
 
 beforeAll(async () => {
   pg = await startThrowawayPostgres();
   fake = await startFakeProvider({ delayMs: 20 });
-  const config = { ...readConfig({}), appDist: "/nonexistent", publicUrl: "http://localhost:3000" };
-  for (let i = 0; i < 2; i++) {
-    const database = await openPostgres(pg.url, 10);
-    await prepareDatabase(database);
-    const app = await buildApp({ database, config });
-    await app.ready();
-    instances.push({ app, database });
-  }
+  // The fake provider listens on loopback, which only PROVIDER_ALLOW_PRIVATE_NETWORK lets the panel call.
+  instances.push(...(await startInstances(pg.url, 2, { providerAllowPrivateNetwork: true })));
 }, 180_000);
 
 afterAll(async () => {
-  for (const { app, database } of instances) {
-    await app.close();
-    await database.close();
-  }
+  await stopInstances(instances);
   await fake?.close();
   await pg?.stop();
 }, 60_000);

@@ -44,6 +44,14 @@ export async function writeSettings(db: Queryable, values: Partial<AdminSettings
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
 }
 
+/** Writes the domain's default for every setting not stored yet; an operator's values stay. */
+export async function writeDefaultSettings(db: Queryable): Promise<void> {
+  await db
+    .insert(settings)
+    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .onConflictDoNothing({ target: settings.key });
+}
+
 /** Reads and validates the operator's settings; the rules that take a setting ask here. */
 export class SettingsService {
   private cached: { at: number; value: Promise<AdminSettings> } | undefined;
@@ -142,7 +150,7 @@ export function validateSettingsChange(body: unknown): Partial<AdminSettings> {
     if (!isText(v, 80) || v.trim() === "") fail("site_name", "The site name is required (at most 80 characters).");
     else out.site_name = v.trim();
   }
-  for (const key of ["banner_text", "support_hours", "maintenance_message"] as const) {
+  for (const key of ["banner_text", "support_hours", "maintenance_message", "bank_transfer_details"] as const) {
     if (!Object.hasOwn(input, key)) continue;
     const v = input[key];
     if (!isText(v, 500)) fail(key, `The ${key.replace(/_/g, " ")} must be text of at most 500 characters.`);

@@ -61,9 +61,10 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     id: "payments",
     title: "Payment methods",
-    description: "Each method's minimum deposit (NGN) and bonus percentage.",
-    fields: (settings) =>
-      settings.payment_methods.flatMap((method) => [
+    description:
+      "Each method's minimum deposit (NGN) and bonus percentage, and the bank details customers pay manual transfers into (left empty, bank transfers are not offered).",
+    fields: (settings) => [
+      ...settings.payment_methods.flatMap((method): AdminFormField[] => [
         { name: `min_${method.id}`, label: `${method.name}: minimum`, kind: "number", step: "0.01", required: true },
         {
           name: `bonus_${method.id}`,
@@ -73,19 +74,31 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
           required: true,
         },
       ]),
-    values: (settings) =>
-      Object.fromEntries(
+      {
+        name: "bank_transfer_details",
+        label: "Bank details for transfers",
+        kind: "textarea",
+        rows: 3,
+        wide: true,
+        hint: "Bank, account number and account name, as customers should see them. Empty: no bank transfers.",
+      },
+    ],
+    values: (settings) => ({
+      ...Object.fromEntries(
         settings.payment_methods.flatMap((method) => [
           [`min_${method.id}`, method.min_amount],
           [`bonus_${method.id}`, method.bonus_percent],
         ]),
       ),
+      bank_transfer_details: settings.bank_transfer_details,
+    }),
     change: (values, settings) => ({
       payment_methods: settings.payment_methods.map((method) => ({
         ...method,
         min_amount: text(values, `min_${method.id}`),
         bonus_percent: text(values, `bonus_${method.id}`),
       })),
+      bank_transfer_details: text(values, "bank_transfer_details"),
     }),
   },
   {

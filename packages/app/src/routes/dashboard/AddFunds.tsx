@@ -1,8 +1,8 @@
 import type { Deposit } from "@smm/api-client";
 import { type AddFundsValues, formatMoney, paymentMethodsFromSettings, sumMoney } from "@smm/domain";
-import { AddFundsPanel, Alert, AlertDescription, toast } from "@smm/ui";
+import { AddFundsPanel, Alert, AlertDescription, AlertTitle, toast } from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
@@ -20,6 +20,9 @@ export const PROVIDER_REFERENCE_PARAM = "reference";
 export const AWAITING_PAYMENT_MESSAGE = "Waiting for the payment provider to confirm your payment…";
 
 export const fundsAddedMessage = (credit: string) => `${formatMoney(credit)} added to your balance`;
+export const TRANSFER_SUBMITTED_TITLE = "Transfer submitted";
+export const transferSubmittedMessage = ({ amount, transfer_reference }: Deposit) =>
+  `We credit ${formatMoney(amount)} to your balance once an operator finds your transfer (reference ${transfer_reference ?? "—"}).`;
 
 /**
  * Where a deposit's checkout lives: the sandbox's is a page of this app, opened in place (whatever host the server
@@ -59,10 +62,14 @@ function useSandboxCheckout(reference: string | null, close: () => void) {
 function useOperatorMethods() {
   const settings = usePublicSettings();
   const methods = settings.data?.payment_methods;
-  return useMemo(() => (methods ? paymentMethodsFromSettings(methods) : undefined), [methods]);
+  const offered = useMemo(() => (methods ? paymentMethodsFromSettings(methods) : undefined), [methods]);
+  return { methods: offered, demo: settings.data?.demo === true, bankDetails: settings.data?.bank_transfer_details };
 }
 
-/** `/dashboard/add-funds`: pay through the configured provider (the sandbox by default), then recent transactions. */
+/**
+ * `/dashboard/add-funds`: pay through the method's gateway (demo mode: the sandbox, labelled as moving no money), or
+ * submit a manual bank transfer for an operator to approve; then recent transactions.
+ */
 export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -71,13 +78,16 @@ export function Component() {
   const submitOnce = useSubmissionKey();
   const closeCheckout = useCallback(() => setParams({}, { replace: true }), [setParams]);
   const { deposit, confirm } = useSandboxCheckout(reference, closeCheckout);
-  const methods = useOperatorMethods();
+  const { methods, demo, bankDetails } = useOperatorMethods();
   const providerReturn = useProviderReturn(params.get(PROVIDER_REFERENCE_PARAM), closeCheckout, fundsAddedMessage);
+  const [submittedTransfer, setSubmittedTransfer] = useState<Deposit | null>(null);
 
-  const pay = async (values: AddFundsValues) => {
-    const payload = { method: values.method, amount: values.amount };
+  const pay = async ({ method, amount, transfer_reference }: AddFundsValues) => {
+    const payload = { method, amount, ...(transfer_reference ? { transfer_reference } : {}) };
     const created = await submitOnce(payload, (idempotencyKey) => api.funds.createDeposit(payload, { idempotencyKey }));
-    openCheckout(created, navigate);
+    // A bank transfer has no checkout: it waits for the operator.
+    if (created.provider === "bank_transfer") setSubmittedTransfer(created);
+    else openCheckout(created, navigate);
   };
 
   return (
@@ -86,6 +96,12 @@ export function Component() {
       {providerReturn.waiting ? (
         <Alert variant="info" role="status">
           <AlertDescription>{AWAITING_PAYMENT_MESSAGE}</AlertDescription>
+        </Alert>
+      ) : null}
+      {submittedTransfer ? (
+        <Alert variant="success" role="status" dismissible onDismiss={() => setSubmittedTransfer(null)}>
+          <AlertTitle>{TRANSFER_SUBMITTED_TITLE}</AlertTitle>
+          <AlertDescription>{transferSubmittedMessage(submittedTransfer)}</AlertDescription>
         </Alert>
       ) : null}
       {reference ? (
@@ -100,6 +116,8 @@ export function Component() {
       ) : null}
       <AddFundsPanel
         methods={methods}
+        demo={demo}
+        bankDetails={bankDetails}
         onPay={pay}
         transactions={transactions.data ?? []}
         transactionsLoading={transactions.isPending}

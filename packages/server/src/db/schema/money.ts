@@ -73,10 +73,16 @@ export const payments = pgTable(
     status: text("status", { enum: ["pending", "completed", "failed"] })
       .notNull()
       .default("pending"),
+    /** Bank transfers: the reference the customer says they used, for the operator to match on the statement. */
+    transferReference: text("transfer_reference"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("payments_user_idx").on(t.userId)],
+  (t) => [
+    index("payments_user_idx").on(t.userId),
+    // The operator's deposit list: newest first, by status (pending transfers waiting for approval).
+    index("payments_status_id_idx").on(t.status, t.id),
+  ],
 );
 
 /** The first answer to a request carrying an Idempotency-Key, replayed for retries with the same body. */

@@ -51,7 +51,7 @@ async function syncProvider(context: JobContext, provider: typeof providers.$inf
     )
     .orderBy(asc(providerOrders.updatedAt))
     .limit(PER_PASS);
-  const client = clientFor(provider, context.providerTimeoutMs);
+  const client = clientFor(provider, context.providerClient);
   for (let start = 0; start < open.length; start += RESELLER_MAX_IDS) {
     const batch = open.slice(start, start + RESELLER_MAX_IDS);
     const answers = await client.statuses(batch.map((row) => row.providerOrderId ?? ""));
@@ -120,7 +120,7 @@ async function syncDripFeeds(context: JobContext, provider: typeof providers.$in
       ),
     )
     .limit(RESELLER_MAX_IDS);
-  const client = clientFor(provider, context.providerTimeoutMs);
+  const client = clientFor(provider, context.providerClient);
   for (const { order, details } of parents) {
     const runs = await db
       .select()
@@ -177,7 +177,7 @@ async function syncRefills(context: JobContext, provider: typeof providers.$infe
       ),
     )
     .limit(RESELLER_MAX_IDS);
-  const client = clientFor(provider, context.providerTimeoutMs);
+  const client = clientFor(provider, context.providerClient);
   for (const { refill } of open) {
     const raw = await client.refillStatus(refill.providerRefillId ?? "");
     const status = REFILL_STATUS_OF[String(raw).trim().toLowerCase()];

@@ -4,6 +4,7 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
+  Badge,
   Button,
   Card,
   CardContent,
@@ -11,6 +12,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  DEMO_PAYMENT_LABEL,
   KeyValueItem,
   KeyValueList,
   Skeleton,
@@ -28,7 +30,8 @@ export type SandboxCheckoutProps = {
 };
 
 /**
- * The offline provider's checkout (the server's default): the customer sees what will be credited and confirms.
+ * Demo mode's offline checkout: the customer sees what will be credited and confirms; it is labelled as a demo
+ * payment that moves no money (a panel run for real has no sandbox: the server refuses it).
  * Charges are in Naira, so the figures here stay in NGN whatever the display currency.
  */
 export function SandboxCheckout({ deposit, loading, error, confirming, onConfirm, onCancel }: SandboxCheckoutProps) {
@@ -38,7 +41,10 @@ export function SandboxCheckout({ deposit, loading, error, confirming, onConfirm
         <CardTitle asChild>
           <h2>{SANDBOX_CHECKOUT_TITLE}</h2>
         </CardTitle>
-        <CardDescription>Test payments: no card is charged. Confirm to credit your balance.</CardDescription>
+        <Badge variant="warning">{DEMO_PAYMENT_LABEL}</Badge>
+        <CardDescription>
+          This panel runs in demo mode: no card is charged. Confirm to credit your demo balance.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {error ? (

@@ -20,6 +20,7 @@ const publicProperties = {
       required: ["id", "name", "min_amount", "bonus_percent"],
     },
   },
+  bank_transfer_details: str,
   affiliate: {
     type: "object",
     properties: { commission_percent: decimal, min_payout: decimal },
@@ -34,8 +35,11 @@ const publicProperties = {
 
 export const publicSettingsSchema = {
   type: "object",
-  properties: publicProperties,
-  required: Object.keys(publicProperties),
+  properties: {
+    ...publicProperties,
+    demo: { type: "boolean", description: "Demo mode: the sandbox checkout moves no money (not a setting)" },
+  },
+  required: [...Object.keys(publicProperties), "demo"],
 } as const;
 
 export const adminSettingsSchema = {

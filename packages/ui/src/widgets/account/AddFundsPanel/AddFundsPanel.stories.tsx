@@ -13,7 +13,10 @@ const meta = {
     transactionsLoading: false,
     defaultMethod: "card",
   },
-  argTypes: { defaultMethod: { control: "inline-radio", options: ["card", "crypto"] } },
+  argTypes: {
+    defaultMethod: { control: "inline-radio", options: ["card", "crypto", "bank_transfer"] },
+    demo: { control: "boolean" },
+  },
 } satisfies Meta<typeof AddFundsPanel>;
 
 export default meta;
@@ -33,6 +36,8 @@ export const Populated: Story = {
     const history = canvas.getByRole("table", { name: "Recent Transactions" });
     await expect(within(history).getAllByRole("row")).toHaveLength(4);
     await expect(within(history).getByText("₦25,000.00")).toBeVisible();
+    // A real panel (not demo mode): no demo label.
+    await expect(canvas.queryByText("Demo payment: no money moves")).not.toBeInTheDocument();
   },
 };
 
@@ -130,6 +135,66 @@ export const OperatorSettings: Story = {
     await expect(preview).toHaveTextContent("Bonus (2%)₦40.00");
     await userEvent.click(payNow);
     await waitFor(() => expect(args.onPay).toHaveBeenCalledWith({ method: "crypto", amount: "2000" }));
+  },
+};
+
+/** Demo mode: every checkout is a sandbox, and the form says so before anyone pays. */
+export const DemoMode: Story = {
+  args: { demo: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole("region", { name: "Add Funds" });
+    await expect(within(form).getByText("Demo payment: no money moves")).toBeVisible();
+    await expect(within(form).getByText(/checkouts are a sandbox and nothing is charged/)).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount (NGN)" }), "500{Enter}");
+    await waitFor(() => expect(args.onPay).toHaveBeenCalledWith({ method: "card", amount: "500" }));
+  },
+};
+
+const WITH_BANK_TRANSFER = paymentMethodsFromSettings([
+  { id: "card", name: "Card / Bank Transfer", min_amount: "100", bonus_percent: "5" },
+  { id: "bank_transfer", name: "Manual bank transfer", min_amount: "1000", bonus_percent: "0" },
+]);
+
+/** The manual bank transfer: where to pay, the reference the customer used, then an operator confirms it. */
+export const BankTransfer: Story = {
+  args: {
+    methods: WITH_BANK_TRANSFER,
+    defaultMethod: "bank_transfer",
+    bankDetails: "Zenith Bank · 1012345678 · Premium SMM Services Ltd",
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "Manual bank transfer" })).toBeChecked();
+    await expect(canvas.getByText("Zenith Bank · 1012345678 · Premium SMM Services Ltd")).toBeVisible();
+    const submit = canvas.getByRole("button", { name: "Submit transfer" });
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount (NGN)" }), "5000");
+    await userEvent.click(submit);
+    await expect(await canvas.findByText("Enter the reference of your bank transfer")).toBeVisible();
+    await expect(args.onPay).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Transfer reference" }), "ZEN/4471-22");
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(args.onPay).toHaveBeenCalledWith({
+        method: "bank_transfer",
+        amount: "5000",
+        transfer_reference: "ZEN/4471-22",
+      }),
+    );
+    // Back to the card: no reference asked for, Pay Now again.
+    await userEvent.click(canvas.getByRole("radio", { name: "Card / Bank Transfer" }));
+    await expect(canvas.queryByRole("textbox", { name: "Transfer reference" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Pay Now" })).toBeVisible();
+  },
+};
+
+/** A production panel before any gateway or bank details are configured. */
+export const NoMethods: Story = {
+  args: { methods: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No payment method is available yet. Please contact support.")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Pay Now" })).not.toBeInTheDocument();
   },
 };
 

@@ -6,6 +6,7 @@ import {
   depositBonus,
   depositCredit,
   formatMoney,
+  isManualMethod,
   isMoneyInput,
   isPositive,
   PAYMENT_METHOD_LIST,
@@ -13,11 +14,12 @@ import {
   type PaymentMethodId,
   type Transaction,
 } from "@smm/domain";
-import { PlayCircle } from "lucide-react";
+import { FlaskConical, PlayCircle } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
+import { Badge } from "../../../display/Badge";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
@@ -38,6 +40,10 @@ export function addFundsNotice(methods: readonly PaymentMethod[]): string {
 /** The notice with the spec's methods (card 5 % bonus). */
 export const ADD_FUNDS_NOTICE = addFundsNotice(PAYMENT_METHOD_LIST);
 
+/** Demo mode's label: the sandbox checkout charges nothing, and the balance it adds is not money. */
+export const DEMO_PAYMENT_LABEL = "Demo payment: no money moves";
+export const NO_METHODS_MESSAGE = "No payment method is available yet. Please contact support.";
+
 export type AddFundsPanelProps = Omit<React.ComponentProps<"div">, "children" | "onSubmit"> & {
   /** Starts the payment; the amount is cleared when this resolves and the error shown when it rejects. */
   onPay: (values: AddFundsValues) => Promise<void>;
@@ -52,9 +58,13 @@ export type AddFundsPanelProps = Omit<React.ComponentProps<"div">, "children" | 
   onRetryTransactions?: () => void;
   /** The "how to add funds" video; a placeholder shows until one is given. */
   videoGuide?: React.ReactNode;
+  /** The panel runs in demo mode: payments go to a sandbox checkout, labelled as moving no money. */
+  demo?: boolean;
+  /** Where a manual bank transfer goes (bank, account number, name), shown when that method is chosen. */
+  bankDetails?: string;
 };
 
-type FormValues = { method: PaymentMethodId; amount: string };
+type FormValues = { method: PaymentMethodId; amount: string; transfer_reference: string | undefined };
 
 /** Add Funds: method with its minimum and bonus, amount with the exact bonus preview, Pay Now, notice, video, history. */
 export function AddFundsPanel({
@@ -66,6 +76,8 @@ export function AddFundsPanel({
   transactionsError,
   onRetryTransactions,
   videoGuide,
+  demo = false,
+  bankDetails,
   className,
   ...props
 }: AddFundsPanelProps) {
@@ -75,10 +87,14 @@ export function AddFundsPanel({
   const initialMethod = methods.some((method) => method.id === defaultMethod)
     ? defaultMethod
     : (methods[0]?.id ?? defaultMethod);
-  const { control, register, handleSubmit, watch, reset, setValue, formState } = useForm<FormValues>({
+  const { control, register, handleSubmit, watch, reset, setValue, formState } = useForm<
+    FormValues,
+    unknown,
+    AddFundsValues
+  >({
     resolver,
     mode: "onTouched",
-    defaultValues: { method: initialMethod, amount: "" },
+    defaultValues: { method: initialMethod, amount: "", transfer_reference: "" },
   });
   const method = watch("method");
   const amount = watch("amount");
@@ -86,12 +102,13 @@ export function AddFundsPanel({
     setSubmitError(null);
     try {
       await onPay(values);
-      reset({ method: values.method, amount: "" });
+      reset({ method: values.method, amount: "", transfer_reference: "" });
     } catch (error) {
       setSubmitError(submitErrorMessage(error));
     }
   });
   const rules = methods.find((candidate) => candidate.id === method);
+  const manual = rules !== undefined && isManualMethod(rules.id);
   // The methods on offer can change while the form is open (the operator's settings arrive): keep the choice valid.
   const firstOnOffer = methods[0]?.id;
   useEffect(() => {
@@ -108,47 +125,73 @@ export function AddFundsPanel({
       </Alert>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <SectionCard title="Add Funds" headingId={ids.form}>
-          <form noValidate onSubmit={pay} aria-labelledby={ids.form} className="grid gap-5">
-            <Field label="Payment method">
-              <Controller
-                control={control}
-                name="method"
-                render={({ field }) => (
-                  <PaymentMethodPicker
-                    methods={methods}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    disabled={formState.isSubmitting}
-                  />
-                )}
-              />
-            </Field>
-            <Field
-              label="Amount (NGN)"
-              hint={rules ? `Minimum ${formatMoney(rules.minimum)}` : undefined}
-              error={formState.errors.amount?.message}
-            >
-              <Input inputMode="decimal" autoComplete="off" disabled={formState.isSubmitting} {...register("amount")} />
-            </Field>
-            {rules ? <BonusPreview amount={amount} method={rules} /> : null}
-            {submitError ? (
-              <Alert variant="danger">
-                <AlertTitle>Payment could not be started</AlertTitle>
-                <AlertDescription>
-                  <p>{submitError}</p>
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            <Button
-              type="submit"
-              size="lg"
-              pending={formState.isSubmitting}
-              disabled={!rules || !canPay(amount, rules)}
-              className="justify-self-start"
-            >
-              Pay Now
-            </Button>
-          </form>
+          {demo ? <DemoPaymentNotice /> : null}
+          {methods.length === 0 ? (
+            <Alert variant="warning">
+              <AlertDescription>
+                <p>{NO_METHODS_MESSAGE}</p>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <form noValidate onSubmit={pay} aria-labelledby={ids.form} className="grid gap-5">
+              <Field label="Payment method">
+                <Controller
+                  control={control}
+                  name="method"
+                  render={({ field }) => (
+                    <PaymentMethodPicker
+                      methods={methods}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      disabled={formState.isSubmitting}
+                    />
+                  )}
+                />
+              </Field>
+              <Field
+                label="Amount (NGN)"
+                hint={rules ? `Minimum ${formatMoney(rules.minimum)}` : undefined}
+                error={formState.errors.amount?.message}
+              >
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  disabled={formState.isSubmitting}
+                  {...register("amount")}
+                />
+              </Field>
+              {manual ? (
+                <>
+                  <BankDetails details={bankDetails} />
+                  <Field
+                    label="Transfer reference"
+                    hint="As written on your transfer, so we can find it"
+                    error={formState.errors.transfer_reference?.message}
+                  >
+                    <Input autoComplete="off" disabled={formState.isSubmitting} {...register("transfer_reference")} />
+                  </Field>
+                </>
+              ) : null}
+              {rules ? <BonusPreview amount={amount} method={rules} /> : null}
+              {submitError ? (
+                <Alert variant="danger">
+                  <AlertTitle>Payment could not be started</AlertTitle>
+                  <AlertDescription>
+                    <p>{submitError}</p>
+                  </AlertDescription>
+                </Alert>
+              ) : null}
+              <Button
+                type="submit"
+                size="lg"
+                pending={formState.isSubmitting}
+                disabled={!rules || !canPay(amount, rules)}
+                className="justify-self-start"
+              >
+                {manual ? "Submit transfer" : "Pay Now"}
+              </Button>
+            </form>
+          )}
         </SectionCard>
         <SectionCard title="How to add funds" headingId={ids.video}>
           {videoGuide ?? <VideoPlaceholder />}
@@ -160,6 +203,31 @@ export function AddFundsPanel({
         error={transactionsError}
         onRetry={onRetryTransactions}
       />
+    </div>
+  );
+}
+
+function DemoPaymentNotice() {
+  return (
+    <p data-slot="demo-payment" className="mb-4 flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+      <Badge variant="warning" icon={<FlaskConical aria-hidden="true" />}>
+        {DEMO_PAYMENT_LABEL}
+      </Badge>
+      <span>This panel runs in demo mode: checkouts are a sandbox and nothing is charged.</span>
+    </p>
+  );
+}
+
+/** Where the customer sends a manual bank transfer; credited once an operator finds it. */
+function BankDetails({ details }: { details: string | undefined }) {
+  return (
+    <div data-slot="bank-details" className="grid gap-1 rounded-lg border p-4 text-sm">
+      <p className="font-medium">Pay to</p>
+      <p className="whitespace-pre-line">{details?.trim() || "Ask support for the account details."}</p>
+      <p className="text-muted-foreground text-xs">
+        Transfer the amount, then enter the reference you used. Your balance is credited once an operator confirms the
+        transfer.
+      </p>
     </div>
   );
 }

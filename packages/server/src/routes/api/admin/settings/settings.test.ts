@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, MAINTENANCE_MESSAGE } from "@smm/domain";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DEMO_BANK_TRANSFER_DETAILS } from "../../../../db/demo-catalogue";
 import { settings, systemLog } from "../../../../db/schema";
 import { fundCustomer, registerCustomer } from "../../../../testing";
 import { apiCustomer } from "../../../../testing/fake-provider/fixtures";
@@ -15,7 +16,7 @@ describe("admin settings", () => {
   it("reads every setting, operator-only ones included", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: t.admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(DEFAULT_SETTINGS);
+    expect(res.json()).toEqual({ ...DEFAULT_SETTINGS, bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS });
   });
 
   it("refuses bad values field by field and writes nothing", async () => {

@@ -1,9 +1,10 @@
 /**
- * Every story is a test, rendered once: its light screenshot (before `play`, so a baseline shows the story as it
- * opens), its dark screenshot and axe check (the same render with `.dark` on <html>), then its `play` function and
- * axe again in light (WCAG 2.2 AA, the rules addon-a11y applies in Storybook).
+ * Every story is one test. Light: the story rendered, its screenshot (before `play`, so a baseline shows the story as
+ * it opens), its `play` function, then axe over the page (WCAG 2.2 AA, the rules addon-a11y applies). Dark: the story
+ * rendered again with the dark theme for its screenshot and a second axe check, so contrast is proven in both themes.
+ * (Switching `.dark` on the light render instead is not pixel-identical: a few antialiased pixels differ.)
  *
- * Baselines live in .storybook/__screenshots__/visual.test.tsx/ (see vitest.config.ts); `pnpm test:update-stories`
+ * Baselines live in .storybook/__screenshots__/visual.test.tsx/ (see vitest.config.ts); `pnpm test:update-screenshots`
  * rewrites them on purpose. Story parameters:
  * - `visual: { disable: true }` skips the screenshots (say why beside it), `visual: { themes: ["dark"] }` shoots only
  *   those themes, `visual: { fullPage: true }` shoots the whole page (overlays, layouts) instead of the story's root;
@@ -12,18 +13,20 @@
  */
 import { composeStories, type composeStory, setProjectAnnotations } from "@storybook/react-vite";
 import axe from "axe-core";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { page } from "vitest/browser";
-import { render } from "vitest-browser-react";
+import { type RenderResult, render } from "vitest-browser-react";
 import preview from "./preview";
-import { applyTheme, type ThemeName } from "./theme-decorator";
+import type { ThemeName } from "./theme-decorator";
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 type VisualParameters = { disable?: boolean; fullPage?: boolean; themes?: ThemeName[] };
 type A11yParameters = { test?: "error" | "todo" | "off"; config?: axe.Spec; options?: axe.RunOptions };
 
-setProjectAnnotations([preview]);
+// Storybook's own hooks (React's act environment for user events, the test instrumenter), as its runner sets them up.
+const annotations = setProjectAnnotations([preview]);
+beforeAll(annotations.beforeAll);
 
 const viewports: Record<string, { width: number; height: number }> = {
   mobile: { width: 375, height: 740 },
@@ -38,43 +41,54 @@ const modules = import.meta.glob<StoriesModule>("../packages/*/src/**/*.stories.
 
 for (const [file, module] of Object.entries(modules)) {
   describe(file.replace("../packages/", ""), () => {
-    const stories = composeStories(module, { initialGlobals: { theme: "light" } });
-    for (const [name, Story] of Object.entries(stories) as [string, ComposedStory][]) {
+    const light = composeStories(module, { initialGlobals: { theme: "light" } });
+    const dark = composeStories(module, { initialGlobals: { theme: "dark" } });
+    for (const [name, Light] of Object.entries(light) as [string, ComposedStory][]) {
       test(name, async () => {
-        const visual: VisualParameters = Story.parameters.visual ?? {};
-        const a11y: A11yParameters = Story.parameters.a11y ?? {};
+        const visual: VisualParameters = Light.parameters.visual ?? {};
+        const a11y: A11yParameters = Light.parameters.a11y ?? {};
         const shoots = (theme: ThemeName) => !visual.disable && (visual.themes?.includes(theme) ?? true);
 
-        const viewportName: string | undefined =
-          Story.globals?.viewport?.value ?? Story.parameters.viewport?.defaultViewport;
-        const size = (viewportName && viewports[viewportName]) || defaultViewport;
-        await page.viewport(size.width, size.height);
-        await Story.load();
-        const screen = await render(<Story />);
-        await document.fonts.ready;
-        // Chromium paints only the viewport: grow it to a tall story's full height.
-        const contentHeight = Math.min(document.documentElement.scrollHeight, maxHeight);
-        if (contentHeight > size.height) await page.viewport(size.width, contentHeight);
-        const target = visual.fullPage ? page.elementLocator(document.body) : screen.locator;
-
-        if (shoots("light")) await expect.element(target).toMatchScreenshot(`${Story.id}--light`);
-        // Dark is a class on <html> (as in the app): the same render shows it, so contrast is checked in both themes.
-        applyTheme("dark");
-        try {
-          if (shoots("dark")) await expect.element(target).toMatchScreenshot(`${Story.id}--dark`);
-          if (a11y.test === "error") expect(await axeViolations(a11y), "axe in dark").toEqual([]);
-        } finally {
-          applyTheme("light");
-        }
-
-        await Story.play?.({ canvasElement: screen.container });
-
+        const lightScreen = await renderStory(Light);
+        if (shoots("light")) await expect.element(target(lightScreen, visual)).toMatchScreenshot(`${Light.id}--light`);
+        await Light.play?.({ canvasElement: lightScreen.container });
         if (a11y.test === "error") expect(await axeViolations(a11y), "axe after play").toEqual([]);
         // "todo" reports without failing, as addon-a11y does.
-        else if (a11y.test === "todo") console.warn(`axe (todo) in ${Story.id}:`, await axeViolations(a11y));
+        else if (a11y.test === "todo") console.warn(`axe (todo) in ${Light.id}:`, await axeViolations(a11y));
+        await lightScreen.unmount();
+
+        if (!shoots("dark") && a11y.test !== "error") return;
+        const darkScreen = await renderStory((dark as Record<string, ComposedStory>)[name] as ComposedStory);
+        if (shoots("dark")) await expect.element(target(darkScreen, visual)).toMatchScreenshot(`${Light.id}--dark`);
+        if (a11y.test === "error") expect(await axeViolations(a11y), "axe in dark").toEqual([]);
       });
     }
   });
+}
+
+/**
+ * Renders a story at its viewport with its fonts loaded, the page at its top (a previous `play` may have scrolled
+ * it) and the viewport grown to a tall story's full height (Chromium paints only the viewport).
+ */
+async function renderStory(Story: ComposedStory) {
+  const [width, height] = viewportOf(Story);
+  await page.viewport(width, height);
+  await Story.load();
+  const screen = await render(<Story />);
+  await document.fonts.ready;
+  window.scrollTo(0, 0);
+  const contentHeight = Math.min(document.documentElement.scrollHeight, maxHeight);
+  if (contentHeight > height) await page.viewport(width, contentHeight);
+  return screen;
+}
+
+const target = (screen: RenderResult, visual: VisualParameters) =>
+  visual.fullPage ? page.elementLocator(document.body) : screen.locator;
+
+function viewportOf(Story: ComposedStory): [number, number] {
+  const name: string | undefined = Story.globals?.viewport?.value ?? Story.parameters.viewport?.defaultViewport;
+  const size = (name && viewports[name]) || defaultViewport;
+  return [size.width, size.height];
 }
 
 /**

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, useState } from "react";
+import { useState } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Field } from "../Field/Field";
 import { Combobox } from "./Combobox";
 
@@ -55,20 +56,14 @@ function ControlledCurrency({ onChange }: { onChange: (currency: Currency | null
 
 describe("Combobox", () => {
   it("puts className on the wrapper and forwards the ref to the input", () => {
-    const ref = createRef<HTMLInputElement>();
-    const { container } = render(
-      <Combobox
-        aria-label="Currency"
-        className="custom"
-        name="currency"
-        ref={ref}
-        items={currencies}
-        itemToString={currencyName}
-      />,
+    const input = expectPassThrough<HTMLInputElement>(
+      (props) => (
+        <Combobox {...props} aria-label="Currency" name="currency" items={currencies} itemToString={currencyName} />
+      ),
+      { classNameOn: (element) => element.closest("[data-slot=combobox]") },
     );
-    expect(container.firstChild).toHaveClass("custom");
-    expect(ref.current).toBe(screen.getByRole("combobox", { name: "Currency" }));
-    expect(ref.current).not.toHaveAttribute("name");
+    expect(input).toBe(screen.getByRole("combobox", { name: "Currency" }));
+    expect(input).not.toHaveAttribute("name");
   });
 
   it("posts the chosen item's key in a form", async () => {

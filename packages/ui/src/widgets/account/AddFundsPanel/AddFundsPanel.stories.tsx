@@ -66,9 +66,9 @@ export const PayNowRules: Story = {
     // Keyboard: Shift+Tab from the amount lands on the checked method, an arrow moves to crypto (minimum 500).
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole("radio", { name: "Card / Bank Transfer" })).toHaveFocus();
-    // Radix checks the radio it moves to only while the key is still down, so hold it a moment.
+    // Radix checks the radio it moves to only while the key is still down: release it once focus has moved.
     await userEvent.keyboard("{ArrowDown>}");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Cryptocurrency" })).toHaveFocus());
     await userEvent.keyboard("{/ArrowDown}");
     await expect(canvas.getByRole("radio", { name: "Cryptocurrency" })).toBeChecked();
     await expect(payNow).toBeDisabled();

@@ -2,6 +2,7 @@ import { PAYMENT_METHODS } from "@smm/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { AddFundsPanel } from "./AddFundsPanel";
 import { methodTerms } from "./PaymentMethodPicker";
 import { RecentTransactions } from "./RecentTransactions";
@@ -15,8 +16,7 @@ globalThis.ResizeObserver ??= class {
 
 describe("AddFundsPanel", () => {
   it("passes className and extra props to the panel", () => {
-    render(<AddFundsPanel onPay={async () => {}} className="custom" data-testid="panel" />);
-    expect(screen.getByTestId("panel")).toHaveClass("custom");
+    expectPassThrough((props) => <AddFundsPanel {...props} onPay={async () => {}} />, { ref: false });
   });
 
   it("starts on the given method and sends the trimmed amount", async () => {

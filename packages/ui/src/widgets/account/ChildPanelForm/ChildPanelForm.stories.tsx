@@ -95,7 +95,8 @@ export const ChooseCurrencyWithKeyboard: Story = {
     await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     await waitFor(() => expect(currency).toHaveTextContent("EUR (€)"));
     await userEvent.type(canvas.getByLabelText(/^Price per month/), "19.5");
-    const summary = canvas.getByRole("region", { name: "Order Summary" });
+    // The page stays hidden from the accessibility tree until the closing list has gone.
+    const summary = await canvas.findByRole("region", { name: "Order Summary" });
     await expect(summary).toHaveTextContent("EUR");
     await expect(summary).toHaveTextContent("€19.50 / month");
   },

@@ -1,16 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { sampleServices } from "../shared/fixtures";
 import { MassOrderEditor } from "./MassOrderEditor";
 
 describe("MassOrderEditor", () => {
   it("passes className, extra props and the ref to the form", () => {
-    const ref = createRef<HTMLFormElement>();
-    render(<MassOrderEditor ref={ref} onSubmit={vi.fn()} className="custom" aria-label="Mass order" />);
-    expect(screen.getByRole("form", { name: "Mass order" })).toHaveClass("custom");
-    expect(ref.current).toBeInstanceOf(HTMLFormElement);
+    const form = expectPassThrough<HTMLFormElement>((props) => (
+      <MassOrderEditor {...props} onSubmit={vi.fn()} aria-label="Mass order" />
+    ));
+    expect(form).toBe(screen.getByRole("form", { name: "Mass order" }));
   });
 
   it("totals exactly: 0.10 × 3 is 0.30, not 0.30000000000000004", async () => {

@@ -2,6 +2,7 @@ import { NEW_ORDER_MESSAGES } from "@smm/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { categoryServices, sampleCategories, sampleStats } from "../shared/fixtures";
 import { NewOrderForm } from "./NewOrderForm";
 import { servicesToPick } from "./servicesToPick";
@@ -18,8 +19,7 @@ describe("servicesToPick", () => {
 
 describe("NewOrderForm", () => {
   it("passes className and extra props to the wrapper", () => {
-    render(<NewOrderForm {...props} onSubmit={vi.fn()} className="custom" data-testid="form" />);
-    expect(screen.getByTestId("form")).toHaveClass("custom");
+    expectPassThrough((passed) => <NewOrderForm {...props} {...passed} onSubmit={vi.fn()} />, { ref: false });
   });
 
   it("validates the quantity against the service chosen now, not the first one", async () => {

@@ -100,7 +100,8 @@ export const PlatformDropdown: Story = {
     await userEvent.keyboard("{Enter}");
     await userEvent.click(await body.findByRole("option", { name: "TikTok" }));
     await waitFor(() => expect(trigger).toHaveTextContent("TikTok"));
-    await expect(canvas.getByRole("button", { name: "TikTok" })).toHaveAttribute("aria-pressed", "true");
+    // The page stays hidden from the accessibility tree until the closing list has gone.
+    await expect(await canvas.findByRole("button", { name: "TikTok" })).toHaveAttribute("aria-pressed", "true");
     for (const row of tableRows(canvasElement, NEW_SERVICES_TITLE)) await expect(row).toHaveTextContent("TikTok");
   },
 };

@@ -1,7 +1,7 @@
 import type { CatalogueService } from "@smm/domain";
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { makeCatalogue, samplePlatforms } from "../shared/fixtures";
 import { createCatalogueSearch, filterCatalogue, sortCatalogue, summariseCatalogue } from "./catalogue";
 import { ServicesCatalogue } from "./ServicesCatalogue";
@@ -82,12 +82,9 @@ describe("catalogue ordering and filtering", () => {
 
 describe("ServicesCatalogue", () => {
   it("passes className, extra props and the ref to the section", () => {
-    const ref = createRef<HTMLElement>();
-    render(
-      <ServicesCatalogue ref={ref} services={[]} platforms={samplePlatforms} className="custom" data-testid="c" />,
-    );
-    expect(screen.getByTestId("c")).toHaveClass("custom");
-    expect(ref.current).toBe(screen.getByTestId("c"));
+    expectPassThrough<HTMLElement>((props) => (
+      <ServicesCatalogue {...props} services={[]} platforms={samplePlatforms} />
+    ));
   });
 
   it("uses the app's platform artwork when given", () => {

@@ -53,6 +53,8 @@ async function freePort(): Promise<number> {
 
 export interface ThrowawayPostgres {
   url: string;
+  /** The cluster's data folder (its postmaster.pid names the server process). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startThrowawayPostgres({
   await cluster.createDatabase("smm_test");
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/smm_test`,
+    dataDir: databaseDir,
     async stop() {
       await cluster.stop();
       fs.rmSync(databaseDir, { recursive: true, force: true });

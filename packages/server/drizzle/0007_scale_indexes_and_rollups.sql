@@ -55,7 +55,14 @@ CREATE INDEX IF NOT EXISTS "provider_orders_open_runs_idx" ON "provider_orders" 
 CREATE INDEX IF NOT EXISTS "refills_open_idx" ON "refills" USING btree ("id") WHERE "refills"."status" in ('pending', 'in-progress');--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "outbox_mail_unsent_idx" ON "outbox_mail" USING btree ("id") WHERE "outbox_mail"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_search_trgm_idx" ON "users" USING gin (("username" || ' ' || "email" || ' ' || "first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "users_created_idx" ON "users" USING btree ("created_at");
+CREATE INDEX IF NOT EXISTS "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "mail_jobs_unfinished_idx" ON "mail_jobs" USING btree ("id") WHERE "mail_jobs"."status" in ('queued', 'sending');
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "cancel_requests_created_idx" ON "cancel_requests" USING btree ("created_at","id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "refills_created_idx" ON "refills" USING btree ("created_at","id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "outbox_mail_search_trgm_idx" ON "outbox_mail" USING gin (("to" || ' ' || "subject") gin_trgm_ops);
 --> statement-breakpoint
 -- Orders already final are not polled again (the status sync closes the rest as they finish).
 UPDATE "provider_orders" po SET "closed" = true

@@ -22,9 +22,10 @@ CREATE TABLE "catalogue_state" (
 	CONSTRAINT "catalogue_state_one_row" CHECK ("catalogue_state"."id" = 1)
 );
 --> statement-breakpoint
-CREATE TABLE "customer_order_counts" (
+CREATE TABLE "customer_totals" (
 	"user_id" integer PRIMARY KEY NOT NULL,
-	"orders" integer NOT NULL
+	"orders" integer DEFAULT 0 NOT NULL,
+	"spent" numeric DEFAULT '0' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "daily_figures" (
@@ -43,26 +44,23 @@ CREATE TABLE "service_order_counts" (
 --> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "order_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "provider_orders" ADD COLUMN "closed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "customer_order_counts" ADD CONSTRAINT "customer_order_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_totals" ADD CONSTRAINT "customer_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_order_counts" ADD CONSTRAINT "service_order_counts_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "mail_jobs_unfinished_idx" ON "mail_jobs" USING btree ("id") WHERE "mail_jobs"."status" in ('queued', 'sending');--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "system_log_search_trgm_idx" ON "system_log" USING gin (("action" || ' ' || "actor" || ' ' || coalesce("target", '') || ' ' || "message" || ' ' || coalesce("ip", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "services_title_trgm_idx" ON "services" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "ledger_kind_created_idx" ON "ledger_entries" USING btree ("kind","created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "orders_link_trgm_idx" ON "orders" USING gin ("link" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "cancel_requests_created_idx" ON "cancel_requests" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "provider_orders_provider_order_idx" ON "provider_orders" USING btree ("provider_id","order_id") WHERE "provider_orders"."run" = 0;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "provider_orders_awaiting_status_idx" ON "provider_orders" USING btree ("provider_id","updated_at") WHERE "provider_orders"."run" = 0 and "provider_orders"."state" = 'sent' and not "provider_orders"."closed";--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "provider_orders_open_runs_idx" ON "provider_orders" USING btree ("provider_id","order_id") WHERE "provider_orders"."run" > 0 and not "provider_orders"."closed";--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "refills_open_idx" ON "refills" USING btree ("id") WHERE "refills"."status" in ('pending', 'in-progress');--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "refills_created_idx" ON "refills" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "outbox_mail_unsent_idx" ON "outbox_mail" USING btree ("id") WHERE "outbox_mail"."sent_at" is null;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "outbox_mail_search_trgm_idx" ON "outbox_mail" USING gin (("to" || ' ' || "subject") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_search_trgm_idx" ON "users" USING gin (("username" || ' ' || "email" || ' ' || "first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "mail_jobs_unfinished_idx" ON "mail_jobs" USING btree ("id") WHERE "mail_jobs"."status" in ('queued', 'sending');
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "cancel_requests_created_idx" ON "cancel_requests" USING btree ("created_at","id");
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "refills_created_idx" ON "refills" USING btree ("created_at","id");
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "outbox_mail_search_trgm_idx" ON "outbox_mail" USING gin (("to" || ' ' || "subject") gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "users_created_idx" ON "users" USING btree ("created_at");
 --> statement-breakpoint
 -- Orders already final are not polled again (the status sync closes the rest as they finish).
 UPDATE "provider_orders" po SET "closed" = true

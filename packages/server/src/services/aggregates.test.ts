@@ -64,7 +64,9 @@ async function rolledUpAndCounted() {
       (select sum(new_users) from daily_figures)::text as rolled_users,
       (select count(*) from users)::text as users,
       (select sum(orders) from service_order_counts)::text as rolled_service_orders,
-      (select sum(orders) from customer_order_counts)::text as rolled_customer_orders,
+      (select sum(orders) from customer_totals)::text as rolled_customer_orders,
+      (select sum(spent) from customer_totals)::text as rolled_spent,
+      (select -sum(amount) from ledger_entries where kind in ('order', 'refund'))::text as spent,
       (select count(*) from (select service_id, count(*) n from orders group by 1
         except select service_id, orders from service_order_counts) d)::text as services_off`,
   );
@@ -80,6 +82,7 @@ function expectExact(row: Record<string, string>) {
   expect(row.rolled_users).toBe(row.users);
   expect(row.rolled_service_orders).toBe(row.orders);
   expect(row.rolled_customer_orders).toBe(row.orders);
+  expect(row.rolled_spent).toBe(row.spent);
   expect(row.services_off).toBe("0");
 }
 

@@ -79,7 +79,7 @@ export async function refreshAggregates(db: Db): Promise<void> {
   });
 }
 
-/** Adds the rows created in [from, to) to the daily figures and the per-service and per-customer order counts. */
+/** Adds the rows created in [from, to) to the daily figures, the per-service counts and the customer totals. */
 async function rollUp(tx: Queryable, from: Date, to: Date): Promise<void> {
   await tx.execute(sql`
     insert into daily_figures (day, orders, order_charges, order_refunds, deposits, new_users)
@@ -90,17 +90,23 @@ async function rollUp(tx: Queryable, from: Date, to: Date): Promise<void> {
       order_refunds = daily_figures.order_refunds + excluded.order_refunds,
       deposits = daily_figures.deposits + excluded.deposits,
       new_users = daily_figures.new_users + excluded.new_users`);
-  for (const [table, column] of [
-    [sql`service_order_counts`, sql`service_id`],
-    [sql`customer_order_counts`, sql`user_id`],
-  ] as const) {
-    await tx.execute(sql`
-      insert into ${table} (${column}, orders)
-      select o.${column}, count(*) from orders o
-      where o.created_at >= ${from.toISOString()}::timestamptz and o.created_at < ${to.toISOString()}::timestamptz
-      group by 1
-      on conflict (${column}) do update set orders = ${table}.orders + excluded.orders`);
-  }
+  const range = (column: SQL) =>
+    sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+  await tx.execute(sql`
+    insert into service_order_counts (service_id, orders)
+    select o.service_id, count(*) from orders o where ${range(sql`o.created_at`)} group by 1
+    on conflict (service_id) do update set orders = service_order_counts.orders + excluded.orders`);
+  await tx.execute(sql`
+    insert into customer_totals (user_id, orders, spent)
+    select user_id, sum(orders), sum(spent) from (
+      select o.user_id, count(*) as orders, 0 as spent from orders o where ${range(sql`o.created_at`)} group by 1
+      union all
+      select l.user_id, 0, -sum(l.amount) from ledger_entries l
+      where l.kind in ('order', 'refund') and ${range(sql`l.created_at`)} group by 1
+    ) totals
+    group by user_id
+    on conflict (user_id) do update set
+      orders = customer_totals.orders + excluded.orders, spent = customer_totals.spent + excluded.spent`);
 }
 
 /**

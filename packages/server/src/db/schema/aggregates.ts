@@ -19,7 +19,7 @@ export const dailyFigures = pgTable("daily_figures", {
   newUsers: integer("new_users").notNull().default(0),
 });
 
-/** Orders placed per service (popularity) and per customer (the admin sorts by order count). */
+/** Orders placed per service: popularity, and the admin's sort by order count. */
 export const serviceOrderCounts = pgTable("service_order_counts", {
   serviceId: integer("service_id")
     .primaryKey()
@@ -27,11 +27,13 @@ export const serviceOrderCounts = pgTable("service_order_counts", {
   orders: integer("orders").notNull(),
 });
 
-export const customerOrderCounts = pgTable("customer_order_counts", {
+/** Per customer: orders placed, and what they paid for orders and panels net of refunds (ledger order + refund). */
+export const customerTotals = pgTable("customer_totals", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id),
-  orders: integer("orders").notNull(),
+  orders: integer("orders").notNull().default(0),
+  spent: numeric("spent").notNull().default("0"),
 });
 
 /** One row: how far the roll-ups reach (rows created before `horizon` are in them). */

@@ -119,23 +119,44 @@ export function requestsOf(
   ];
 }
 
-/** Times each request `rounds` times (after one warm-up), sequentially, and answers p50/p95 and the body size. */
-export async function timeRequests(url: string, requests: TimedRequest[], rounds: number): Promise<Timing[]> {
-  const timings: Timing[] = [];
-  for (const request of requests) {
-    const durations: number[] = [];
-    let bytes = 0;
+/** One server to time: its address and its requests (the same names on every target). */
+export interface Target {
+  url: string;
+  requests: TimedRequest[];
+}
+
+/**
+ * Times each request `rounds` times (after one warm-up) on every target, sequentially and interleaved (the same
+ * request on each target in turn), so all targets see the same machine load; answers p50/p95 and the body size
+ * per target, in the targets' order.
+ */
+export async function timeInterleaved(targets: Target[], rounds: number): Promise<Timing[][]> {
+  const timings: Timing[][] = targets.map(() => []);
+  const names = targets[0]?.requests.map((request) => request.name) ?? [];
+  for (const name of names) {
+    const durations: number[][] = targets.map(() => []);
+    const bytes: number[] = targets.map(() => 0);
     for (let round = 0; round <= rounds; round++) {
-      const started = performance.now();
-      const response = await fetch(`${url}${request.path}`, request.init);
-      const body = await response.arrayBuffer();
-      const elapsed = performance.now() - started;
-      if (!response.ok)
-        throw new Error(`${request.name}: ${response.status} ${Buffer.from(body).toString().slice(0, 300)}`);
-      if (round > 0) durations.push(elapsed);
-      bytes = body.byteLength;
+      for (const [index, target] of targets.entries()) {
+        const request = target.requests.find((candidate) => candidate.name === name);
+        if (!request) throw new Error(`${name} is not timed on ${target.url}`);
+        const started = performance.now();
+        const response = await fetch(`${target.url}${request.path}`, request.init);
+        const body = await response.arrayBuffer();
+        const elapsed = performance.now() - started;
+        if (!response.ok) throw new Error(`${name}: ${response.status} ${Buffer.from(body).toString().slice(0, 300)}`);
+        if (round > 0) durations[index]?.push(elapsed);
+        bytes[index] = body.byteLength;
+      }
     }
-    timings.push({ name: request.name, p50Ms: percentile(durations, 50), p95Ms: percentile(durations, 95), bytes });
+    for (const [index, list] of durations.entries()) {
+      timings[index]?.push({
+        name,
+        p50Ms: percentile(list, 50),
+        p95Ms: percentile(list, 95),
+        bytes: bytes[index] ?? 0,
+      });
+    }
   }
   return timings;
 }

@@ -35,7 +35,7 @@ export type ServiceDetails = Service & {
   type?: string;
 };
 
-export type CatalogueEntry = CatalogueService & { createdAt: IsoDateTime; orderCount: number };
+export type CatalogueEntry = CatalogueService & { orderCount: number };
 
 /** GET /catalogue: the platform buttons ("all" first) and every service of the public catalogue. */
 export interface CatalogueResponse {

@@ -90,6 +90,8 @@ export interface CatalogueService {
   deliveryTime: string;
   isNew: boolean;
   isRecommended: boolean;
+  /** How often it was ordered (the server's popularity; absent from static samples). */
+  orderCount?: number;
 }
 
 export interface Transaction {

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -32,6 +33,12 @@ export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/**
+ * The extensions the migrations create (pg_trgm for the admin searches). PGlite loads an extension's code only
+ * when it is named here, for every database opened, including one loaded from a dump.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -57,7 +64,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   await ensureDataDir(dataDir);
   // Before PGlite touches the folder: a second process must not even open it.
   const release = lockDataDir(dataDir);
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
   } catch (error) {

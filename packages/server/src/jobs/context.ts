@@ -20,4 +20,12 @@ export const JOB_KINDS = {
   syncServices: "sync-services",
   forwardRefill: "forward-refill",
   forwardCancel: "forward-cancel",
+  refreshAggregates: "refresh-aggregates",
 } as const;
+
+/** Kinds the scheduler keeps one run of queued for the whole cluster, each due one interval after the last. */
+export const PERIODIC_JOB_KINDS: readonly string[] = [
+  JOB_KINDS.syncStatuses,
+  JOB_KINDS.syncServices,
+  JOB_KINDS.refreshAggregates,
+];

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { refreshAggregates } from "../services/aggregates";
 import type { OrderService } from "../services/orders";
 import type { ProviderService } from "../services/providers";
 import type { ServiceUpdateService } from "../services/service-updates";
@@ -23,6 +24,7 @@ export interface JobsOptions {
   pollMs: number;
   statusSyncMs: number;
   serviceSyncMs: number;
+  aggregatesMs: number;
   leaseMs?: number;
   backoffBaseMs?: number;
   warn: (message: string, details?: Record<string, unknown>) => void;
@@ -50,5 +52,6 @@ export function createJobs(options: JobsOptions): JobWorker {
     .handle(JOB_KINDS.syncStatuses, () => syncStatuses(context))
     .handle(JOB_KINDS.syncServices, () => options.providers.syncAll(options.warn))
     .handle(JOB_KINDS.forwardRefill, (job) => forwardRefill(context, job))
-    .handle(JOB_KINDS.forwardCancel, (job) => forwardCancel(context, job));
+    .handle(JOB_KINDS.forwardCancel, (job) => forwardCancel(context, job))
+    .handle(JOB_KINDS.refreshAggregates, () => refreshAggregates(options.db));
 }

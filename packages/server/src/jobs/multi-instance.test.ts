@@ -1,4 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { queryRows } from "../db/rows";
 import { type FakeProvider, startFakeProvider } from "../testing/fake-provider";
 import { apiCustomer, insertProvider, insertService } from "../testing/fake-provider/fixtures";
 import { type Instance, startInstances, stopInstances } from "../testing/instances";
@@ -7,6 +10,8 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postg
 /** Two server instances with their own workers on one real PostgreSQL: no order may go out twice. */
 process.env.JOBS_POLL_MS = "0";
 process.env.PROVIDER_TIMEOUT_MS = "5000";
+const STATUS_SYNC_MS = 400;
+process.env.STATUS_SYNC_MS = String(STATUS_SYNC_MS);
 
 let pg: ThrowawayPostgres;
 let fake: FakeProvider;
@@ -50,3 +55,27 @@ it("two workers draining the same queue at once send every order exactly once", 
   expect(new Set(links).size).toBe(60);
   expect(placed.every((id) => typeof id === "number")).toBe(true);
 }, 120_000);
+
+it("a periodic job runs once per interval for the whole cluster, however many instances tick", async () => {
+  const [a, b] = instances;
+  if (!a || !b) throw new Error("instances did not start");
+  const until = Date.now() + 6 * STATUS_SYNC_MS;
+  while (Date.now() < until) {
+    await Promise.all([a.app.jobs.runDue(), b.app.jobs.runDue()]);
+    await sleep(20);
+  }
+  const runs = await queryRows<{ run_at: number; finished_at: number | null; state: string }>(
+    a.database.db,
+    sql`select extract(epoch from run_at) * 1000 as run_at, extract(epoch from finished_at) * 1000 as finished_at,
+          state from jobs where kind = 'sync-statuses' order by id`,
+  );
+  expect(runs.filter((run) => run.state === "queued" || run.state === "running")).toHaveLength(1);
+  expect(runs.filter((run) => run.state === "done").length).toBeGreaterThanOrEqual(2);
+  // Each run is queued when the one before finished, one interval ahead: never two in one interval.
+  for (const [index, run] of runs.entries()) {
+    const previous = runs[index - 1];
+    if (previous?.finished_at) {
+      expect(Number(run.run_at) - Number(previous.finished_at)).toBeGreaterThanOrEqual(STATUS_SYNC_MS - 5);
+    }
+  }
+}, 60_000);

@@ -2,36 +2,28 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { JOB_KINDS } from "./context";
-import { enqueue } from "./queue";
+import { schedulePeriodic } from "./queue";
 
 export interface ScheduleOptions {
   statusSyncMs: number;
   serviceSyncMs: number;
+  aggregatesMs: number;
 }
 
 /**
- * Puts periodic work on the queue. Dedupe keys keep one queued sync per kind however many instances tick,
- * and the sweep enqueues a forward for any provider-backed order that has none (orders placed on the web or
+ * Puts periodic work on the queue, once per cluster (schedulePeriodic), and the sweep enqueues a forward for any provider-backed order that has none (orders placed on the web or
  * as mass orders, which do not enqueue their own).
  */
 export class Scheduler {
-  // The first syncs come one interval after start, not in the middle of starting up.
-  private last = { statuses: Date.now(), services: Date.now() };
-
   constructor(
     private readonly db: Db,
     private readonly options: ScheduleOptions,
   ) {}
 
-  async tick(now = Date.now()): Promise<void> {
-    if (now - this.last.statuses >= this.options.statusSyncMs) {
-      this.last.statuses = now;
-      await enqueue(this.db, JOB_KINDS.syncStatuses, {}, { dedupeKey: JOB_KINDS.syncStatuses, maxAttempts: 1 });
-    }
-    if (now - this.last.services >= this.options.serviceSyncMs) {
-      this.last.services = now;
-      await enqueue(this.db, JOB_KINDS.syncServices, {}, { dedupeKey: JOB_KINDS.syncServices, maxAttempts: 1 });
-    }
+  async tick(): Promise<void> {
+    await schedulePeriodic(this.db, JOB_KINDS.syncStatuses, this.options.statusSyncMs);
+    await schedulePeriodic(this.db, JOB_KINDS.syncServices, this.options.serviceSyncMs);
+    await schedulePeriodic(this.db, JOB_KINDS.refreshAggregates, this.options.aggregatesMs);
     await this.sweepUnforwarded();
   }
 

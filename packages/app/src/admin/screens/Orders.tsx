@@ -86,7 +86,8 @@ export function Component() {
   const { query, setQuery, tableProps } = useAdminList(
     "orders",
     (params, options) => api.admin.orders.list(params, options),
-    { initial: { sort: { columnId: "created_at", direction: "descending" } }, inUrl: true },
+    // Newest first by id (the order they were placed in): every filter's index walks it without sorting.
+    { initial: { sort: { columnId: "id", direction: "descending" } }, inUrl: true },
   );
   const filterByUser = (user: string) => {
     const { user: _previous, ...others } = query.filters;

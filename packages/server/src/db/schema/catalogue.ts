@@ -31,9 +31,14 @@ export const services = pgTable(
     dripfeed: boolean("dripfeed").notNull().default(false),
     type: text("type").notNull().default("default"),
     enabled: boolean("enabled").notNull().default(true),
+    /** Orders placed, as last published by the aggregates job (hourly): the catalogue's "Most Popular". */
+    orderCount: integer("order_count").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("services_category_idx").on(t.categoryId)],
+  (t) => [
+    index("services_category_idx").on(t.categoryId),
+    index("services_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+  ],
 );
 
 /** One row whenever a service's price, bounds or features change: the customer "Updates" feed. */

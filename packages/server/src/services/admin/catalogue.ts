@@ -8,11 +8,12 @@ import {
   toDecimal,
 } from "@smm/domain";
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
-import { categories, serviceSources, services, serviceUpdates } from "../../db/schema";
+import { categories, serviceOrderCounts, serviceSources, services, serviceUpdates } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
 import { readCategoryInput, readServiceInput, type ServiceValues } from "./catalogue-input";
-import { likePattern, orderOf, pageOf, pagingOf, searchedId } from "./paging";
+import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 type ServiceRow = typeof services.$inferSelect;
@@ -109,8 +110,16 @@ const SERVICE_SORTS = {
   price: services.unitPrice,
   category: categories.title,
   created_at: services.createdAt,
-  orders: orderCount,
+  // As rolled up (at most a minute old): a count per row over every service would count every order.
+  orders: sql`coalesce(${serviceOrderCounts.orders}, 0)`,
 };
+
+/** A query on services joined to each one's category and, when imported, its provider source. */
+function withCategoryAndSource<Q extends PgSelect>(base: Q) {
+  return base
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id));
+}
 
 /** The operator's services and categories; every write is audited and feeds the Updates page. */
 export class AdminCatalogueService {
@@ -134,33 +143,32 @@ export class AdminCatalogueService {
           )
         : undefined,
     );
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select(serviceColumns)
-        .from(services)
-        .innerJoin(categories, eq(categories.id, services.categoryId))
-        .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
-        .where(where)
-        .orderBy(...orderOf(SERVICE_SORTS, query, services.id, "id"))
-        .limit(paging.perPage)
-        .offset(paging.offset),
-      this.db
-        .select({ total: sql<number>`cast(count(*) as integer)` })
-        .from(services)
-        .innerJoin(categories, eq(categories.id, services.categoryId))
-        .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
-        .where(where),
-    ]);
-    const data = rows.map(toAdminService);
-    return pageOf(data, counted?.total ?? 0, paging);
+    const order = orderOf(SERVICE_SORTS, query, services.id, "id");
+    const filtered = <Q extends PgSelect>(base: Q) => withCategoryAndSource(base).where(where);
+    return pagedList(this.db, paging, {
+      numbered: (limit) =>
+        filtered(
+          this.db
+            .select({ id: services.id, n: rowNumberOver(order) })
+            .from(services)
+            .leftJoin(serviceOrderCounts, eq(serviceOrderCounts.serviceId, services.id))
+            .$dynamic(),
+        )
+          .orderBy(...order)
+          .limit(limit),
+      all: () => filtered(this.db.select({ id: services.id }).from(services).$dynamic()),
+      rows: async (ids) =>
+        (
+          await withCategoryAndSource(this.db.select(serviceColumns).from(services).$dynamic()).where(
+            inArray(services.id, ids),
+          )
+        ).map(toAdminService),
+      keyOf: (service) => service.id,
+    });
   }
 
   async getService(id: number, db: Db | Tx = this.db) {
-    const [row] = await db
-      .select(serviceColumns)
-      .from(services)
-      .innerJoin(categories, eq(categories.id, services.categoryId))
-      .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
+    const [row] = await withCategoryAndSource(db.select(serviceColumns).from(services).$dynamic())
       .where(eq(services.id, id))
       .limit(1);
     if (!row) throw notFound("Service not found");

@@ -34,6 +34,13 @@ describe("AdminTable", () => {
     expect(screen.getByText("120 results")).toBeVisible();
   });
 
+  it("says 'about' when the server estimated the count of a large list, and pages through it", () => {
+    render(<AdminTable {...base} total={1_000_000} totalEstimated />);
+    expect(screen.getByText("about 1,000,000 results")).toBeVisible();
+    const pager = screen.getByRole("navigation", { name: "Users pages" });
+    expect(within(pager).getByRole("button", { name: "Page 2" })).toBeVisible();
+  });
+
   it("keeps its own query when uncontrolled and starts from defaultQuery", async () => {
     const user = userEvent.setup();
     const onQueryChange = vi.fn();

@@ -39,6 +39,11 @@ describe("catalogue ordering and filtering", () => {
     expect(ids(filterCatalogue(sortCatalogue(entries, "popular"), null, ""))).toEqual([3, 2, 1, 4]);
   });
 
+  it("puts the most ordered first for Most Popular when the server gives order counts", () => {
+    const ordered = entries.map((entry) => ({ ...entry, orderCount: { 1: 40, 2: 0, 3: 7, 4: 40 }[entry.id] }));
+    expect(ids(sortCatalogue(ordered, "popular"))).toEqual([1, 4, 3, 2]);
+  });
+
   it("searches id, title, platform and features, ignoring case, within the chosen platform", () => {
     expect(ids(filterCatalogue(entries, null, "REAL users"))).toEqual([4]);
     expect(ids(filterCatalogue(entries, "instagram", "service"))).toEqual([1, 2, 3]);

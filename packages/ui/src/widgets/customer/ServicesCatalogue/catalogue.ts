@@ -43,15 +43,18 @@ export function prepareCatalogueSearch(services: readonly CatalogueService[]): v
   for (const service of services) haystackOf(service);
 }
 
-// "Most Popular": the catalogue carries no sales figures, so recommended services lead, then new ones, then the rest.
-const popularity = (service: CatalogueService) => (service.isRecommended ? 2 : 0) + (service.isNew ? 1 : 0);
+// "Most Popular": the most ordered first; among equals (and where no sales figures are given) recommended services
+// lead, then new ones, then the rest.
+const badges = (service: CatalogueService) => (service.isRecommended ? 2 : 0) + (service.isNew ? 1 : 0);
+const popularity = (a: CatalogueService, b: CatalogueService) =>
+  (b.orderCount ?? 0) - (a.orderCount ?? 0) || badges(b) - badges(a);
 
 const comparators: Record<CatalogueSort, (a: CatalogueService, b: CatalogueService) => number> = {
   // Ids grow as services are added, so the highest id is the newest.
   newest: (a, b) => b.id - a.id,
   "price-asc": (a, b) => koboOf(a) - koboOf(b) || a.id - b.id,
   "price-desc": (a, b) => koboOf(b) - koboOf(a) || a.id - b.id,
-  popular: (a, b) => popularity(b) - popularity(a) || a.id - b.id,
+  popular: (a, b) => popularity(a, b) || a.id - b.id,
 };
 
 /** A sorted copy; filtering afterwards keeps the order, so a keystroke never sorts again. */

@@ -14,13 +14,15 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every built script and stylesheet. The server's static
- * files plugin (packages/server/src/plugins/app/spa.ts, `preCompressed`) sends the copy the browser accepts, so a
+ * files plugin (@fastify/static with `preCompressed`, packages/server/src/plugins/app/spa.ts) sends the copy the browser accepts, so a
  * first visit on a slow line downloads about a quarter of the bytes, without compressing on every request.
  */
 export function precompressAssets(): Plugin {
   return {
     name: "smm:precompress-assets",
     apply: "build",
+    // The prerender's server bundle is deleted after the build.
+    applyToEnvironment: (environment) => environment.name === "client",
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? "";
       const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));

@@ -3,10 +3,11 @@ import { type AddFundsValues, formatMoney, paymentMethodsFromSettings, sumMoney 
 import { AddFundsPanel, Alert, AlertDescription, toast } from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
-import { useTransactions } from "../../lib/customerQueries";
+import { transactionsQuery, useTransactions } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { queryKeys, refreshAccount } from "../../lib/queryKeys";
 import { usePublicSettings } from "../../lib/settings";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
@@ -62,8 +63,10 @@ function useOperatorMethods() {
   return useMemo(() => (methods ? paymentMethodsFromSettings(methods) : undefined), [methods]);
 }
 
+export const clientLoader = () => preload(transactionsQuery);
+
 /** `/dashboard/add-funds`: pay through the configured provider (the sandbox by default), then recent transactions. */
-export function Component() {
+export default function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const reference = params.get(SANDBOX_REFERENCE_PARAM);

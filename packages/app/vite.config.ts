@@ -1,15 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { precompressAssets } from "./scripts/precompressAssets.ts";
 
-// The server (pnpm --filter @smm/server dev) listens on 3000; the dev server proxies /api to it.
+// The server (pnpm --filter @smm/server dev) listens on 3000; the dev server proxies the API to it (/api/…: the page
+// /api, the API's documentation, is the app's).
 const serverUrl = process.env.SMM_SERVER_URL ?? "http://localhost:3000";
 
 // The app's own build and dev server only: Vitest and Storybook use the repository's root vite.config.ts.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
-  server: { port: 5173, proxy: { "/api": { target: serverUrl, changeOrigin: false } } },
+  plugins: [tailwindcss(), reactRouter()],
+  server: { port: 5173, proxy: { "/api/": { target: serverUrl, changeOrigin: false } } },
   build: { sourcemap: true },
   // The footer's year in the prerendered pages, which the app renders too when it hydrates them (src/lib/useYear.ts).
   define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },

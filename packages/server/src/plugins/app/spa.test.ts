@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from "../../testing";
 
 /** A page as React Router's build writes it: inline scripts for its route manifest and hydration data. */
 const page = (body: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><title>Panel</title></head><body>${body}` +
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><title>Panel</title>` +
+  `<link rel="modulepreload" href="/assets/entry.client-a1.js"/></head><body>${body}` +
   `<p>${"Grow on Instagram, YouTube and TikTok. ".repeat(30)}</p>` +
   `<script>window.__reactRouterContext = {"isSpaMode":true};</script>` +
   `<script type="module" async="">import("/assets/entry.client-a1.js");</script>` +
@@ -77,6 +78,12 @@ describe("serving the built app", () => {
       expect(body, url).toContain('<meta property="og:image" content="https://panel.example.com/og-image.png">');
       expect(body.indexOf("og:image"), url).toBeLessThan(body.indexOf("</head>"));
     }
+  });
+
+  it("asks for the page's scripts at low priority, after what its first paint needs", async () => {
+    const { body } = await get("/");
+    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-a1.js"/>');
+    expect(body).not.toMatch(/<link rel="modulepreload" href/);
   });
 
   it("allows exactly the page's own inline scripts by their hashes, keeping the rest of the policy", async () => {

@@ -1,8 +1,7 @@
 import "./styles.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
-import { Links, type LinksFunction, Outlet, Scripts } from "react-router";
+import { Links, Outlet, Scripts } from "react-router";
 import { RouteErrorElement } from "./components/RouteErrorBoundary";
 import { RouteSkeleton } from "./components/RouteSkeleton";
 import { queryClient } from "./queryClient";
@@ -11,14 +10,6 @@ const DESCRIPTION =
   "The cheapest SMM panel in Nigeria: real followers, likes, views and comments for Instagram, YouTube and TikTok, paid in Naira, delivered instantly, with 24/7 support.";
 const SHARE_DESCRIPTION =
   "Real followers, likes, views and comments for Instagram, YouTube and TikTok: the cheapest prices, instant delivery and 24/7 support.";
-
-/**
- * The text's font file (Inter, Latin; the stylesheet's @font-face names the same file), fetched with the stylesheet
- * rather than once the page's first layout asks for it, so the first paint is in Inter and stays the largest paint.
- */
-export const links: LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
 
 /**
  * The document of every page. The tags that name the panel's own address (canonical URL, og:url, the share image) are

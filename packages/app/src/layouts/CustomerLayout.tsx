@@ -1,9 +1,9 @@
 import type { CustomerMenuAction } from "@smm/ui";
 import { CustomerShell } from "@smm/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { redirect, useLocation, useNavigate } from "react-router";
-import { AccountDialog, type AccountDialogTab } from "../components/AccountDialog";
+import type { AccountDialogTab } from "../components/AccountDialog";
 import { PageOutlet } from "../components/PageOutlet";
 import { RequireCustomer } from "../components/RequireCustomer";
 import { RouteSkeleton } from "../components/RouteSkeleton";
@@ -18,6 +18,14 @@ import { renderRouterLink } from "../lib/renderLink";
 import { customerSession, useCustomerSession } from "../lib/session";
 import { settingsQuery } from "../lib/settings";
 import { signOutCustomer } from "../lib/signOut";
+
+/**
+ * The account dialog's forms (react-hook-form, yup and the sign-up rules) load the first time it opens, not with
+ * every customer page: most never show a form.
+ */
+const AccountDialog = lazy(() =>
+  import("../components/AccountDialog").then((module) => ({ default: module.AccountDialog })),
+);
 
 /** Remembered for this browser session only, so the notice comes back on the next visit. */
 const BANNER_DISMISSED_KEY = "tiktokBannerDismissed";
@@ -44,6 +52,8 @@ function CustomerArea() {
   const [bannerOpen, dismissBanner] = useBannerOpen();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [accountTab, setAccountTab] = useState<AccountDialogTab | null>(null);
+  // Once opened, the dialog stays mounted, so it closes with its animation and returns focus as a dialog does.
+  const [accountOpened, setAccountOpened] = useState(false);
   const markAllRead = useMutation({
     mutationFn: () => api.notifications.markAllRead(),
     onSuccess: (list) => queryClient.setQueryData(queryKeys.notifications, list),
@@ -54,7 +64,10 @@ function CustomerArea() {
       await signOutCustomer();
       navigate("/", { replace: true });
     } else if (action === "help") navigate("/dashboard/support");
-    else setAccountTab(action);
+    else {
+      setAccountOpened(true);
+      setAccountTab(action);
+    }
   };
 
   return (
@@ -76,7 +89,11 @@ function CustomerArea() {
     >
       <SiteNotices />
       <PageOutlet />
-      <AccountDialog tab={accountTab} onTabChange={setAccountTab} />
+      {accountOpened ? (
+        <Suspense>
+          <AccountDialog tab={accountTab} onTabChange={setAccountTab} />
+        </Suspense>
+      ) : null}
     </CustomerShell>
   );
 }

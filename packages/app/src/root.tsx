@@ -13,7 +13,7 @@ const SHARE_DESCRIPTION =
 
 /**
  * The document of every page. The tags that name the panel's own address (canonical URL, og:url, the share image) are
- * added by the server, which knows its PUBLIC_URL (packages/server/src/plugins/app/spa.ts).
+ * added by the server, which knows its PUBLIC_URL (packages/server/src/plugins/app/pages.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -72,8 +72,8 @@ export default fp(async function spa(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // A form on a prerendered page submitted before its script ran posts here: what was typed is dropped (never
-    // read, logged or put in an address) and the browser is sent back to the page.
+    // A form on a prerendered page submitted before its script ran posts here: what was typed is dropped (not used,
+    // logged or put in an address) and the browser is sent back to the page.
     if (request.method === "POST" && !isApi(request)) return reply.redirect(pathOfPage(request.url) ?? "/", 303);
     return notFound(reply);
   });

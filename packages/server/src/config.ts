@@ -120,7 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     databaseUrl,
     dataDir,
-    appDist: path.resolve(env.APP_DIST || path.join(repoRoot, "packages/app/dist")),
+    appDist: path.resolve(env.APP_DIST || path.join(repoRoot, "packages/app/dist/client")),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     uploadsDir: path.join(dataDir, "uploads"),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,

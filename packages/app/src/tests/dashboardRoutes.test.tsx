@@ -235,8 +235,12 @@ describe("/dashboard/add-funds", () => {
   it("toasts 'Failed to fetch transactions' when the history cannot be loaded", async () => {
     vi.spyOn(api.funds, "transactions").mockRejectedValue(new Error("down"));
     const { container } = renderRoute("/dashboard/add-funds");
-    const toasts = () => within(container.querySelector(".Toastify") as HTMLElement);
-    expect(await toasts().findByText(TOAST_MESSAGES.fetchTransactionsFailed)).toBeInTheDocument();
+    const toaster = await waitFor(() => {
+      const element = container.querySelector<HTMLElement>(".Toastify");
+      if (!element) throw new Error("The toaster has not loaded yet");
+      return element;
+    });
+    expect(await within(toaster).findByText(TOAST_MESSAGES.fetchTransactionsFailed)).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { catalogueState } from "../db/schema";
-import type { ContentEncoding } from "../plugins/app/contentEncoding";
+
+/** The compressions a cached answer is kept in, Brotli preferred. */
+export type ContentEncoding = "br" | "gzip";
 
 /** One public answer as built for a catalogue version: its JSON, its ETag and its compressions (made once). */
 export class CachedAnswer {

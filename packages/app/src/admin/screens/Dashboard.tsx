@@ -26,7 +26,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
 ];
 
 /** `/admin` and `/admin/dashboard`: every figure computed by the server from the database, shown in USD. */
-export function Component() {
+export default function Component() {
   const dashboard = useQuery({
     queryKey: adminKeys.dashboard,
     queryFn: ({ signal }) => api.admin.dashboard.get({ signal }),

@@ -39,7 +39,7 @@ const METHOD_FILTER: AdminTableFilter = {
  * operator, having found the money on the statement, approves (credits once) or rejects them; gateways' deposits
  * are shown for reference.
  */
-export function Component() {
+export default function Component() {
   const { tableProps } = useAdminList("deposits", (params, options) => api.admin.deposits.list(params, options), {
     initial: { filters: { status: "pending" } },
     inUrl: true,

@@ -1,7 +1,7 @@
 import { type AdminOrder, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES } from "@smm/domain";
 import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, StatusBadge } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { api } from "../../lib/api";
 import { RowLink } from "../components/RowLink";
 import { UserFilter } from "../components/UserFilter";
@@ -71,7 +71,7 @@ const STATUS_FILTER = statusFilter(
  * `/admin/orders`: every customer's orders, filtered on the server by status, service, provider and user (kept in
  * the URL), searchable; 100,000 rows stay quick.
  */
-export function Component() {
+export default function Component() {
   const services = useServiceOptions();
   const providers = useQuery({
     queryKey: adminKeys.providers,

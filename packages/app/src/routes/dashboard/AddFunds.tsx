@@ -3,10 +3,11 @@ import { type AddFundsValues, formatMoney, paymentMethodsFromSettings, sumMoney 
 import { AddFundsPanel, Alert, AlertDescription, AlertTitle, toast } from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
-import { useTransactions } from "../../lib/customerQueries";
+import { transactionsQuery, useTransactions } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { queryKeys, refreshAccount } from "../../lib/queryKeys";
 import { usePublicSettings } from "../../lib/settings";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
@@ -66,11 +67,13 @@ function useOperatorMethods() {
   return { methods: offered, demo: settings.data?.demo === true, bankDetails: settings.data?.bank_transfer_details };
 }
 
+export const clientLoader = () => preload(transactionsQuery);
+
 /**
  * `/dashboard/add-funds`: pay through the method's gateway (demo mode: the sandbox, labelled as moving no money), or
  * submit a manual bank transfer for an operator to approve; then recent transactions.
  */
-export function Component() {
+export default function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const reference = params.get(SANDBOX_REFERENCE_PARAM);

@@ -3,20 +3,21 @@ import { ChildPanelForm, toast } from "@smm/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
+import { childPanelsQuery } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { queryKeys, refreshAccount } from "../../lib/queryKeys";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
 import { ChildPanelList } from "./childPanel/ChildPanelList";
 
 export const childPanelOrderedMessage = (domain: string) => `Child panel for ${domain} ordered`;
 
+export const clientLoader = () => preload(childPanelsQuery);
+
 /** `/dashboard/child-panel`: order a panel on your domain (the first month is charged) and see those ordered. */
-export function Component() {
+export default function Component() {
   const queryClient = useQueryClient();
   const submitOnce = useSubmissionKey();
-  const panels = useQuery({
-    queryKey: queryKeys.childPanels,
-    queryFn: ({ signal }) => api.childPanels.list({ signal }),
-  });
+  const panels = useQuery(childPanelsQuery);
 
   const order = async (values: ChildPanelValues) => {
     const panel = await submitOnce(values, (idempotencyKey) => api.childPanels.create(values, { idempotencyKey }));

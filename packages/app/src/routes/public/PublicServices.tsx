@@ -2,7 +2,7 @@ import { CataloguePage } from "../../components/CataloguePage";
 import { PageTitle } from "../../components/PageTitle";
 
 /** `/services`: the public catalogue from GET /api/catalogue. */
-export function Component() {
+export default function Component() {
   return (
     <div className="grid gap-6">
       <PageTitle>Services</PageTitle>

@@ -1,6 +1,6 @@
+import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { preferredEncoding } from "../../../plugins/app/contentEncoding";
-import type { CachedAnswer } from "../../../services/catalogue-cache";
+import type { CachedAnswer, ContentEncoding } from "../../../services/catalogue-cache";
 import { categorySchema, decimal, errorResponses, serviceSchema } from "../../schemas";
 
 const catalogueItem = {
@@ -35,7 +35,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header("etag", answer.etag).header("cache-control", "public, no-cache").header("vary", "accept-encoding");
   if (matches(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const encoding = negotiate(String(request.headers["accept-encoding"] ?? ""), ["br", "gzip"]) as
+    | ContentEncoding
+    | undefined;
   if (encoding) reply.header("content-encoding", encoding);
   return reply.type("application/json; charset=utf-8").send(answer.body(encoding));
 }

@@ -168,8 +168,6 @@ export function NewOrderForm({
             />
             <Field label="Category">
               <Select
-                // The trigger names the category itself: the list mounts when someone reaches for it (a lighter first render).
-                itemsOnDemand
                 value={categoryId === null ? "" : String(categoryId)}
                 onValueChange={(value) => {
                   setChosenCategoryId(Number(value));

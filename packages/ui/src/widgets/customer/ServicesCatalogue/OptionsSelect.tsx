@@ -2,7 +2,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 
 export type SelectOption<Value extends string> = { value: Value; label: string };
 
-type OptionsOnDemandSelectProps<Value extends string> = {
+type OptionsSelectProps<Value extends string> = {
   /** The trigger's accessible name. */
   label: string;
   options: readonly SelectOption<Value>[];
@@ -11,16 +11,16 @@ type OptionsOnDemandSelectProps<Value extends string> = {
   triggerClassName?: string;
 };
 
-/** A select over a list of labelled options, whose items mount only when someone reaches for it (`itemsOnDemand`). */
-export function OptionsOnDemandSelect<Value extends string>({
+/** A select over a list of labelled options. */
+export function OptionsSelect<Value extends string>({
   label,
   options,
   value,
   onChange,
   triggerClassName,
-}: OptionsOnDemandSelectProps<Value>) {
+}: OptionsSelectProps<Value>) {
   return (
-    <Select itemsOnDemand value={value} onValueChange={(next) => onChange(next as Value)}>
+    <Select value={value} onValueChange={(next) => onChange(next as Value)}>
       <SelectTrigger aria-label={label} className={triggerClassName}>
         <SelectValue>{options.find((option) => option.value === value)?.label}</SelectValue>
       </SelectTrigger>

@@ -38,6 +38,19 @@ export function orderCharge(service: PricedService, quantity: number, pricing: C
   return toMoney(unit.times(service.isPackage ? 1000 : quantity));
 }
 
+/**
+ * What 1000 units cost this customer, to kobo: the "rate per 1000" every screen shows and API v2 `services` answers.
+ * It is exactly `orderCharge` for 1000, so a customer can check the rate against a charge.
+ */
+export function customerRatePer1000(listUnitPrice: DecimalInput, pricing: CustomerPricing): DecimalString {
+  return orderCharge({ unitPrice: listUnitPrice }, 1000, pricing);
+}
+
+/** The pricing of a customer whose discount is `discountPercent` (none: list prices). */
+export function pricingWithDiscount(discountPercent: DecimalString | null | undefined): CustomerPricing {
+  return discountPercent ? { discountPercent } : LIST_PRICING;
+}
+
 /** Total cost of an order at list price: quantity × unit price, exact, rounded half-up to 2 places (spec §9). */
 export function totalCost(quantity: number, unitPrice: DecimalInput): DecimalString {
   return orderCharge({ unitPrice }, quantity, LIST_PRICING);

@@ -11,6 +11,8 @@ export interface CustomerPricing {
   discountPercent: DecimalString;
 }
 
+const ONE_HUNDREDTH = toDecimal("0.01");
+
 /** List prices: visitors, and customers without a discount. */
 export const LIST_PRICING: CustomerPricing = { discountPercent: "0" };
 
@@ -18,7 +20,8 @@ export const LIST_PRICING: CustomerPricing = { discountPercent: "0" };
 export function customerUnitPrice(listUnitPrice: DecimalInput, pricing: CustomerPricing): DecimalString {
   const discount = toDecimal(pricing.discountPercent);
   if (discount.isZero()) return toExactString(listUnitPrice);
-  return toExactString(toDecimal(listUnitPrice).times(toDecimal(100).minus(discount)).dividedBy(100));
+  // × 0.01 rather than ÷ 100: the same exact value, without decimal.js's long division (API v2 prices thousands).
+  return toExactString(toDecimal(listUnitPrice).times(toDecimal(100).minus(discount)).times(ONE_HUNDREDTH));
 }
 
 /** The service fields the price of an order depends on. */

@@ -20,6 +20,12 @@ async function main() {
       `SMM panel running at ${url} (API at ${url}/api, database: ${storage})`,
       `Demo customer: ${DEMO_CUSTOMER.username} / ${DEMO_CUSTOMER.password} (or ${DEMO_CUSTOMER.email})`,
       `Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (at ${url}/admin/login)`,
+      ...(config.publicUrlSet
+        ? []
+        : [
+            "PUBLIC_URL is not set: links use the address each visitor used, mail links use " +
+              `${config.publicUrl}. Set PUBLIC_URL to the panel's address in production.`,
+          ]),
       "",
     ].join("\n"),
   );

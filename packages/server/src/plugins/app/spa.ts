@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_FOUND_MESSAGE } from "../../errors";
+import { siteUrlOf } from "../../site-url";
 import { serveBuiltAssets } from "./builtAssets";
 import { compressPage } from "./compressPage";
 import { modulePreloadTags, PRELOADS_END, prerenderedPageFile } from "./pagePreloads";
@@ -43,10 +44,8 @@ export default fp(async function spa(app: FastifyInstance) {
   const hasApp = fs.existsSync(indexFile);
   // Read per request (it is small) so a rebuild of the app is served without a restart; the configured host is
   // filled in here, which is why the static plugin never serves index.html itself.
-  const readShell = (file = indexFile) =>
-    hasApp
-      ? fs.readFileSync(file, "utf8").replace(PUBLIC_URL_PLACEHOLDER, escapeHtml(app.config.publicUrl))
-      : NOT_BUILT_PAGE;
+  const readShell = (file: string, siteUrl: string) =>
+    hasApp ? fs.readFileSync(file, "utf8").replace(PUBLIC_URL_PLACEHOLDER, escapeHtml(siteUrl)) : NOT_BUILT_PAGE;
   // The app's build writes .br and .gz copies of its scripts and styles (packages/app/scripts/precompressAssets.ts):
   // send the one the browser accepts. Its hashed /assets/ are kept in memory; the few other files (favicon, the
   // customer gate script, the Open Graph image) come from disk.
@@ -65,7 +64,7 @@ export default fp(async function spa(app: FastifyInstance) {
   const sendShell = (request: FastifyRequest, reply: FastifyReply, file = indexFile) => {
     const pathName = request.url.split("?")[0] ?? "/";
     const pagePath = escapeHtml(pathName);
-    const html = readShell(file)
+    const html = readShell(file, siteUrlOf(request, app.config))
       .replace(PRELOADS_END, `${hasApp ? modulePreloadTags(root, pathName) : ""}$&`)
       .replace(PAGE_PATH_PLACEHOLDER, pagePath)
       .replace(CURRENT_YEAR_PLACEHOLDER, String(new Date().getFullYear()));

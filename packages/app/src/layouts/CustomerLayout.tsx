@@ -1,7 +1,9 @@
+import { pricingWithDiscount } from "@smm/domain";
 import type { CustomerMenuAction } from "@smm/ui";
 import { CustomerShell } from "@smm/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useLayoutEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type * as React from "react";
+import { useLayoutEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { AccountDialog, type AccountDialogTab } from "../components/AccountDialog";
 import { PageOutlet } from "../components/PageOutlet";
@@ -9,7 +11,7 @@ import { RequireCustomer } from "../components/RequireCustomer";
 import { SiteNotices } from "../components/SiteNotices";
 import { api } from "../lib/api";
 import { CurrencyProvider, useCurrency } from "../lib/currency";
-import { useNotifications, useUser } from "../lib/customerQueries";
+import { useNotifications, userQuery, useUser } from "../lib/customerQueries";
 import { removePrerenderedShell } from "../lib/prerenderedShell";
 import { queryKeys } from "../lib/queryKeys";
 import { renderRouterLink } from "../lib/renderLink";
@@ -87,9 +89,21 @@ export function Component() {
   useLayoutEffect(removePrerenderedShell, []);
   return (
     <RequireCustomer>
-      <CurrencyProvider>
+      <CustomerPricing>
         <CustomerArea />
-      </CurrencyProvider>
+      </CustomerPricing>
     </RequireCustomer>
   );
+}
+
+/**
+ * The display currency, with the customer's own pricing (their discount from GET /user; the stored session's copy
+ * until it answers), so every price below is the one the server charges.
+ */
+function CustomerPricing({ children }: { children: React.ReactNode }) {
+  const session = useCustomerSession();
+  const user = useQuery(userQuery);
+  const discount = (user.data ?? session?.data)?.discount_percent;
+  const pricing = useMemo(() => pricingWithDiscount(discount), [discount]);
+  return <CurrencyProvider pricing={pricing}>{children}</CurrencyProvider>;
 }

@@ -11,7 +11,10 @@ import { useSubmissionKey } from "../../lib/useSubmissionKey";
 
 export const orderPlacedMessage = (id: number) => `Order #${id} placed`;
 
-/** `/dashboard`: New Order, with the live balance and order count from GET /dashboard. */
+/**
+ * `/dashboard`: New Order, with the live balance and order count from GET /dashboard. Services load per category;
+ * once the customer searches, every service is loaded (the search looks in every category) and used from then on.
+ */
 export function Component() {
   const queryClient = useQueryClient();
   const session = useCustomerSession();
@@ -20,7 +23,10 @@ export function Component() {
   // The form preselects the first category and reports it after mounting; starting from it (usually in the cache
   // already, prefetched with its services) renders the services at once instead of once more after that report.
   const [categoryId, setCategoryId] = useState<number | null>(() => categories.data?.[0]?.id ?? null);
-  const services = useServices(categoryId, { enabled: categoryId !== null });
+  const categoryServices = useServices(categoryId, { enabled: categoryId !== null });
+  const [searched, setSearched] = useState(false);
+  const allServices = useServices(null, { enabled: searched });
+  const services = allServices.data ? allServices : categoryServices;
   const submitOnce = useSubmissionKey();
 
   const placeOrder = async (values: NewOrderValues) => {
@@ -29,7 +35,7 @@ export function Component() {
     await refreshAccount(queryClient);
   };
 
-  const loadError = categories.error ?? services.error;
+  const loadError = categories.error ?? services.error ?? allServices.error;
   return (
     <>
       <PageTitle>New Order</PageTitle>
@@ -40,7 +46,8 @@ export function Component() {
         categories={categories.data ?? []}
         services={services.data ?? []}
         onCategoryChange={setCategoryId}
-        servicesLoading={categoryId === null || services.isPending}
+        onSearchStart={() => setSearched(true)}
+        servicesLoading={categoryId === null || services.isPending || (searched && allServices.isPending)}
         estimatedDelivery={(service) => services.data?.find((each) => each.id === service.id)?.delivery_time}
         error={loadError?.message ?? null}
       />

@@ -1,12 +1,9 @@
 import { CataloguePage } from "../../components/CataloguePage";
-import { PageTitle } from "../../components/PageTitle";
 
-/** `/dashboard/services`: the same catalogue inside the customer shell (registered once, spec §2). */
+/**
+ * `/dashboard/services`: the same catalogue inside the customer shell (registered once, spec §2), in the header's
+ * currency at the customer's prices.
+ */
 export function Component() {
-  return (
-    <>
-      <PageTitle>Services</PageTitle>
-      <CataloguePage />
-    </>
-  );
+  return <CataloguePage />;
 }

@@ -1,5 +1,4 @@
 import type { Deposit } from "@smm/api-client";
-import { formatMoney } from "@smm/domain";
 import {
   Alert,
   AlertDescription,
@@ -14,6 +13,7 @@ import {
   KeyValueItem,
   KeyValueList,
   Skeleton,
+  useFormatMoneyWithNaira,
 } from "@smm/ui";
 
 export const SANDBOX_CHECKOUT_TITLE = "Sandbox checkout";
@@ -29,9 +29,10 @@ export type SandboxCheckoutProps = {
 
 /**
  * The offline provider's checkout (the server's default): the customer sees what will be credited and confirms.
- * Charges are in Naira, so the figures here stay in NGN whatever the display currency.
+ * Deposits are in Naira: each figure is the naira that moves, with its value in the display currency.
  */
 export function SandboxCheckout({ deposit, loading, error, confirming, onConfirm, onCancel }: SandboxCheckoutProps) {
+  const formatMoney = useFormatMoneyWithNaira();
   return (
     <Card data-slot="sandbox-checkout" aria-busy={loading}>
       <CardHeader>

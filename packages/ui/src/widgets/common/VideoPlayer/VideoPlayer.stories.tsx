@@ -53,6 +53,8 @@ export const FileWithPosterAndTranscript: Story = {
 
 /** No video set: nothing at all (the page leaves the guide out). */
 export const NotSet: Story = {
+  // Nothing renders, so there is no picture to compare.
+  parameters: { visual: { disable: true } },
   args: { video: NO_VIDEO_GUIDE },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("[data-slot=video-player]")).toBeNull();

@@ -234,8 +234,11 @@ const ServiceRow = memo(function ServiceRow({ index, measureRef, service, badge,
         </div>
       </TableCell>
       <TableCell label="Price" className="tabular-nums">
-        <span className="font-medium">{formatPrice(service.price)}</span>{" "}
-        <span className="text-muted-foreground text-xs">{PRICE_UNIT_LABEL}</span>
+        {/* One child: a stacked card's cell is a two-column grid (label, value). */}
+        <span>
+          <span className="font-medium">{formatPrice(service.price)}</span>{" "}
+          <span className="text-muted-foreground text-xs">{PRICE_UNIT_LABEL}</span>
+        </span>
       </TableCell>
       <TableCell label="Min" className="tabular-nums">
         {formatCount(service.minOrder)}

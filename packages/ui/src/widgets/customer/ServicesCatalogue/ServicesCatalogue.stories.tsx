@@ -230,18 +230,20 @@ export const DiscountInPounds: Story = {
 /** On a phone the tables are cards in the page's own scroll, 20 at a time: no box scrolls inside the page. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  args: { services: services.slice(0, 30) },
+  args: { services: services.slice(0, 12) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("region", { name: NEW_SERVICES_TITLE })).toBeNull();
-    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(10);
-    await expect(tableRows(canvasElement, RECOMMENDED_TITLE)).toHaveLength(7);
+    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(4);
+    await expect(tableRows(canvasElement, RECOMMENDED_TITLE)).toHaveLength(3);
   },
 };
 
 /** More cards than a phone shows at first: a button adds the next 20. */
 export const MobileShowMore: Story = {
   globals: { viewport: { value: "mobile" } },
+  // Twenty cards are taller than a screenshot can be; the Mobile story shows how the cards look.
+  parameters: { visual: { disable: true } },
   args: { services: services.map((service) => ({ ...service, isNew: true, isRecommended: false })).slice(0, 25) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

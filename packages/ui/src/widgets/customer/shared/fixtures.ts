@@ -155,7 +155,7 @@ const deliveryTimes = ["Instant", "0-1 hours", "1-6 hours", "6-24 hours", "1-3 d
 
 /**
  * `count` catalogue services (ids 1 to count), spread over the sample platforms; every third is new, every
- * fourth recommended (so some are both). Unit prices have 3 decimals; the 7th service uses the spec's sample maximum.
+ * fourth recommended (so some are both). Unit prices have 4 decimals; the 7th service uses the spec's sample maximum.
  */
 export function makeCatalogue(count: number): CatalogueService[] {
   const platforms = samplePlatforms.slice(1);
@@ -169,8 +169,8 @@ export function makeCatalogue(count: number): CatalogueService[] {
       platform: platform.id,
       title: `${platform.name} ${kind} [Server ${(id % 9) + 1}]`,
       features: [0, 1, 2].map((offset) => catalogueFeatures[(id + offset * 2) % catalogueFeatures.length] ?? ""),
-      // A unit price (₦0.050 to ₦250.049): the catalogue shows it per 1000.
-      price: `${Math.floor(cents / 1000)}.${String(cents % 1000).padStart(3, "0")}`,
+      // A unit price with up to 4 decimals like the server's (₦0.005 to ₦25.0049): shown per 1000.
+      price: `${Math.floor(cents / 10_000)}.${String(cents % 10_000).padStart(4, "0")}`,
       minOrder: 10 * ((id % 10) + 1),
       maxOrder: id === 7 ? 2_147_483_647 : 10_000 * ((id % 50) + 1),
       deliveryTime: deliveryTimes[id % deliveryTimes.length] ?? "Instant",

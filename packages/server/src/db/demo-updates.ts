@@ -36,8 +36,10 @@ export function demoServiceUpdates(serviceRows: readonly ServiceRow[], now: numb
   serviceRows.forEach((service, index) => {
     if (index % 2 === 0) return;
     const today = new Decimal(service.unitPrice);
-    const middle = priceBefore(today, MOVES[index % MOVES.length] ?? "5");
-    const first = priceBefore(middle, MOVES[(index + 3) % MOVES.length] ?? "5");
+    // Every other service, each the next move of the list: today's feed mixes falls and rises.
+    const turn = Math.floor(index / 2);
+    const middle = priceBefore(today, MOVES[turn % MOVES.length] ?? "5");
+    const first = priceBefore(middle, MOVES[(turn + 3) % MOVES.length] ?? "5");
     firstChanges.push(priceChange(service, first, middle));
     const atMiddle = { oldPrice: middle.toFixed(4), newPrice: middle.toFixed(4) };
     otherChanges.push(

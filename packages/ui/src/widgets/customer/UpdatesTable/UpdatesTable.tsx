@@ -119,8 +119,9 @@ function UpdateRow({ update }: { update: ServiceUpdate }) {
         {update.id}
       </TableCell>
       <TableCell label="Date">{formatDate(update.date)}</TableCell>
-      <TableCell label="Service">
-        <span className="block min-w-0 max-w-72 truncate">{update.service}</span>
+      {/* The name wraps rather than truncates: with prices per 1000 the table still fits beside the sidebar. */}
+      <TableCell label="Service" className="min-w-40 whitespace-normal">
+        <span className="block max-w-64">{update.service}</span>
       </TableCell>
       <TableCell label="Type">
         <Badge variant={tone.variant} className={tone.className}>

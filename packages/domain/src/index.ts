@@ -15,3 +15,4 @@ export * from "./schemas";
 export * from "./search";
 export * from "./statuses";
 export * from "./validation";
+export * from "./videoGuide";

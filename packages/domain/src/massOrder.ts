@@ -2,7 +2,7 @@ import type { DecimalString, Service } from "./api/types";
 import { MASS_ORDER_ERRORS_SHOWN, MASS_ORDER_MAX_LINES } from "./constants";
 import { MASS_ORDER_MESSAGES as M } from "./messages";
 import { sumMoney } from "./money/decimal";
-import { totalCost } from "./money/pricing";
+import { type CustomerPricing, LIST_PRICING, orderCharge } from "./money/pricing";
 import { isHttpUrl } from "./schemas/rules";
 
 /**
@@ -139,12 +139,19 @@ export function summariseErrors(
   return { shown, remaining, moreText: remaining > 0 ? M.moreErrors(remaining) : null };
 }
 
-/** The total charge of the valid orders whose service price is known, each order rounded to 2 places first. */
-export function massOrderTotalCost(orders: readonly MassOrderLine[], services: MassOrderServices): DecimalString {
+/**
+ * The total charge of the valid orders whose service price is known: each order priced for this customer with the
+ * domain's `orderCharge` (rounded to kobo), as the server charges each line, then summed.
+ */
+export function massOrderTotalCost(
+  orders: readonly MassOrderLine[],
+  services: MassOrderServices,
+  pricing: CustomerPricing = LIST_PRICING,
+): DecimalString {
   return sumMoney(
     ...orders.flatMap((order) => {
       const price = services.get(order.serviceId)?.price;
-      return price === undefined ? [] : [totalCost(order.quantity, price)];
+      return price === undefined ? [] : [orderCharge({ unitPrice: price }, order.quantity, pricing)];
     }),
   );
 }

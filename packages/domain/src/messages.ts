@@ -48,6 +48,8 @@ export const CHILD_PANEL_MESSAGES = {
   confirmMismatch: "Passwords do not match",
   priceRequired: "Price per month is required", // (chosen)
   priceInvalid: "Please enter a valid price",
+  /** The operator changed the monthly price after the form showed it: nothing was charged. */
+  priceChanged: (price: string) => `The monthly price is now ${price}. Please review your order and submit it again.`, // (chosen)
 } as const;
 
 /** New order form (chosen: the spec gives the bounds, not the texts). */

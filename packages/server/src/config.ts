@@ -8,7 +8,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   appDist: string;
+  /** The panel's own address: PUBLIC_URL, else http://localhost:PORT (mail links, payment returns). */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was given. Without it, the links a visitor is shown (canonical URL, sharing tags, the referral
+   * link) use the address that visitor used (see site-url.ts).
+   */
+  publicUrlSet: boolean;
   /** Where ticket attachments are stored: inside DATA_DIR, never under the web root. */
   uploadsDir: string;
   /** Secret of the Paystack-compatible provider; the adapter is disabled when unset. */
@@ -122,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     appDist: path.resolve(env.APP_DIST || path.join(repoRoot, "packages/app/dist/client")),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     uploadsDir: path.join(dataDir, "uploads"),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackBaseUrl: env.PAYSTACK_BASE_URL || "https://api.paystack.co",

@@ -29,7 +29,17 @@ async function main() {
           : `Operators sign in at ${url}/admin/login`,
       ];
   process.stdout.write(
-    [`SMM panel running at ${url} (API at ${url}/api, database: ${storage})`, ...modeLines, ""].join("\n"),
+    [
+      `SMM panel running at ${url} (API at ${url}/api, database: ${storage})`,
+      ...modeLines,
+      ...(config.publicUrlSet
+        ? []
+        : [
+            "PUBLIC_URL is not set: links use the address each visitor used, mail links use " +
+              `${config.publicUrl}. Set PUBLIC_URL to the panel's address in production.`,
+          ]),
+      "",
+    ].join("\n"),
   );
 
   const shutdown = () => {

@@ -1,7 +1,9 @@
+import { pricingWithDiscount } from "@smm/domain";
 import type { CustomerMenuAction } from "@smm/ui";
 import { CustomerShell } from "@smm/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type * as React from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { redirect, useLocation, useNavigate } from "react-router";
 import type { AccountDialogTab } from "../components/AccountDialog";
 import { PageOutlet } from "../components/PageOutlet";
@@ -132,9 +134,21 @@ export function HydrateFallback() {
 export default function CustomerLayout() {
   return (
     <RequireCustomer>
-      <CurrencyProvider>
+      <CustomerPricing>
         <CustomerArea />
-      </CurrencyProvider>
+      </CustomerPricing>
     </RequireCustomer>
   );
+}
+
+/**
+ * The display currency, with the customer's own pricing (their discount from GET /user; the stored session's copy
+ * until it answers), so every price below is the one the server charges.
+ */
+function CustomerPricing({ children }: { children: React.ReactNode }) {
+  const session = useCustomerSession();
+  const user = useQuery(userQuery);
+  const discount = (user.data ?? session?.data)?.discount_percent;
+  const pricing = useMemo(() => pricingWithDiscount(discount), [discount]);
+  return <CurrencyProvider pricing={pricing}>{children}</CurrencyProvider>;
 }

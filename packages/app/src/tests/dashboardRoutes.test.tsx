@@ -57,7 +57,9 @@ describe("/dashboard (New Order)", () => {
     expect(await screen.findByText("₦5,000.00")).toBeInTheDocument();
     await screen.findByRole("combobox", { name: "Service" });
     await waitFor(() =>
-      expect(screen.getByRole("combobox", { name: "Service" })).toHaveValue("11 - Instagram Followers [Real] - ₦1.20"),
+      expect(screen.getByRole("combobox", { name: "Service" })).toHaveValue(
+        "11 - Instagram Followers [Real] - ₦1,200.00 per 1000",
+      ),
     );
     await user.type(screen.getByLabelText("Link"), "https://instagram.com/p/abc");
     await user.type(screen.getByLabelText("Quantity"), "100");

@@ -22,6 +22,9 @@ describe("settings defaults", () => {
     expect(DEFAULT_SETTINGS.child_panel.nameservers).toEqual([...CHILD_PANEL_NAMESERVERS]);
     expect(DEFAULT_SETTINGS.support_hours).toBe(SUPPORT_HOURS);
     expect(DEFAULT_SETTINGS.maintenance).toBe(false);
+    // No guide video until the operator sets one: the guide sections are not shown.
+    expect(DEFAULT_SETTINGS.video_guides.landing.video_url).toBe("");
+    expect(DEFAULT_SETTINGS.video_guides.add_funds.video_url).toBe("");
   });
 
   it("the public part leaves out what only operators see", () => {
@@ -39,6 +42,7 @@ describe("settings defaults", () => {
         "payment_methods",
         "site_name",
         "support_hours",
+        "video_guides",
       ].sort(),
     );
   });

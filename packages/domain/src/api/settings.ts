@@ -8,6 +8,7 @@ import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
 import type { CurrencyCode } from "../money/currencies";
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
+import { DEFAULT_VIDEO_GUIDES, type VideoGuides } from "../videoGuide";
 import type { DecimalString } from "./types";
 
 /** A deposit method as the settings describe it; amounts in NGN, `bonus_percent` e.g. "5". */
@@ -42,6 +43,8 @@ export interface PublicSettings {
   bank_transfer_details: string;
   affiliate: AffiliateSettings;
   child_panel: ChildPanelSettings;
+  /** The guide videos per place (landing, Add Funds); an empty `video_url` hides that guide. */
+  video_guides: VideoGuides;
   /**
    * Set by the server on GET /api/settings, not an operator setting: the panel runs in demo mode (DEMO=1), so its
    * sandbox checkout moves no money.
@@ -82,6 +85,7 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   bank_transfer_details: "",
   affiliate: { commission_percent: AFFILIATE_COMMISSION_PERCENT, min_payout: AFFILIATE_MIN_PAYOUT },
   child_panel: { price_per_month: DEFAULT_CHILD_PANEL_PRICE, nameservers: [...CHILD_PANEL_NAMESERVERS] },
+  video_guides: { ...DEFAULT_VIDEO_GUIDES },
   mail_from: DEFAULT_MAIL_FROM,
   maintenance_message: MAINTENANCE_MESSAGE,
 };

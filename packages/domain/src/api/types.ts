@@ -35,6 +35,11 @@ export interface User {
   last_name: string;
   balance: DecimalString;
   created_at: IsoDateTime;
+  /**
+   * The customer's discount in percent (GET /user; "0" without one): with `pricingWithDiscount` it prices every
+   * screen exactly as the server charges.
+   */
+  discount_percent?: DecimalString;
 }
 
 /** POST /login and POST /register answer with a token and the user (spec §7). */

@@ -1,3 +1,5 @@
+import { string } from "yup";
+
 /** Small checks shared by several schemas and the mass-order parser. */
 
 /** Whether `value` is an absolute http:// or https:// URL with a host. */
@@ -20,6 +22,16 @@ export function isDomainName(value: string): boolean {
 
 /** A lowercase letter, an uppercase letter and a digit somewhere (register, login pattern). */
 export const MIXED_CASE_AND_DIGIT = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
+
+/**
+ * A confirmation field: required first, then equal to `field`. (yup's `oneOf([ref(field)])` runs before `required`,
+ * so an empty confirmation would say the passwords differ instead of asking for it.)
+ */
+export function confirmationOf(field: string, messages: { required: string; mismatch: string }) {
+  return string()
+    .required(messages.required)
+    .test("matches", messages.mismatch, (value, context) => value === undefined || value === context.parent[field]);
+}
 
 /**
  * For select fields: an empty choice counts as missing. yup checks `oneOf` before `required`, so without this

@@ -13,6 +13,7 @@ import {
   DEMO_DEPOSIT_REFERENCE,
   demoCatalogue,
 } from "./demo-catalogue";
+import { demoServiceUpdates } from "./demo-updates";
 import { admins, categories, ledgerEntries, notifications, orders, services, serviceUpdates, users } from "./schema";
 
 type OrderStatus = (typeof orders.$inferInsert)["status"];
@@ -29,7 +30,9 @@ const ORDER_HISTORY: Array<{ serviceIndex: number; quantity: number; status: Ord
   { serviceIndex: 30, quantity: 500, status: "in-progress", remains: 500 },
   { serviceIndex: 40, quantity: 2000, status: "processing", remains: 2000 },
   { serviceIndex: 1, quantity: 100, status: "canceled", remains: 100 },
-  { serviceIndex: 31, quantity: 300, status: "pending", remains: 300 },
+  // TikTok Followers [Targeted Nigeria] allows cancels and [Real] above (index 6, Instagram Likes) allows refills:
+  // the demo shows both requests.
+  { serviceIndex: 34, quantity: 300, status: "pending", remains: 300 },
 ];
 
 /**
@@ -175,23 +178,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       message: "Welcome to the panel! Your demo balance is ready to use.",
     });
 
-    const [first, second] = serviceRows;
-    if (first && second) {
-      await tx.insert(serviceUpdates).values([
-        {
-          serviceId: first.id,
-          updateType: "price-decrease",
-          oldPrice: new Decimal(first.unitPrice).add("0.20").toFixed(4),
-          newPrice: first.unitPrice,
-          description: "Price lowered",
-        },
-        {
-          serviceId: second.id,
-          updateType: "new-features",
-          description: "Now with 30-day refill",
-        },
-      ]);
-    }
+    await tx.insert(serviceUpdates).values(demoServiceUpdates(serviceRows, Date.now()));
 
     // Every setting written out, so an operator (or SQL) sees the values in force; the domain's defaults, with bank
     // details so the manual bank transfer can be tried.

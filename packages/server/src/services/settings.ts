@@ -2,12 +2,17 @@ import {
   type AdminSettings,
   CURRENCY_CODES,
   DEFAULT_SETTINGS,
+  isHttpUrl,
   isMoneyInput,
   isPaymentMethodId,
   type PaymentMethodId,
   type PublicSettings,
   publicSettingsOf,
   toDecimal,
+  VIDEO_GUIDE_PLACES,
+  VIDEO_URL_MAX_LENGTH,
+  type VideoGuide,
+  type VideoGuides,
 } from "@smm/domain";
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
@@ -125,6 +130,31 @@ function isPercent(value: unknown): value is string {
 }
 
 const isMoney = (value: unknown): value is string => typeof value === "string" && isMoneyInput(value);
+
+/** One place's guide: each link "" (none) or an http(s) address; a poster or transcript needs the video. */
+function readVideoGuide(raw: unknown, at: string, fail: (field: string, message: string) => void): VideoGuide {
+  const guide = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const link = (field: keyof VideoGuide) => {
+    const value = guide[field] ?? "";
+    if (typeof value !== "string" || value.trim().length > VIDEO_URL_MAX_LENGTH) {
+      fail(`${at}.${field}`, `The address must be text of at most ${VIDEO_URL_MAX_LENGTH} characters.`);
+      return "";
+    }
+    const trimmed = value.trim();
+    if (trimmed !== "" && !isHttpUrl(trimmed))
+      fail(`${at}.${field}`, "The address must start with http:// or https://.");
+    return trimmed;
+  };
+  const read: VideoGuide = {
+    video_url: link("video_url"),
+    poster_url: link("poster_url"),
+    transcript_url: link("transcript_url"),
+  };
+  if (read.video_url === "" && (read.poster_url !== "" || read.transcript_url !== "")) {
+    fail(`${at}.video_url`, "Give the video's address, or clear the poster and transcript too.");
+  }
+  return read;
+}
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -248,6 +278,14 @@ export function validateSettingsChange(body: unknown): Partial<AdminSettings> {
       price_per_month: String(panel.price_per_month ?? "").trim(),
       nameservers: valid ? (nameservers as string[]).map((host) => host.trim().toLowerCase()) : [],
     };
+  }
+  if (Object.hasOwn(input, "video_guides")) {
+    const guides = (
+      typeof input.video_guides === "object" && input.video_guides !== null ? input.video_guides : {}
+    ) as Record<string, unknown>;
+    out.video_guides = Object.fromEntries(
+      VIDEO_GUIDE_PLACES.map((place) => [place, readVideoGuide(guides[place], `video_guides.${place}`, fail)]),
+    ) as VideoGuides;
   }
   for (const key of Object.keys(input)) {
     if (!(KEYS as string[]).includes(key)) fail(key, `${key} is not a setting.`);

@@ -1,4 +1,12 @@
-import { type AdminSettings, type AdminSettingsChange, CURRENCY_CODES, type CurrencyCode } from "@smm/domain";
+import {
+  type AdminSettings,
+  type AdminSettingsChange,
+  CURRENCY_CODES,
+  type CurrencyCode,
+  VIDEO_GUIDE_PLACES,
+  type VideoGuide,
+  type VideoGuidePlace,
+} from "@smm/domain";
 import type { AdminFormField, AdminFormValues } from "@smm/ui";
 
 /** One settings form: its fields, its starting values from the settings, and the change its values make. */
@@ -13,6 +21,13 @@ export type SettingsSection = {
 
 const text = (values: AdminFormValues, name: string) => String(values[name] ?? "").trim();
 const FOREIGN: readonly CurrencyCode[] = CURRENCY_CODES.filter((code) => code !== "NGN");
+
+const GUIDE_PLACE_LABELS: Record<VideoGuidePlace, string> = { landing: "Landing page", add_funds: "Add Funds" };
+const GUIDE_LINKS: readonly { key: keyof VideoGuide; label: string; hint?: string }[] = [
+  { key: "video_url", label: "video", hint: "A YouTube or Vimeo link, or a video file (MP4, WebM). Empty: no guide." },
+  { key: "poster_url", label: "poster image" },
+  { key: "transcript_url", label: "transcript" },
+];
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
@@ -134,5 +149,35 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
           .filter((host) => host !== ""),
       },
     }),
+  },
+  {
+    id: "video-guides",
+    title: "Video guides",
+    description:
+      "The guide video shown on the landing page and on Add Funds, each with an optional poster and transcript. A place without a video shows no guide.",
+    fields: () =>
+      VIDEO_GUIDE_PLACES.flatMap((place) =>
+        GUIDE_LINKS.map(({ key, label, hint }) => ({
+          name: `${place}_${key}`,
+          label: `${GUIDE_PLACE_LABELS[place]}: ${label}`,
+          kind: "url" as const,
+          wide: true,
+          ...(hint ? { hint } : {}),
+        })),
+      ),
+    values: (settings) =>
+      Object.fromEntries(
+        VIDEO_GUIDE_PLACES.flatMap((place) =>
+          GUIDE_LINKS.map(({ key }) => [`${place}_${key}`, settings.video_guides[place][key]]),
+        ),
+      ),
+    change: (values) => {
+      const guide = (place: VideoGuidePlace): VideoGuide => ({
+        video_url: text(values, `${place}_video_url`),
+        poster_url: text(values, `${place}_poster_url`),
+        transcript_url: text(values, `${place}_transcript_url`),
+      });
+      return { video_guides: { landing: guide("landing"), add_funds: guide("add_funds") } };
+    },
   },
 ];

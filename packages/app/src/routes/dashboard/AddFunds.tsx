@@ -1,6 +1,14 @@
 import type { Deposit } from "@smm/api-client";
-import { type AddFundsValues, formatMoney, paymentMethodsFromSettings, sumMoney } from "@smm/domain";
-import { AddFundsPanel, Alert, AlertDescription, AlertTitle, toast } from "@smm/ui";
+import { type AddFundsValues, formatMoney, hasVideoGuide, paymentMethodsFromSettings, sumMoney } from "@smm/domain";
+import {
+  AddFundsPanel,
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  toast,
+  useFormatMoneyWithNaira,
+  VideoPlayer,
+} from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -20,7 +28,15 @@ export const SANDBOX_REFERENCE_PARAM = "sandbox_reference";
 export const PROVIDER_REFERENCE_PARAM = "reference";
 export const AWAITING_PAYMENT_MESSAGE = "Waiting for the payment provider to confirm your payment…";
 
-export const fundsAddedMessage = (credit: string) => `${formatMoney(credit)} added to your balance`;
+/** "US$0.68 (₦1,050.00) added to your balance": the naira credited, with their value in the display currency. */
+export const fundsAddedMessage = (credit: string, format: (amountNgn: string) => string = formatMoney) =>
+  `${format(credit)} added to your balance`;
+
+/** The success toast's text in the customer's display currency. */
+function useFundsAddedMessage() {
+  const format = useFormatMoneyWithNaira();
+  return useCallback((credit: string) => fundsAddedMessage(credit, format), [format]);
+}
 export const TRANSFER_SUBMITTED_TITLE = "Transfer submitted";
 export const transferSubmittedMessage = ({ amount, transfer_reference }: Deposit) =>
   `We credit ${formatMoney(amount)} to your balance once an operator finds your transfer (reference ${transfer_reference ?? "—"}).`;
@@ -38,6 +54,7 @@ function openCheckout({ provider, checkout_url }: Deposit, navigate: (to: string
 
 function useSandboxCheckout(reference: string | null, close: () => void) {
   const queryClient = useQueryClient();
+  const creditedMessage = useFundsAddedMessage();
   const deposit = useQuery({
     queryKey: queryKeys.deposit(reference ?? ""),
     queryFn: ({ signal }) => api.funds.deposit(reference ?? "", { signal }),
@@ -47,7 +64,7 @@ function useSandboxCheckout(reference: string | null, close: () => void) {
     mutationFn: () => api.funds.confirmSandboxDeposit(reference ?? ""),
     onSuccess: async ({ deposit: confirmed }) => {
       queryClient.setQueryData(queryKeys.deposit(confirmed.reference), confirmed);
-      toast.success(fundsAddedMessage(sumMoney(confirmed.amount, confirmed.bonus)));
+      toast.success(creditedMessage(sumMoney(confirmed.amount, confirmed.bonus)));
       close();
       await refreshAccount(queryClient);
     },
@@ -82,7 +99,8 @@ export default function Component() {
   const closeCheckout = useCallback(() => setParams({}, { replace: true }), [setParams]);
   const { deposit, confirm } = useSandboxCheckout(reference, closeCheckout);
   const { methods, demo, bankDetails } = useOperatorMethods();
-  const providerReturn = useProviderReturn(params.get(PROVIDER_REFERENCE_PARAM), closeCheckout, fundsAddedMessage);
+  const videoGuide = usePublicSettings().data?.video_guides.add_funds;
+  const providerReturn = useProviderReturn(params.get(PROVIDER_REFERENCE_PARAM), closeCheckout, useFundsAddedMessage());
   const [submittedTransfer, setSubmittedTransfer] = useState<Deposit | null>(null);
 
   const pay = async ({ method, amount, transfer_reference }: AddFundsValues) => {
@@ -121,6 +139,7 @@ export default function Component() {
         methods={methods}
         demo={demo}
         bankDetails={bankDetails}
+        videoGuide={hasVideoGuide(videoGuide) ? <VideoPlayer video={videoGuide} title="How to add funds" /> : undefined}
         onPay={pay}
         transactions={transactions.data ?? []}
         transactionsLoading={transactions.isPending}

@@ -6,6 +6,7 @@ import { api } from "../../lib/api";
 import { childPanelsQuery } from "../../lib/customerQueries";
 import { preload } from "../../lib/preload";
 import { queryKeys, refreshAccount } from "../../lib/queryKeys";
+import { usePublicSettings } from "../../lib/settings";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
 import { ChildPanelList } from "./childPanel/ChildPanelList";
 
@@ -13,10 +14,14 @@ export const childPanelOrderedMessage = (domain: string) => `Child panel for ${d
 
 export const clientLoader = () => preload(childPanelsQuery);
 
-/** `/dashboard/child-panel`: order a panel on your domain (the first month is charged) and see those ordered. */
+/**
+ * `/dashboard/child-panel`: order a panel on your domain at the operator's monthly price (Settings; the first month is
+ * charged) and see those ordered.
+ */
 export default function Component() {
   const queryClient = useQueryClient();
   const submitOnce = useSubmissionKey();
+  const pricePerMonth = usePublicSettings().data?.child_panel.price_per_month;
   const panels = useQuery(childPanelsQuery);
 
   const order = async (values: ChildPanelValues) => {
@@ -31,7 +36,7 @@ export default function Component() {
   return (
     <>
       <PageTitle>Child Panel</PageTitle>
-      <ChildPanelForm onSubmit={order} />
+      <ChildPanelForm onSubmit={order} pricePerMonth={pricePerMonth} />
       <ChildPanelList panels={panels.data ?? []} loading={panels.isPending} />
     </>
   );

@@ -30,7 +30,10 @@ export const clientLoader = () =>
     }),
   ]).then(() => null);
 
-/** `/dashboard`: New Order, with the live balance and order count from GET /dashboard. */
+/**
+ * `/dashboard`: New Order, with the live balance and order count from GET /dashboard. Services load per category;
+ * once the customer searches, every service is loaded (the search looks in every category) and used from then on.
+ */
 export default function Component() {
   const queryClient = useQueryClient();
   const session = useCustomerSession();
@@ -39,7 +42,10 @@ export default function Component() {
   // The form preselects the first category and reports it after mounting; starting from it (in the cache already,
   // with its services, from the clientLoader) renders the services at once instead of once more after that report.
   const [categoryId, setCategoryId] = useState<number | null>(() => categories.data?.[0]?.id ?? null);
-  const services = useServices(categoryId, { enabled: categoryId !== null });
+  const categoryServices = useServices(categoryId, { enabled: categoryId !== null });
+  const [searched, setSearched] = useState(false);
+  const allServices = useServices(null, { enabled: searched });
+  const services = allServices.data ? allServices : categoryServices;
   const submitOnce = useSubmissionKey();
 
   const placeOrder = async (values: NewOrderValues) => {
@@ -48,7 +54,7 @@ export default function Component() {
     await refreshAccount(queryClient);
   };
 
-  const loadError = categories.error ?? services.error;
+  const loadError = categories.error ?? services.error ?? allServices.error;
   return (
     <>
       <PageTitle>New Order</PageTitle>
@@ -59,7 +65,8 @@ export default function Component() {
         categories={categories.data ?? []}
         services={services.data ?? []}
         onCategoryChange={setCategoryId}
-        servicesLoading={categoryId === null || services.isPending}
+        onSearchStart={() => setSearched(true)}
+        servicesLoading={categoryId === null || services.isPending || (searched && allServices.isPending)}
         estimatedDelivery={(service) => services.data?.find((each) => each.id === service.id)?.delivery_time}
         error={loadError?.message ?? null}
       />

@@ -41,7 +41,11 @@ export const services = pgTable(
   ],
 );
 
-/** One row whenever a service's price, bounds or features change: the customer "Updates" feed. */
+/**
+ * One row whenever a service's price, bounds or features change: the customer "Updates" feed. Each row keeps the
+ * prices of its moment (a change that is not a price change records the price then in both), so the history never
+ * changes after the fact.
+ */
 export const serviceUpdates = pgTable(
   "service_updates",
   {
@@ -52,8 +56,8 @@ export const serviceUpdates = pgTable(
     updateType: text("update_type", {
       enum: ["price-decrease", "price-increase", "service-changes", "new-features"],
     }).notNull(),
-    oldPrice: unitPrice("old_price"),
-    newPrice: unitPrice("new_price"),
+    oldPrice: unitPrice("old_price").notNull(),
+    newPrice: unitPrice("new_price").notNull(),
     description: text("description").notNull().default(""),
     createdAt: createdAt(),
   },

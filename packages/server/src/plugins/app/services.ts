@@ -49,7 +49,7 @@ export default fp(async function services(app: FastifyInstance) {
   const orders = new OrderService(app.db);
   app.decorate("orders", orders);
   app.decorate("resellerApi", new ResellerApiService(app.db));
-  app.decorate("affiliate", new AffiliateService(app.db, app.config.publicUrl, app.settings));
+  app.decorate("affiliate", new AffiliateService(app.db, app.settings));
   app.decorate("childPanels", new ChildPanelService(app.db, app.settings));
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_FOUND_MESSAGE } from "../../errors";
+import { siteUrlOf } from "../../site-url";
 import { pageFile, pageHtml, pathOfPage, SPA_FALLBACK } from "./pages";
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -51,7 +52,7 @@ export default fp(async function spa(app: FastifyInstance) {
     const pagePath = pathOfPage(request.url);
     reply.type("text/html").header("cache-control", "no-cache");
     if (!hasApp) return reply.send(NOT_BUILT_PAGE);
-    const page = pageHtml(fs.readFileSync(pageFile(root, pagePath), "utf8"), app.config.publicUrl, pagePath);
+    const page = pageHtml(fs.readFileSync(pageFile(root, pagePath), "utf8"), siteUrlOf(request, app.config), pagePath);
     // The framework's inline scripts (its route manifest and hydration data) are allowed by their hashes only.
     const policy = String(reply.raw.getHeader("content-security-policy") ?? "");
     if (policy) reply.header("content-security-policy", page.policy(policy));

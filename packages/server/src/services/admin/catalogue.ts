@@ -81,13 +81,18 @@ export function feedEntriesFor(before: ServiceRow, after: ServiceRow): UpdateEnt
   if (before.enabled !== after.enabled) changes.push(after.enabled ? "Service available again" : "Service disabled");
   if (before.title !== after.title) changes.push(`Renamed to ${after.title}`);
   if (before.deliveryTime !== after.deliveryTime) changes.push(`Delivery now ${after.deliveryTime}`);
-  if (changes.length > 0) entries.push({ serviceId, updateType: "service-changes", description: changes.join("; ") });
+  // Changes that are not price changes keep the price of their moment in both columns.
+  const price = { oldPrice: after.unitPrice, newPrice: after.unitPrice };
+  if (changes.length > 0) {
+    entries.push({ serviceId, updateType: "service-changes", ...price, description: changes.join("; ") });
+  }
   const flags = (["refill", "cancel", "dripfeed"] as const).filter((flag) => !before[flag] && after[flag]);
   const added = after.features.filter((feature) => !before.features.includes(feature));
   if (added.length > 0 || flags.length > 0) {
     entries.push({
       serviceId,
       updateType: "new-features",
+      ...price,
       description: `New: ${[...added, ...flags.map((flag) => `${flag} available`)].join(", ")}`,
     });
   }
@@ -201,9 +206,13 @@ export class AdminCatalogueService {
         })
         .returning();
       if (!row) throw new Error("service insert returned nothing");
-      await tx
-        .insert(serviceUpdates)
-        .values({ serviceId: row.id, updateType: "service-changes", description: `New service: ${row.title}` });
+      await tx.insert(serviceUpdates).values({
+        serviceId: row.id,
+        updateType: "service-changes",
+        oldPrice: row.unitPrice,
+        newPrice: row.unitPrice,
+        description: `New service: ${row.title}`,
+      });
       const created = await this.getService(row.id, tx);
       await audit(tx, context, "service.create", `service:${row.id}`, { after: created });
       return created;

@@ -251,6 +251,8 @@ export class ProviderService {
           await tx.insert(serviceUpdates).values({
             serviceId: service.id,
             updateType: "service-changes",
+            oldPrice: service.unitPrice,
+            newPrice: service.unitPrice,
             description: "No longer available",
           });
         });

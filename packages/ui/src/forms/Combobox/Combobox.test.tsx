@@ -117,6 +117,21 @@ describe("Combobox", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("rewrites the chosen item's text when its wording changes (a price in another currency), but not a query", async () => {
+    const user = userEvent.setup();
+    const upper = (currency: Currency) => currency.name.toUpperCase();
+    const { rerender } = render(
+      <Combobox aria-label="Currency" items={currencies} itemToString={currencyName} value={currencies[0]} />,
+    );
+    const input = screen.getByRole("combobox");
+    rerender(<Combobox aria-label="Currency" items={currencies} itemToString={upper} value={currencies[0]} />);
+    expect(input).toHaveValue("US DOLLAR");
+    await user.clear(input);
+    await user.type(input, "eu");
+    rerender(<Combobox aria-label="Currency" items={currencies} itemToString={currencyName} value={currencies[0]} />);
+    expect(input).toHaveValue("eu");
+  });
+
   it("filters with a custom filter and restores the chosen text when left without a choice", async () => {
     const user = userEvent.setup();
     render(

@@ -1,5 +1,4 @@
 import type { Deposit } from "@smm/api-client";
-import { formatMoney } from "@smm/domain";
 import {
   Alert,
   AlertDescription,
@@ -16,6 +15,7 @@ import {
   KeyValueItem,
   KeyValueList,
   Skeleton,
+  useFormatMoneyWithNaira,
 } from "@smm/ui";
 
 export const SANDBOX_CHECKOUT_TITLE = "Sandbox checkout";
@@ -32,9 +32,10 @@ export type SandboxCheckoutProps = {
 /**
  * Demo mode's offline checkout: the customer sees what will be credited and confirms; it is labelled as a demo
  * payment that moves no money (a panel run for real has no sandbox: the server refuses it).
- * Charges are in Naira, so the figures here stay in NGN whatever the display currency.
+ * Deposits are in Naira: each figure is the naira that moves, with its value in the display currency.
  */
 export function SandboxCheckout({ deposit, loading, error, confirming, onConfirm, onCancel }: SandboxCheckoutProps) {
+  const formatMoney = useFormatMoneyWithNaira();
   return (
     <Card data-slot="sandbox-checkout" aria-busy={loading}>
       <CardHeader>

@@ -159,7 +159,8 @@ describe("GET /api/dashboard", () => {
     const { auth } = await loginDemo(t.app);
     const stats = (await t.app.inject({ method: "GET", url: "/api/dashboard", headers: auth })).json();
     expect(stats.username).toBe("demo");
-    expect(stats.totalOrders).toBe(6);
+    // Every order placed, the canceled one too: what Order History lists.
+    expect(stats.totalOrders).toBe(7);
     const rows = (await t.app.inject({ method: "GET", url: "/api/transactions", headers: auth })).json();
     const ledgerCents = rows.reduce(
       (sum: number, r: { amount: string }) => sum + Math.round(Number(r.amount) * 100),

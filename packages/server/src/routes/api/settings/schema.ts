@@ -2,6 +2,13 @@
 const str = { type: "string" } as const;
 const decimal = { type: "string", description: "Exact decimal, e.g. 0.00065" } as const;
 
+/** A guide video of one place; "" where not set (no `video_url`: the place shows no guide). */
+const videoGuide = {
+  type: "object",
+  properties: { video_url: str, poster_url: str, transcript_url: str },
+  required: ["video_url", "poster_url", "transcript_url"],
+} as const;
+
 const publicProperties = {
   site_name: str,
   currency_rates: {
@@ -30,6 +37,11 @@ const publicProperties = {
     type: "object",
     properties: { price_per_month: decimal, nameservers: { type: "array", items: str } },
     required: ["price_per_month", "nameservers"],
+  },
+  video_guides: {
+    type: "object",
+    properties: { landing: videoGuide, add_funds: videoGuide },
+    required: ["landing", "add_funds"],
   },
 } as const;
 

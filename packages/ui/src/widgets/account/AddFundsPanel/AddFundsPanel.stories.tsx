@@ -1,6 +1,9 @@
-import { paymentMethodsFromSettings } from "@smm/domain";
+import { NO_VIDEO_GUIDE, paymentMethodsFromSettings } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { shownTo } from "../../common/Money/storyDecorators";
+import { VideoPlayer } from "../../common/VideoPlayer";
+import { SAMPLE_POSTER } from "../../common/VideoPlayer/sampleVideos";
 import { SAMPLE_TRANSACTIONS } from "../shared/fixtures";
 import { AddFundsPanel } from "./AddFundsPanel";
 
@@ -234,11 +237,29 @@ export const TransactionsError: Story = {
   },
 };
 
+/** The operator's guide video beside the form (without one, the form has the width to itself). */
 export const WithVideo: Story = {
   args: {
     videoGuide: (
-      <div className="flex aspect-video items-center justify-center rounded-lg border text-sm">Your video player</div>
+      <VideoPlayer
+        title="How to add funds"
+        video={{ ...NO_VIDEO_GUIDE, video_url: "https://youtu.be/dQw4w9WgXcQ", poster_url: SAMPLE_POSTER }}
+      />
     ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { name: "How to add funds" })).toBeVisible();
+  },
+};
+
+/** A customer reading dollars: minimums, bonus and credit in dollars beside the naira that moves. */
+export const InDollars: Story = {
+  decorators: [shownTo("USD")],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Minimum US$0.07 (₦100.00) · No maximum · 5% bonus")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount (NGN)" }), "1000");
+    await expect(canvas.getByText("US$0.68 (₦1,050.00)")).toBeVisible();
   },
 };
 

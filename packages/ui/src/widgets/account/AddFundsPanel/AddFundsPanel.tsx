@@ -5,7 +5,6 @@ import {
   canPay,
   depositBonus,
   depositCredit,
-  formatMoney,
   isManualMethod,
   isMoneyInput,
   isPositive,
@@ -14,7 +13,7 @@ import {
   type PaymentMethodId,
   type Transaction,
 } from "@smm/domain";
-import { FlaskConical, PlayCircle } from "lucide-react";
+import { FlaskConical } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -24,6 +23,7 @@ import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
+import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 import { SectionCard } from "../shared/SectionCard";
 import { submitErrorMessage } from "../shared/submitError";
 import { PaymentMethodPicker } from "./PaymentMethodPicker";
@@ -56,7 +56,7 @@ export type AddFundsPanelProps = Omit<React.ComponentProps<"div">, "children" | 
   /** Why the transactions could not be loaded. */
   transactionsError?: string;
   onRetryTransactions?: () => void;
-  /** The "how to add funds" video; a placeholder shows until one is given. */
+  /** The "how to add funds" video (the operator's, from Settings); without one the section is not shown. */
   videoGuide?: React.ReactNode;
   /** The panel runs in demo mode: payments go to a sandbox checkout, labelled as moving no money. */
   demo?: boolean;
@@ -82,6 +82,7 @@ export function AddFundsPanel({
   ...props
 }: AddFundsPanelProps) {
   const ids = { form: useId(), video: useId() };
+  const formatMoney = useFormatMoneyWithNaira();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const resolver = useMemo(() => yupResolver(addFundsSchemaFor(methods)), [methods]);
   const initialMethod = methods.some((method) => method.id === defaultMethod)
@@ -123,7 +124,7 @@ export function AddFundsPanel({
           <p>{addFundsNotice(methods)}</p>
         </AlertDescription>
       </Alert>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className={cn("grid gap-6", videoGuide && "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]")}>
         <SectionCard title="Add Funds" headingId={ids.form}>
           {demo ? <DemoPaymentNotice /> : null}
           {methods.length === 0 ? (
@@ -193,9 +194,11 @@ export function AddFundsPanel({
             </form>
           )}
         </SectionCard>
-        <SectionCard title="How to add funds" headingId={ids.video}>
-          {videoGuide ?? <VideoPlaceholder />}
-        </SectionCard>
+        {videoGuide ? (
+          <SectionCard title="How to add funds" headingId={ids.video}>
+            {videoGuide}
+          </SectionCard>
+        ) : null}
       </div>
       <RecentTransactions
         transactions={transactions}
@@ -232,8 +235,9 @@ function BankDetails({ details }: { details: string | undefined }) {
   );
 }
 
-/** The exact bonus and credit for the typed amount, from the domain's decimal maths. */
+/** The exact bonus and credit for the typed amount, from the domain's decimal maths: the naira credited, and their value in the display currency. */
 function BonusPreview({ amount, method }: { amount: string; method: PaymentMethod }) {
+  const formatMoney = useFormatMoneyWithNaira();
   const valid = isMoneyInput(amount);
   const { bonusPercent } = method;
   return (
@@ -249,17 +253,5 @@ function BonusPreview({ amount, method }: { amount: string; method: PaymentMetho
         {valid ? formatMoney(depositCredit(amount, method)) : "—"}
       </dd>
     </dl>
-  );
-}
-
-function VideoPlaceholder() {
-  return (
-    <div
-      data-slot="video-placeholder"
-      className="flex aspect-video flex-col items-center justify-center gap-2 rounded-lg bg-muted text-center text-muted-foreground text-sm"
-    >
-      <PlayCircle aria-hidden="true" className="size-10" />
-      <p>The video guide will appear here.</p>
-    </div>
   );
 }

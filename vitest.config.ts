@@ -1,12 +1,8 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, mergeConfig } from "vitest/config";
 import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.ts";
 import viteConfig from "./vite.config.ts";
-
-const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // The runner page must be at least as large as any test viewport, or the test frame is scaled down to fit.
 const runnerPage = { width: 1280, height: 4000 };
@@ -46,14 +42,9 @@ export default mergeConfig(
         },
         {
           extends: true,
-          plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
-          test: { name: "storybook", browser: browser(), setupFiles: ["./.storybook/vitest.setup.ts"] },
-        },
-        {
-          extends: true,
           test: {
-            name: "visual",
-            include: [".storybook/visual.test.tsx"],
+            name: "stories",
+            include: [".storybook/stories.test.tsx"],
             // A tall story (the API docs: every action in three languages) is shot at up to 4000 px and checked by
             // axe; on a busy 2-core machine that can take longer than the 15 s default. Not a speed target.
             testTimeout: 60_000,
@@ -65,9 +56,26 @@ export default mergeConfig(
                   comparatorName: "pixelmatch",
                   // Same machine, same Chromium, same fonts: any changed pixel is a real change.
                   comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
+                  // The baselines' folder, whichever test file shoots them.
+                  resolveScreenshotPath: ({ root, arg, browserName, platform, ext }) =>
+                    path.join(
+                      root,
+                      ".storybook/__screenshots__/visual.test.tsx",
+                      `${arg}-${browserName}-${platform}${ext}`,
+                    ),
                 },
               },
             },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "package",
+            environment: "node",
+            include: ["scripts/ui-package.test.ts"],
+            // Packs, installs and builds a whole app: minutes on a busy 2-core machine, not a speed target.
+            testTimeout: 300_000,
           },
         },
         {

@@ -130,7 +130,8 @@ test("an operator adds a service and customers find it in the catalogue at its p
   await page.getByPlaceholder("Search services...").fill(customer.credentials.username);
   const row = page.getByRole("table", { name: "NEW SERVICES" }).getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText("₦1.50");
+  // Shown as every price is: the rate per 1000 the operator entered.
+  await expect(row).toContainText("₦1,500.00 per 1000");
 });
 
 test("an operator mails one customer; without SMTP the message waits in the outbox", async ({

@@ -37,7 +37,7 @@ test("adds funds through the sandbox (amount + 5 % bonus), orders, and sees the 
   await expect(statValue(page, "Total Orders")).toHaveText("0");
 
   const order = page.getByRole("form", { name: "New order" });
-  await expect(order.getByRole("combobox", { name: "Service" })).toHaveValue(/ - ₦1\.20$/);
+  await expect(order.getByRole("combobox", { name: "Service" })).toHaveValue(/ - ₦1,200\.00 per 1000$/);
   const link = `https://instagram.com/${customer.credentials.username}`;
   await order.getByLabel("Link").fill(link);
   await order.getByLabel("Quantity").fill("125");

@@ -46,6 +46,7 @@ const PAGES: { path: string; as: Visitor }[] = [
   { path: "/admin/api-providers", as: "admin" },
   { path: "/admin/orders", as: "admin" },
   { path: "/admin/requests", as: "admin" },
+  { path: "/admin/deposits", as: "admin" },
   { path: "/admin/users", as: "admin" },
   { path: "/admin/support", as: "admin" },
   { path: "/admin/child-panels", as: "admin" },

@@ -1,8 +1,9 @@
 /**
  * The test function every spec imports. Every test is its own visitor: the server limits sign-ups (10 a minute)
- * and sign-ins per client address, so each test sends its own address in X-Forwarded-For (the server trusts it
- * from a loopback proxy). The origin itself is the server's PUBLIC_URL (http://localhost:<port>), because the
- * server builds absolute links on it (the sandbox checkout returns there) and the session lives on that origin.
+ * and sign-ins per client address, so each test sends its own address in X-Forwarded-For (the test server trusts
+ * it from loopback: TRUST_PROXY=loopback in server.ts). The origin itself is the server's PUBLIC_URL
+ * (http://localhost:<port>), because the server builds absolute links on it (the sandbox checkout returns there)
+ * and the session lives on that origin.
  * Tests share nothing else: each registers its own customer, so they run in any order, two at a time.
  */
 import { test as base, expect } from "@playwright/test";

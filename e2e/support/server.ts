@@ -1,5 +1,5 @@
 /**
- * The built server (packages/server/dist/main.js, serving packages/app/dist) on a free port with a fresh temporary
+ * The built server (packages/server/dist/main.js, serving packages/app/dist/client) on a free port with a fresh temporary
  * DATA_DIR (PGlite; the demo panel is seeded on first start). Used by the e2e global setup and the app benchmarks.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -13,7 +13,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverEntry = path.join(repoRoot, "packages/server/dist/main.js");
 // APP_DIST (as the server reads it) lets a run use an app built elsewhere; by default the one `pnpm build` makes.
-const appIndex = path.join(process.env.APP_DIST ?? path.join(repoRoot, "packages/app/dist"), "index.html");
+const appIndex = path.join(
+  process.env.APP_DIST ?? path.join(repoRoot, "packages/app/dist/client"),
+  "__spa-fallback.html",
+);
 const startupTimeoutMs = 90_000;
 
 export interface RunningServer {
@@ -88,6 +91,8 @@ export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Prom
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // The browser stands behind a proxy on this machine: each test names its own client address (fixtures.ts).
+      TRUST_PROXY: "loopback",
       ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,24 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { pagePreloads } from "./scripts/pagePreloads.ts";
-import { precompressAssets } from "./scripts/precompressAssets.ts";
-import { prerenderCustomerShell } from "./scripts/prerenderCustomerShell.ts";
-import { prerenderLanding } from "./scripts/prerenderLanding.ts";
-import { PAGE_MODULES, PAGE_PRELOAD_MODULES } from "./src/pageModules.ts";
 
-// The server (pnpm --filter @smm/server dev) listens on 3000; the dev server proxies /api to it.
+// The server (pnpm --filter @smm/server dev) listens on 3000; the dev server proxies the API to it (/api/…: the page
+// /api, the API's documentation, is the app's).
 const serverUrl = process.env.SMM_SERVER_URL ?? "http://localhost:3000";
 
+// The app's own build and dev server only: Vitest and Storybook use the repository's root vite.config.ts.
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    prerenderLanding(),
-    prerenderCustomerShell(Object.keys(PAGE_MODULES)),
-    pagePreloads(PAGE_PRELOAD_MODULES),
-    precompressAssets(),
-  ],
-  server: { port: 5173, proxy: { "/api": { target: serverUrl, changeOrigin: false } } },
-  build: { outDir: "dist", sourcemap: true },
+  plugins: [tailwindcss(), reactRouter()],
+  server: { port: 5173, proxy: { "/api/": { target: serverUrl, changeOrigin: false } } },
+  build: { sourcemap: true },
+  // The footer's year in the prerendered pages, which the app renders too when it hydrates them (src/lib/useYear.ts).
+  define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
 });

@@ -1,25 +1,37 @@
-// Library build: ESM with one output file per source module (so consumers tree-shake per component),
-// every dependency external, styles.css copied beside the code.
+// Library build: ESM with one output file per source module (so consumers tree-shake per component), every
+// dependency and peer left as an import. Then styles.css compiled by Tailwind (tokens, every utility the components
+// use, the fonts as files beside it), so a consuming app needs no Tailwind of its own. The stylesheet is a second,
+// non-library build because library mode would inline every font subset into the CSS as base64.
 import { readFileSync } from "node:fs";
-import { copyFile, mkdir } from "node:fs/promises";
+import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { build, defineConfig } from "vite";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const dependencies: string[] = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id: string) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
-export default defineConfig({
-  plugins: [
-    react(),
-    {
-      name: "copy-styles",
-      async writeBundle() {
-        await mkdir("dist", { recursive: true });
-        await copyFile("src/styles.css", "dist/styles.css");
+async function buildStylesheet(): Promise<void> {
+  await build({
+    configFile: false,
+    base: "./", // font URLs relative to the stylesheet, wherever the consumer serves it
+    logLevel: "warn",
+    plugins: [tailwindcss()],
+    build: {
+      outDir: "dist",
+      emptyOutDir: false,
+      rolldownOptions: {
+        input: { styles: "src/styles.css" },
+        output: {
+          assetFileNames: ({ names }) => (names[0]?.endsWith(".css") ? "[name][extname]" : "fonts/[name][extname]"),
+        },
       },
     },
-  ],
+  });
+}
+
+export default defineConfig({
+  plugins: [react(), { name: "build-stylesheet", apply: "build", closeBundle: buildStylesheet }],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { adminAuthCalls } from "./endpoints/adminAuth";
 import { adminCatalogueCalls } from "./endpoints/adminCatalogue";
 import { adminChildPanelCalls } from "./endpoints/adminChildPanels";
 import { adminDashboardCalls } from "./endpoints/adminDashboard";
+import { adminDepositCalls } from "./endpoints/adminDeposits";
 import { adminMailCalls } from "./endpoints/adminMail";
 import { adminOperationCalls } from "./endpoints/adminOperations";
 import { adminOrderCalls } from "./endpoints/adminOrders";
@@ -75,6 +76,7 @@ export function createApiClient({
       dashboard: adminDashboardCalls(http),
       catalogue: adminCatalogueCalls(http),
       orders: adminOrderCalls(http),
+      deposits: adminDepositCalls(http),
       users: adminUserCalls(http),
       support: adminSupportCalls(http),
       mail: adminMailCalls(http),

@@ -1,8 +1,7 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Plugin } from "vite";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -13,31 +12,25 @@ const COMPRESSIBLE = /\.(?:js|css|svg)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every built script and stylesheet. The server's static
- * files plugin (packages/server/src/plugins/app/spa.ts, `preCompressed`) sends the copy the browser accepts, so a
- * first visit on a slow line downloads about a quarter of the bytes, without compressing on every request.
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every script and stylesheet in `assetsDir` (run once the
+ * build is done: React Router writes its route manifest there after the bundle). The server (@fastify/static with
+ * `preCompressed`, packages/server/src/plugins/app/spa.ts) sends the copy the browser accepts, so a first visit on a
+ * slow line downloads about a quarter of the bytes, without compressing on every request.
  */
-export function precompressAssets(): Plugin {
-  return {
-    name: "smm:precompress-assets",
-    apply: "build",
-    async writeBundle(options, bundle) {
-      const outDir = options.dir ?? "";
-      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const source = await readFile(path.join(outDir, file));
-          if (source.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gzipAsync(source, { level: 9 }),
-          ]);
-          await Promise.all([
-            writeFile(path.join(outDir, `${file}.br`), br),
-            writeFile(path.join(outDir, `${file}.gz`), gz),
-          ]);
-        }),
-      );
-    },
-  };
+export async function precompressAssets(assetsDir: string): Promise<void> {
+  const files = (await readdir(assetsDir)).filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(path.join(assetsDir, file));
+      if (source.length < MIN_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipAsync(source, { level: 9 }),
+      ]);
+      await Promise.all([
+        writeFile(path.join(assetsDir, `${file}.br`), br),
+        writeFile(path.join(assetsDir, `${file}.gz`), gz),
+      ]);
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 export * from "./api/admin";
+export * from "./api/adminDeposits";
 export * from "./api/adminRequests";
 export * from "./api/order-requests";
 export * from "./api/reseller";
@@ -15,3 +16,4 @@ export * from "./schemas";
 export * from "./search";
 export * from "./statuses";
 export * from "./validation";
+export * from "./videoGuide";

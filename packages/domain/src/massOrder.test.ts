@@ -190,4 +190,11 @@ describe("massOrderTotalCost", () => {
     const { orders } = parseMassOrder("1 | https://a.com | 3\n2 | https://a.com | 3\n3 | https://a.com | 3");
     expect(massOrderTotalCost(orders, services)).toBe("1.30");
   });
+
+  it("prices each line for the customer, as the server charges it", () => {
+    const services = new Map([[1, { min: 1, max: 1000, price: "0.0125" }]]);
+    const { orders } = parseMassOrder("1 | https://a.com | 333\n1 | https://b.com | 333");
+    // 333 × 0.0125 less 10 % = 3.74625 → 3.75 a line (rounding the list price first would give 3.74).
+    expect(massOrderTotalCost(orders, services, { discountPercent: "10" })).toBe("7.50");
+  });
 });

@@ -3,7 +3,7 @@ import { MASS_ORDER_ERRORS_SHOWN, MASS_ORDER_MAX_LINES } from "./constants";
 import { isCustomerLink } from "./links";
 import { MASS_ORDER_MESSAGES as M } from "./messages";
 import { sumMoney } from "./money/decimal";
-import { totalCost } from "./money/pricing";
+import { type CustomerPricing, LIST_PRICING, orderCharge } from "./money/pricing";
 
 /**
  * The mass-order parser (spec §5). One order per line, `service_id | link | quantity`, spaces around the
@@ -186,12 +186,19 @@ export function summariseErrors(
   return { shown, remaining, moreText: remaining > 0 ? M.moreErrors(remaining) : null };
 }
 
-/** The total charge of the valid orders whose service price is known, each order rounded to 2 places first. */
-export function massOrderTotalCost(orders: readonly MassOrderLine[], services: MassOrderServices): DecimalString {
+/**
+ * The total charge of the valid orders whose service price is known: each order priced for this customer with the
+ * domain's `orderCharge` (rounded to kobo), as the server charges each line, then summed.
+ */
+export function massOrderTotalCost(
+  orders: readonly MassOrderLine[],
+  services: MassOrderServices,
+  pricing: CustomerPricing = LIST_PRICING,
+): DecimalString {
   return sumMoney(
     ...orders.flatMap((order) => {
       const price = services.get(order.serviceId)?.price;
-      return price === undefined ? [] : [totalCost(order.quantity, price)];
+      return price === undefined ? [] : [orderCharge({ unitPrice: price }, order.quantity, pricing)];
     }),
   );
 }

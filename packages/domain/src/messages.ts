@@ -48,6 +48,8 @@ export const CHILD_PANEL_MESSAGES = {
   confirmMismatch: "Passwords do not match",
   priceRequired: "Price per month is required", // (chosen)
   priceInvalid: "Please enter a valid price",
+  /** The operator changed the monthly price after the form showed it: nothing was charged. */
+  priceChanged: (price: string) => `The monthly price is now ${price}. Please review your order and submit it again.`, // (chosen)
 } as const;
 
 /** New order form (chosen: the spec gives the bounds, not the texts). */
@@ -68,6 +70,9 @@ export const ADD_FUNDS_MESSAGES = {
   amountRequired: "Amount is required",
   amountInvalid: "Please enter a valid amount",
   amountBelowMinimum: (minimum: string) => `Minimum amount for this method is ${minimum} NGN`,
+  amountAboveMaximum: (maximum: string) => `Maximum amount for one deposit is ${maximum} NGN`,
+  transferReferenceRequired: "Enter the reference of your bank transfer",
+  transferReferenceInvalid: "The transfer reference must be 3 to 64 letters, digits, spaces or - / . _",
 } as const;
 
 /** Support ticket form (chosen: the spec states the 5 MB and format limits, not their texts). */

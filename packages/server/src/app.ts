@@ -25,9 +25,9 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
-    // Only a proxy on this machine may name the client (X-Forwarded-For); from anywhere else the header is ignored,
-    // so nobody can dodge the per-address sign-in and sign-up limits by sending it.
-    trustProxy: "loopback",
+    // X-Forwarded-For names the client only when it comes from the proxy TRUST_PROXY names; by default it is ignored
+    // from everyone (even loopback: a local process could rotate it), so nobody dodges the per-address limits.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true } },
   });
   installErrorHandler(app);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import ipaddr from "ipaddr.js";
 
 export interface ServerConfig {
   port: number;
@@ -7,7 +8,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   appDist: string;
+  /** The panel's own address: PUBLIC_URL, else http://localhost:PORT (mail links, payment returns). */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was given. Without it, the links a visitor is shown (canonical URL, sharing tags, the referral
+   * link) use the address that visitor used (see site-url.ts).
+   */
+  publicUrlSet: boolean;
   /** Where ticket attachments are stored: inside DATA_DIR, never under the web root. */
   uploadsDir: string;
   /** Secret of the Paystack-compatible provider; the adapter is disabled when unset. */
@@ -15,6 +22,19 @@ export interface ServerConfig {
   paystackBaseUrl: string;
   /** smtp(s)://user:pass@host:port: mail is delivered through it; unset = mail stays in the admin's outbox. */
   smtpUrl: string | undefined;
+  /**
+   * Demo mode (DEMO): demo accounts and data, and the sandbox checkout that moves no money. On by default for the
+   * embedded database, off when DATABASE_URL is set.
+   */
+  demo: boolean;
+  /** The first operator, created on a production start when the database has none (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  firstOperator: { email: string; password: string } | undefined;
+  /** NOWPayments-compatible crypto gateway; the crypto method's real checkout when both are set. */
+  nowpayments: { apiKey: string; ipnSecret: string; baseUrl: string } | undefined;
+  /** Fastify's trustProxy: which proxy's X-Forwarded-For names the client (TRUST_PROXY); false ignores the header. */
+  trustProxy: boolean | string;
+  /** PROVIDER_ALLOW_PRIVATE_NETWORK=1: outbound calls may reach loopback and private addresses (tests, one machine). */
+  providerAllowPrivateNetwork: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -33,21 +53,95 @@ function readPort(raw: string | undefined): number {
   return port;
 }
 
+/** A 0/1 switch: unset or empty takes the fallback, anything but 0 or 1 stops the start. */
+function readSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "1") return true;
+  if (raw === "0") return false;
+  throw new ConfigError(`${name} must be 0 or 1, got "${raw}"`);
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD come together or not at all. */
+function readFirstOperator(env: NodeJS.ProcessEnv): ServerConfig["firstOperator"] {
+  const email = env.ADMIN_EMAIL?.trim() || undefined;
+  const password = env.ADMIN_PASSWORD || undefined;
+  if (!email && !password) return undefined;
+  if (!email || !password) throw new ConfigError("Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither");
+  return { email, password };
+}
+
+function readNowpayments(env: NodeJS.ProcessEnv): ServerConfig["nowpayments"] {
+  const apiKey = env.NOWPAYMENTS_API_KEY || undefined;
+  const ipnSecret = env.NOWPAYMENTS_IPN_SECRET || undefined;
+  if (!apiKey && !ipnSecret) return undefined;
+  if (!apiKey || !ipnSecret) {
+    throw new ConfigError("Set both NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET, or neither");
+  }
+  return { apiKey, ipnSecret, baseUrl: (env.NOWPAYMENTS_BASE_URL || NOWPAYMENTS_BASE_URL).replace(/\/+$/, "") };
+}
+
+/** The names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDR ranges. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  if (!entry.includes("/")) return ipaddr.isValid(entry);
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: unset/false ignores X-Forwarded-For; `true` believes any sender
+ * (only behind a proxy that overwrites the header); otherwise a comma-separated list of the proxies' addresses,
+ * CIDR ranges or the names loopback, linklocal, uniquelocal. (Fastify 5 refuses hop counts: they cannot check the
+ * peer, so they are not offered.)
+ */
+export function readTrustProxy(raw: string | undefined): boolean | string {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, or proxy addresses/CIDR ranges separated by commas; "${bad}" is neither`,
+    );
+  }
+  return entries.join(",");
+}
+
+export const NOWPAYMENTS_BASE_URL = "https://api.nowpayments.io";
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = readPort(env.PORT);
   const host = env.HOST || "0.0.0.0";
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, "data"));
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
-    appDist: path.resolve(env.APP_DIST || path.join(repoRoot, "packages/app/dist")),
+    appDist: path.resolve(env.APP_DIST || path.join(repoRoot, "packages/app/dist/client")),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     uploadsDir: path.join(dataDir, "uploads"),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
     paystackBaseUrl: env.PAYSTACK_BASE_URL || "https://api.paystack.co",
     smtpUrl: env.SMTP_URL || undefined,
+    demo: readSwitch("DEMO", env.DEMO, databaseUrl === undefined),
+    firstOperator: readFirstOperator(env),
+    nowpayments: readNowpayments(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    providerAllowPrivateNetwork: readSwitch(
+      "PROVIDER_ALLOW_PRIVATE_NETWORK",
+      env.PROVIDER_ALLOW_PRIVATE_NETWORK,
+      false,
+    ),
   };
 }
 

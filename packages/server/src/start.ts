@@ -3,17 +3,31 @@ import { buildApp } from "./app";
 import { ConfigError, type ServerConfig } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { prepareProduction } from "./db/production";
 import { seedDemoData } from "./db/seed";
 
 export async function openDatabase(config: ServerConfig): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 
-/** Migrates and seeds under the migration lock, so instances starting together take turns. */
-export async function prepareDatabase(database: Database): Promise<{ seeded: boolean }> {
+export interface PrepareOptions {
+  /** Demo mode seeds the demo panel; production refuses demo data and needs an operator. */
+  demo: boolean;
+  firstOperator?: ServerConfig["firstOperator"];
+}
+
+/**
+ * Migrates, then seeds the demo panel (demo mode) or checks the production database and creates its first operator,
+ * under the migration lock, so instances starting together take turns.
+ */
+export async function prepareDatabase(
+  database: Database,
+  options: PrepareOptions = { demo: true },
+): Promise<{ seeded: boolean; createdOperator?: string }> {
   return database.withMigrationLock(async (db) => {
     await runMigrations(database.kind, db);
-    return { seeded: await seedDemoData(db) };
+    if (options.demo) return { seeded: await seedDemoData(db) };
+    return { seeded: false, ...(await prepareProduction(db, options.firstOperator)) };
   });
 }
 
@@ -21,7 +35,7 @@ export async function prepareDatabase(database: Database): Promise<{ seeded: boo
 export async function startServer(config: ServerConfig, logger: FastifyServerOptions["logger"]) {
   const database = await openDatabase(config);
   try {
-    const { seeded } = await prepareDatabase(database);
+    const prepared = await prepareDatabase(database, { demo: config.demo, firstOperator: config.firstOperator });
     const app = await buildApp({ database, config, logger });
     app.addHook("onClose", () => database.close());
     try {
@@ -38,7 +52,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
       }
       throw error;
     }
-    return { app, database, seeded };
+    return { app, database, ...prepared };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

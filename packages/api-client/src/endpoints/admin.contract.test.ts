@@ -19,7 +19,12 @@ afterAll(() => server?.close());
 describe("admin API through the client", () => {
   it("public settings, and a rate change the customer sees", async () => {
     const api = server.client();
-    await expect(api.settings.get()).resolves.toEqual(publicSettingsOf(DEFAULT_SETTINGS));
+    // The demo panel: its bank details, and every method on offer.
+    await expect(api.settings.get()).resolves.toEqual({
+      ...publicSettingsOf(DEFAULT_SETTINGS),
+      bank_transfer_details: expect.stringContaining("Demo Bank"),
+      demo: true,
+    });
     const rates = { ...DEFAULT_SETTINGS.currency_rates, EUR: "0.00055" };
     await expect(operator.admin.system.saveSettings({ currency_rates: rates })).resolves.toMatchObject({
       currency_rates: rates,

@@ -17,7 +17,8 @@ const form = {
   adminUsername: "owner",
   adminPassword: "Secret1234",
   confirmPassword: "Secret1234",
-  pricePerMonth: "1500",
+  // The operator's monthly price (the default setting), as the form shows it.
+  pricePerMonth: "1000",
 };
 
 describe("child panels", () => {
@@ -25,9 +26,9 @@ describe("child panels", () => {
     const api = await freshCustomer(server);
     await fund(api, "2000");
     const panel = await api.childPanels.create(form, { idempotencyKey: newIdempotencyKey() });
-    expect(panel).toMatchObject({ domain: form.domain, currency: "ngn", status: "pending", pricePerMonth: "1500.00" });
+    expect(panel).toMatchObject({ domain: form.domain, currency: "ngn", status: "pending", pricePerMonth: "1000.00" });
     expect(panel.nameservers).toEqual([...CHILD_PANEL_NAMESERVERS]);
-    expect((await api.user.dashboard()).balance).toBe("600.00");
+    expect((await api.user.dashboard()).balance).toBe("1100.00");
     await expect(api.childPanels.list()).resolves.toEqual([panel]);
     await expect(api.childPanels.get(panel.id)).resolves.toEqual(panel);
 

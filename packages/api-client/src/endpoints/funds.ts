@@ -13,7 +13,9 @@ export interface DepositPayload {
   method: AddFundsValues["method"];
   /** NGN, as typed: a decimal string of at least the method's minimum. */
   amount: string;
-  /** Defaults to the offline sandbox on the server. */
+  /** Bank transfers: the reference the customer wrote on the transfer. */
+  transfer_reference?: string;
+  /** Defaults to the sandbox in demo mode, otherwise to the method's gateway. */
   provider?: PaymentProviderName;
 }
 
@@ -41,12 +43,14 @@ export function fundsCalls(http: Http) {
      * POST /deposits → a pending deposit with its `checkout_url`; send the customer there. Takes the
      * submission's Idempotency-Key so a retried Pay Now starts one payment, not two.
      */
-    createDeposit({ method, amount, provider }: DepositPayload, options: IdempotentCallOptions) {
-      return http.send<Deposit>(
-        { method: "POST", url: "/deposits", data: provider ? { method, amount, provider } : { method, amount } },
-        FUNDS_MESSAGES.depositFailed,
-        options,
-      );
+    createDeposit({ method, amount, transfer_reference, provider }: DepositPayload, options: IdempotentCallOptions) {
+      const data = {
+        method,
+        amount,
+        ...(transfer_reference ? { transfer_reference } : {}),
+        ...(provider ? { provider } : {}),
+      };
+      return http.send<Deposit>({ method: "POST", url: "/deposits", data }, FUNDS_MESSAGES.depositFailed, options);
     },
 
     /** GET /deposits/:reference → the deposit's status (after the provider sends the customer back). */
@@ -58,7 +62,7 @@ export function fundsCalls(http: Http) {
       );
     },
 
-    /** POST /deposits/:reference/confirm: the sandbox checkout's Pay button; credits the balance once. */
+    /** POST /deposits/:reference/confirm: demo mode's sandbox checkout; credits the balance once (404 otherwise). */
     confirmSandboxDeposit(reference: string, options?: CallOptions) {
       return http.send<DepositConfirmation>(
         { method: "POST", url: `${depositPath(reference)}/confirm`, data: {} },

@@ -35,7 +35,7 @@ export type ServiceDetails = Service & {
   type?: string;
 };
 
-export type CatalogueEntry = CatalogueService & { createdAt: IsoDateTime; orderCount: number };
+export type CatalogueEntry = CatalogueService & { orderCount: number };
 
 /** GET /catalogue: the platform buttons ("all" first) and every service of the public catalogue. */
 export interface CatalogueResponse {
@@ -76,7 +76,8 @@ export interface MassOrderResult {
 }
 
 export type DepositStatus = "pending" | "completed" | "failed";
-export type PaymentProviderName = "sandbox" | "paystack";
+/** sandbox: demo mode only, moves no money; bank_transfer: an operator approves it. */
+export type PaymentProviderName = "sandbox" | "paystack" | "nowpayments" | "bank_transfer";
 
 /** A deposit (a payment taken through a provider); `amount` and `bonus` are fixed when it starts. */
 export interface Deposit {
@@ -87,7 +88,9 @@ export interface Deposit {
   bonus: DecimalString;
   status: DepositStatus;
   created_at: IsoDateTime;
-  /** Where to send the customer to pay; present when the deposit is created. */
+  /** Bank transfers: the reference the customer used, for the operator to find the payment. */
+  transfer_reference?: string;
+  /** Where to send the customer to pay; present when the deposit is created (not for a bank transfer). */
   checkout_url?: string;
 }
 

@@ -1,6 +1,18 @@
 import { ApiDocs } from "@smm/ui";
+import { useSyncExternalStore } from "react";
 
-/** The reseller API documentation for this panel's own address, shared by /api and /dashboard/api. */
+const neverChanges = () => () => {};
+
+/**
+ * The reseller API documentation for this panel's own address, shared by /api and /dashboard/api. The build
+ * prerenders /api without knowing the address, so the prerendered page (and its hydration) shows the path alone and
+ * React then renders the browser's origin in front of it.
+ */
 export function ApiDocsPage() {
-  return <ApiDocs apiUrl={`${window.location.origin}/api/v2`} currency="NGN" />;
+  const origin = useSyncExternalStore(
+    neverChanges,
+    () => window.location.origin,
+    () => "",
+  );
+  return <ApiDocs apiUrl={`${origin}/api/v2`} currency="NGN" />;
 }

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertTitle, Button } from "@smm/ui";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useLocation, useRouteError } from "react-router-dom";
+import { useLocation, useRouteError } from "react-router";
 
 export const ROUTE_ERROR_TITLE = "Something went wrong";
 export const ROUTE_ERROR_MESSAGE = "This part of the page could not be shown. Try again, or reload the page.";

@@ -1,20 +1,33 @@
+import { pricingWithDiscount } from "@smm/domain";
 import type { CustomerMenuAction } from "@smm/ui";
 import { CustomerShell } from "@smm/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useLayoutEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
-import { AccountDialog, type AccountDialogTab } from "../components/AccountDialog";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type * as React from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { redirect, useLocation, useNavigate } from "react-router";
+import type { AccountDialogTab } from "../components/AccountDialog";
 import { PageOutlet } from "../components/PageOutlet";
 import { RequireCustomer } from "../components/RequireCustomer";
+import { RouteSkeleton } from "../components/RouteSkeleton";
 import { SiteNotices } from "../components/SiteNotices";
 import { api } from "../lib/api";
 import { CurrencyProvider, useCurrency } from "../lib/currency";
-import { useNotifications, useUser } from "../lib/customerQueries";
-import { removePrerenderedShell } from "../lib/prerenderedShell";
+import { notificationsQuery, useNotifications, userQuery, useUser } from "../lib/customerQueries";
+import { pagePath } from "../lib/pagePath";
+import { preload } from "../lib/preload";
 import { queryKeys } from "../lib/queryKeys";
 import { renderRouterLink } from "../lib/renderLink";
-import { useCustomerSession } from "../lib/session";
+import { customerSession, useCustomerSession } from "../lib/session";
+import { settingsQuery } from "../lib/settings";
 import { signOutCustomer } from "../lib/signOut";
+
+/**
+ * The account dialog's forms (react-hook-form, yup and the sign-up rules) load the first time it opens, not with
+ * every customer page: most never show a form.
+ */
+const AccountDialog = lazy(() =>
+  import("../components/AccountDialog").then((module) => ({ default: module.AccountDialog })),
+);
 
 /** Remembered for this browser session only, so the notice comes back on the next visit. */
 const BANNER_DISMISSED_KEY = "tiktokBannerDismissed";
@@ -41,6 +54,8 @@ function CustomerArea() {
   const [bannerOpen, dismissBanner] = useBannerOpen();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [accountTab, setAccountTab] = useState<AccountDialogTab | null>(null);
+  // Once opened, the dialog stays mounted, so it closes with its animation and returns focus as a dialog does.
+  const [accountOpened, setAccountOpened] = useState(false);
   const markAllRead = useMutation({
     mutationFn: () => api.notifications.markAllRead(),
     onSuccess: (list) => queryClient.setQueryData(queryKeys.notifications, list),
@@ -51,15 +66,16 @@ function CustomerArea() {
       await signOutCustomer();
       navigate("/", { replace: true });
     } else if (action === "help") navigate("/dashboard/support");
-    else setAccountTab(action);
+    else {
+      setAccountOpened(true);
+      setAccountTab(action);
+    }
   };
 
-  // The sidebar marks the page the customer is on; /dashboard/ and /dashboard are the same page.
-  const activeHref = pathname.replace(/\/+$/, "") || "/";
   return (
     <CustomerShell
       renderLink={renderRouterLink}
-      activeHref={activeHref}
+      activeHref={pagePath(pathname)}
       bannerOpen={bannerOpen}
       onBannerDismiss={dismissBanner}
       sidebarOpen={sidebarOpen}
@@ -75,21 +91,64 @@ function CustomerArea() {
     >
       <SiteNotices />
       <PageOutlet />
-      <AccountDialog tab={accountTab} onTabChange={setAccountTab} />
+      {accountOpened ? (
+        <Suspense>
+          <AccountDialog tab={accountTab} onTabChange={setAccountTab} />
+        </Suspense>
+      ) : null}
     </CustomerShell>
   );
 }
 
-/** `/dashboard/*`: the guard, the display currency (every amount below follows it), then the customer shell (header, TikTok banner, sidebar) around the page. */
-export function Component() {
-  // The shell the server prerendered into the page (if any) goes in the commit that shows this one, or that sends a
-  // signed-out visitor away (for whom it was hidden).
-  useLayoutEffect(removePrerenderedShell, []);
+/**
+ * Spec §2 guard: a visitor without a stored customer session goes to `/` before any customer page loads. The shell's
+ * own data (the customer, the bell, the rates every amount is converted with) is fetched beside the page's.
+ */
+export function clientLoader() {
+  if (!customerSession.read()) throw redirect("/");
+  return preload(userQuery, notificationsQuery, settingsQuery);
+}
+
+const ignore = () => undefined;
+
+/**
+ * The customer shell with a skeleton for the page and no customer data: the build prerenders it into every customer
+ * page, so it paints before any script has run, and it stays until the route's code and first data are in.
+ */
+export function HydrateFallback() {
+  const { pathname } = useLocation();
+  return (
+    <CustomerShell
+      renderLink={renderRouterLink}
+      activeHref={pagePath(pathname)}
+      bannerOpen
+      // The visitor's currency is in their browser, not in a prerendered page: a placeholder holds the picker's place.
+      header={{ loading: true, currency: null, onCurrencyChange: ignore }}
+    >
+      <RouteSkeleton />
+    </CustomerShell>
+  );
+}
+
+/** `/dashboard/*`: the display currency (every amount below follows it), then the customer shell around the page. */
+export default function CustomerLayout() {
   return (
     <RequireCustomer>
-      <CurrencyProvider>
+      <CustomerPricing>
         <CustomerArea />
-      </CurrencyProvider>
+      </CustomerPricing>
     </RequireCustomer>
   );
+}
+
+/**
+ * The display currency, with the customer's own pricing (their discount from GET /user; the stored session's copy
+ * until it answers), so every price below is the one the server charges.
+ */
+function CustomerPricing({ children }: { children: React.ReactNode }) {
+  const session = useCustomerSession();
+  const user = useQuery(userQuery);
+  const discount = (user.data ?? session?.data)?.discount_percent;
+  const pricing = useMemo(() => pricingWithDiscount(discount), [discount]);
+  return <CurrencyProvider pricing={pricing}>{children}</CurrencyProvider>;
 }

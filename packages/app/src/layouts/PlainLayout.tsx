@@ -1,12 +1,12 @@
 import { TrendingUp } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { PageOutlet } from "../components/PageOutlet";
 
 /**
  * The other public pages (/services, /api, /forgot-password, /reset-password): no public header or footer (spec
  * §2), only the brand linking home so a visitor is never stranded.
  */
-export function Component() {
+export default function PlainLayout() {
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
       <header className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">

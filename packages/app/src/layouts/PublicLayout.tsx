@@ -1,19 +1,20 @@
 import { Footer, PublicHeader } from "@smm/ui";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "react-router";
 import { PageOutlet } from "../components/PageOutlet";
+import { pagePath } from "../lib/pagePath";
 import { renderRouterLink } from "../lib/renderLink";
-import { servedYear } from "../lib/servedYear";
+import { useYear } from "../lib/useYear";
 
 /** `/` and `/signup`: the public header and footer (spec §2: shown only on these two). */
-export function Component() {
+export default function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
-      <PublicHeader renderLink={renderRouterLink} currentPath={pathname} />
+      <PublicHeader renderLink={renderRouterLink} currentPath={pagePath(pathname)} />
       <main className="flex-1">
         <PageOutlet />
       </main>
-      <Footer year={servedYear} />
+      <Footer year={useYear()} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { TOAST_MESSAGES } from "@smm/domain";
 import type { SignInValues, SignUpValues } from "@smm/ui";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 
 /**
  * The API client (and axios under it) and the toasts load when the visitor submits, so the landing page's first

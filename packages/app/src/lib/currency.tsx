@@ -1,4 +1,12 @@
-import { type CurrencyCode, DEFAULT_CURRENCY, type ExchangeRates, formatNgnIn, isCurrencyCode } from "@smm/domain";
+import {
+  type CurrencyCode,
+  type CustomerPricing,
+  DEFAULT_CURRENCY,
+  type ExchangeRates,
+  formatNgnIn,
+  isCurrencyCode,
+  LIST_PRICING,
+} from "@smm/domain";
 import { MoneyDisplayProvider } from "@smm/ui";
 import type * as React from "react";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
@@ -31,10 +39,17 @@ function storedCurrency(): CurrencyCode {
 const NO_RATES: ExchangeRates = {};
 
 /**
- * Holds the display currency (remembered in localStorage) and the server's rates, and hands both to every
- * @smm/ui money figure through MoneyDisplayProvider, so switching currency changes every amount shown.
+ * Holds the display currency (remembered in localStorage) and the server's rates, and hands both, with the viewer's
+ * `pricing` (a signed-in customer's discount; list prices for visitors), to every @smm/ui money figure through
+ * MoneyDisplayProvider, so switching currency changes every amount shown and every price is the one charged.
  */
-export function CurrencyProvider({ children }: { children: React.ReactNode }) {
+export function CurrencyProvider({
+  pricing = LIST_PRICING,
+  children,
+}: {
+  pricing?: CustomerPricing;
+  children: React.ReactNode;
+}) {
   const [currency, setCurrencyState] = useState<CurrencyCode>(storedCurrency);
   const settings = usePublicSettings();
   const rates = settings.data?.currency_rates ?? NO_RATES;
@@ -55,7 +70,7 @@ export function CurrencyProvider({ children }: { children: React.ReactNode }) {
 
   return (
     <CurrencyContext.Provider value={value}>
-      <MoneyDisplayProvider currency={currency} rates={rates}>
+      <MoneyDisplayProvider currency={currency} rates={rates} pricing={pricing}>
         {children}
       </MoneyDisplayProvider>
     </CurrencyContext.Provider>

@@ -1,3 +1,4 @@
+import type { OrderListQuery, ServiceUpdatesQuery, TicketListQuery } from "@smm/api-client";
 import { TOAST_MESSAGES } from "@smm/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
@@ -5,8 +6,8 @@ import { queryKeys } from "./queryKeys";
 import { customerSession } from "./session";
 import { useToastOnError } from "./useToastOnError";
 
-// The queries as options (key, fetcher, freshness), shared by the hooks below and by the early start of a
-// customer page's first requests (prefetchCustomerQueries.ts), so both fill the same cache entries.
+// The customer area's queries as options (key, fetcher, freshness), shared by the screens' hooks and the routes'
+// clientLoaders (lib/preload.ts), so both use the same cache entries.
 
 /** GET /user: the signed-in customer, kept in the stored session too so a reload shows the fresh name. */
 export const userQuery = queryOptions({
@@ -46,6 +47,51 @@ export const notificationsQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
+/** GET /transactions, newest first. */
+export const transactionsQuery = queryOptions({
+  queryKey: queryKeys.transactions,
+  queryFn: ({ signal }) => api.funds.transactions({}, { signal }),
+});
+
+/** GET /orders: one page of the order history, filtered and searched on the server. */
+export const ordersQuery = (query: OrderListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.orders.list(query),
+    queryFn: ({ signal }) => api.orders.list(query, { signal }),
+  });
+
+/** GET /service-updates: one page of price changes. */
+export const serviceUpdatesQuery = (query: ServiceUpdatesQuery) =>
+  queryOptions({
+    queryKey: queryKeys.serviceUpdates(query),
+    queryFn: ({ signal }) => api.serviceUpdates.list(query, { signal }),
+  });
+
+/** GET /affiliate: the referral link, figures and payouts. */
+export const affiliateQuery = queryOptions({
+  queryKey: queryKeys.affiliate,
+  queryFn: ({ signal }) => api.affiliate.overview({ signal }),
+});
+
+/** GET /child-panels: the customer's panels. */
+export const childPanelsQuery = queryOptions({
+  queryKey: queryKeys.childPanels,
+  queryFn: ({ signal }) => api.childPanels.list({ signal }),
+});
+
+/** GET /tickets: the customer's tickets matching a search. */
+export const ticketsQuery = (query: TicketListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.tickets.list(query),
+    queryFn: ({ signal }) => api.tickets.list(query, { signal }),
+  });
+
+/** GET /api-key: whether a key exists (never the key). */
+export const apiKeyQuery = queryOptions({
+  queryKey: queryKeys.apiKey,
+  queryFn: ({ signal }) => api.apiKey.describe({ signal }),
+});
+
 export function useUser() {
   const query = useQuery(userQuery);
   useToastOnError(query.error, TOAST_MESSAGES.fetchUserFailed);
@@ -68,12 +114,8 @@ export function useServices(categoryId: number | null, { enabled = true }: { ena
   return query;
 }
 
-/** GET /transactions, newest first. */
 export function useTransactions() {
-  const query = useQuery({
-    queryKey: queryKeys.transactions,
-    queryFn: ({ signal }) => api.funds.transactions({}, { signal }),
-  });
+  const query = useQuery(transactionsQuery);
   useToastOnError(query.error, TOAST_MESSAGES.fetchTransactionsFailed);
   return query;
 }

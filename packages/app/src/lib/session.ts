@@ -58,12 +58,15 @@ export const customerSession = sessionControls<User>("customer", api.sessions.cu
 /** The admin session: token (adminToken) and admin (adminData). */
 export const adminSession = sessionControls<Admin>("admin", api.sessions.admin);
 
+/** A prerendered page knows no visitor: it is built, and hydrated, signed out (the stored session follows at once). */
+const signedOut = () => null;
+
 /** The signed-in customer, or null: the guard's rule is a stored token AND stored user data. */
 export function useCustomerSession(): StoredSession<User> | null {
-  return useSyncExternalStore(subscribe, customerSession.read, customerSession.read);
+  return useSyncExternalStore(subscribe, customerSession.read, signedOut);
 }
 
 /** The signed-in operator, or null: a stored admin token AND admin data. */
 export function useAdminSession(): StoredSession<Admin> | null {
-  return useSyncExternalStore(subscribe, adminSession.read, adminSession.read);
+  return useSyncExternalStore(subscribe, adminSession.read, signedOut);
 }

@@ -1,7 +1,7 @@
 import { Button } from "@smm/ui";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
-export function Component() {
+export default function Component() {
   return (
     <main className="mx-auto flex min-h-svh max-w-xl flex-col items-start justify-center gap-4 p-6">
       <h1 className="font-bold text-3xl">Page not found</h1>

@@ -1,13 +1,15 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { DEFAULT_SETTINGS, publicSettingsOf, type User } from "@smm/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { configure, type RenderResult, render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import type { ComponentType } from "react";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { AppProviders } from "../AppProviders";
 import { api } from "../lib/api";
 import { customerSession } from "../lib/session";
-import { createQueryClient } from "../queryClient";
-import { routes } from "../router";
+import { queryClient } from "../queryClient";
+import App from "../root";
+import routeConfig from "../routes";
 
 // The first render of a route compiles its lazy module: give queries and tests longer than the defaults.
 configure({ asyncUtilTimeout: 5000 });
@@ -40,24 +42,56 @@ export function signInAsCustomer(remember = false) {
   customerSession.save({ token: "token-1", data: TEST_USER }, { remember });
 }
 
-/** Renders the real route table at `path` inside the app's providers, as main.tsx does but in memory. */
+/** The route modules by their path in src/routes.ts, loaded as the framework loads them: on first match. */
+const routeModules = import.meta.glob<RouteModule>([
+  "../**/*.tsx",
+  "../**/*.ts",
+  "!../**/*.test.*",
+  "!../test-support/**",
+]);
+
+type RouteModule = {
+  default?: ComponentType;
+  clientLoader?: RouteObject["loader"];
+  HydrateFallback?: ComponentType;
+  ErrorBoundary?: ComponentType;
+};
+
+/** src/routes.ts as the data router's route objects: what React Router's framework mode builds from it. */
+function toRouteObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
+  return entries.map(({ id, path, index, file, children }) => {
+    const load = routeModules[`../${file}`];
+    if (!load) throw new Error(`src/routes.ts names ${file}, which does not exist`);
+    const lazy = async () => {
+      const module = await load();
+      return {
+        Component: module.default ?? null,
+        loader: module.clientLoader,
+        HydrateFallback: module.HydrateFallback,
+        ErrorBoundary: module.ErrorBoundary,
+      };
+    };
+    const route = { id: id ?? file.replace(/\.tsx?$/, ""), path, lazy };
+    return index ? { ...route, index: true as const } : { ...route, children: toRouteObjects(children ?? []) };
+  });
+}
+
+/** Renders the real route table at `path` under the root route (the app's providers), in memory. */
 export type RenderedRoute = RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient };
 
 export function renderRoute(path: string): RenderedRoute {
-  const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const router = createMemoryRouter([{ id: "root", Component: App, children: toRouteObjects(routeConfig) }], {
+    initialEntries: [path],
+  });
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router, queryClient };
 }
 
-/** Resets what a test may leave behind: spies, both sessions, the remembered currency. */
+/** Resets what a test may leave behind: spies, both sessions, the remembered currency, the query cache. */
 export function resetApp() {
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  queryClient.clear();
 }

@@ -57,7 +57,9 @@ describe("/dashboard (New Order)", () => {
     expect(await screen.findByText("₦5,000.00")).toBeInTheDocument();
     await screen.findByRole("combobox", { name: "Service" });
     await waitFor(() =>
-      expect(screen.getByRole("combobox", { name: "Service" })).toHaveValue("11 - Instagram Followers [Real] - ₦1.20"),
+      expect(screen.getByRole("combobox", { name: "Service" })).toHaveValue(
+        "11 - Instagram Followers [Real] - ₦1,200.00 per 1000",
+      ),
     );
     await user.type(screen.getByLabelText("Link"), "https://instagram.com/p/abc");
     await user.type(screen.getByLabelText("Quantity"), "100");
@@ -172,11 +174,75 @@ describe("/dashboard/add-funds", () => {
     expect(screen.getByText("₦66.00")).toBeInTheDocument();
   });
 
+  it("labels demo mode's checkout as a demo payment that moves no money", async () => {
+    vi.spyOn(api.funds, "transactions").mockResolvedValue([]);
+    vi.spyOn(api.funds, "deposit").mockResolvedValue(DEPOSIT);
+    vi.spyOn(api.settings, "get").mockResolvedValue({ ...publicSettingsOf(DEFAULT_SETTINGS), demo: true });
+    renderRoute("/dashboard/add-funds?sandbox_reference=SBX-1");
+    const checkout = await screen.findByRole("heading", { name: "Sandbox checkout" });
+    expect(checkout).toBeInTheDocument();
+    // On the checkout and on the form.
+    await waitFor(() => expect(screen.getAllByText("Demo payment: no money moves")).toHaveLength(2));
+  });
+
+  it("no demo label on a panel run for real", async () => {
+    vi.spyOn(api.funds, "transactions").mockResolvedValue([]);
+    vi.spyOn(api.settings, "get").mockResolvedValue({ ...publicSettingsOf(DEFAULT_SETTINGS), demo: false });
+    renderRoute("/dashboard/add-funds");
+    expect(await screen.findByLabelText("Amount (NGN)")).toBeInTheDocument();
+    expect(screen.queryByText("Demo payment: no money moves")).not.toBeInTheDocument();
+  });
+
+  it("submits a bank transfer with its reference and says it waits for an operator", async () => {
+    vi.spyOn(api.funds, "transactions").mockResolvedValue([]);
+    vi.spyOn(api.settings, "get").mockResolvedValue({
+      ...publicSettingsOf(DEFAULT_SETTINGS),
+      bank_transfer_details: "Zenith Bank · 1012345678 · Premium SMM Services Ltd",
+      demo: false,
+    });
+    const transfer: Deposit = {
+      ...DEPOSIT,
+      reference: "BTR-1",
+      provider: "bank_transfer",
+      method: "bank_transfer",
+      amount: "5000.00",
+      bonus: "0.00",
+      transfer_reference: "ZEN/4471",
+    };
+    delete transfer.checkout_url;
+    const create = vi.spyOn(api.funds, "createDeposit").mockResolvedValue(transfer);
+    const { router } = renderRoute("/dashboard/add-funds");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "Manual bank transfer" }));
+    expect(screen.getByText("Zenith Bank · 1012345678 · Premium SMM Services Ltd")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Amount (NGN)"), "5000");
+    await user.type(screen.getByRole("textbox", { name: "Transfer reference" }), "ZEN/4471");
+    await user.click(screen.getByRole("button", { name: "Submit transfer" }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        { method: "bank_transfer", amount: "5000", transfer_reference: "ZEN/4471" },
+        { idempotencyKey: expect.any(String) },
+      ),
+    );
+    expect(await screen.findByText("Transfer submitted")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We credit ₦5,000.00 to your balance once an operator finds your transfer (reference ZEN/4471).",
+      ),
+    ).toBeInTheDocument();
+    // No checkout to open.
+    expect(router.state.location.search).toBe("");
+  });
+
   it("toasts 'Failed to fetch transactions' when the history cannot be loaded", async () => {
     vi.spyOn(api.funds, "transactions").mockRejectedValue(new Error("down"));
     const { container } = renderRoute("/dashboard/add-funds");
-    const toasts = () => within(container.querySelector(".Toastify") as HTMLElement);
-    expect(await toasts().findByText(TOAST_MESSAGES.fetchTransactionsFailed)).toBeInTheDocument();
+    const toaster = await waitFor(() => {
+      const element = container.querySelector<HTMLElement>(".Toastify");
+      if (!element) throw new Error("The toaster has not loaded yet");
+      return element;
+    });
+    expect(await within(toaster).findByText(TOAST_MESSAGES.fetchTransactionsFailed)).toBeInTheDocument();
   });
 });
 

@@ -19,11 +19,20 @@ export interface AdminListQuery<Sort extends string = string> {
 export const ADMIN_DEFAULT_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
+/**
+ * Admin lists count their matches exactly up to this many; past it the count is the database's estimate (so no
+ * page of a million-row list scans the table to count it).
+ */
+export const ADMIN_EXACT_COUNT_LIMIT = 1000;
+
 export interface AdminPageMeta {
   page: number;
   per_page: number;
+  /** How many rows match: exact, or with `estimated` an estimate to two significant figures (1,000,000). */
   total: number;
   last_page: number;
+  /** More than ADMIN_EXACT_COUNT_LIMIT rows match and `total` is an estimate (show it as "about"). */
+  estimated?: boolean;
 }
 
 /** One page of an admin list. */

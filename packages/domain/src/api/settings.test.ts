@@ -10,7 +10,10 @@ describe("settings defaults", () => {
     expect(DEFAULT_SETTINGS.payment_methods).toEqual([
       { id: "card", name: PAYMENT_METHODS.card.label, min_amount: "100", bonus_percent: "5" },
       { id: "crypto", name: PAYMENT_METHODS.crypto.label, min_amount: "500", bonus_percent: "0" },
+      { id: "bank_transfer", name: "Manual bank transfer", min_amount: "1000", bonus_percent: "0" },
     ]);
+    // Not offered until the operator enters the bank details customers pay into.
+    expect(DEFAULT_SETTINGS.bank_transfer_details).toBe("");
     expect(DEFAULT_SETTINGS.affiliate).toEqual({
       commission_percent: AFFILIATE_COMMISSION_PERCENT,
       min_payout: AFFILIATE_MIN_PAYOUT,
@@ -19,6 +22,9 @@ describe("settings defaults", () => {
     expect(DEFAULT_SETTINGS.child_panel.nameservers).toEqual([...CHILD_PANEL_NAMESERVERS]);
     expect(DEFAULT_SETTINGS.support_hours).toBe(SUPPORT_HOURS);
     expect(DEFAULT_SETTINGS.maintenance).toBe(false);
+    // No guide video until the operator sets one: the guide sections are not shown.
+    expect(DEFAULT_SETTINGS.video_guides.landing.video_url).toBe("");
+    expect(DEFAULT_SETTINGS.video_guides.add_funds.video_url).toBe("");
   });
 
   it("the public part leaves out what only operators see", () => {
@@ -28,6 +34,7 @@ describe("settings defaults", () => {
     expect(Object.keys(open).sort()).toEqual(
       [
         "affiliate",
+        "bank_transfer_details",
         "banner_text",
         "child_panel",
         "currency_rates",
@@ -35,6 +42,7 @@ describe("settings defaults", () => {
         "payment_methods",
         "site_name",
         "support_hours",
+        "video_guides",
       ].sort(),
     );
   });

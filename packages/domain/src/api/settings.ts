@@ -7,7 +7,8 @@ import { CHILD_PANEL_NAMESERVERS, SUPPORT_HOURS } from "../constants";
 import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
 import type { CurrencyCode } from "../money/currencies";
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
-import { PAYMENT_METHOD_LIST, type PaymentMethodId } from "../payments/methods";
+import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
+import { DEFAULT_VIDEO_GUIDES, type VideoGuides } from "../videoGuide";
 import type { DecimalString } from "./types";
 
 /** A deposit method as the settings describe it; amounts in NGN, `bonus_percent` e.g. "5". */
@@ -38,8 +39,17 @@ export interface PublicSettings {
   /** When true, customer writes answer 503 with MAINTENANCE_MESSAGE; reads and the admin area keep working. */
   maintenance: boolean;
   payment_methods: PaymentMethodSettings[];
+  /** What a customer paying by manual bank transfer is told: bank, account number, account name. Empty: not offered. */
+  bank_transfer_details: string;
   affiliate: AffiliateSettings;
   child_panel: ChildPanelSettings;
+  /** The guide videos per place (landing, Add Funds); an empty `video_url` hides that guide. */
+  video_guides: VideoGuides;
+  /**
+   * Set by the server on GET /api/settings, not an operator setting: the panel runs in demo mode (DEMO=1), so its
+   * sandbox checkout moves no money.
+   */
+  demo?: boolean;
 }
 
 /** GET /api/admin/settings: the public settings plus those only operators see. */
@@ -65,14 +75,17 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   banner_text: DEFAULT_BANNER_TEXT,
   support_hours: SUPPORT_HOURS,
   maintenance: false,
-  payment_methods: PAYMENT_METHOD_LIST.map((method) => ({
+  // The spec's methods, then the manual bank transfer (offered once the operator enters bank details).
+  payment_methods: [...PAYMENT_METHOD_LIST, PAYMENT_METHODS.bank_transfer].map((method) => ({
     id: method.id,
     name: method.label,
     min_amount: method.minimum,
     bonus_percent: method.bonusPercent,
   })),
+  bank_transfer_details: "",
   affiliate: { commission_percent: AFFILIATE_COMMISSION_PERCENT, min_payout: AFFILIATE_MIN_PAYOUT },
   child_panel: { price_per_month: DEFAULT_CHILD_PANEL_PRICE, nameservers: [...CHILD_PANEL_NAMESERVERS] },
+  video_guides: { ...DEFAULT_VIDEO_GUIDES },
   mail_from: DEFAULT_MAIL_FROM,
   maintenance_message: MAINTENANCE_MESSAGE,
 };

@@ -35,6 +35,11 @@ export interface User {
   last_name: string;
   balance: DecimalString;
   created_at: IsoDateTime;
+  /**
+   * The customer's discount in percent (GET /user; "0" without one): with `pricingWithDiscount` it prices every
+   * screen exactly as the server charges.
+   */
+  discount_percent?: DecimalString;
 }
 
 /** POST /login and POST /register answer with a token and the user (spec §7). */
@@ -90,6 +95,8 @@ export interface CatalogueService {
   deliveryTime: string;
   isNew: boolean;
   isRecommended: boolean;
+  /** How often it was ordered (the server's popularity; absent from static samples). */
+  orderCount?: number;
 }
 
 export interface Transaction {

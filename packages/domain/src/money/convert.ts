@@ -1,6 +1,6 @@
 import type { DecimalString } from "../api/types";
 import type { CurrencyCode } from "./currencies";
-import { type DecimalInput, toDecimal, toMoney } from "./decimal";
+import { type DecimalInput, type MoneyDecimal, toDecimal, toMoney } from "./decimal";
 
 /**
  * Exchange rates with NGN as the base: how many units of each currency one NGN buys, as decimal strings
@@ -21,7 +21,8 @@ export const SAMPLE_EXCHANGE_RATES: Readonly<Required<ExchangeRates>> = {
   AUD: "0.00100",
 };
 
-function rateOf(currency: CurrencyCode, rates: ExchangeRates) {
+/** How many units of `currency` ₦1 buys (1 for NGN); a missing or non-positive rate is an error. */
+export function rateOf(currency: CurrencyCode, rates: ExchangeRates): MoneyDecimal {
   if (currency === "NGN") return toDecimal(1);
   const rate = rates[currency];
   if (rate === undefined) throw new RangeError(`No exchange rate for ${currency}`);

@@ -1,11 +1,14 @@
-import { convertFromNgn, type ExchangeRates } from "./convert";
+import { type ExchangeRates, rateOf } from "./convert";
 import type { CurrencyCode } from "./currencies";
-import type { DecimalInput } from "./decimal";
+import { type DecimalInput, toDecimal } from "./decimal";
 import { DEFAULT_LOCALE, formatMoney } from "./format";
+import { type CustomerPricing, customerRatePer1000 } from "./pricing";
 
 /**
- * An amount stored in NGN, shown in the customer's display currency: converted with `rates` (NGN-based, see
- * convert.ts), then formatted. `formatNgnIn("10000", "USD", { USD: "0.00065" })` → "US$6.50".
+ * An amount stored in NGN, shown in the customer's display currency: converted exactly with `rates` (NGN-based, see
+ * convert.ts), then formatted once with the display-precision rule (format.ts), so a small amount keeps the digits
+ * that make it non-zero. `formatNgnIn("10000", "USD", { USD: "0.00065" })` → "US$6.50",
+ * `formatNgnIn("1.2", "USD", { USD: "0.00065" })` → "US$0.00078".
  */
 export function formatNgnIn(
   amountNgn: DecimalInput,
@@ -13,5 +16,39 @@ export function formatNgnIn(
   rates: ExchangeRates,
   locale = DEFAULT_LOCALE,
 ): string {
-  return formatMoney(convertFromNgn(amountNgn, currency, rates), currency, locale);
+  return formatMoney(toDecimal(amountNgn).times(rateOf(currency, rates)), currency, locale);
+}
+
+/**
+ * An amount of naira that moves (a deposit, a credit, a charge) in the display currency with the naira beside it, so
+ * the customer sees what it means to them and exactly what is charged: "US$0.68 (₦1,050.00)"; just "₦1,050.00" when
+ * the display currency is NGN.
+ */
+export function formatNgnWithDisplay(
+  amountNgn: DecimalInput,
+  currency: CurrencyCode,
+  rates: ExchangeRates,
+  locale = DEFAULT_LOCALE,
+): string {
+  const naira = formatMoney(amountNgn, "NGN", locale);
+  return currency === "NGN" ? naira : `${formatNgnIn(amountNgn, currency, rates, locale)} (${naira})`;
+}
+
+/** The unit every price is shown per: the panels' "rate per 1000". */
+export const PRICE_UNIT_LABEL = "per 1000";
+
+/**
+ * THE way a service's price is shown, on every screen and in the API docs: what 1000 of it cost this customer (their
+ * pricing applied to the list unit price, exactly what the server charges for 1000), in the display currency.
+ * `formatServicePrice("1.2", LIST_PRICING, "NGN", {})` → "₦1,200.00"; add PRICE_UNIT_LABEL where the unit is not
+ * already said (a column header, a label).
+ */
+export function formatServicePrice(
+  listUnitPrice: DecimalInput,
+  pricing: CustomerPricing,
+  currency: CurrencyCode,
+  rates: ExchangeRates,
+  locale = DEFAULT_LOCALE,
+): string {
+  return formatNgnIn(customerRatePer1000(listUnitPrice, pricing), currency, rates, locale);
 }

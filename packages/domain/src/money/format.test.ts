@@ -6,7 +6,7 @@ import {
   DEFAULT_CURRENCY,
   isCurrencyCode,
 } from "./currencies";
-import { formatAmount, formatMoney } from "./format";
+import { displayDecimals, formatAmount, formatMoney } from "./format";
 
 describe("currencies", () => {
   it("lists the six currencies with NGN first and default", () => {
@@ -47,5 +47,20 @@ describe("formatMoney", () => {
 
   it("formats plain amounts", () => {
     expect(formatAmount("1234567.891")).toBe("1,234,567.89");
+    expect(formatAmount("0.0004")).toBe("0.0004");
+  });
+
+  it("never shows a non-zero amount as 0.00: below 0.01 it keeps two significant digits", () => {
+    expect(displayDecimals("0")).toBe(2);
+    expect(displayDecimals("0.01")).toBe(2);
+    expect(displayDecimals("0.00999")).toBe(2);
+    expect(displayDecimals("0.0099")).toBe(4);
+    expect(displayDecimals("0.00078")).toBe(5);
+    expect(formatMoney("0.00078", "USD", "en-US")).toBe("$0.00078");
+    expect(formatMoney("0.000775", "USD", "en-US")).toBe("$0.00078");
+    expect(formatMoney("0.006", "EUR")).toContain("0.006");
+    expect(formatMoney("-0.0004")).toBe("-₦0.0004");
+    expect(formatMoney("0.004")).toBe("₦0.004");
+    expect(formatMoney("0.00")).toBe("₦0.00");
   });
 });

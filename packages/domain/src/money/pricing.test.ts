@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  customerRatePer1000,
   customerUnitPrice,
   LIST_PRICING,
   orderCharge,
   priceChangePercent,
+  pricingWithDiscount,
   ratePer1000FromUnitPrice,
   totalCost,
   unitPriceFromRatePer1000,
@@ -43,6 +45,19 @@ describe("the customer's pricing rule", () => {
     // 333 × 0.0125 = 4.1625; less 10 % = 3.74625 → 3.75 (rounding the list total first would give 3.74).
     expect(orderCharge({ unitPrice: "0.0125" }, 333, tenPercent)).toBe("3.75");
     expect(orderCharge({ unitPrice: "2" }, 10, { discountPercent: "100" })).toBe("0.00");
+  });
+
+  it("gives the rate per 1000: exactly what 1000 cost this customer", () => {
+    expect(customerRatePer1000("1.2", LIST_PRICING)).toBe("1200.00");
+    expect(customerRatePer1000("0.0125", { discountPercent: "10" })).toBe("11.25");
+    expect(customerRatePer1000("0.0125", { discountPercent: "12.5" })).toBe(
+      orderCharge({ unitPrice: "0.0125" }, 1000, { discountPercent: "12.5" }),
+    );
+  });
+
+  it("reads a customer's discount", () => {
+    expect(pricingWithDiscount(undefined)).toBe(LIST_PRICING);
+    expect(pricingWithDiscount("15")).toEqual({ discountPercent: "15" });
   });
 
   it("prices a package by its rate, whatever the quantity", () => {

@@ -11,6 +11,8 @@ export interface CustomerPricing {
   discountPercent: DecimalString;
 }
 
+const ONE_HUNDREDTH = toDecimal("0.01");
+
 /** List prices: visitors, and customers without a discount. */
 export const LIST_PRICING: CustomerPricing = { discountPercent: "0" };
 
@@ -18,7 +20,8 @@ export const LIST_PRICING: CustomerPricing = { discountPercent: "0" };
 export function customerUnitPrice(listUnitPrice: DecimalInput, pricing: CustomerPricing): DecimalString {
   const discount = toDecimal(pricing.discountPercent);
   if (discount.isZero()) return toExactString(listUnitPrice);
-  return toExactString(toDecimal(listUnitPrice).times(toDecimal(100).minus(discount)).dividedBy(100));
+  // × 0.01 rather than ÷ 100: the same exact value, without decimal.js's long division (API v2 prices thousands).
+  return toExactString(toDecimal(listUnitPrice).times(toDecimal(100).minus(discount)).times(ONE_HUNDREDTH));
 }
 
 /** The service fields the price of an order depends on. */
@@ -36,6 +39,19 @@ export interface PricedService {
 export function orderCharge(service: PricedService, quantity: number, pricing: CustomerPricing): DecimalString {
   const unit = toDecimal(customerUnitPrice(service.unitPrice, pricing));
   return toMoney(unit.times(service.isPackage ? 1000 : quantity));
+}
+
+/**
+ * What 1000 units cost this customer, to kobo: the "rate per 1000" every screen shows and API v2 `services` answers.
+ * It is exactly `orderCharge` for 1000, so a customer can check the rate against a charge.
+ */
+export function customerRatePer1000(listUnitPrice: DecimalInput, pricing: CustomerPricing): DecimalString {
+  return orderCharge({ unitPrice: listUnitPrice }, 1000, pricing);
+}
+
+/** The pricing of a customer whose discount is `discountPercent` (none: list prices). */
+export function pricingWithDiscount(discountPercent: DecimalString | null | undefined): CustomerPricing {
+  return discountPercent ? { discountPercent } : LIST_PRICING;
 }
 
 /** Total cost of an order at list price: quantity × unit price, exact, rounded half-up to 2 places (spec §9). */

@@ -2,8 +2,11 @@ import type { PaymentMethodSettings } from "../api/settings";
 import type { DecimalString } from "../api/types";
 import { type DecimalInput, isAtLeast, isMoneyInput, percentOf, sumMoney, toDecimal } from "../money/decimal";
 
-/** Payment methods of Add Funds (spec §9). Amounts in NGN. */
-export const PAYMENT_METHOD_IDS = ["card", "crypto"] as const;
+/**
+ * Payment methods of Add Funds (spec §9), plus a manual bank transfer an operator approves. Amounts in NGN.
+ * card and crypto complete through their gateway's signed callback; bank_transfer through an operator's approval.
+ */
+export const PAYMENT_METHOD_IDS = ["card", "crypto", "bank_transfer"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 export interface PaymentMethod {
@@ -34,10 +37,27 @@ export const PAYMENT_METHODS: Readonly<Record<PaymentMethodId, PaymentMethod>> =
     maximum: null,
     bonusPercent: "0",
   },
+  bank_transfer: {
+    id: "bank_transfer",
+    label: "Manual bank transfer",
+    description: "Transfer to our bank account, then enter your transfer reference. An operator confirms it.",
+    minimum: "1000",
+    maximum: null,
+    bonusPercent: "0",
+  },
 };
 
-/** In the order the Add Funds picker lists them. */
-export const PAYMENT_METHOD_LIST: readonly PaymentMethod[] = PAYMENT_METHOD_IDS.map((id) => PAYMENT_METHODS[id]);
+/** Whether a method's deposits wait for an operator's approval (the customer says what they paid). */
+export const isManualMethod = (method: unknown): boolean => method === "bank_transfer";
+
+/**
+ * The largest single deposit: a technical bound, not a business rule (methods have no maximum), so that a balance
+ * of many such deposits plus their bonuses stays far inside the money column's range (numeric(14,2)).
+ */
+export const DEPOSIT_AMOUNT_MAX: DecimalString = "1000000000";
+
+/** The spec's two methods (card, crypto), in the order the Add Funds picker lists them. */
+export const PAYMENT_METHOD_LIST: readonly PaymentMethod[] = [PAYMENT_METHODS.card, PAYMENT_METHODS.crypto];
 
 /**
  * The methods with the operator's numbers (Settings: name, minimum, bonus) in place of the built-in ones, in the
@@ -80,5 +100,9 @@ export function canPay(amountInput: string, method: PaymentMethodRef): boolean {
   if (!isMoneyInput(amountInput)) return false;
   const { minimum, maximum } = rulesOf(method);
   const amount = amountInput.trim();
-  return isAtLeast(amount, minimum) && (maximum === null || isAtLeast(maximum, amount));
+  return (
+    isAtLeast(amount, minimum) &&
+    (maximum === null || isAtLeast(maximum, amount)) &&
+    isAtLeast(DEPOSIT_AMOUNT_MAX, amount)
+  );
 }

@@ -1,8 +1,8 @@
-import { type InferType, object, ref, string } from "yup";
+import { type InferType, object, string } from "yup";
 import { CHILD_PANEL_MESSAGES as M } from "../messages";
 import { CHILD_PANEL_CURRENCIES } from "../money/currencies";
 import { isMoneyInput, isPositive } from "../money/decimal";
-import { DOMAIN_PATTERN, emptyStringToUndefined } from "./rules";
+import { confirmationOf, DOMAIN_PATTERN, emptyStringToUndefined } from "./rules";
 
 /**
  * Child panel order (spec §3, §5). The price stays a decimal string (at most 2 decimals, above 0) so it never
@@ -16,9 +16,7 @@ export const childPanelSchema = object({
     .oneOf(CHILD_PANEL_CURRENCIES, M.currencyInvalid),
   adminUsername: string().trim().required(M.adminUsernameRequired).min(3, M.adminUsernameMin),
   adminPassword: string().required(M.adminPasswordRequired).min(8, M.adminPasswordMin),
-  confirmPassword: string()
-    .required(M.confirmRequired)
-    .oneOf([ref("adminPassword")], M.confirmMismatch),
+  confirmPassword: confirmationOf("adminPassword", { required: M.confirmRequired, mismatch: M.confirmMismatch }),
   pricePerMonth: string()
     .trim()
     .required(M.priceRequired)

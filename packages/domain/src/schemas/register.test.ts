@@ -58,6 +58,12 @@ describe("registerSchema", () => {
     }
   });
 
+  it("asks for the confirmation before comparing it (required comes before equality)", () => {
+    expect(validateAll(registerSchema, { ...valid, password_confirmation: "" })).toEqual({
+      password_confirmation: ["Please confirm your password"],
+    });
+  });
+
   it("needs the confirmation to match", () => {
     expect(validateAll(registerSchema, { ...valid, password_confirmation: "Secret2" })).toEqual({
       password_confirmation: ["Passwords must match"],

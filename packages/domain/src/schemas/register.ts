@@ -1,6 +1,6 @@
-import { type InferType, object, ref, string } from "yup";
+import { type InferType, object, string } from "yup";
 import { REGISTER_MESSAGES as M } from "../messages";
-import { MIXED_CASE_AND_DIGIT } from "./rules";
+import { confirmationOf, MIXED_CASE_AND_DIGIT } from "./rules";
 
 /** Sign-up, keyed like the POST /register payload (spec §3) so server errors map onto the same fields. */
 export const registerSchema = object({
@@ -12,9 +12,7 @@ export const registerSchema = object({
     .required(M.passwordRequired)
     .min(6, M.passwordMin)
     .matches(MIXED_CASE_AND_DIGIT, M.passwordPattern),
-  password_confirmation: string()
-    .required(M.confirmRequired)
-    .oneOf([ref("password")], M.confirmMismatch),
+  password_confirmation: confirmationOf("password", { required: M.confirmRequired, mismatch: M.confirmMismatch }),
 });
 
 export type RegisterValues = InferType<typeof registerSchema>;

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -6,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { ConfigError, describeDatabaseUrl } from "../config";
 import { ensureDataDir } from "./data-dir";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +27,13 @@ export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-export function pgliteDatabase(client: PGlite): Database {
+/**
+ * The extensions the migrations create (pg_trgm for the admin searches). PGlite loads an extension's code only
+ * when it is named here, for every database opened, including one loaded from a dump.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
@@ -33,19 +41,23 @@ export function pgliteDatabase(client: PGlite): Database {
     withMigrationLock: (fn) => fn(db),
     close: async () => {
       if (!client.closed) await client.close();
+      onClose();
     },
   };
 }
 
 export async function openPglite(dataDir: string): Promise<Database> {
   await ensureDataDir(dataDir);
-  const client = new PGlite(dataDir);
+  // Before PGlite touches the folder: a second process must not even open it.
+  const release = lockDataDir(dataDir);
+  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
   } catch (error) {
+    release();
     throw new ConfigError(`Cannot open the database in DATA_DIR ${dataDir}: ${reason(error)}`);
   }
-  return pgliteDatabase(client);
+  return pgliteDatabase(client, release);
 }
 
 // Any fixed number shared by every instance: they take turns migrating and seeding.

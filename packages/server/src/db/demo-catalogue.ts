@@ -152,3 +152,10 @@ export const DEMO_CUSTOMER = {
 };
 
 export const DEMO_ADMIN = { username: "admin", email: "admin@example.com", password: "Admin1234" };
+
+/** The ledger reference of the demo customer's seeded deposit: its presence marks a database holding demo data. */
+export const DEMO_DEPOSIT_REFERENCE = "DEMO-DEPOSIT-1";
+
+/** Demo mode's bank details, so the manual bank transfer can be tried (and approved under /admin/deposits). */
+export const DEMO_BANK_TRANSFER_DETAILS =
+  "Demo Bank plc · Account number 0123456789 · Account name Premium SMM Services (demo: no real account)";

@@ -6,7 +6,14 @@ import { hashPassword } from "../services/passwords";
 import { writeSettings } from "../services/settings";
 import { newReferralCode } from "../services/tokens";
 import type { Db } from "./client";
-import { DEMO_ADMIN, DEMO_CUSTOMER, demoCatalogue } from "./demo-catalogue";
+import {
+  DEMO_ADMIN,
+  DEMO_BANK_TRANSFER_DETAILS,
+  DEMO_CUSTOMER,
+  DEMO_DEPOSIT_REFERENCE,
+  demoCatalogue,
+} from "./demo-catalogue";
+import { demoServiceUpdates } from "./demo-updates";
 import { admins, categories, ledgerEntries, notifications, orders, services, serviceUpdates, users } from "./schema";
 
 type OrderStatus = (typeof orders.$inferInsert)["status"];
@@ -23,13 +30,20 @@ const ORDER_HISTORY: Array<{ serviceIndex: number; quantity: number; status: Ord
   { serviceIndex: 30, quantity: 500, status: "in-progress", remains: 500 },
   { serviceIndex: 40, quantity: 2000, status: "processing", remains: 2000 },
   { serviceIndex: 1, quantity: 100, status: "canceled", remains: 100 },
-  { serviceIndex: 31, quantity: 300, status: "pending", remains: 300 },
+  // TikTok Followers [Targeted Nigeria] allows cancels and [Real] above (index 6, Instagram Likes) allows refills:
+  // the demo shows both requests.
+  { serviceIndex: 34, quantity: 300, status: "pending", remains: 300 },
 ];
 
-/** Fills an empty database with the demo panel. Does nothing when any category exists (already seeded). */
+/**
+ * Fills an empty database with the demo panel. Does nothing when any category, operator or customer exists (already
+ * seeded, or a real panel started with DEMO=1 later: demo accounts never join real ones).
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(categories);
-  if ((existing?.n ?? 0) > 0) return false;
+  for (const table of [categories, admins, users]) {
+    const [existing] = await db.select({ n: count() }).from(table);
+    if ((existing?.n ?? 0) > 0) return false;
+  }
 
   await db.transaction(async (tx) => {
     const serviceRows: Array<typeof services.$inferSelect> = [];
@@ -96,7 +110,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       balanceAfter: balance.toFixed(2),
       kind: "deposit",
       method: "Card",
-      reference: "DEMO-DEPOSIT-1",
+      reference: DEMO_DEPOSIT_REFERENCE,
       createdAt: daysAgo(30),
     });
     balance = balance.add(bonus);
@@ -106,7 +120,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       balanceAfter: balance.toFixed(2),
       kind: "bonus",
       method: "Card bonus",
-      reference: "DEMO-DEPOSIT-1",
+      reference: DEMO_DEPOSIT_REFERENCE,
       createdAt: daysAgo(30),
     });
     for (const [index, entry] of ORDER_HISTORY.entries()) {
@@ -164,26 +178,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       message: "Welcome to the panel! Your demo balance is ready to use.",
     });
 
-    const [first, second] = serviceRows;
-    if (first && second) {
-      await tx.insert(serviceUpdates).values([
-        {
-          serviceId: first.id,
-          updateType: "price-decrease",
-          oldPrice: new Decimal(first.unitPrice).add("0.20").toFixed(4),
-          newPrice: first.unitPrice,
-          description: "Price lowered",
-        },
-        {
-          serviceId: second.id,
-          updateType: "new-features",
-          description: "Now with 30-day refill",
-        },
-      ]);
-    }
+    await tx.insert(serviceUpdates).values(demoServiceUpdates(serviceRows, Date.now()));
 
-    // Every setting written out, so an operator (or SQL) sees the values in force; the domain's defaults.
-    await writeSettings(tx, DEFAULT_SETTINGS);
+    // Every setting written out, so an operator (or SQL) sees the values in force; the domain's defaults, with bank
+    // details so the manual bank transfer can be tried.
+    await writeSettings(tx, { ...DEFAULT_SETTINGS, bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS });
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { OrderService } from "../services/orders";
+import type { ProviderClientOptions } from "../services/providers/client";
 import type { ServiceUpdateService } from "../services/service-updates";
 
 /** What job handlers work with. */
@@ -7,8 +8,8 @@ export interface JobContext {
   db: Db;
   orders: OrderService;
   serviceUpdates: ServiceUpdateService;
-  /** Timeout of each call to a provider. */
-  providerTimeoutMs: number;
+  /** How each call to a provider is made: its timeout, whether private addresses may be called. */
+  providerClient: ProviderClientOptions;
   warn: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -19,4 +20,12 @@ export const JOB_KINDS = {
   syncServices: "sync-services",
   forwardRefill: "forward-refill",
   forwardCancel: "forward-cancel",
+  refreshAggregates: "refresh-aggregates",
 } as const;
+
+/** Kinds the scheduler keeps one run of queued for the whole cluster, each due one interval after the last. */
+export const PERIODIC_JOB_KINDS: readonly string[] = [
+  JOB_KINDS.syncStatuses,
+  JOB_KINDS.syncServices,
+  JOB_KINDS.refreshAggregates,
+];

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { refreshAggregates } from "../services/aggregates";
 import type { OrderService } from "../services/orders";
 import type { ProviderService } from "../services/providers";
 import type { ServiceUpdateService } from "../services/service-updates";
@@ -23,7 +24,7 @@ export interface JobsOptions {
   pollMs: number;
   statusSyncMs: number;
   serviceSyncMs: number;
-  providerTimeoutMs: number;
+  aggregatesMs: number;
   leaseMs?: number;
   backoffBaseMs?: number;
   warn: (message: string, details?: Record<string, unknown>) => void;
@@ -35,7 +36,7 @@ export function createJobs(options: JobsOptions): JobWorker {
     db: options.db,
     orders: options.orders,
     serviceUpdates: options.serviceUpdates,
-    providerTimeoutMs: options.providerTimeoutMs,
+    providerClient: options.providers.clientOptions,
     warn: options.warn,
   };
   const scheduler = new Scheduler(options.db, options);
@@ -51,5 +52,6 @@ export function createJobs(options: JobsOptions): JobWorker {
     .handle(JOB_KINDS.syncStatuses, () => syncStatuses(context))
     .handle(JOB_KINDS.syncServices, () => options.providers.syncAll(options.warn))
     .handle(JOB_KINDS.forwardRefill, (job) => forwardRefill(context, job))
-    .handle(JOB_KINDS.forwardCancel, (job) => forwardCancel(context, job));
+    .handle(JOB_KINDS.forwardCancel, (job) => forwardCancel(context, job))
+    .handle(JOB_KINDS.refreshAggregates, () => refreshAggregates(options.db));
 }

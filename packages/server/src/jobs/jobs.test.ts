@@ -1,5 +1,5 @@
 import { subtractMoney } from "@smm/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { readConfig } from "../config";
@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../testing";
 import { type FakeProvider, startFakeProvider } from "../testing/fake-provider";
 import { apiCustomer, insertProvider, insertService } from "../testing/fake-provider/fixtures";
 import { freshPglite } from "../testing/template";
+import { PERIODIC_JOB_KINDS } from "./context";
 
 // The tests drive the worker by hand; provider calls give up after 1.5 s.
 process.env.JOBS_POLL_MS = "0";
@@ -21,7 +22,8 @@ let serviceId: number;
 let customer: Awaited<ReturnType<typeof apiCustomer>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The fake provider listens on loopback, which only PROVIDER_ALLOW_PRIVATE_NETWORK lets the panel call.
+  t = await createTestApp({ providerAllowPrivateNetwork: true });
   fake = await startFakeProvider();
   providerId = await insertProvider(t.database.db, fake);
   serviceId = await insertService(t.database.db, { provider: { id: providerId, serviceId: "101" } });
@@ -39,8 +41,15 @@ afterEach(() => {
 });
 
 const db = () => t.database.db;
-/** Makes every waiting retry due now (instead of waiting out its backoff). */
-const hurry = () => db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.state, "queued"));
+/**
+ * Makes every waiting retry and drip-feed run due now (instead of waiting out its backoff or interval); the
+ * scheduled periodic syncs keep their time (tests run a sync when they mean to).
+ */
+const hurry = () =>
+  db()
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(and(eq(jobs.state, "queued"), notInArray(jobs.kind, [...PERIODIC_JOB_KINDS])));
 const forwardOf = async (orderId: number) =>
   (await db().select().from(providerOrders).where(eq(providerOrders.orderId, orderId)))[0];
 const balance = async () => (await db().select().from(users).where(eq(users.id, customer.user.id)))[0]?.balance;
@@ -161,6 +170,23 @@ describe("status sync", () => {
     expect((await orderRow(order))?.status).toBe("in-progress");
   });
 
+  it("asks about open orders only: a final order, or one the operator finished, is closed and never polled", async () => {
+    const asked = (providerOrder: number) =>
+      fake.requests.filter((r) => r.action === "status" && (r.orders ?? "").split(",").includes(String(providerOrder)));
+    const done = await forwarded();
+    fake.setOrder(done.providerOrder, { status: "Completed", remains: "0" });
+    await sync();
+    expect((await orderRow(done.order))?.status).toBe("completed");
+    const byHand = await forwarded();
+    await t.app.orders.setStatus(byHand.order, { status: "canceled" });
+    const before = [asked(done.providerOrder).length, asked(byHand.providerOrder).length];
+    await sync();
+    await sync();
+    expect([asked(done.providerOrder).length, asked(byHand.providerOrder).length]).toEqual(before);
+    expect((await forwardOf(done.order))?.closed).toBe(true);
+    expect((await forwardOf(byHand.order))?.closed).toBe(true);
+  });
+
   it("Partial refunds charge × remains / quantity exactly once, however often it is seen", async () => {
     const { order, providerOrder } = await forwarded();
     const before = await balance();
@@ -209,7 +235,12 @@ describe("status sync", () => {
 describe("restart", () => {
   it("an order debited by a process that stopped before forwarding is sent by the next one", async () => {
     const database = pgliteDatabase(await freshPglite());
-    const config = { ...readConfig({}), appDist: "/nonexistent", publicUrl: "http://localhost:3000" };
+    const config = {
+      ...readConfig({}),
+      appDist: "/nonexistent",
+      publicUrl: "http://localhost:3000",
+      providerAllowPrivateNetwork: true,
+    };
     const first = await buildApp({ database, config });
     await first.ready();
     const provider = await insertProvider(database.db, fake);

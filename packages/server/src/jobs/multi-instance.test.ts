@@ -1,38 +1,31 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type App, buildApp } from "../app";
-import { readConfig } from "../config";
-import { type Database, openPostgres } from "../db/client";
-import { prepareDatabase } from "../start";
+import { queryRows } from "../db/rows";
 import { type FakeProvider, startFakeProvider } from "../testing/fake-provider";
 import { apiCustomer, insertProvider, insertService } from "../testing/fake-provider/fixtures";
+import { type Instance, startInstances, stopInstances } from "../testing/instances";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres";
 
 /** Two server instances with their own workers on one real PostgreSQL: no order may go out twice. */
 process.env.JOBS_POLL_MS = "0";
 process.env.PROVIDER_TIMEOUT_MS = "5000";
+const STATUS_SYNC_MS = 400;
+process.env.STATUS_SYNC_MS = String(STATUS_SYNC_MS);
 
 let pg: ThrowawayPostgres;
 let fake: FakeProvider;
-const instances: { app: App; database: Database }[] = [];
+const instances: Instance[] = [];
 
 beforeAll(async () => {
   pg = await startThrowawayPostgres();
   fake = await startFakeProvider({ delayMs: 20 });
-  const config = { ...readConfig({}), appDist: "/nonexistent", publicUrl: "http://localhost:3000" };
-  for (let i = 0; i < 2; i++) {
-    const database = await openPostgres(pg.url, 10);
-    await prepareDatabase(database);
-    const app = await buildApp({ database, config });
-    await app.ready();
-    instances.push({ app, database });
-  }
+  // The fake provider listens on loopback, which only PROVIDER_ALLOW_PRIVATE_NETWORK lets the panel call.
+  instances.push(...(await startInstances(pg.url, 2, { providerAllowPrivateNetwork: true })));
 }, 180_000);
 
 afterAll(async () => {
-  for (const { app, database } of instances) {
-    await app.close();
-    await database.close();
-  }
+  await stopInstances(instances);
   await fake?.close();
   await pg?.stop();
 }, 60_000);
@@ -62,3 +55,27 @@ it("two workers draining the same queue at once send every order exactly once", 
   expect(new Set(links).size).toBe(60);
   expect(placed.every((id) => typeof id === "number")).toBe(true);
 }, 120_000);
+
+it("a periodic job runs once per interval for the whole cluster, however many instances tick", async () => {
+  const [a, b] = instances;
+  if (!a || !b) throw new Error("instances did not start");
+  const until = Date.now() + 6 * STATUS_SYNC_MS;
+  while (Date.now() < until) {
+    await Promise.all([a.app.jobs.runDue(), b.app.jobs.runDue()]);
+    await sleep(20);
+  }
+  const runs = await queryRows<{ run_at: number; finished_at: number | null; state: string }>(
+    a.database.db,
+    sql`select extract(epoch from run_at) * 1000 as run_at, extract(epoch from finished_at) * 1000 as finished_at,
+          state from jobs where kind = 'sync-statuses' order by id`,
+  );
+  expect(runs.filter((run) => run.state === "queued" || run.state === "running")).toHaveLength(1);
+  expect(runs.filter((run) => run.state === "done").length).toBeGreaterThanOrEqual(2);
+  // Each run is queued when the one before finished, one interval ahead: never two in one interval.
+  for (const [index, run] of runs.entries()) {
+    const previous = runs[index - 1];
+    if (previous?.finished_at) {
+      expect(Number(run.run_at) - Number(previous.finished_at)).toBeGreaterThanOrEqual(STATUS_SYNC_MS - 5);
+    }
+  }
+}, 60_000);

@@ -23,8 +23,11 @@ const numberFromEnv = (name: string, fallback: number) => {
  * hand) when it closes. JOBS_POLL_MS=0 turns polling off (tests drive `app.jobs` by hand).
  */
 export default fp(async function jobs(app: FastifyInstance) {
-  const providerTimeoutMs = numberFromEnv("PROVIDER_TIMEOUT_MS", PROVIDER_TIMEOUT_MS);
-  app.decorate("providers", new ProviderService(app.db, app.serviceUpdates, providerTimeoutMs));
+  const providerClient = {
+    timeoutMs: numberFromEnv("PROVIDER_TIMEOUT_MS", PROVIDER_TIMEOUT_MS),
+    allowPrivateNetwork: app.config.providerAllowPrivateNetwork,
+  };
+  app.decorate("providers", new ProviderService(app.db, app.serviceUpdates, providerClient));
   const worker = createJobs({
     db: app.db,
     orders: app.orders,
@@ -33,7 +36,7 @@ export default fp(async function jobs(app: FastifyInstance) {
     pollMs: numberFromEnv("JOBS_POLL_MS", 1000),
     statusSyncMs: numberFromEnv("STATUS_SYNC_MS", 60_000),
     serviceSyncMs: numberFromEnv("SERVICE_SYNC_MS", 3_600_000),
-    providerTimeoutMs,
+    aggregatesMs: numberFromEnv("AGGREGATES_REFRESH_MS", 60_000),
     warn: (message, details) => {
       app.log.warn(details ?? {}, message);
       // Job and provider failures also reach the operator's System Logs (type "error").

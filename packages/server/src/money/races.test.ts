@@ -118,7 +118,10 @@ describe("money races on PostgreSQL", () => {
     const { reference } = created.json();
     // The sandbox reference is moved to the Paystack provider so the signed webhook path is what races.
     await database.db.execute(sql`update payments set provider = 'paystack' where reference = ${reference}`);
-    const raw = JSON.stringify({ event: "charge.success", data: { reference, amount: 100000 } });
+    const raw = JSON.stringify({
+      event: "charge.success",
+      data: { reference, amount: 100000, currency: "NGN", status: "success" },
+    });
     const responses = await Promise.all(
       Array.from({ length: 3 }, () =>
         app.inject({

@@ -36,6 +36,7 @@ export const userSchema = {
     balance: decimal,
     created_at: str,
     referral_code: str,
+    discount_percent: { ...decimal, description: "The customer's discount in percent (GET /user only)" },
   },
   required: ["id", "username", "email", "first_name", "last_name", "balance", "created_at"],
 } as const;

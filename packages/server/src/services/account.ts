@@ -1,8 +1,8 @@
-import { registerSchema } from "@smm/domain";
-import { and, count, eq, ne, sum } from "drizzle-orm";
+import { registerSchema, toDecimal } from "@smm/domain";
+import { count, eq, sql } from "drizzle-orm";
 import { object, string } from "yup";
 import type { Db } from "../db/client";
-import { admins, orders, users } from "../db/schema";
+import { admins, orders, userDiscounts, users } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
 import { validateBody } from "../validation";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -26,8 +26,16 @@ export class AccountService {
     return row;
   }
 
+  /** The signed-in customer, with the discount every screen prices with (the domain's `pricingWithDiscount`). */
   async profile(userId: number) {
-    return toUser(await this.userRow(userId));
+    const [row] = await this.db
+      .select({ user: users, discount: userDiscounts.percent })
+      .from(users)
+      .leftJoin(userDiscounts, eq(userDiscounts.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw notFound();
+    return { ...toUser(row.user), discount_percent: toDecimal(row.discount ?? "0").toString() };
   }
 
   async admin(adminId: number) {
@@ -63,12 +71,19 @@ export class AccountService {
     return { message: "Password changed. Other sessions were signed out." };
   }
 
+  /**
+   * The New Order stat cards. Total Orders counts every order the customer placed, as Order History lists them (its
+   * "All" tab); what was spent leaves canceled (refunded) orders out.
+   */
   async dashboardStats(userId: number) {
     const row = await this.userRow(userId);
     const [totals] = await this.db
-      .select({ totalOrders: count(), totalSpent: sum(orders.charge) })
+      .select({
+        totalOrders: count(),
+        totalSpent: sql<string | null>`sum(${orders.charge}) filter (where ${orders.status} <> 'canceled')`,
+      })
       .from(orders)
-      .where(and(eq(orders.userId, userId), ne(orders.status, "canceled")));
+      .where(eq(orders.userId, userId));
     if (!totals) throw new HttpError(500, "stats query returned nothing");
     return {
       username: row.username,

@@ -34,7 +34,6 @@ function toPayout(row: typeof affiliatePayouts.$inferSelect): Payout {
 export class AffiliateService {
   constructor(
     private readonly db: Db,
-    private readonly publicUrl: string,
     private readonly settings: SettingsService,
   ) {}
 
@@ -59,7 +58,8 @@ export class AffiliateService {
     return { total, available: subtractMoney(total, paid?.total ?? "0") };
   }
 
-  async overview(userId: number) {
+  /** The programme's figures; the referral link is on `siteUrl`, the panel's address as the customer reached it. */
+  async overview(userId: number, siteUrl: string) {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw notFound();
     const [[visits], [registrations], [referrals], earnings, payouts] = await Promise.all([
@@ -81,7 +81,7 @@ export class AffiliateService {
     const registrationCount = registrations?.n ?? 0;
     return {
       referral_code: user.referralCode,
-      referral_link: `${this.publicUrl}/signup?ref=${encodeURIComponent(user.referralCode)}`,
+      referral_link: `${siteUrl}/signup?ref=${encodeURIComponent(user.referralCode)}`,
       minimum_payout: (await this.settings.all()).affiliate.min_payout,
       stats: {
         visits: visitCount,

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { admins, users } from "../db/schema";
 import { HttpError, validationError } from "../errors";
 import { validateBody } from "../validation";
-import { LoginThrottle, tooManyAttemptsMessage } from "./login-throttle";
+import { type Attempt, LoginThrottle, tooManyAttemptsMessage } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import { toAdmin, toUser } from "./serializers";
 import { createSession } from "./sessions";
@@ -17,42 +17,40 @@ export const EMAIL_TAKEN = "The email has already been taken.";
 const lower = (value: string) => value.trim().toLowerCase();
 
 export class AuthService {
-  constructor(
-    private readonly db: Db,
-    private readonly throttle = new LoginThrottle(),
-  ) {}
+  private readonly throttle: LoginThrottle;
 
-  private guard(account: string, ip: string): void {
-    const wait = this.throttle.retryAfter(account, ip);
-    if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait));
+  constructor(private readonly db: Db) {
+    this.throttle = new LoginThrottle(db);
   }
 
-  /** The same answer for an unknown account and a wrong password, in the same time. */
+  /**
+   * Counts the attempt (before the password is checked) and checks it: the same answer for an unknown account and
+   * a wrong password, in the same time, and the same throttle.
+   */
   private async checkPassword<T extends { passwordHash: string }>(
-    account: string,
-    ip: string,
+    attempt: Attempt,
     row: T | undefined,
     password: string,
   ): Promise<T> {
+    const wait = await this.throttle.begin(attempt);
+    if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait));
     const ok = await verifyPassword(row?.passwordHash, password);
-    if (!ok || !row) {
-      this.throttle.recordFailure(account, ip);
-      throw new HttpError(401, INCORRECT_LOGIN_MESSAGE);
-    }
-    this.throttle.recordSuccess(account, ip);
+    if (!ok || !row) throw new HttpError(401, INCORRECT_LOGIN_MESSAGE);
+    await this.throttle.succeeded(attempt);
     return row;
   }
 
   async login(body: unknown, ip: string) {
     const { login, password } = validateBody(loginSchema, body);
     const remember = typeof body === "object" && body !== null && (body as { remember?: unknown }).remember === true;
-    this.guard(login, ip);
     const [row] = await this.db
       .select()
       .from(users)
       .where(or(sql`lower(${users.username}) = ${lower(login)}`, sql`lower(${users.email}) = ${lower(login)}`))
       .limit(1);
-    const user = await this.checkPassword(login, ip, row, password);
+    // One budget per account whichever alias (username or email) was typed.
+    const account = row ? `user:${row.id}` : `user-login:${lower(login)}`;
+    const user = await this.checkPassword({ account, ip }, row, password);
     if (user.suspended) throw new HttpError(403, "Your account is suspended. Please contact support.");
     const token = await createSession(this.db, { userId: user.id }, remember);
     return { token, user: toUser(user) };
@@ -104,13 +102,13 @@ export class AuthService {
 
   async adminLogin(body: unknown, ip: string) {
     const { email, password } = validateBody(adminLoginSchema, body);
-    this.guard(`admin:${email}`, ip);
     const [row] = await this.db
       .select()
       .from(admins)
       .where(sql`lower(${admins.email}) = ${lower(email)}`)
       .limit(1);
-    const admin = await this.checkPassword(`admin:${email}`, ip, row, password);
+    const account = row ? `admin:${row.id}` : `admin-login:${lower(email)}`;
+    const admin = await this.checkPassword({ account, ip }, row, password);
     const token = await createSession(this.db, { adminId: admin.id });
     return { token, admin: toAdmin(admin) };
   }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { categories, orders, services } from "../db/schema";
+import { categories, services } from "../db/schema";
+import { type CachedAnswer, CatalogueCache } from "./catalogue-cache";
 import { formatUnitPrice } from "./price-format";
 import { toCategory, toService } from "./serializers";
 
@@ -10,8 +11,32 @@ const PLATFORMS = [
   { id: "tiktok", name: "TikTok", icon: "tiktok" },
 ] as const;
 
+/**
+ * The public catalogue: categories, services per category, and the /services catalogue. Each answer is built once
+ * per catalogue version (catalogue-cache.ts) and served with an ETag; popularity is the order count the aggregates
+ * job publishes hourly (services.order_count), never counted per request.
+ */
 export class CatalogueService {
-  constructor(private readonly db: Db) {}
+  private readonly cache: CatalogueCache;
+
+  constructor(private readonly db: Db) {
+    this.cache = new CatalogueCache(db);
+  }
+
+  cachedCategories(): Promise<CachedAnswer> {
+    return this.cache.get("categories", async () => ({ data: await this.categories() }));
+  }
+
+  cachedServices(categoryId?: number): Promise<CachedAnswer> {
+    return this.cache.get(`services:${categoryId ?? "all"}`, async () => ({ data: await this.services(categoryId) }));
+  }
+
+  cachedCatalogue(): Promise<CachedAnswer> {
+    return this.cache.get("catalogue", async () => {
+      const [platforms, services] = await Promise.all([this.platforms(), this.catalogue()]);
+      return { platforms, services };
+    });
+  }
 
   async categories() {
     const rows = await this.db
@@ -48,18 +73,15 @@ export class CatalogueService {
     return [{ id: "all", name: "All", icon: "all" }, ...PLATFORMS.filter((platform) => present.has(platform.id))];
   }
 
-  /** The /services catalogue: every enabled service with its platform and how often it was ordered. */
+  /**
+   * The /services catalogue: every enabled service with what the catalogue pages show (id, platform, title,
+   * features, list price, bounds, delivery, badges) and its popularity.
+   */
   async catalogue() {
-    const popularity = this.db
-      .select({ serviceId: orders.serviceId, orders: count().as("orders") })
-      .from(orders)
-      .groupBy(orders.serviceId)
-      .as("popularity");
     const rows = await this.db
-      .select({ service: services, platform: categories.platform, orders: popularity.orders })
+      .select({ service: services, platform: categories.platform })
       .from(services)
       .innerJoin(categories, eq(categories.id, services.categoryId))
-      .leftJoin(popularity, eq(popularity.serviceId, services.id))
       .where(and(eq(services.enabled, true), eq(categories.enabled, true)))
       .orderBy(asc(services.id));
     return rows.map((row) => ({
@@ -73,8 +95,7 @@ export class CatalogueService {
       deliveryTime: row.service.deliveryTime,
       isNew: row.service.isNew,
       isRecommended: row.service.isRecommended,
-      createdAt: row.service.createdAt.toISOString(),
-      orderCount: Number(row.orders ?? 0),
+      orderCount: row.service.orderCount,
     }));
   }
 }

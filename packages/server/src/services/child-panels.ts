@@ -1,4 +1,11 @@
-import { type ChildPanel, type ChildPanelCurrency, childPanelSchema, toDecimal, toMoney } from "@smm/domain";
+import {
+  CHILD_PANEL_MESSAGES,
+  type ChildPanel,
+  type ChildPanelCurrency,
+  childPanelSchema,
+  formatMoney,
+  toDecimal,
+} from "@smm/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { childPanels } from "../db/schema";
@@ -33,14 +40,17 @@ export class ChildPanelService {
     return (await this.settings.all()).child_panel.nameservers;
   }
 
-  /** Orders a panel: the first month's price is charged from the balance in the same transaction. */
+  /**
+   * Orders a panel: the operator's monthly price (Settings, NGN) is charged from the balance in the same transaction.
+   * `pricePerMonth` is the price the customer was shown; if the operator changed it since, nothing is charged and
+   * the answer names the new price.
+   */
   async create(tx: Tx, userId: number, body: unknown) {
     const values = validateBody(childPanelSchema, body);
     const { child_panel } = await this.settings.all(tx);
-    // The operator's monthly price (Settings) is the least a panel can be ordered for.
-    if (toDecimal(values.pricePerMonth).lessThan(child_panel.price_per_month)) {
+    if (!toDecimal(values.pricePerMonth).equals(toDecimal(child_panel.price_per_month))) {
       throw validationError({
-        pricePerMonth: [`The price per month must be at least ${toMoney(child_panel.price_per_month)}.`],
+        pricePerMonth: [CHILD_PANEL_MESSAGES.priceChanged(formatMoney(child_panel.price_per_month))],
       });
     }
     const [row] = await tx
@@ -51,7 +61,7 @@ export class ChildPanelService {
         currency: values.currency,
         adminUsername: values.adminUsername,
         adminPasswordHash: await hashPassword(values.adminPassword),
-        pricePerMonth: values.pricePerMonth,
+        pricePerMonth: child_panel.price_per_month,
       })
       .returning();
     if (!row) throw new Error("child panel insert returned nothing");

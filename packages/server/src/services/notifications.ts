@@ -8,6 +8,7 @@ const TITLES: Record<string, string> = {
   welcome: "Welcome",
   order_status: "Order update",
   ticket_reply: "Support replied",
+  deposit: "Deposit update",
 };
 
 export async function notify(db: Queryable, userId: number, kind: keyof typeof TITLES, message: string): Promise<void> {

@@ -74,11 +74,23 @@ export class ServiceUpdateService {
           description: "Price changed",
         });
       }
+      // Changes that are not price changes keep the price of their moment in both columns.
+      const price = { oldPrice: change.price ?? current.unitPrice, newPrice: change.price ?? current.unitPrice };
       if (min !== current.minAmount || max !== current.maxAmount) {
-        entries.push({ serviceId, updateType: "service-changes", description: `Order bounds now ${min} to ${max}` });
+        entries.push({
+          serviceId,
+          updateType: "service-changes",
+          ...price,
+          description: `Order bounds now ${min} to ${max}`,
+        });
       }
       if (change.features && change.features.join("\u0000") !== current.features.join("\u0000")) {
-        entries.push({ serviceId, updateType: "new-features", description: `Features: ${change.features.join(", ")}` });
+        entries.push({
+          serviceId,
+          updateType: "new-features",
+          ...price,
+          description: `Features: ${change.features.join(", ")}`,
+        });
       }
       await tx
         .update(services)
@@ -107,12 +119,7 @@ export class ServiceUpdateService {
         : undefined,
     );
     const base = this.db
-      .select({
-        update: serviceUpdates,
-        title: services.title,
-        price: services.unitPrice,
-        platform: categories.platform,
-      })
+      .select({ update: serviceUpdates, title: services.title, platform: categories.platform })
       .from(serviceUpdates)
       .innerJoin(services, eq(services.id, serviceUpdates.serviceId))
       .innerJoin(categories, eq(categories.id, services.categoryId))
@@ -129,9 +136,9 @@ export class ServiceUpdateService {
         .where(where),
     ]);
     const total = totals?.total ?? 0;
-    const data: ServiceUpdate[] = rows.map(({ update, title, price, platform }) => {
-      const oldPrice = formatUnitPrice(update.oldPrice ?? price);
-      const newPrice = formatUnitPrice(update.newPrice ?? price);
+    const data: ServiceUpdate[] = rows.map(({ update, title, platform }) => {
+      const oldPrice = formatUnitPrice(update.oldPrice);
+      const newPrice = formatUnitPrice(update.newPrice);
       return {
         id: update.id,
         service: title,

@@ -2,12 +2,17 @@ import {
   type AdminSettings,
   CURRENCY_CODES,
   DEFAULT_SETTINGS,
+  isHttpUrl,
   isMoneyInput,
   isPaymentMethodId,
   type PaymentMethodId,
   type PublicSettings,
   publicSettingsOf,
   toDecimal,
+  VIDEO_GUIDE_PLACES,
+  VIDEO_URL_MAX_LENGTH,
+  type VideoGuide,
+  type VideoGuides,
 } from "@smm/domain";
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
@@ -42,6 +47,14 @@ export async function writeSettings(db: Queryable, values: Partial<AdminSettings
     .insert(settings)
     .values(rows)
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+}
+
+/** Writes the domain's default for every setting not stored yet; an operator's values stay. */
+export async function writeDefaultSettings(db: Queryable): Promise<void> {
+  await db
+    .insert(settings)
+    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .onConflictDoNothing({ target: settings.key });
 }
 
 /** Reads and validates the operator's settings; the rules that take a setting ask here. */
@@ -118,6 +131,31 @@ function isPercent(value: unknown): value is string {
 
 const isMoney = (value: unknown): value is string => typeof value === "string" && isMoneyInput(value);
 
+/** One place's guide: each link "" (none) or an http(s) address; a poster or transcript needs the video. */
+function readVideoGuide(raw: unknown, at: string, fail: (field: string, message: string) => void): VideoGuide {
+  const guide = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const link = (field: keyof VideoGuide) => {
+    const value = guide[field] ?? "";
+    if (typeof value !== "string" || value.trim().length > VIDEO_URL_MAX_LENGTH) {
+      fail(`${at}.${field}`, `The address must be text of at most ${VIDEO_URL_MAX_LENGTH} characters.`);
+      return "";
+    }
+    const trimmed = value.trim();
+    if (trimmed !== "" && !isHttpUrl(trimmed))
+      fail(`${at}.${field}`, "The address must start with http:// or https://.");
+    return trimmed;
+  };
+  const read: VideoGuide = {
+    video_url: link("video_url"),
+    poster_url: link("poster_url"),
+    transcript_url: link("transcript_url"),
+  };
+  if (read.video_url === "" && (read.poster_url !== "" || read.transcript_url !== "")) {
+    fail(`${at}.video_url`, "Give the video's address, or clear the poster and transcript too.");
+  }
+  return read;
+}
+
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -142,7 +180,7 @@ export function validateSettingsChange(body: unknown): Partial<AdminSettings> {
     if (!isText(v, 80) || v.trim() === "") fail("site_name", "The site name is required (at most 80 characters).");
     else out.site_name = v.trim();
   }
-  for (const key of ["banner_text", "support_hours", "maintenance_message"] as const) {
+  for (const key of ["banner_text", "support_hours", "maintenance_message", "bank_transfer_details"] as const) {
     if (!Object.hasOwn(input, key)) continue;
     const v = input[key];
     if (!isText(v, 500)) fail(key, `The ${key.replace(/_/g, " ")} must be text of at most 500 characters.`);
@@ -240,6 +278,14 @@ export function validateSettingsChange(body: unknown): Partial<AdminSettings> {
       price_per_month: String(panel.price_per_month ?? "").trim(),
       nameservers: valid ? (nameservers as string[]).map((host) => host.trim().toLowerCase()) : [],
     };
+  }
+  if (Object.hasOwn(input, "video_guides")) {
+    const guides = (
+      typeof input.video_guides === "object" && input.video_guides !== null ? input.video_guides : {}
+    ) as Record<string, unknown>;
+    out.video_guides = Object.fromEntries(
+      VIDEO_GUIDE_PLACES.map((place) => [place, readVideoGuide(guides[place], `video_guides.${place}`, fail)]),
+    ) as VideoGuides;
   }
   for (const key of Object.keys(input)) {
     if (!(KEYS as string[]).includes(key)) fail(key, `${key} is not a setting.`);

@@ -25,6 +25,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     uploadsDir: path.join(dataDir, "uploads"),
     appDist: path.join(dataDir, "no-app"),
     publicUrl: "http://localhost:3000",
+    publicUrlSet: true,
     ...overrides,
   };
   const database = pgliteDatabase(await freshPglite());

@@ -54,18 +54,24 @@ async function freePort(): Promise<number> {
 
 export interface ThrowawayPostgres {
   url: string;
+  /** The cluster's data folder (its postmaster.pid names the server process). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-// Tests throw the cluster away, so they skip flushing to disk; a benchmark of commits must not.
-const NOT_DURABLE = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+export interface ThrowawayPostgresOptions {
+  /** Keep fsync, synchronous_commit and full-page writes on, as in production (benchmarks); tests trade them for speed. */
+  durable?: boolean;
+}
 
 /**
  * A real PostgreSQL cluster for the tests that need concurrency (PGlite has one connection). initdb refuses
  * to run as root, so as root the cluster runs as the unprivileged `postgres` user (created if missing).
  * `durable`: commits are flushed to disk as in production (for benchmarks).
  */
-export async function startThrowawayPostgres(options: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres({
+  durable = false,
+}: ThrowawayPostgresOptions = {}): Promise<ThrowawayPostgres> {
   const initdb = hydrateBinarySymlinks();
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-"));
   fs.rmSync(databaseDir, { recursive: true });
@@ -79,7 +85,11 @@ export async function startThrowawayPostgres(options: { durable?: boolean } = {}
     persistent: false,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8", "--no-locale"],
-    postgresFlags: [...(options.durable ? [] : NOT_DURABLE), "-c", "max_connections=200"],
+    postgresFlags: [
+      ...(durable ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
+      "-c",
+      "max_connections=200",
+    ],
     onLog: () => {},
     onError: () => {},
   });
@@ -94,6 +104,7 @@ export async function startThrowawayPostgres(options: { durable?: boolean } = {}
   await cluster.createDatabase("smm_test");
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/smm_test`,
+    dataDir: databaseDir,
     async stop() {
       await cluster.stop();
       fs.rmSync(databaseDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { migrationsFolder } from "../config";
-import { pgliteDatabase } from "../db/client";
+import { PGLITE_EXTENSIONS, pgliteDatabase } from "../db/client";
 import { prepareDatabase } from "../start";
 
 const dbFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../db");
@@ -20,7 +20,7 @@ async function templateKey(): Promise<string> {
 }
 
 async function buildTemplate(file: string): Promise<void> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = pgliteDatabase(client);
   await prepareDatabase(database);
   const dump = await client.dumpDataDir("gzip");
@@ -49,7 +49,7 @@ export function templateDump(): Promise<Blob> {
 }
 
 export async function freshPglite(): Promise<PGlite> {
-  const client = new PGlite({ loadDataDir: await templateDump() });
+  const client = new PGlite({ loadDataDir: await templateDump(), extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return client;
 }

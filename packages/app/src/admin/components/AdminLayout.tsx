@@ -1,10 +1,10 @@
 import { type AdminMenuAction, AdminShell } from "@smm/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router-dom";
-import { RouteErrorBoundary } from "../../components/RouteErrorBoundary";
-import { RouteSkeleton } from "../../components/RouteSkeleton";
+import { useState } from "react";
+import { redirect, useLocation, useNavigate } from "react-router";
+import { PageOutlet } from "../../components/PageOutlet";
 import { api } from "../../lib/api";
+import { pagePath } from "../../lib/pagePath";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
 import { adminKeys } from "../lib/adminKeys";
@@ -20,7 +20,7 @@ const MENU_TARGETS: Record<Exclude<AdminMenuAction, "logout">, string> = {
 
 /** The sidebar's Dashboard link is /admin; /admin/dashboard is the same page. */
 function activeHrefOf(pathname: string): string {
-  const path = pathname.replace(/\/+$/, "");
+  const path = pagePath(pathname);
   if (path === "/admin/dashboard") return "/admin";
   // A detail page marks its list: /admin/users/5 → /admin/users.
   const detail = path.match(/^\/admin\/(users|orders)\/.+$/);
@@ -62,17 +62,19 @@ function AdminArea() {
         onMenuSelect: (action) => void onMenuSelect(action),
       }}
     >
-      <RouteErrorBoundary>
-        <Suspense fallback={<RouteSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </RouteErrorBoundary>
+      <PageOutlet />
     </AdminShell>
   );
 }
 
-/** `/admin/*` behind the guard: the admin shell (sidebar, top bar) around the page, with skeleton and retry. */
-export function AdminLayout() {
+/** Spec §2/§6 guard: a visitor without a stored admin session goes to /admin/login before any admin page loads. */
+export function clientLoader() {
+  if (!adminSession.read()) throw redirect("/admin/login");
+  return null;
+}
+
+/** The admin area: the admin shell (sidebar, top bar) around the page, with skeleton and retry. */
+export default function AdminLayout() {
   return (
     <RequireAdmin>
       <AdminArea />

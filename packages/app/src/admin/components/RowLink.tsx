@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 /** A link inside a table cell to a record's page. */
 export function RowLink({ to, children }: { to: string; children: ReactNode }) {

@@ -30,6 +30,7 @@ export type AdminListName =
   | "services"
   | "orders"
   | "requests"
+  | "deposits"
   | "users"
   | "tickets"
   | "child-panels"

@@ -1,4 +1,12 @@
-import { type AdminSettings, type AdminSettingsChange, CURRENCY_CODES, type CurrencyCode } from "@smm/domain";
+import {
+  type AdminSettings,
+  type AdminSettingsChange,
+  CURRENCY_CODES,
+  type CurrencyCode,
+  VIDEO_GUIDE_PLACES,
+  type VideoGuide,
+  type VideoGuidePlace,
+} from "@smm/domain";
 import type { AdminFormField, AdminFormValues } from "@smm/ui";
 
 /** One settings form: its fields, its starting values from the settings, and the change its values make. */
@@ -13,6 +21,13 @@ export type SettingsSection = {
 
 const text = (values: AdminFormValues, name: string) => String(values[name] ?? "").trim();
 const FOREIGN: readonly CurrencyCode[] = CURRENCY_CODES.filter((code) => code !== "NGN");
+
+const GUIDE_PLACE_LABELS: Record<VideoGuidePlace, string> = { landing: "Landing page", add_funds: "Add Funds" };
+const GUIDE_LINKS: readonly { key: keyof VideoGuide; label: string; hint?: string }[] = [
+  { key: "video_url", label: "video", hint: "A YouTube or Vimeo link, or a video file (MP4, WebM). Empty: no guide." },
+  { key: "poster_url", label: "poster image" },
+  { key: "transcript_url", label: "transcript" },
+];
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
@@ -61,9 +76,10 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     id: "payments",
     title: "Payment methods",
-    description: "Each method's minimum deposit (NGN) and bonus percentage.",
-    fields: (settings) =>
-      settings.payment_methods.flatMap((method) => [
+    description:
+      "Each method's minimum deposit (NGN) and bonus percentage, and the bank details customers pay manual transfers into (left empty, bank transfers are not offered).",
+    fields: (settings) => [
+      ...settings.payment_methods.flatMap((method): AdminFormField[] => [
         { name: `min_${method.id}`, label: `${method.name}: minimum`, kind: "number", step: "0.01", required: true },
         {
           name: `bonus_${method.id}`,
@@ -73,19 +89,31 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
           required: true,
         },
       ]),
-    values: (settings) =>
-      Object.fromEntries(
+      {
+        name: "bank_transfer_details",
+        label: "Bank details for transfers",
+        kind: "textarea",
+        rows: 3,
+        wide: true,
+        hint: "Bank, account number and account name, as customers should see them. Empty: no bank transfers.",
+      },
+    ],
+    values: (settings) => ({
+      ...Object.fromEntries(
         settings.payment_methods.flatMap((method) => [
           [`min_${method.id}`, method.min_amount],
           [`bonus_${method.id}`, method.bonus_percent],
         ]),
       ),
+      bank_transfer_details: settings.bank_transfer_details,
+    }),
     change: (values, settings) => ({
       payment_methods: settings.payment_methods.map((method) => ({
         ...method,
         min_amount: text(values, `min_${method.id}`),
         bonus_percent: text(values, `bonus_${method.id}`),
       })),
+      bank_transfer_details: text(values, "bank_transfer_details"),
     }),
   },
   {
@@ -121,5 +149,35 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
           .filter((host) => host !== ""),
       },
     }),
+  },
+  {
+    id: "video-guides",
+    title: "Video guides",
+    description:
+      "The guide video shown on the landing page and on Add Funds, each with an optional poster and transcript. A place without a video shows no guide.",
+    fields: () =>
+      VIDEO_GUIDE_PLACES.flatMap((place) =>
+        GUIDE_LINKS.map(({ key, label, hint }) => ({
+          name: `${place}_${key}`,
+          label: `${GUIDE_PLACE_LABELS[place]}: ${label}`,
+          kind: "url" as const,
+          wide: true,
+          ...(hint ? { hint } : {}),
+        })),
+      ),
+    values: (settings) =>
+      Object.fromEntries(
+        VIDEO_GUIDE_PLACES.flatMap((place) =>
+          GUIDE_LINKS.map(({ key }) => [`${place}_${key}`, settings.video_guides[place][key]]),
+        ),
+      ),
+    change: (values) => {
+      const guide = (place: VideoGuidePlace): VideoGuide => ({
+        video_url: text(values, `${place}_video_url`),
+        poster_url: text(values, `${place}_poster_url`),
+        transcript_url: text(values, `${place}_transcript_url`),
+      });
+      return { video_guides: { landing: guide("landing"), add_funds: guide("add_funds") } };
+    },
   },
 ];

@@ -55,6 +55,7 @@ export function useAdminList<Row>(
       onQueryChange: setQuery,
       rows: result.data?.data ?? [],
       total: result.data?.meta.total ?? 0,
+      totalEstimated: result.data?.meta.estimated ?? false,
       pageSize,
       isLoading: result.isPending,
       error: result.isError ? errorMessage(result.error) : null,

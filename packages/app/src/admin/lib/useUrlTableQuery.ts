@@ -1,5 +1,5 @@
 import type { AdminTableQuery } from "@smm/ui";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { readTableQuery, writeTableQuery } from "./tableQueryParams";
 
 /**

@@ -1,12 +1,12 @@
 import { AdminForm } from "@smm/ui";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { adminKeys } from "../lib/adminKeys";
 import { CATEGORY_FIELDS, categoryInput } from "../lib/categoryForm";
 import { useAdminAction } from "../lib/useAdminAction";
 
 /** `/admin/add-category`: a new category (name, platform, icon, order, enabled). */
-export function Component() {
+export default function Component() {
   const navigate = useNavigate();
   const create = useAdminAction(api.admin.catalogue.createCategory, {
     success: (category) => `Category ${category.title} added`,

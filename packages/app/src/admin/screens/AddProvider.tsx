@@ -1,6 +1,6 @@
 import type { NewProviderPayload } from "@smm/api-client";
 import { AdminForm, type AdminFormField } from "@smm/ui";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -12,7 +12,7 @@ const FIELDS: readonly AdminFormField[] = [
 ];
 
 /** `/admin/add-provider`: an upstream SMM panel's API; the server checks the key with a balance call first. */
-export function Component() {
+export default function Component() {
   const navigate = useNavigate();
   const add = useAdminAction((provider: NewProviderPayload) => api.admin.providers.add(provider), {
     success: (provider) => `Provider ${provider.name} added`,

@@ -1,7 +1,7 @@
 import type { AdminCategory } from "@smm/domain";
 import { AdminForm, AdminTable, Button, type DataTableColumn, Dialog, DialogContent, Switch } from "@smm/ui";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { api } from "../../lib/api";
 import { adminKeys } from "../lib/adminKeys";
 import { CATEGORY_FIELDS, categoryInput, categoryValues, platformLabel } from "../lib/categoryForm";
@@ -10,7 +10,7 @@ import { useCategories } from "../lib/useCategories";
 import { wholeListProps } from "../lib/wholeListProps";
 
 /** `/admin/show-categories`: every category with its service count, an enable switch and an edit dialog. */
-export function Component() {
+export default function Component() {
   const categories = useCategories();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const stale = [adminKeys.categories, adminKeys.list("services")];

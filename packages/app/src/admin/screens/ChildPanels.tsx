@@ -41,7 +41,7 @@ const STATUS_FILTER = statusFilter(
 );
 
 /** `/admin/child-panels`: requests to approve, suspend or cancel (a panel never activated is refunded). */
-export function Component() {
+export default function Component() {
   const { tableProps } = useAdminList(
     "child-panels",
     (params, options) => api.admin.childPanels.list(params, options),

@@ -7,7 +7,7 @@ import {
   ZERO_ADMIN_STATS,
 } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { RotateCcw } from "lucide-react";
+import { Landmark, RotateCcw } from "lucide-react";
 import { api } from "../../lib/api";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminKeys } from "../lib/adminKeys";
@@ -15,14 +15,18 @@ import { dashboardInUsd } from "../lib/dashboardInUsd";
 import { errorMessage } from "../lib/errorMessage";
 import { useAdminSettings } from "../lib/useAdminSettings";
 
-/** The spec's four shortcuts, then the refill and cancel queue (the sidebar's links are fixed by the spec). */
+/**
+ * The spec's four shortcuts, then the queues waiting for the operator: refill and cancel requests, bank transfers
+ * to approve (the sidebar's links are fixed by the spec).
+ */
 const QUICK_ACTIONS: readonly QuickAction[] = [
   ...ADMIN_QUICK_ACTIONS,
   { href: "/admin/requests", label: "Refill & Cancel Requests", icon: <RotateCcw /> },
+  { href: "/admin/deposits", label: "Bank Transfers to Approve", icon: <Landmark /> },
 ];
 
 /** `/admin` and `/admin/dashboard`: every figure computed by the server from the database, shown in USD. */
-export function Component() {
+export default function Component() {
   const dashboard = useQuery({
     queryKey: adminKeys.dashboard,
     queryFn: ({ signal }) => api.admin.dashboard.get({ signal }),

@@ -3,7 +3,7 @@ import { api } from "../../lib/api";
 import { renderRouterLink } from "../../lib/renderLink";
 
 /** `/admin/forgot-password`: the server mails an operator a single-use reset link (same answer for any email). */
-export function Component() {
+export default function Component() {
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
       <ForgotPasswordForm

@@ -1,13 +1,13 @@
 import { TOAST_MESSAGES } from "@smm/domain";
 import { AdminLoginForm, toast } from "@smm/ui";
 import { useState } from "react";
-import { Navigate, useNavigate } from "react-router-dom";
+import { Navigate, useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
 
 /** `/admin/login`: 'Authenticating...' while the call runs, then 'Admin login successful!' and the dashboard. */
-export function Component() {
+export default function Component() {
   const navigate = useNavigate();
   const session = useAdminSession();
   const [leaving, setLeaving] = useState(false);

@@ -1,8 +1,8 @@
 import { Button, EmptyState } from "@smm/ui";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 /** An /admin/... path that is no screen. */
-export function Component() {
+export default function Component() {
   return (
     <EmptyState
       title="Page not found"

@@ -1,7 +1,7 @@
 import { type AdminOrderDetail, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES, type OrderStatus } from "@smm/domain";
 import { AdminForm, type AdminFormField, AdminTable, Button, RecordCard, StatusBadge } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router-dom";
+import { useParams } from "react-router";
 import { api } from "../../lib/api";
 import { LoadFailure } from "../components/LoadFailure";
 
@@ -60,7 +60,7 @@ function counters(values: Record<string, unknown>, names: readonly string[]): Re
 }
 
 /** `/admin/orders/:id`: the order, its ledger rows, a status change (refunds computed by the server) and its counters. */
-export function Component() {
+export default function Component() {
   const id = Number(useParams().id);
   const order = useQuery({
     queryKey: adminKeys.order(id),

@@ -1,7 +1,7 @@
 import { type AdminOrder, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES } from "@smm/domain";
 import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, StatusBadge } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { api } from "../../lib/api";
 import { RowLink } from "../components/RowLink";
 import { UserFilter } from "../components/UserFilter";
@@ -71,7 +71,7 @@ const STATUS_FILTER = statusFilter(
  * `/admin/orders`: every customer's orders, filtered on the server by status, service, provider and user (kept in
  * the URL), searchable; 100,000 rows stay quick.
  */
-export function Component() {
+export default function Component() {
   const services = useServiceOptions();
   const providers = useQuery({
     queryKey: adminKeys.providers,
@@ -86,7 +86,8 @@ export function Component() {
   const { query, setQuery, tableProps } = useAdminList(
     "orders",
     (params, options) => api.admin.orders.list(params, options),
-    { initial: { sort: { columnId: "created_at", direction: "descending" } }, inUrl: true },
+    // Newest first by id (the order they were placed in): every filter's index walks it without sorting.
+    { initial: { sort: { columnId: "id", direction: "descending" } }, inUrl: true },
   );
   const filterByUser = (user: string) => {
     const { user: _previous, ...others } = query.filters;

@@ -23,7 +23,7 @@ const PASSWORD_FIELDS: readonly AdminFormField[] = [
 ];
 
 /** `/admin/profile`: the operator's account, a password change and the signed-in sessions (revocable). */
-export function Component() {
+export default function Component() {
   const session = useAdminSession();
   const sessions = useQuery({
     queryKey: adminKeys.sessions,

@@ -13,7 +13,7 @@ import {
 } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { api } from "../../lib/api";
 import { ProviderImportForm } from "../components/ProviderImportForm";
 import { ProviderSyncLog } from "../components/ProviderSyncLog";
@@ -45,7 +45,7 @@ const EDIT_FIELDS: readonly AdminFormField[] = [
  * `/admin/api-providers`: upstream providers with balance and health; check, sync, import, edit and remove; the
  * sync log from the server's audit trail.
  */
-export function Component() {
+export default function Component() {
   const [importing, setImporting] = useState<Provider | null>(null);
   const [editing, setEditing] = useState<Provider | null>(null);
   const [removing, setRemoving] = useState<Provider | null>(null);

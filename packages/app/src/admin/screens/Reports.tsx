@@ -19,7 +19,7 @@ const COLUMNS: readonly DataTableColumn<AdminDailyFigures>[] = [
 ];
 
 /** `/admin/reports` (Quick Actions' Financial Reports and Analytics): the last 30 days, day by day, in Naira. */
-export function Component() {
+export default function Component() {
   const dashboard = useQuery({
     queryKey: adminKeys.dashboard,
     queryFn: ({ signal }) => api.admin.dashboard.get({ signal }),

@@ -8,7 +8,7 @@ import {
 } from "@smm/domain";
 import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { api } from "../../lib/api";
 import { type PendingDecision, RequestDecisionDialog } from "../components/RequestDecisionDialog";
 import { RowLink } from "../components/RowLink";
@@ -45,7 +45,7 @@ const STATE_FILTER = statusFilter(
  * `/admin/requests`: customers' refill and cancel requests. Requests for a manual service wait here for the
  * operator; a provider's are forwarded by the server and shown for reference.
  */
-export function Component() {
+export default function Component() {
   const { tableProps } = useAdminList("requests", (params, options) => api.admin.orders.requests(params, options), {
     initial: { filters: { state: "pending" } },
     inUrl: true,

@@ -1,5 +1,5 @@
 import { AdminForm, type AdminFormField, Alert, AlertDescription, toast } from "@smm/ui";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api";
 
 export const ADMIN_PASSWORD_RESET_MESSAGE = "Your password has been reset. Please sign in.";
@@ -10,7 +10,7 @@ const FIELDS: readonly AdminFormField[] = [
 ];
 
 /** `/admin/reset-password?token=...`: the page the emailed link opens; the token is single-use and expires. */
-export function Component() {
+export default function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";

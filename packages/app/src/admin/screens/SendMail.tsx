@@ -87,7 +87,7 @@ const OUTBOX_COLUMNS: readonly DataTableColumn<OutboxMail>[] = [
 ];
 
 /** `/admin/send-mail`: mail to one user, everyone or a segment, sent in the background with progress; the outbox. */
-export function Component() {
+export default function Component() {
   // While a send runs, its progress refreshes every second.
   const jobs = useAdminList("mail-jobs", (params, options) => api.admin.mail.jobs(params, options), {
     pollWhile: (rows) => rows.some(isRunning),

@@ -1,6 +1,6 @@
 import { AdminForm } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router";
 import { api } from "../../lib/api";
 import { LoadFailure } from "../components/LoadFailure";
 import { adminKeys } from "../lib/adminKeys";
@@ -9,7 +9,7 @@ import { useAdminAction } from "../lib/useAdminAction";
 import { useCategoryOptions } from "../lib/useCategories";
 
 /** `/admin/add-services` (a new service) and `/admin/services/:id` (edit); every change feeds the Updates page. */
-export function Component() {
+export default function Component() {
   const navigate = useNavigate();
   const { id: idParam } = useParams();
   const id = idParam === undefined ? null : Number(idParam);

@@ -9,7 +9,7 @@ import {
   type DataTableColumn,
   Switch,
 } from "@smm/ui";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { api } from "../../lib/api";
 import { RowLink } from "../components/RowLink";
 import { adminKeys } from "../lib/adminKeys";
@@ -57,7 +57,7 @@ function bulkFields(categories: { value: string; label: string }[]): readonly Ad
 }
 
 /** `/admin/show-services`: the catalogue with enable switches, links to edit, and a bulk price change. */
-export function Component() {
+export default function Component() {
   const categories = useCategoryOptions();
   const { tableProps } = useAdminList(
     "services",

@@ -8,7 +8,7 @@ import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminSettings } from "../lib/useAdminSettings";
 
 /** `/admin/settings`: one form per group; each saves only its own part of the settings. */
-export function Component() {
+export default function Component() {
   const settings = useAdminSettings();
   // The public settings (rates, banner, minimums) feed every customer screen.
   const save = useAdminAction(api.admin.system.saveSettings, {

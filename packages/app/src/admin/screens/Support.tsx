@@ -23,7 +23,7 @@ const STATUS_FILTER: AdminTableFilter = {
 };
 
 /** `/admin/support`: the ticket queue (open first by default); a ticket opens its thread to reply and set its status. */
-export function Component() {
+export default function Component() {
   const [openId, setOpenId] = useState<number | null>(null);
   const { tableProps } = useAdminList("tickets", (params, options) => api.admin.support.list(params, options), {
     initial: { filters: { status: "open" }, sort: { columnId: "updated_at", direction: "descending" } },

@@ -41,7 +41,7 @@ const COLUMNS: readonly DataTableColumn<SystemLogEntry>[] = [
 ];
 
 /** `/admin/system-logs`: admin actions, security events (logins, failed logins, key changes) and job/provider errors. */
-export function Component() {
+export default function Component() {
   const { tableProps } = useAdminList("logs", (params, options) => api.admin.system.logs(params, options), {
     initial: { sort: { columnId: "created_at", direction: "descending" } },
   });

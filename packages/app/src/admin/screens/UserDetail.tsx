@@ -11,7 +11,7 @@ import {
   ToneBadge,
 } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router-dom";
+import { useParams } from "react-router";
 import { api } from "../../lib/api";
 import { LoadFailure } from "../components/LoadFailure";
 
@@ -79,7 +79,7 @@ function facts(user: AdminUser) {
 }
 
 /** `/admin/users/:id`: a customer's account, balance changes with a reason, discount, suspension, ledger, orders, tickets. */
-export function Component() {
+export default function Component() {
   const id = Number(useParams().id);
   const user = useQuery({
     queryKey: adminKeys.user(id),

@@ -55,7 +55,7 @@ const STATUS_FILTER = {
 };
 
 /** `/admin/users`: every customer, searchable by username or email; a row opens the user's page. */
-export function Component() {
+export default function Component() {
   const { tableProps } = useAdminList("users", (params, options) => api.admin.users.list(params, options), {
     initial: { sort: { columnId: "created_at", direction: "descending" } },
   });

@@ -134,7 +134,7 @@ describe("admin orders: the user filter", () => {
     const { router } = renderRoute("/admin/orders?user=ada%40example.com");
     await waitFor(() =>
       expect(list).toHaveBeenCalledWith(
-        { page: 1, per_page: 25, sort: "created_at", direction: "desc", user: "ada@example.com" },
+        { page: 1, per_page: 25, sort: "id", direction: "desc", user: "ada@example.com" },
         expect.anything(),
       ),
     );

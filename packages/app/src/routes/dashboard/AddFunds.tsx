@@ -1,12 +1,21 @@
 import type { Deposit } from "@smm/api-client";
-import { type AddFundsValues, formatMoney, paymentMethodsFromSettings, sumMoney } from "@smm/domain";
-import { AddFundsPanel, Alert, AlertDescription, toast } from "@smm/ui";
+import { type AddFundsValues, formatMoney, hasVideoGuide, paymentMethodsFromSettings, sumMoney } from "@smm/domain";
+import {
+  AddFundsPanel,
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  toast,
+  useFormatMoneyWithNaira,
+  VideoPlayer,
+} from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useCallback, useMemo, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
-import { useTransactions } from "../../lib/customerQueries";
+import { transactionsQuery, useTransactions } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { queryKeys, refreshAccount } from "../../lib/queryKeys";
 import { usePublicSettings } from "../../lib/settings";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
@@ -19,7 +28,18 @@ export const SANDBOX_REFERENCE_PARAM = "sandbox_reference";
 export const PROVIDER_REFERENCE_PARAM = "reference";
 export const AWAITING_PAYMENT_MESSAGE = "Waiting for the payment provider to confirm your payment…";
 
-export const fundsAddedMessage = (credit: string) => `${formatMoney(credit)} added to your balance`;
+/** "US$0.68 (₦1,050.00) added to your balance": the naira credited, with their value in the display currency. */
+export const fundsAddedMessage = (credit: string, format: (amountNgn: string) => string = formatMoney) =>
+  `${format(credit)} added to your balance`;
+
+/** The success toast's text in the customer's display currency. */
+function useFundsAddedMessage() {
+  const format = useFormatMoneyWithNaira();
+  return useCallback((credit: string) => fundsAddedMessage(credit, format), [format]);
+}
+export const TRANSFER_SUBMITTED_TITLE = "Transfer submitted";
+export const transferSubmittedMessage = ({ amount, transfer_reference }: Deposit) =>
+  `We credit ${formatMoney(amount)} to your balance once an operator finds your transfer (reference ${transfer_reference ?? "—"}).`;
 
 /**
  * Where a deposit's checkout lives: the sandbox's is a page of this app, opened in place (whatever host the server
@@ -34,6 +54,7 @@ function openCheckout({ provider, checkout_url }: Deposit, navigate: (to: string
 
 function useSandboxCheckout(reference: string | null, close: () => void) {
   const queryClient = useQueryClient();
+  const creditedMessage = useFundsAddedMessage();
   const deposit = useQuery({
     queryKey: queryKeys.deposit(reference ?? ""),
     queryFn: ({ signal }) => api.funds.deposit(reference ?? "", { signal }),
@@ -43,7 +64,7 @@ function useSandboxCheckout(reference: string | null, close: () => void) {
     mutationFn: () => api.funds.confirmSandboxDeposit(reference ?? ""),
     onSuccess: async ({ deposit: confirmed }) => {
       queryClient.setQueryData(queryKeys.deposit(confirmed.reference), confirmed);
-      toast.success(fundsAddedMessage(sumMoney(confirmed.amount, confirmed.bonus)));
+      toast.success(creditedMessage(sumMoney(confirmed.amount, confirmed.bonus)));
       close();
       await refreshAccount(queryClient);
     },
@@ -59,11 +80,17 @@ function useSandboxCheckout(reference: string | null, close: () => void) {
 function useOperatorMethods() {
   const settings = usePublicSettings();
   const methods = settings.data?.payment_methods;
-  return useMemo(() => (methods ? paymentMethodsFromSettings(methods) : undefined), [methods]);
+  const offered = useMemo(() => (methods ? paymentMethodsFromSettings(methods) : undefined), [methods]);
+  return { methods: offered, demo: settings.data?.demo === true, bankDetails: settings.data?.bank_transfer_details };
 }
 
-/** `/dashboard/add-funds`: pay through the configured provider (the sandbox by default), then recent transactions. */
-export function Component() {
+export const clientLoader = () => preload(transactionsQuery);
+
+/**
+ * `/dashboard/add-funds`: pay through the method's gateway (demo mode: the sandbox, labelled as moving no money), or
+ * submit a manual bank transfer for an operator to approve; then recent transactions.
+ */
+export default function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const reference = params.get(SANDBOX_REFERENCE_PARAM);
@@ -71,13 +98,17 @@ export function Component() {
   const submitOnce = useSubmissionKey();
   const closeCheckout = useCallback(() => setParams({}, { replace: true }), [setParams]);
   const { deposit, confirm } = useSandboxCheckout(reference, closeCheckout);
-  const methods = useOperatorMethods();
-  const providerReturn = useProviderReturn(params.get(PROVIDER_REFERENCE_PARAM), closeCheckout, fundsAddedMessage);
+  const { methods, demo, bankDetails } = useOperatorMethods();
+  const videoGuide = usePublicSettings().data?.video_guides.add_funds;
+  const providerReturn = useProviderReturn(params.get(PROVIDER_REFERENCE_PARAM), closeCheckout, useFundsAddedMessage());
+  const [submittedTransfer, setSubmittedTransfer] = useState<Deposit | null>(null);
 
-  const pay = async (values: AddFundsValues) => {
-    const payload = { method: values.method, amount: values.amount };
+  const pay = async ({ method, amount, transfer_reference }: AddFundsValues) => {
+    const payload = { method, amount, ...(transfer_reference ? { transfer_reference } : {}) };
     const created = await submitOnce(payload, (idempotencyKey) => api.funds.createDeposit(payload, { idempotencyKey }));
-    openCheckout(created, navigate);
+    // A bank transfer has no checkout: it waits for the operator.
+    if (created.provider === "bank_transfer") setSubmittedTransfer(created);
+    else openCheckout(created, navigate);
   };
 
   return (
@@ -86,6 +117,12 @@ export function Component() {
       {providerReturn.waiting ? (
         <Alert variant="info" role="status">
           <AlertDescription>{AWAITING_PAYMENT_MESSAGE}</AlertDescription>
+        </Alert>
+      ) : null}
+      {submittedTransfer ? (
+        <Alert variant="success" role="status" dismissible onDismiss={() => setSubmittedTransfer(null)}>
+          <AlertTitle>{TRANSFER_SUBMITTED_TITLE}</AlertTitle>
+          <AlertDescription>{transferSubmittedMessage(submittedTransfer)}</AlertDescription>
         </Alert>
       ) : null}
       {reference ? (
@@ -100,6 +137,9 @@ export function Component() {
       ) : null}
       <AddFundsPanel
         methods={methods}
+        demo={demo}
+        bankDetails={bankDetails}
+        videoGuide={hasVideoGuide(videoGuide) ? <VideoPlayer video={videoGuide} title="How to add funds" /> : undefined}
         onPay={pay}
         transactions={transactions.data ?? []}
         transactionsLoading={transactions.isPending}

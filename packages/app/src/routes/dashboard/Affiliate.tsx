@@ -2,8 +2,10 @@ import { AffiliatePanel, toast } from "@smm/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
+import { affiliateQuery } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { queryKeys } from "../../lib/queryKeys";
-import { usePublicSettings } from "../../lib/settings";
+import { settingsQuery, usePublicSettings } from "../../lib/settings";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
 
 export const PAYOUT_REQUESTED_MESSAGE = "Payout requested";
@@ -17,14 +19,13 @@ const NO_STATS = {
   availableEarnings: "0",
 };
 
+export const clientLoader = () => preload(affiliateQuery, settingsQuery);
+
 /** `/dashboard/affiliate`: the referral link and figures from GET /affiliate, payouts through POST /affiliate/payouts. */
-export function Component() {
+export default function Component() {
   const queryClient = useQueryClient();
   const submitOnce = useSubmissionKey();
-  const overview = useQuery({
-    queryKey: queryKeys.affiliate,
-    queryFn: ({ signal }) => api.affiliate.overview({ signal }),
-  });
+  const overview = useQuery(affiliateQuery);
   const settings = usePublicSettings();
   const minimumPayout = overview.data?.minimum_payout ?? settings.data?.affiliate.min_payout;
   const commissionPercent = settings.data?.affiliate.commission_percent;

@@ -3,12 +3,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiDocsPage } from "../../components/ApiDocsPage";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
+import { apiKeyQuery } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { queryKeys } from "../../lib/queryKeys";
 
 /** `/dashboard/api`: API Access, the customer's key (generated or replaced here, shown once) and the docs. */
-export function Component() {
+export const clientLoader = () => preload(apiKeyQuery);
+
+export default function Component() {
   const queryClient = useQueryClient();
-  const keyInfo = useQuery({ queryKey: queryKeys.apiKey, queryFn: ({ signal }) => api.apiKey.describe({ signal }) });
+  const keyInfo = useQuery(apiKeyQuery);
 
   const generate = async () => {
     const created = await api.apiKey.generate();

@@ -3,20 +3,26 @@ import { ChildPanelForm, toast } from "@smm/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
+import { childPanelsQuery } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { queryKeys, refreshAccount } from "../../lib/queryKeys";
+import { usePublicSettings } from "../../lib/settings";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
 import { ChildPanelList } from "./childPanel/ChildPanelList";
 
 export const childPanelOrderedMessage = (domain: string) => `Child panel for ${domain} ordered`;
 
-/** `/dashboard/child-panel`: order a panel on your domain (the first month is charged) and see those ordered. */
-export function Component() {
+export const clientLoader = () => preload(childPanelsQuery);
+
+/**
+ * `/dashboard/child-panel`: order a panel on your domain at the operator's monthly price (Settings; the first month is
+ * charged) and see those ordered.
+ */
+export default function Component() {
   const queryClient = useQueryClient();
   const submitOnce = useSubmissionKey();
-  const panels = useQuery({
-    queryKey: queryKeys.childPanels,
-    queryFn: ({ signal }) => api.childPanels.list({ signal }),
-  });
+  const pricePerMonth = usePublicSettings().data?.child_panel.price_per_month;
+  const panels = useQuery(childPanelsQuery);
 
   const order = async (values: ChildPanelValues) => {
     const panel = await submitOnce(values, (idempotencyKey) => api.childPanels.create(values, { idempotencyKey }));
@@ -30,7 +36,7 @@ export function Component() {
   return (
     <>
       <PageTitle>Child Panel</PageTitle>
-      <ChildPanelForm onSubmit={order} />
+      <ChildPanelForm onSubmit={order} pricePerMonth={pricePerMonth} />
       <ChildPanelList panels={panels.data ?? []} loading={panels.isPending} />
     </>
   );

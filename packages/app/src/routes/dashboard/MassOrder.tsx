@@ -3,14 +3,17 @@ import { MassOrderEditor, toast } from "@smm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
-import { useServices } from "../../lib/customerQueries";
+import { servicesQuery, useServices } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { refreshAccount } from "../../lib/queryKeys";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
 
 export const massOrderPlacedMessage = (count: number) => (count === 1 ? "1 order placed" : `${count} orders placed`);
 
+export const clientLoader = () => preload(servicesQuery(null));
+
 /** `/dashboard/mass-order`: every line checked against the real services, then placed in one transaction. */
-export function Component() {
+export default function Component() {
   const queryClient = useQueryClient();
   const services = useServices(null);
   const submitOnce = useSubmissionKey();

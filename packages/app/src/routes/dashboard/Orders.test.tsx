@@ -84,7 +84,7 @@ describe("/dashboard/orders refill and cancel", () => {
     expect(await screen.findByRole("button", { name: "Cancel order 501" })).toBeEnabled();
   });
 
-  it("a refill is sent at once (no confirmation)", async () => {
+  it("a refill asks first, like a cancel, then is sent", async () => {
     vi.spyOn(api.orders, "list").mockResolvedValue({
       data: [{ ...ORDER, status: "completed", remains: 0 }],
       meta: { page: 1, per_page: 10, total: 1, last_page: 1 },
@@ -100,7 +100,11 @@ describe("/dashboard/orders refill and cancel", () => {
       refill: { available: false, latest: { id: 4, status: "pending", created_at: at } },
     });
     renderRoute("/dashboard/orders");
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Refill order 501" }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Refill order 501" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refill order 501?" });
+    expect(refill).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Request refill" }));
     expect(refill).toHaveBeenCalledWith(501);
     expect(await screen.findByText("Refill requested for order #501")).toBeInTheDocument();
     expect(await screen.findByText("Refill requested")).toBeInTheDocument();

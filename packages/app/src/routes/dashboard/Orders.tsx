@@ -4,9 +4,8 @@ import { ALL_SERVICES, DEFAULT_ORDERS_QUERY, ORDERS_PAGE_SIZE, type OrdersQuery,
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { PageTitle } from "../../components/PageTitle";
-import { api } from "../../lib/api";
-import { useServices } from "../../lib/customerQueries";
-import { queryKeys } from "../../lib/queryKeys";
+import { ordersQuery, servicesQuery, useServices } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { useOrderRequests } from "./OrdersRequests";
 
@@ -21,18 +20,16 @@ export function toOrderListQuery({ status, search, serviceId, page }: OrdersQuer
   };
 }
 
+export const clientLoader = () => preload(ordersQuery(toOrderListQuery(DEFAULT_ORDERS_QUERY)), servicesQuery(null));
+
 /**
  * `/dashboard/orders`: Order History with status tabs, search, service filter and pages, all on the server, and
  * a refill or cancel per order where the server allows one.
  */
-export function Component() {
+export default function Component() {
   const [query, setQuery] = useState<OrdersQuery>(DEFAULT_ORDERS_QUERY);
   const listQuery = toOrderListQuery(useDebouncedValue(query));
-  const orders = useQuery({
-    queryKey: queryKeys.orders.list(listQuery),
-    queryFn: ({ signal }) => api.orders.list(listQuery, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useQuery({ ...ordersQuery(listQuery), placeholderData: keepPreviousData });
   const services = useServices(null);
   const serviceOptions = useMemo(
     () => (services.data ?? []).map((service) => ({ id: String(service.id), name: service.service_title })),

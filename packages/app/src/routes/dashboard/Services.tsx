@@ -1,12 +1,13 @@
 import { CataloguePage } from "../../components/CataloguePage";
-import { PageTitle } from "../../components/PageTitle";
+import { preload } from "../../lib/preload";
+import { catalogueQuery } from "../../lib/useCatalogue";
 
-/** `/dashboard/services`: the same catalogue inside the customer shell (registered once, spec §2). */
-export function Component() {
-  return (
-    <>
-      <PageTitle>Services</PageTitle>
-      <CataloguePage />
-    </>
-  );
+export const clientLoader = () => preload(catalogueQuery);
+
+/**
+ * `/dashboard/services`: the same catalogue inside the customer shell (registered once, spec §2), in the header's
+ * currency at the customer's prices.
+ */
+export default function Component() {
+  return <CataloguePage />;
 }

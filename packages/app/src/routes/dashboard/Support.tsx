@@ -4,20 +4,21 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
+import { ticketsQuery } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { queryKeys } from "../../lib/queryKeys";
 import { TicketThreadDialog } from "./support/TicketThreadDialog";
 
 export const TICKET_SUBMITTED_MESSAGE = "Ticket submitted";
 
+export const clientLoader = () => preload(ticketsQuery({ search: "" }));
+
 /** `/dashboard/support`: open tickets (with an attachment), list and search them, read and answer a thread. */
-export function Component() {
+export default function Component() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const [openTicketId, setOpenTicketId] = useState<number | null>(null);
-  const tickets = useQuery({
-    queryKey: queryKeys.tickets.list({ search }),
-    queryFn: ({ signal }) => api.tickets.list({ search }, { signal }),
-  });
+  const tickets = useQuery(ticketsQuery({ search }));
   const thread = useQuery({
     queryKey: queryKeys.tickets.thread(openTicketId ?? 0),
     queryFn: ({ signal }) => api.tickets.get(openTicketId ?? 0, { signal }),

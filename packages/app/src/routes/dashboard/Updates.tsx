@@ -2,19 +2,17 @@ import { DEFAULT_UPDATES_QUERY, type UpdatesQuery, UpdatesTable } from "@smm/ui"
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/queryKeys";
+import { serviceUpdatesQuery } from "../../lib/customerQueries";
+import { preload } from "../../lib/preload";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 
+export const clientLoader = () => preload(serviceUpdatesQuery(DEFAULT_UPDATES_QUERY));
+
 /** `/dashboard/updates`: service price updates, filtered, searched and paged (10 a page) on the server. */
-export function Component() {
+export default function Component() {
   const [query, setQuery] = useState<UpdatesQuery>(DEFAULT_UPDATES_QUERY);
   const serverQuery = useDebouncedValue(query);
-  const updates = useQuery({
-    queryKey: queryKeys.serviceUpdates(serverQuery),
-    queryFn: ({ signal }) => api.serviceUpdates.list(serverQuery, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const updates = useQuery({ ...serviceUpdatesQuery(serverQuery), placeholderData: keepPreviousData });
   return (
     <>
       <PageTitle>Updates</PageTitle>

@@ -3,7 +3,7 @@ import { api } from "../../lib/api";
 import { renderRouterLink } from "../../lib/renderLink";
 
 /** `/forgot-password`: asks the server to email a single-use reset link (same answer for unknown emails). */
-export function Component() {
+export default function Component() {
   return (
     <div className="flex justify-center py-10">
       <ForgotPasswordForm

@@ -15,7 +15,7 @@ import {
 } from "@smm/ui";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api";
 
 export const PASSWORD_RESET_MESSAGE = "Your password has been reset. Please sign in.";
@@ -25,7 +25,7 @@ export const MISSING_TOKEN_MESSAGE = "This reset link is incomplete. Ask for a n
 const resetSchema = registerSchema.pick(["password", "password_confirmation"]);
 
 /** `/reset-password?token=...`: the page the emailed link opens; the token is single-use and expires. */
-export function Component() {
+export default function Component() {
   const titleId = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();

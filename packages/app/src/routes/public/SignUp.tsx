@@ -1,12 +1,12 @@
 import { SignUpForm } from "@smm/ui";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { useSignUp } from "../../lib/auth";
 import { recordReferralVisit } from "../../lib/referral";
 import { renderRouterLink } from "../../lib/renderLink";
 
 /** `/signup`: a referral link's `?ref=` code is counted as a visit and carried into the registration. */
-export function Component() {
+export default function Component() {
   const [params] = useSearchParams();
   const referralCode = params.get("ref")?.trim() || undefined;
   const signUp = useSignUp(referralCode);

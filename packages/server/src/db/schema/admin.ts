@@ -1,6 +1,18 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { admins, users } from "./users";
+
+/** What the System Logs search looks in, as one text for one trigram index (system_log_search_trgm_idx). */
+export function systemLogSearchText(t: {
+  action: AnyPgColumn;
+  actor: AnyPgColumn;
+  target: AnyPgColumn;
+  message: AnyPgColumn;
+  ip: AnyPgColumn;
+}): SQL {
+  return sql`(${t.action} || ' ' || ${t.actor} || ' ' || coalesce(${t.target}, '') || ' ' || ${t.message} || ' ' || coalesce(${t.ip}, ''))`;
+}
 
 /**
  * The system log: every admin write ("audit", with before/after), security events (logins, failed logins, key
@@ -24,28 +36,34 @@ export const systemLog = pgTable(
   (t) => [
     index("system_log_created_idx").on(t.createdAt),
     index("system_log_type_created_idx").on(t.type, t.createdAt),
+    index("system_log_search_trgm_idx").using("gin", sql`${systemLogSearchText(t)} gin_trgm_ops`),
   ],
 );
 
 /** A background mail send: the recipients are resolved when it starts; `sent`/`failed` count progress. */
-export const mailJobs = pgTable("mail_jobs", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  adminId: integer("admin_id").references(() => admins.id),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  audience: jsonb("audience").notNull(),
-  /** Every address to write to, in order; `sent + failed` of them are done. */
-  recipients: text("recipients").array().notNull(),
-  status: text("status", { enum: ["queued", "sending", "done", "failed"] })
-    .notNull()
-    .default("queued"),
-  transport: text("transport", { enum: ["smtp", "outbox"] }).notNull(),
-  total: integer("total").notNull(),
-  sent: integer("sent").notNull().default(0),
-  failed: integer("failed").notNull().default(0),
-  createdAt: createdAt(),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
-});
+export const mailJobs = pgTable(
+  "mail_jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer("admin_id").references(() => admins.id),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    audience: jsonb("audience").notNull(),
+    /** Every address to write to, in order; `sent + failed` of them are done. */
+    recipients: text("recipients").array().notNull(),
+    status: text("status", { enum: ["queued", "sending", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    transport: text("transport", { enum: ["smtp", "outbox"] }).notNull(),
+    total: integer("total").notNull(),
+    sent: integer("sent").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  // The mail worker's next step, polled by every instance: only unfinished jobs.
+  (t) => [index("mail_jobs_unfinished_idx").on(t.id).where(sql`${t.status} in ('queued', 'sending')`)],
+);
 
 /** Single-use password reset tokens of operators (customers' live in password_resets). Only the hash is kept. */
 export const adminPasswordResets = pgTable("admin_password_resets", {

@@ -31,12 +31,21 @@ export const services = pgTable(
     dripfeed: boolean("dripfeed").notNull().default(false),
     type: text("type").notNull().default("default"),
     enabled: boolean("enabled").notNull().default(true),
+    /** Orders placed, as last published by the aggregates job (hourly): the catalogue's "Most Popular". */
+    orderCount: integer("order_count").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("services_category_idx").on(t.categoryId)],
+  (t) => [
+    index("services_category_idx").on(t.categoryId),
+    index("services_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+  ],
 );
 
-/** One row whenever a service's price, bounds or features change: the customer "Updates" feed. */
+/**
+ * One row whenever a service's price, bounds or features change: the customer "Updates" feed. Each row keeps the
+ * prices of its moment (a change that is not a price change records the price then in both), so the history never
+ * changes after the fact.
+ */
 export const serviceUpdates = pgTable(
   "service_updates",
   {
@@ -47,8 +56,8 @@ export const serviceUpdates = pgTable(
     updateType: text("update_type", {
       enum: ["price-decrease", "price-increase", "service-changes", "new-features"],
     }).notNull(),
-    oldPrice: unitPrice("old_price"),
-    newPrice: unitPrice("new_price"),
+    oldPrice: unitPrice("old_price").notNull(),
+    newPrice: unitPrice("new_price").notNull(),
     description: text("description").notNull().default(""),
     createdAt: createdAt(),
   },

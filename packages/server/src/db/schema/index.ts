@@ -1,4 +1,5 @@
 export * from "./admin";
+export * from "./aggregates";
 export * from "./catalogue";
 export * from "./money";
 export * from "./providers";

@@ -30,6 +30,8 @@ export const orders = pgTable(
     index("orders_status_id_idx").on(t.status, t.id),
     index("orders_service_id_idx").on(t.serviceId, t.id),
     index("orders_created_idx").on(t.createdAt),
+    // The admin search for part of a link (ILIKE '%…%'), through pg_trgm.
+    index("orders_link_trgm_idx").using("gin", t.link.op("gin_trgm_ops")),
   ],
 );
 
@@ -55,6 +57,8 @@ export const ledgerEntries = pgTable(
     index("ledger_user_created_idx").on(t.userId, t.createdAt),
     // An order's charge and refunds are found by their reference "order:<id>" (admin order detail, revenue).
     index("ledger_reference_idx").on(t.reference),
+    // Deposits and refunds of a time range (the dashboard's funds, the roll-ups' increments).
+    index("ledger_kind_created_idx").on(t.kind, t.createdAt),
   ],
 );
 
@@ -73,10 +77,16 @@ export const payments = pgTable(
     status: text("status", { enum: ["pending", "completed", "failed"] })
       .notNull()
       .default("pending"),
+    /** Bank transfers: the reference the customer says they used, for the operator to match on the statement. */
+    transferReference: text("transfer_reference"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("payments_user_idx").on(t.userId)],
+  (t) => [
+    index("payments_user_idx").on(t.userId),
+    // The operator's deposit list: newest first, by status (pending transfers waiting for approval).
+    index("payments_status_id_idx").on(t.status, t.id),
+  ],
 );
 
 /**

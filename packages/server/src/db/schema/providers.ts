@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
 import { createdAt } from "./columns";
 import { orders } from "./money";
@@ -93,12 +93,22 @@ export const providerOrders = pgTable(
     providerOrderId: text("provider_order_id"),
     state: text("state", { enum: FORWARD_STATES }).notNull(),
     lastError: text("last_error"),
+    /** The order reached a final status: its provider is no longer polled for it. */
+    closed: boolean("closed").notNull().default(false),
     createdAt: createdAt(),
+    /** Also when its status was last polled: the sync asks about the longest-unpolled first. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("provider_orders_order_run_idx").on(t.orderId, t.run),
     index("provider_orders_provider_state_idx").on(t.providerId, t.state),
+    // The admin order list filtered by provider, newest first.
+    index("provider_orders_provider_order_idx").on(t.providerId, t.orderId).where(sql`${t.run} = 0`),
+    // The status sync's work: forwarded orders still open, and drip-feed runs of parents still open.
+    index("provider_orders_awaiting_status_idx")
+      .on(t.providerId, t.updatedAt)
+      .where(sql`${t.run} = 0 and ${t.state} = 'sent' and not ${t.closed}`),
+    index("provider_orders_open_runs_idx").on(t.providerId, t.orderId).where(sql`${t.run} > 0 and not ${t.closed}`),
   ],
 );
 
@@ -118,7 +128,14 @@ export const refills = pgTable(
     providerRefillId: text("provider_refill_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("refills_user_idx").on(t.userId), index("refills_order_idx").on(t.orderId)],
+  (t) => [
+    index("refills_user_idx").on(t.userId),
+    index("refills_order_idx").on(t.orderId),
+    // Refills the status sync still follows.
+    index("refills_open_idx").on(t.id).where(sql`${t.status} in ('pending', 'in-progress')`),
+    // The admin request queue, newest first (merged with cancel_requests_created_idx).
+    index("refills_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export const CANCEL_STATES = ["pending", "forwarded", "done", "rejected"] as const;
@@ -137,7 +154,10 @@ export const cancelRequests = pgTable(
     result: text("result"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("cancel_requests_order_idx").on(t.orderId)],
+  (t) => [
+    uniqueIndex("cancel_requests_order_idx").on(t.orderId),
+    index("cancel_requests_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export const JOB_STATES = ["queued", "running", "done", "failed"] as const;

@@ -42,3 +42,17 @@ export const apiKeys = pgTable("api_keys", {
   lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Sign-in attempts per throttle key (an account with an address, an address), counted in the database so every
+ * instance draws on one budget. A row whose window has ended counts as empty.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
+  {
+    key: text("key").primaryKey(),
+    attempts: integer("attempts").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_throttle_window_idx").on(t.windowEndsAt)],
+);

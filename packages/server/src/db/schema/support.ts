@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, money } from "./columns";
 import { users } from "./users";
 
@@ -93,14 +94,27 @@ export const notifications = pgTable(
   (t) => [index("notifications_user_idx").on(t.userId, t.read)],
 );
 
-export const outboxMail = pgTable("outbox_mail", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/** What the outbox search looks in (recipient and subject), as one text for one trigram index. */
+export function outboxSearchText(t: { to: AnyPgColumn; subject: AnyPgColumn }): SQL {
+  return sql`(${t.to} || ' ' || ${t.subject})`;
+}
+
+export const outboxMail = pgTable(
+  "outbox_mail",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The SMTP sender's next mail: only the unsent ones, however long the outbox grows.
+    index("outbox_mail_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`),
+    index("outbox_mail_search_trgm_idx").using("gin", sql`${outboxSearchText(t)} gin_trgm_ops`),
+  ],
+);
 
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),

@@ -1,6 +1,19 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, money } from "./columns";
+
+/**
+ * What a search for a customer looks in: username, email and full name as one text, so one trigram index
+ * (users_search_trgm_idx) answers `ILIKE '%…%'` on all of them. Queries must use this same expression.
+ */
+export function customerSearchText(t: {
+  username: AnyPgColumn;
+  email: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+}): SQL {
+  return sql`(${t.username} || ' ' || ${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName})`;
+}
 
 export const users = pgTable(
   "users",
@@ -24,6 +37,8 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("users_referral_code_idx").on(t.referralCode),
+    index("users_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
+    index("users_created_idx").on(t.createdAt),
     // The backstop behind the conditional debit: no code path can make a balance negative.
     check("users_balance_not_negative", sql`${t.balance} >= 0`),
   ],

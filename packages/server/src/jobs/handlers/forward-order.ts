@@ -65,7 +65,7 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
 
   let providerOrderId: string;
   try {
-    providerOrderId = await clientFor(source.provider, context.providerTimeoutMs).add(params);
+    providerOrderId = await clientFor(source.provider, context.providerClient).add(params);
   } catch (error) {
     const message = error instanceof ProviderError ? `${error.kind}: ${error.message}` : String(error);
     await db.update(providerOrders).set({ state: "failed", lastError: message, updatedAt: new Date() }).where(where);

@@ -36,7 +36,7 @@ export async function forwardRefill(context: JobContext, job: ClaimedJob): Promi
     return;
   }
   try {
-    const providerRefillId = await clientFor(found.source.provider, context.providerTimeoutMs).refill(
+    const providerRefillId = await clientFor(found.source.provider, context.providerClient).refill(
       found.sent.providerOrderId,
     );
     await context.db.update(refills).set({ providerRefillId, status: "in-progress" }).where(eq(refills.id, refillId));
@@ -74,7 +74,7 @@ export async function forwardCancel(context: JobContext, job: ClaimedJob): Promi
     return;
   }
   try {
-    await clientFor(found.source.provider, context.providerTimeoutMs).cancel(found.sent.providerOrderId);
+    await clientFor(found.source.provider, context.providerClient).cancel(found.sent.providerOrderId);
     await done("forwarded", "Asked of the provider");
   } catch (error) {
     if (error instanceof ProviderError && error.kind === "rejected")

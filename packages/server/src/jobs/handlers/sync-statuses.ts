@@ -1,5 +1,5 @@
 import { normaliseProviderStatus, RESELLER_MAX_IDS, RESELLER_STATUS_OF } from "@smm/domain";
-import { and, asc, eq, gt, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import { orderDetails, orders, providerOrders, providers, refills } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { ProviderError, type ProviderStatus } from "../../services/providers/client";
@@ -34,24 +34,34 @@ export async function syncStatuses(context: JobContext): Promise<void> {
   }
 }
 
+/**
+ * The provider's forwarded orders not yet closed, longest unpolled first, through the partial index
+ * provider_orders_awaiting_status_idx: however many orders are done, a pass reads only open ones. Orders found
+ * final already (the operator or a cancel got there first) are closed without asking the provider.
+ */
 async function syncProvider(context: JobContext, provider: typeof providers.$inferSelect) {
   const { db } = context;
-  const open = await db
+  const awaiting = await db
     .select({ orderId: orders.id, providerOrderId: providerOrders.providerOrderId, order: orders })
     .from(providerOrders)
     .innerJoin(orders, eq(orders.id, providerOrders.orderId))
     .where(
       and(
         eq(providerOrders.providerId, provider.id),
-        eq(providerOrders.state, "sent"),
         eq(providerOrders.run, 0),
+        eq(providerOrders.state, "sent"),
+        eq(providerOrders.closed, false),
         isNotNull(providerOrders.providerOrderId),
-        notInArray(orders.status, [...FINAL]),
       ),
     )
     .orderBy(asc(providerOrders.updatedAt))
     .limit(PER_PASS);
-  const client = clientFor(provider, context.providerTimeoutMs);
+  await closeFinished(
+    context,
+    awaiting.filter((row) => isFinal(row.order.status)).map((row) => row.orderId),
+  );
+  const open = awaiting.filter((row) => !isFinal(row.order.status));
+  const client = clientFor(provider, context.providerClient);
   for (let start = 0; start < open.length; start += RESELLER_MAX_IDS) {
     const batch = open.slice(start, start + RESELLER_MAX_IDS);
     const answers = await client.statuses(batch.map((row) => row.providerOrderId ?? ""));
@@ -60,16 +70,25 @@ async function syncProvider(context: JobContext, provider: typeof providers.$inf
       if (!answer || "error" in answer) continue;
       await apply(context, row.order, answer);
     }
-    await db
-      .update(providerOrders)
-      .set({ updatedAt: new Date() })
-      .where(
-        inArray(
-          providerOrders.orderId,
-          batch.map((row) => row.orderId),
-        ),
-      );
+    const ids = batch.map((row) => row.orderId);
+    await db.update(providerOrders).set({ updatedAt: new Date() }).where(inArray(providerOrders.orderId, ids));
+    await closeFinished(context, ids);
   }
+}
+
+const isFinal = (status: string) => (FINAL as readonly string[]).includes(status);
+
+/** Of these orders, those now final stop being polled: every forwarding row of theirs (drip-feed runs too) closes. */
+async function closeFinished({ db }: JobContext, orderIds: number[]) {
+  if (orderIds.length === 0) return;
+  const final = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), inArray(orders.status, [...FINAL])));
+  await db
+    .update(providerOrders)
+    .set({ closed: true })
+    .where(and(inArray(providerOrders.orderId, final), eq(providerOrders.closed, false)));
 }
 
 async function apply(context: JobContext, order: typeof orders.$inferSelect, answer: ProviderStatus) {
@@ -90,7 +109,7 @@ async function apply(context: JobContext, order: typeof orders.$inferSelect, ans
     }
   }
   // setStatus sets the remains of final statuses itself; open ones take the provider's count.
-  if (!(FINAL as readonly string[]).includes(status) && remains !== order.remains) {
+  if (!isFinal(status) && remains !== order.remains) {
     await context.db.update(orders).set({ remains }).where(eq(orders.id, order.id));
   }
 }
@@ -102,25 +121,25 @@ async function apply(context: JobContext, order: typeof orders.$inferSelect, ans
  */
 async function syncDripFeeds(context: JobContext, provider: typeof providers.$inferSelect) {
   const { db } = context;
-  const parents = await db
+  // Parents with runs at this provider that are not closed (provider_orders_open_runs_idx).
+  const withOpenRuns = db
+    .selectDistinct({ id: providerOrders.orderId })
+    .from(providerOrders)
+    .where(
+      and(eq(providerOrders.providerId, provider.id), gt(providerOrders.run, 0), eq(providerOrders.closed, false)),
+    );
+  const candidates = await db
     .select({ order: orders, details: orderDetails })
     .from(orders)
     .innerJoin(orderDetails, eq(orderDetails.orderId, orders.id))
-    .where(
-      and(
-        isNotNull(orderDetails.runs),
-        notInArray(orders.status, [...FINAL]),
-        inArray(
-          orders.id,
-          db
-            .select({ id: providerOrders.orderId })
-            .from(providerOrders)
-            .where(and(eq(providerOrders.providerId, provider.id), gt(providerOrders.run, 0))),
-        ),
-      ),
-    )
+    .where(and(isNotNull(orderDetails.runs), inArray(orders.id, withOpenRuns)))
     .limit(RESELLER_MAX_IDS);
-  const client = clientFor(provider, context.providerTimeoutMs);
+  await closeFinished(
+    context,
+    candidates.filter(({ order }) => isFinal(order.status)).map(({ order }) => order.id),
+  );
+  const parents = candidates.filter(({ order }) => !isFinal(order.status));
+  const client = clientFor(provider, context.providerClient);
   for (const { order, details } of parents) {
     const runs = await db
       .select()
@@ -140,7 +159,7 @@ async function syncDripFeeds(context: JobContext, provider: typeof providers.$in
       remains += status === "completed" ? 0 : left;
       if (status === "canceled") canceled++;
       if (status !== "pending") started = true;
-      if (!(FINAL as readonly string[]).includes(status)) final = false;
+      if (!isFinal(status)) final = false;
     }
     const status = final
       ? canceled === details.runs
@@ -153,6 +172,10 @@ async function syncDripFeeds(context: JobContext, provider: typeof providers.$in
         : order.status;
     await apply(context, order, { status: RESELLER_STATUS_OF[status], remains: String(remains) });
   }
+  await closeFinished(
+    context,
+    parents.map(({ order }) => order.id),
+  );
 }
 
 const REFILL_STATUS_OF: Record<string, (typeof refills.$inferSelect)["status"]> = {
@@ -177,7 +200,7 @@ async function syncRefills(context: JobContext, provider: typeof providers.$infe
       ),
     )
     .limit(RESELLER_MAX_IDS);
-  const client = clientFor(provider, context.providerTimeoutMs);
+  const client = clientFor(provider, context.providerClient);
   for (const { refill } of open) {
     const raw = await client.refillStatus(refill.providerRefillId ?? "");
     const status = REFILL_STATUS_OF[String(raw).trim().toLowerCase()];

@@ -8,7 +8,9 @@ import { ChildPanelService } from "../../services/child-panels";
 import { NotificationService } from "../../services/notifications";
 import { OrderService } from "../../services/orders";
 import { PasswordResetService } from "../../services/password-reset";
+import { BankTransferProvider } from "../../services/payments/bank-transfer";
 import { DepositService } from "../../services/payments/deposits";
+import { NowpaymentsProvider } from "../../services/payments/nowpayments";
 import { PaystackProvider } from "../../services/payments/paystack";
 import { SandboxProvider } from "../../services/payments/sandbox";
 import { ResellerApiService } from "../../services/reseller-api";
@@ -33,6 +35,8 @@ declare module "fastify" {
     deposits: DepositService;
     /** Set when PAYSTACK_SECRET_KEY is configured. */
     paystack: PaystackProvider | undefined;
+    /** Set when NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are configured. */
+    nowpayments: NowpaymentsProvider | undefined;
   }
 }
 
@@ -45,17 +49,28 @@ export default fp(async function services(app: FastifyInstance) {
   const orders = new OrderService(app.db);
   app.decorate("orders", orders);
   app.decorate("resellerApi", new ResellerApiService(app.db));
-  app.decorate("affiliate", new AffiliateService(app.db, app.config.publicUrl, app.settings));
+  app.decorate("affiliate", new AffiliateService(app.db, app.settings));
   app.decorate("childPanels", new ChildPanelService(app.db, app.settings));
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));
   app.decorate("serviceUpdates", new ServiceUpdateService(app.db));
   app.decorate("passwordResets", new PasswordResetService(app.db, app.config.publicUrl, app.log));
-  const { paystackSecretKey, paystackBaseUrl, publicUrl } = app.config;
+  const { paystackSecretKey, paystackBaseUrl, publicUrl, demo, nowpayments: crypto } = app.config;
   const paystack = paystackSecretKey ? new PaystackProvider(paystackSecretKey, paystackBaseUrl) : undefined;
+  const nowpayments = crypto
+    ? new NowpaymentsProvider(crypto.apiKey, crypto.ipnSecret, crypto.baseUrl, `${publicUrl}/api/webhooks/nowpayments`)
+    : undefined;
   app.decorate("paystack", paystack);
+  app.decorate("nowpayments", nowpayments);
+  // The sandbox, whose customer confirms their own deposit, exists only in demo mode: outside it no money is minted.
+  const sandbox = demo ? new SandboxProvider(publicUrl) : undefined;
   app.decorate(
     "deposits",
-    new DepositService(app.db, { sandbox: new SandboxProvider(publicUrl), paystack }, publicUrl, app.settings),
+    new DepositService(
+      app.db,
+      { sandbox, paystack, nowpayments, bankTransfer: new BankTransferProvider() },
+      publicUrl,
+      app.settings,
+    ),
   );
 });

@@ -1,4 +1,5 @@
 import helmet from "@fastify/helmet";
+import { VIDEO_EMBED_ORIGINS } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -12,7 +13,11 @@ export default fp(async function security(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // React and Radix set style attributes at run time; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        // The operator's guide videos (Settings): a poster image and a video file from any https host, a
+        // click-to-load embed only from the privacy-friendly players the domain allows.
+        imgSrc: ["'self'", "data:", "https:"],
+        mediaSrc: ["'self'", "https:"],
+        frameSrc: [...VIDEO_EMBED_ORIGINS],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -8,11 +8,12 @@ import {
   toDecimal,
 } from "@smm/domain";
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
-import { categories, serviceSources, services, serviceUpdates } from "../../db/schema";
+import { categories, serviceOrderCounts, serviceSources, services, serviceUpdates } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
 import { readCategoryInput, readServiceInput, type ServiceValues } from "./catalogue-input";
-import { likePattern, orderOf, pageOf, pagingOf, searchedId } from "./paging";
+import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 type ServiceRow = typeof services.$inferSelect;
@@ -80,13 +81,18 @@ export function feedEntriesFor(before: ServiceRow, after: ServiceRow): UpdateEnt
   if (before.enabled !== after.enabled) changes.push(after.enabled ? "Service available again" : "Service disabled");
   if (before.title !== after.title) changes.push(`Renamed to ${after.title}`);
   if (before.deliveryTime !== after.deliveryTime) changes.push(`Delivery now ${after.deliveryTime}`);
-  if (changes.length > 0) entries.push({ serviceId, updateType: "service-changes", description: changes.join("; ") });
+  // Changes that are not price changes keep the price of their moment in both columns.
+  const price = { oldPrice: after.unitPrice, newPrice: after.unitPrice };
+  if (changes.length > 0) {
+    entries.push({ serviceId, updateType: "service-changes", ...price, description: changes.join("; ") });
+  }
   const flags = (["refill", "cancel", "dripfeed"] as const).filter((flag) => !before[flag] && after[flag]);
   const added = after.features.filter((feature) => !before.features.includes(feature));
   if (added.length > 0 || flags.length > 0) {
     entries.push({
       serviceId,
       updateType: "new-features",
+      ...price,
       description: `New: ${[...added, ...flags.map((flag) => `${flag} available`)].join(", ")}`,
     });
   }
@@ -109,8 +115,16 @@ const SERVICE_SORTS = {
   price: services.unitPrice,
   category: categories.title,
   created_at: services.createdAt,
-  orders: orderCount,
+  // As rolled up (at most a minute old): a count per row over every service would count every order.
+  orders: sql`coalesce(${serviceOrderCounts.orders}, 0)`,
 };
+
+/** A query on services joined to each one's category and, when imported, its provider source. */
+function withCategoryAndSource<Q extends PgSelect>(base: Q) {
+  return base
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id));
+}
 
 /** The operator's services and categories; every write is audited and feeds the Updates page. */
 export class AdminCatalogueService {
@@ -134,33 +148,32 @@ export class AdminCatalogueService {
           )
         : undefined,
     );
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select(serviceColumns)
-        .from(services)
-        .innerJoin(categories, eq(categories.id, services.categoryId))
-        .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
-        .where(where)
-        .orderBy(...orderOf(SERVICE_SORTS, query, services.id, "id"))
-        .limit(paging.perPage)
-        .offset(paging.offset),
-      this.db
-        .select({ total: sql<number>`cast(count(*) as integer)` })
-        .from(services)
-        .innerJoin(categories, eq(categories.id, services.categoryId))
-        .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
-        .where(where),
-    ]);
-    const data = rows.map(toAdminService);
-    return pageOf(data, counted?.total ?? 0, paging);
+    const order = orderOf(SERVICE_SORTS, query, services.id, "id");
+    const filtered = <Q extends PgSelect>(base: Q) => withCategoryAndSource(base).where(where);
+    return pagedList(this.db, paging, {
+      numbered: (limit) =>
+        filtered(
+          this.db
+            .select({ id: services.id, n: rowNumberOver(order) })
+            .from(services)
+            .leftJoin(serviceOrderCounts, eq(serviceOrderCounts.serviceId, services.id))
+            .$dynamic(),
+        )
+          .orderBy(...order)
+          .limit(limit),
+      all: () => filtered(this.db.select({ id: services.id }).from(services).$dynamic()),
+      rows: async (ids) =>
+        (
+          await withCategoryAndSource(this.db.select(serviceColumns).from(services).$dynamic()).where(
+            inArray(services.id, ids),
+          )
+        ).map(toAdminService),
+      keyOf: (service) => service.id,
+    });
   }
 
   async getService(id: number, db: Db | Tx = this.db) {
-    const [row] = await db
-      .select(serviceColumns)
-      .from(services)
-      .innerJoin(categories, eq(categories.id, services.categoryId))
-      .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
+    const [row] = await withCategoryAndSource(db.select(serviceColumns).from(services).$dynamic())
       .where(eq(services.id, id))
       .limit(1);
     if (!row) throw notFound("Service not found");
@@ -193,9 +206,13 @@ export class AdminCatalogueService {
         })
         .returning();
       if (!row) throw new Error("service insert returned nothing");
-      await tx
-        .insert(serviceUpdates)
-        .values({ serviceId: row.id, updateType: "service-changes", description: `New service: ${row.title}` });
+      await tx.insert(serviceUpdates).values({
+        serviceId: row.id,
+        updateType: "service-changes",
+        oldPrice: row.unitPrice,
+        newPrice: row.unitPrice,
+        description: `New service: ${row.title}`,
+      });
       const created = await this.getService(row.id, tx);
       await audit(tx, context, "service.create", `service:${row.id}`, { after: created });
       return created;

@@ -5,7 +5,8 @@ import {
   CHILD_PANEL_STATUSES,
   type ChildPanelStatus,
 } from "@smm/domain";
-import { and, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, or } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Queryable } from "../../db/client";
 import { childPanels, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
@@ -13,7 +14,7 @@ import { toChildPanel } from "../child-panels";
 import { credit } from "../ledger";
 import { notify } from "../notifications";
 import type { SettingsService } from "../settings";
-import { likePattern, orderOf, pageOf, pagingOf, searchedId } from "./paging";
+import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 type Row = typeof childPanels.$inferSelect;
@@ -57,23 +58,28 @@ export class AdminChildPanelService {
           )
         : undefined,
     );
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({ panel: childPanels, username: users.username })
-        .from(childPanels)
-        .innerJoin(users, eq(users.id, childPanels.userId))
-        .where(where)
-        .orderBy(...orderOf(SORTS, query, childPanels.id, "id"))
-        .limit(paging.perPage)
-        .offset(paging.offset),
-      this.db
-        .select({ total: sql<number>`cast(count(*) as integer)` })
-        .from(childPanels)
-        .innerJoin(users, eq(users.id, childPanels.userId))
-        .where(where),
-    ]);
-    const data = await Promise.all(rows.map((row) => this.toAdmin(this.db, row.panel, row.username)));
-    return pageOf(data, counted?.total ?? 0, paging);
+    const order = orderOf(SORTS, query, childPanels.id, "id");
+    const withOwner = <Q extends PgSelect>(base: Q) => base.innerJoin(users, eq(users.id, childPanels.userId));
+    return pagedList(this.db, paging, {
+      numbered: (limit) =>
+        withOwner(
+          this.db
+            .select({ id: childPanels.id, n: rowNumberOver(order) })
+            .from(childPanels)
+            .$dynamic(),
+        )
+          .where(where)
+          .orderBy(...order)
+          .limit(limit),
+      all: () => withOwner(this.db.select({ id: childPanels.id }).from(childPanels).$dynamic()).where(where),
+      rows: async (ids) => {
+        const rows = await withOwner(
+          this.db.select({ panel: childPanels, username: users.username }).from(childPanels).$dynamic(),
+        ).where(inArray(childPanels.id, ids));
+        return Promise.all(rows.map((row) => this.toAdmin(this.db, row.panel, row.username)));
+      },
+      keyOf: (panel) => panel.id,
+    });
   }
 
   async setStatus(context: AuditContext, id: number, status: unknown): Promise<AdminChildPanelStatusResult> {

@@ -1,7 +1,8 @@
 import { type AdminDailyFigures, type AdminDashboard, priceChangePercent, toDecimal, toMoney } from "@smm/domain";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { figuresBetween } from "../aggregates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,83 +17,80 @@ function startOfUtcMonth(at: Date, monthsBack = 0): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - monthsBack, 1));
 }
 
-/**
- * An order's revenue is its charge less what was refunded on it (ledger rows "refund" with reference
- * "order:<id>"), so a canceled order counts 0 and a partial one its delivered share.
- */
-const orderRevenue = sql`(o.charge - coalesce((
-  select sum(l.amount) from ledger_entries l where l.reference = 'order:' || o.id and l.kind = 'refund'), 0))`;
+interface DayFigures {
+  day: string;
+  orders: number;
+  order_charges: string;
+  order_refunds: string;
+  deposits: string;
+  new_users: number;
+}
 
-/** Every figure of the admin dashboard, computed from the database (UTC days and months). */
+/**
+ * Every figure of the admin dashboard (UTC days and months), from the daily roll-ups (services/aggregates.ts) plus
+ * the rows created after their horizon, read in one snapshot so nothing is counted twice or missed: a few hundred
+ * rows whatever the history. An order's revenue is its charge less what was refunded on it, so a canceled order
+ * counts 0 and a partial one its delivered share.
+ */
 export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminDashboard> {
   const today = startOfUtcDay(now);
   const firstDay = new Date(today.getTime() - (OVERVIEW_DAYS - 1) * DAY_MS);
-  const thisMonth = startOfUtcMonth(now);
-  const lastMonth = startOfUtcMonth(now, 1);
+  const thisMonth = dayOf(startOfUtcMonth(now));
+  const lastMonth = dayOf(startOfUtcMonth(now, 1));
 
-  const [total] = await queryRows<{
-    users: string;
-    balance: string;
-    orders: string;
-    funds: string;
-    funds_this_month: string;
-    funds_last_month: string;
-  }>(
-    db,
-    sql`select
-      (select count(*) from users)::text as users,
-      (select coalesce(sum(balance), 0) from users)::text as balance,
-      (select count(*) from orders)::text as orders,
-      (select coalesce(sum(amount), 0) from ledger_entries where kind = 'deposit')::text as funds,
-      (select coalesce(sum(amount), 0) from ledger_entries
-        where kind = 'deposit' and created_at >= ${thisMonth.toISOString()}::timestamptz)::text as funds_this_month,
-      (select coalesce(sum(amount), 0) from ledger_entries
-        where kind = 'deposit' and created_at >= ${lastMonth.toISOString()}::timestamptz
-          and created_at < ${thisMonth.toISOString()}::timestamptz)::text as funds_last_month`,
+  const { days, customers, todaysCost } = await db.transaction(
+    async (tx) => {
+      const days = await queryRows<DayFigures>(
+        tx,
+        sql`select day::text as day, sum(orders)::int as orders, sum(order_charges)::text as order_charges,
+              sum(order_refunds)::text as order_refunds, sum(deposits)::text as deposits, sum(new_users)::int as new_users
+            from (
+              select day, orders, order_charges, order_refunds, deposits, new_users from daily_figures
+              union all
+              ${figuresBetween(sql`(select horizon from aggregates_state)`, sql`'infinity'::timestamptz`)}
+            ) figures
+            group by day order by day`,
+      );
+      const [customers] = await queryRows<{ users: number; balance: string }>(
+        tx,
+        sql`select count(*)::int as users, coalesce(sum(balance), 0)::text as balance from users`,
+      );
+      return { days, customers, todaysCost: await providerCostOfOrdersSince(tx, today) };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+  if (!customers) throw new Error("dashboard totals query returned no row");
 
-  const days = await queryRows<{ day: string; orders: string; revenue: string; new_users: string }>(
-    db,
-    sql`
-    with days as (
-      select generate_series(${firstDay.toISOString()}::timestamptz at time zone 'UTC',
-                             ${today.toISOString()}::timestamptz at time zone 'UTC', interval '1 day')::date as day
-    ),
-    o as (
-      select (o.created_at at time zone 'UTC')::date as day, count(*) as orders, sum(${orderRevenue}) as revenue
-      from orders o where o.created_at >= ${firstDay.toISOString()}::timestamptz group by 1
-    ),
-    u as (
-      select (created_at at time zone 'UTC')::date as day, count(*) as new_users
-      from users where created_at >= ${firstDay.toISOString()}::timestamptz group by 1
-    )
-    select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(o.orders, 0)::text as orders,
-      coalesce(o.revenue, 0)::text as revenue, coalesce(u.new_users, 0)::text as new_users
-    from days left join o on o.day = days.day left join u on u.day = days.day
-    order by days.day`,
-  );
-
-  const series: AdminDailyFigures[] = days.map((row) => ({
-    date: row.day,
-    revenue: toMoney(row.revenue),
-    orders: Number(row.orders),
-    newUsers: Number(row.new_users),
-  }));
+  const byDay = new Map(days.map((row) => [row.day, row]));
+  const series: AdminDailyFigures[] = Array.from({ length: OVERVIEW_DAYS }, (_, index) => {
+    const date = dayOf(new Date(firstDay.getTime() + index * DAY_MS));
+    const row = byDay.get(date);
+    return {
+      date,
+      revenue: toMoney(toDecimal(row?.order_charges ?? 0).minus(row?.order_refunds ?? 0)),
+      orders: row?.orders ?? 0,
+      newUsers: row?.new_users ?? 0,
+    };
+  });
+  const depositsFrom = (from: string, before?: string) =>
+    days
+      .filter((row) => row.day >= from && (before === undefined || row.day < before))
+      .reduce((sum, row) => sum.plus(row.deposits), toDecimal(0));
+  const fundsThisMonth = depositsFrom(thisMonth);
+  const fundsLastMonth = depositsFrom(lastMonth, thisMonth);
   const revenue = series.reduce((sum, day) => sum.plus(day.revenue), toDecimal(0));
   const orders = series.reduce((sum, day) => sum + day.orders, 0);
   const todayFigures = series.at(-1) ?? { revenue: "0.00", orders: 0, newUsers: 0 };
-  const todaysCost = await providerCostOfOrdersSince(db, today);
-  if (!total) throw new Error("dashboard totals query returned no row");
 
   return {
     currency: "NGN",
-    totalUsers: Number(total.users),
-    totalBalance: toMoney(total.balance),
-    totalOrders: Number(total.orders),
-    fundsCollected: toMoney(total.funds),
-    fundsCollectedThisMonth: toMoney(total.funds_this_month),
-    fundsCollectedLastMonth: toMoney(total.funds_last_month),
-    fundsCollectedTrend: priceChangePercent(total.funds_last_month, total.funds_this_month),
+    totalUsers: customers.users,
+    totalBalance: toMoney(customers.balance),
+    totalOrders: days.reduce((sum, row) => sum + row.orders, 0),
+    fundsCollected: toMoney(depositsFrom("")),
+    fundsCollectedThisMonth: toMoney(fundsThisMonth),
+    fundsCollectedLastMonth: toMoney(fundsLastMonth),
+    fundsCollectedTrend: priceChangePercent(fundsLastMonth, fundsThisMonth),
     todaysProfit: toMoney(toDecimal(todayFigures.revenue).minus(todaysCost)),
     todaysOrders: todayFigures.orders,
     newUsersToday: todayFigures.newUsers,
@@ -106,11 +104,16 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
   };
 }
 
+/** "2026-11-22" for the UTC day `at` falls in. */
+function dayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
 /**
  * What the upstream providers charge for the orders placed since `since` and not canceled: quantity × the
  * provider's rate per 1000 (in our currency: × currency_rate) of the service's source. Manual services cost 0.
  */
-async function providerCostOfOrdersSince(db: Db, since: Date): Promise<string> {
+async function providerCostOfOrdersSince(db: Queryable, since: Date): Promise<string> {
   const [row] = await queryRows<{ cost: string }>(
     db,
     sql`select coalesce(sum(o.quantity * s.provider_rate * s.currency_rate / 1000), 0)::text as cost

@@ -1,8 +1,8 @@
 import type { SystemLogEntry, SystemLogQuery } from "@smm/domain";
-import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { systemLog } from "../../db/schema";
-import { likePattern, pageOf, pagingOf } from "./paging";
+import { systemLog, systemLogSearchText } from "../../db/schema";
+import { likePattern, pagedList, pagingOf, rowNumberOver } from "./paging";
 
 function toEntry(row: typeof systemLog.$inferSelect): SystemLogEntry {
   return {
@@ -28,25 +28,20 @@ export async function listSystemLog(db: Db, query: SystemLogQuery) {
     query.action ? ilike(systemLog.action, `${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
     query.from ? gte(systemLog.createdAt, new Date(query.from)) : undefined,
     query.to ? lt(systemLog.createdAt, new Date(query.to)) : undefined,
-    search
-      ? or(
-          ilike(systemLog.action, likePattern(search)),
-          ilike(systemLog.actor, likePattern(search)),
-          ilike(systemLog.target, likePattern(search)),
-          ilike(systemLog.message, likePattern(search)),
-          ilike(systemLog.ip, likePattern(search)),
-        )
-      : undefined,
+    // Action, actor, target, message and address as one text: one trigram index answers it.
+    search ? ilike(systemLogSearchText(systemLog), likePattern(search)) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(systemLog)
-      .where(where)
-      .orderBy(desc(systemLog.createdAt), desc(systemLog.id))
-      .limit(paging.perPage)
-      .offset(paging.offset),
-    db.select({ total: sql<number>`cast(count(*) as integer)` }).from(systemLog).where(where),
-  ]);
-  return pageOf(rows.map(toEntry), counted?.total ?? 0, paging);
+  const order = [desc(systemLog.createdAt), desc(systemLog.id)];
+  return pagedList(db, paging, {
+    numbered: (limit) =>
+      db
+        .select({ id: systemLog.id, n: rowNumberOver(order) })
+        .from(systemLog)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit),
+    all: () => db.select({ id: systemLog.id }).from(systemLog).where(where),
+    rows: async (ids) => (await db.select().from(systemLog).where(inArray(systemLog.id, ids))).map(toEntry),
+    keyOf: (entry) => entry.id,
+  });
 }

@@ -15,28 +15,29 @@ import { HttpError, notFound } from "../../errors";
 import { notify } from "../notifications";
 import type { OrderService } from "../orders";
 import { FieldReader, objectBody } from "./field-reader";
-import { pageOf, pagingOf } from "./paging";
+import { pagedList, pagingOf } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 interface RequestFilter {
   kind?: OrderRequestKind;
   state?: OrderRequestState;
-  id?: number;
+  /** Only these requests of each kind. */
+  ids?: Partial<Record<OrderRequestKind, readonly number[]>>;
 }
 
 /** One SELECT per kind with the same columns, so the two tables read as one list. */
-function branches({ kind, state, id }: RequestFilter): SQL {
-  const where = (alias: string) => {
+function branches({ kind, state, ids }: RequestFilter): SQL {
+  const where = (alias: string, of: OrderRequestKind) => {
     const conditions = [
       state ? sql`${sql.raw(alias)}.status = ${state}` : undefined,
-      id !== undefined ? sql`${sql.raw(alias)}.id = ${id}` : undefined,
+      ids ? sql`${sql.raw(alias)}.id = any(${sql.param(ids[of] ?? [])}::int[])` : undefined,
     ].filter((c): c is SQL => c !== undefined);
     return conditions.length > 0 ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
   };
   const refill = sql`select 'refill'::text as kind, r.id, r.order_id, r.user_id, r.status as state,
-    null::text as result, r.created_at from refills r${where("r")}`;
+    null::text as result, r.created_at from refills r${where("r", "refill")}`;
   const cancel = sql`select 'cancel'::text as kind, c.id, c.order_id, c.user_id, c.status as state,
-    c.result, c.created_at from cancel_requests c${where("c")}`;
+    c.result, c.created_at from cancel_requests c${where("c", "cancel")}`;
   if (kind === "refill") return refill;
   if (kind === "cancel") return cancel;
   return sql`${refill} union all ${cancel}`;
@@ -84,18 +85,31 @@ export class AdminOrderRequestService {
     private readonly orderService: OrderService,
   ) {}
 
+  /** Both kinds newest first (refills_created_idx and cancel_requests_created_idx merged), counted as in paging.ts. */
   async list(query: AdminOrderRequestQuery) {
     const paging = pagingOf(query);
-    const union = branches(query);
-    const [rows, [counted]] = await Promise.all([
-      this.select(union, sql`order by q.created_at desc, q.id desc limit ${paging.perPage} offset ${paging.offset}`),
-      queryRows<{ total: number }>(this.db, sql`select cast(count(*) as integer) as total from (${union}) q`),
-    ]);
-    return pageOf(rows.map(toRequest), counted?.total ?? 0, paging);
+    const union = branches({ kind: query.kind, state: query.state });
+    const order = sql`q.created_at desc, q.id desc`;
+    return pagedList<AdminOrderRequest, string>(this.db, paging, {
+      // A request is its kind and id: "refill:12".
+      numbered: (limit) =>
+        sql`select q.kind || ':' || q.id as id, row_number() over (order by ${order}) as n
+            from (${union}) q order by ${order} limit ${limit}`,
+      all: () => sql`select 1 from (${union}) q`,
+      rows: async (keys) => {
+        const ids: Record<OrderRequestKind, number[]> = { refill: [], cancel: [] };
+        for (const key of keys) {
+          const [kind, id] = key.split(":");
+          ids[kind as OrderRequestKind].push(Number(id));
+        }
+        return (await this.select(branches({ ids }), sql``)).map(toRequest);
+      },
+      keyOf: (request) => `${request.kind}:${request.id}`,
+    });
   }
 
   async get(kind: OrderRequestKind, id: number): Promise<AdminOrderRequest> {
-    const [row] = await this.select(branches({ kind, id }), sql``);
+    const [row] = await this.select(branches({ kind, ids: { [kind]: [id] } }), sql``);
     if (!row) throw notFound(`${LABEL[kind]} not found`);
     return toRequest(row);
   }

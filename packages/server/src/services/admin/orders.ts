@@ -1,15 +1,14 @@
 import type { AdminLedgerEntry, AdminOrder, AdminOrderDetail, AdminOrderQuery } from "@smm/domain";
-import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import { type AnyColumn, and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
-import { ledgerEntries, orders, providerOrders, services, users } from "../../db/schema";
+import { customerSearchText, ledgerEntries, orders, providerOrders, services, users } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
 import type { OrderService } from "../orders";
 import { sourceOf } from "../providers/sources";
 import { FieldReader, objectBody } from "./field-reader";
-import { likePattern, orderOf, pageOf, pagingOf, searchedId } from "./paging";
+import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -77,9 +76,12 @@ const ORDER_SORTS = {
 };
 
 /**
- * Every customer's orders for the operator. The list is shaped for 100,000+ rows: filters and the default
- * sort (newest id first) ride the indexes orders_status_id_idx, orders_service_id_idx, orders_user_created_idx
- * (the user filter by id, username or email resolves to user ids first).
+ * Every customer's orders for the operator, shaped for millions of rows. Filters are conditions on `orders` itself
+ * that indexes answer: status (orders_status_id_idx), user (orders_user_created_idx; by username or email resolved
+ * to ids first), service (orders_service_id_idx), provider (provider_orders_provider_order_idx). A search matches
+ * the id, part of the link (orders_link_trgm_idx), of a customer's username, email or name (users_search_trgm_idx)
+ * or of a service title (services_title_trgm_idx): customers and services are matched first, then their orders
+ * by index. The filter runs once per page, counting at most ADMIN_EXACT_COUNT_LIMIT matches (paging.ts).
  */
 export class AdminOrderService {
   constructor(
@@ -90,59 +92,76 @@ export class AdminOrderService {
   async list(query: AdminOrderQuery) {
     const paging = pagingOf(query);
     const search = query.search?.trim();
-    const id = search ? searchedId(search) : undefined;
     const where = and(
       query.status ? eq(orders.status, query.status) : undefined,
       query.user_id !== undefined ? eq(orders.userId, query.user_id) : undefined,
-      query.user?.trim() ? inArray(orders.userId, this.usersNamed(query.user.trim())) : undefined,
+      query.user?.trim() ? anyOf(orders.userId, await this.usersNamed(query.user.trim())) : undefined,
       query.service_id !== undefined ? eq(orders.serviceId, query.service_id) : undefined,
-      query.provider_id !== undefined ? eq(providerOrders.providerId, query.provider_id) : undefined,
-      search
-        ? or(
-            id !== undefined ? eq(orders.id, id) : undefined,
-            ilike(orders.link, likePattern(search)),
-            ilike(users.username, likePattern(search)),
-            ilike(services.title, likePattern(search)),
-          )
-        : undefined,
+      query.provider_id !== undefined ? inArray(orders.id, this.ordersForwardedTo(query.provider_id)) : undefined,
+      search ? await this.matching(search) : undefined,
     );
-    // The filter reads the joined tables only for a search or a provider; otherwise it stays on `orders`
-    // alone, where the indexes answer it.
-    const narrowed = <Q extends PgSelect>(base: Q) => {
-      if (search) {
-        return base
-          .innerJoin(users, eq(users.id, orders.userId))
-          .innerJoin(services, eq(services.id, orders.serviceId))
-          .leftJoin(providerOrders, forwarded)
-          .where(where);
-      }
-      if (query.provider_id !== undefined) return base.leftJoin(providerOrders, forwarded).where(where);
-      return base.where(where);
-    };
     const order = orderOf(ORDER_SORTS, query, orders.id, "id");
-    // Deferred join: page through bare order ids first (an index walk even at a deep offset), then fetch
-    // usernames, titles and refunds for those 25-100 orders only.
-    const pageIds = narrowed(this.db.select({ id: orders.id }).from(orders).$dynamic())
-      .orderBy(...order)
-      .limit(paging.perPage)
-      .offset(paging.offset);
-    const [rows, [counted]] = await Promise.all([
+    return pagedList(this.db, paging, {
+      numbered: (limit) =>
+        this.db
+          .select({ id: orders.id, n: rowNumberOver(order) })
+          .from(orders)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit),
+      all: () => this.db.select({ id: orders.id }).from(orders).where(where),
+      // Usernames, titles, refunds and forwarding only for the page's 25-100 orders.
+      rows: async (ids) => (await this.detailed(this.db).where(inArray(orders.id, ids))).map(toAdminOrder),
+      keyOf: (row) => row.id,
+    });
+  }
+
+  /** Orders with their customer's username, service title, refunds so far and forwarding record. */
+  private detailed(db: Queryable) {
+    return db
+      .select(columns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .leftJoin(providerOrders, forwarded)
+      .$dynamic();
+  }
+
+  /**
+   * A search as a condition on `orders` alone. The customers and services that match are looked up first (their
+   * trigram indexes), so the orders query gets their ids as values: PostgreSQL then plans it knowing how many orders
+   * those are, walking the newest orders when many match and using orders' own indexes when few do.
+   */
+  private async matching(search: string): Promise<SQL | undefined> {
+    const pattern = likePattern(search);
+    const id = searchedId(search);
+    const [customers, titled] = await Promise.all([
       this.db
-        .select(columns)
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .innerJoin(services, eq(services.id, orders.serviceId))
-        .leftJoin(providerOrders, forwarded)
-        .where(inArray(orders.id, pageIds))
-        .orderBy(...order),
-      narrowed(this.db.select({ total: sql<number>`cast(count(*) as integer)` }).from(orders).$dynamic()),
+        .select({ id: users.id })
+        .from(users)
+        .where(ilike(customerSearchText(users), pattern)),
+      this.db.select({ id: services.id }).from(services).where(ilike(services.title, pattern)),
     ]);
-    return pageOf(rows.map(toAdminOrder), counted?.total ?? 0, paging);
+    return or(
+      id !== undefined ? eq(orders.id, id) : undefined,
+      ilike(orders.link, pattern),
+      anyOf(orders.userId, customers),
+      anyOf(orders.serviceId, titled),
+    );
+  }
+
+  /** The orders a provider has (or had) been sent. */
+  private ordersForwardedTo(providerId: number) {
+    return this.db
+      .select({ id: providerOrders.orderId })
+      .from(providerOrders)
+      .where(and(eq(providerOrders.providerId, providerId), eq(providerOrders.run, 0)));
   }
 
   /**
    * The customer a user filter names: by id, or by username or email compared lower-cased, which the unique
-   * indexes users_username_lower_idx and users_email_lower_idx answer; orders then come by orders_user_created_idx.
+   * indexes users_username_lower_idx and users_email_lower_idx answer; orders then come by orders_user_created_idx,
+   * planned knowing the customer (looked up first, like a search's).
    */
   private usersNamed(user: string) {
     const id = searchedId(user);
@@ -160,14 +179,7 @@ export class AdminOrderService {
   }
 
   async get(id: number, db: Queryable = this.db): Promise<AdminOrderDetail> {
-    const [row] = await db
-      .select(columns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(services, eq(services.id, orders.serviceId))
-      .leftJoin(providerOrders, forwarded)
-      .where(eq(orders.id, id))
-      .limit(1);
+    const [row] = await this.detailed(db).where(eq(orders.id, id)).limit(1);
     if (!row) throw notFound("Order not found");
     const ledger = await db
       .select()
@@ -245,6 +257,11 @@ export class AdminOrderService {
     });
     return this.get(id);
   }
+}
+
+/** `column = any($1::int[])`: one parameter however many ids (an IN list would take one each). */
+function anyOf(column: AnyColumn, rows: readonly { id: number }[]): SQL {
+  return sql`${column} = any(${sql.param(rows.map((row) => row.id))}::int[])`;
 }
 
 /** What an operator can resend: orders still waiting for delivery. */

@@ -1,5 +1,7 @@
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, type AdminPage } from "@smm/domain";
-import { type AnyColumn, asc, desc, type SQL } from "drizzle-orm";
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_EXACT_COUNT_LIMIT, ADMIN_MAX_PAGE_SIZE, type AdminPage } from "@smm/domain";
+import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { queryRows } from "../../db/rows";
 
 export interface ListQuery {
   page?: number;
@@ -21,8 +23,61 @@ export function pagingOf(query: ListQuery): Paging {
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-export function pageOf<T>(data: T[], total: number, { page, perPage }: Paging): AdminPage<T> {
-  return { data, meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+export function pageOf<T>(data: T[], total: number, { page, perPage }: Paging, estimated = false): AdminPage<T> {
+  const last_page = Math.max(1, Math.ceil(total / perPage));
+  return { data, meta: { page, per_page: perPage, total, last_page, ...(estimated ? { estimated } : {}) } };
+}
+
+export interface ListQueries<Row, Key> {
+  /**
+   * `select {id, n: rowNumberOver(order)} from … where … order by … limit limit`: the keys of the matching rows in
+   * list order, numbered.
+   */
+  numbered: (limit: number) => SQLWrapper;
+  /** The same rows, neither ordered nor limited: planned (never run) for the estimate of a large count. */
+  all: () => SQLWrapper;
+  /** The rows of these keys, in any order (only the page's 25-100 are read in full). */
+  rows: (keys: Key[]) => Promise<Row[]>;
+  keyOf: (row: Row) => Key;
+}
+
+/** The 1-based position of a row in the list's order, as the column `n` that pagedList reads. */
+export function rowNumberOver(order: SQL[]): SQL.Aliased<number> {
+  return sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("n");
+}
+
+/**
+ * One page of a list and the count of its matches, with the list's filter (and search) run once: one statement
+ * numbers the keys of the matching rows in list order, at most max(ADMIN_EXACT_COUNT_LIMIT, end of the page) + 1
+ * of them (an index walk when the order has an index), and answers their count and the page's slice; then only
+ * the page's rows are read. Reaching that bound means more match than are worth counting on every page: the total
+ * is then PostgreSQL's own estimate, from planning (not running) the filter, to two significant figures.
+ */
+export async function pagedList<Row, Key = number>(
+  db: Queryable,
+  paging: Paging,
+  list: ListQueries<Row, Key>,
+): Promise<AdminPage<Row>> {
+  const limit = Math.max(ADMIN_EXACT_COUNT_LIMIT, paging.offset + paging.perPage) + 1;
+  const [counted] = await queryRows<{ total: number; keys: Key[] }>(
+    db,
+    sql`with matched as materialized (${list.numbered(limit)})
+        select (select count(*) from matched)::int as total,
+          coalesce((select array_agg(id order by n) from matched
+            where n > ${paging.offset} and n <= ${paging.offset + paging.perPage}), '{}') as keys`,
+  );
+  const keys = counted?.keys ?? [];
+  const byKey = new Map((keys.length === 0 ? [] : await list.rows(keys)).map((row) => [list.keyOf(row), row]));
+  const data = keys.flatMap((key) => byKey.get(key) ?? []);
+  const total = counted?.total ?? 0;
+  if (total < limit) return pageOf(data, total, paging);
+  const [plan] = await queryRows<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    db,
+    sql`explain (format json) ${list.all()}`,
+  );
+  // Rounded as an estimate deserves, but never below the matches already counted.
+  const estimate = Number((plan?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0).toPrecision(2));
+  return pageOf(data, Math.max(estimate, limit), paging, true);
 }
 
 /**

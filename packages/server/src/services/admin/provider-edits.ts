@@ -4,8 +4,7 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { providers } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
-import { type ProviderService, readUrl, text } from "../providers";
-import { ProviderError } from "../providers/client";
+import { balanceCheckError, type ProviderService, readUrl, text } from "../providers";
 import { clientFor } from "../providers/sources";
 
 /**
@@ -44,7 +43,7 @@ export class ProviderEdits {
     const change: Partial<typeof providers.$inferInsert> = { name, url, apiKey };
     if (url !== current.url || apiKey !== current.apiKey) {
       try {
-        const balance = await clientFor({ url, apiKey }, this.providerService.timeoutMs).balance();
+        const balance = await clientFor({ url, apiKey }, this.providerService.clientOptions).balance();
         Object.assign(change, {
           balance: balance.balance,
           currency: balance.currency || null,
@@ -53,8 +52,7 @@ export class ProviderEdits {
           checkedAt: new Date(),
         });
       } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
-        throw validationError({ key: [`The provider did not accept a balance check: ${error.message}`] });
+        throw balanceCheckError(error);
       }
     }
     await this.db.update(providers).set(change).where(eq(providers.id, id));

@@ -1,11 +1,12 @@
 import { type AdminTicket, type AdminTicketQuery, TICKET_STATUSES, type TicketStatus } from "@smm/domain";
-import { and, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { tickets, users } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
 import { notify } from "../notifications";
 import type { TicketService } from "../tickets";
-import { likePattern, orderOf, pageOf, pagingOf, searchedId } from "./paging";
+import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 const messageCount = sql<number>`(select cast(count(*) as integer) from ticket_messages m where m.ticket_id = ${tickets.id})`;
@@ -14,6 +15,24 @@ const isTicketStatus = (value: unknown): value is TicketStatus =>
   (TICKET_STATUSES as readonly unknown[]).includes(value);
 
 const TICKET_SORTS = { id: tickets.id, updated_at: tickets.updatedAt, status: tickets.status };
+
+function toAdminTicket(row: {
+  ticket: typeof tickets.$inferSelect;
+  username: string;
+  messageCount: number;
+}): AdminTicket {
+  const { ticket } = row;
+  return {
+    id: ticket.id,
+    userId: ticket.userId,
+    username: row.username,
+    subject: ticket.subject,
+    status: ticket.status,
+    messageCount: row.messageCount,
+    lastUpdate: ticket.updatedAt.toISOString(),
+    createdAt: ticket.createdAt.toISOString(),
+  };
+}
 
 /** The support queue. Replies go through TicketService.reply (POST /admin/tickets/:id/replies). */
 export class AdminSupportService {
@@ -37,32 +56,28 @@ export class AdminSupportService {
           )
         : undefined,
     );
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({ ticket: tickets, username: users.username, messageCount })
-        .from(tickets)
-        .innerJoin(users, eq(users.id, tickets.userId))
-        .where(where)
-        .orderBy(...orderOf(TICKET_SORTS, query, tickets.id, "updated_at"))
-        .limit(paging.perPage)
-        .offset(paging.offset),
-      this.db
-        .select({ total: sql<number>`cast(count(*) as integer)` })
-        .from(tickets)
-        .innerJoin(users, eq(users.id, tickets.userId))
-        .where(where),
-    ]);
-    const data: AdminTicket[] = rows.map(({ ticket, username, messageCount: count }) => ({
-      id: ticket.id,
-      userId: ticket.userId,
-      username,
-      subject: ticket.subject,
-      status: ticket.status,
-      messageCount: count,
-      lastUpdate: ticket.updatedAt.toISOString(),
-      createdAt: ticket.createdAt.toISOString(),
-    }));
-    return pageOf(data, counted?.total ?? 0, paging);
+    const order = orderOf(TICKET_SORTS, query, tickets.id, "updated_at");
+    const withOwner = <Q extends PgSelect>(base: Q) => base.innerJoin(users, eq(users.id, tickets.userId));
+    return pagedList(this.db, paging, {
+      numbered: (limit) =>
+        withOwner(
+          this.db
+            .select({ id: tickets.id, n: rowNumberOver(order) })
+            .from(tickets)
+            .$dynamic(),
+        )
+          .where(where)
+          .orderBy(...order)
+          .limit(limit),
+      all: () => withOwner(this.db.select({ id: tickets.id }).from(tickets).$dynamic()).where(where),
+      rows: async (ids) =>
+        (
+          await withOwner(
+            this.db.select({ ticket: tickets, username: users.username, messageCount }).from(tickets).$dynamic(),
+          ).where(inArray(tickets.id, ids))
+        ).map(toAdminTicket),
+      keyOf: (ticket) => ticket.id,
+    });
   }
 
   async get(id: number) {

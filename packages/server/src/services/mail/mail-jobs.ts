@@ -1,10 +1,10 @@
-import type { AdminPage, MailAudience, MailJob } from "@smm/domain";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AdminListQuery, AdminPage, MailAudience, MailJob, OutboxMail } from "@smm/domain";
+import { asc, desc, eq, ilike, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { mailJobs, outboxMail } from "../../db/schema";
+import { mailJobs, outboxMail, outboxSearchText } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
 import { FieldReader, objectBody } from "../admin/field-reader";
-import { pageOf, pagingOf } from "../admin/paging";
+import { likePattern, pagedList, pagingOf, rowNumberOver } from "../admin/paging";
 import { type AuditContext, audit, writeLog } from "../admin/system-log";
 import { readAudience, recipientsOf } from "./audience";
 
@@ -84,12 +84,45 @@ export class MailJobService {
   }
 
   async list(query: { page?: number; per_page?: number }): Promise<AdminPage<MailJob>> {
-    const paging = pagingOf(query);
-    const [rows, [counted]] = await Promise.all([
-      this.db.select().from(mailJobs).orderBy(desc(mailJobs.id)).limit(paging.perPage).offset(paging.offset),
-      this.db.select({ total: sql<number>`cast(count(*) as integer)` }).from(mailJobs),
-    ]);
-    return pageOf(rows.map(toMailJob), counted?.total ?? 0, paging);
+    const order = [desc(mailJobs.id)];
+    return pagedList(this.db, pagingOf(query), {
+      numbered: (limit) =>
+        this.db
+          .select({ id: mailJobs.id, n: rowNumberOver(order) })
+          .from(mailJobs)
+          .orderBy(...order)
+          .limit(limit),
+      all: () => this.db.select({ id: mailJobs.id }).from(mailJobs),
+      rows: async (ids) => (await this.db.select().from(mailJobs).where(inArray(mailJobs.id, ids))).map(toMailJob),
+      keyOf: (job) => job.id,
+    });
+  }
+
+  /** Every mail the panel wrote, newest first; the search looks in recipient and subject (one trigram index). */
+  async outbox(query: AdminListQuery): Promise<AdminPage<OutboxMail>> {
+    const search = query.search?.trim();
+    const where = search ? ilike(outboxSearchText(outboxMail), likePattern(search)) : undefined;
+    const order = [desc(outboxMail.id)];
+    return pagedList(this.db, pagingOf(query), {
+      numbered: (limit) =>
+        this.db
+          .select({ id: outboxMail.id, n: rowNumberOver(order) })
+          .from(outboxMail)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit),
+      all: () => this.db.select({ id: outboxMail.id }).from(outboxMail).where(where),
+      rows: async (ids) =>
+        (await this.db.select().from(outboxMail).where(inArray(outboxMail.id, ids))).map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          body: row.body,
+          sentAt: row.sentAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      keyOf: (mail) => mail.id,
+    });
   }
 
   /** Moves the oldest unfinished job one step on; false when there is nothing left to do. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
+  type AdminSettings,
   addFundsSchemaFor,
-  isPositive,
   type PaymentMethodId,
   paymentMethodsFromSettings,
   percentOf,
@@ -11,15 +11,30 @@ import type { Db, Tx } from "../../db/client";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
 import { validateBody } from "../../validation";
-import { credit } from "../ledger";
 import type { SettingsService } from "../settings";
-import { type PaystackProvider, toKobo } from "./paystack";
-import { type PaymentProvider, ProviderError } from "./provider";
+import type { BankTransferProvider } from "./bank-transfer";
+import {
+  type CreditOutcome,
+  type CreditRequest,
+  creditPendingPayment,
+  failPendingPayment,
+  type PaymentRow,
+} from "./credit";
+import type { NowpaymentsProvider } from "./nowpayments";
+import type { PaystackProvider } from "./paystack";
+import { type PaymentProvider, type PaymentProviderName, ProviderError } from "./provider";
 import type { SandboxProvider } from "./sandbox";
 
 export const PROVIDER_UNAVAILABLE = "This payment provider is not available. Please choose another.";
+export const METHOD_UNAVAILABLE = "This payment method is not available yet. Please choose another.";
+export const SANDBOX_DEMO_ONLY = "Demo payments are only available when the panel runs in demo mode.";
 
-type PaymentRow = typeof payments.$inferSelect;
+const REFERENCE_PREFIX: Record<PaymentProviderName, string> = {
+  sandbox: "SBX",
+  paystack: "PSK",
+  nowpayments: "NWP",
+  bank_transfer: "BTR",
+};
 
 export function toDeposit(row: PaymentRow, checkoutUrl?: string) {
   return {
@@ -30,45 +45,80 @@ export function toDeposit(row: PaymentRow, checkoutUrl?: string) {
     bonus: row.bonus,
     status: row.status,
     created_at: row.createdAt.toISOString(),
+    ...(row.transferReference ? { transfer_reference: row.transferReference } : {}),
     ...(checkoutUrl ? { checkout_url: checkoutUrl } : {}),
   };
 }
 
-export interface CompletionResult {
-  credited: boolean;
-  payment: PaymentRow;
+/** The checkouts this process can offer: the sandbox only in demo mode, gateways only when configured. */
+export interface PaymentProviders {
+  sandbox?: SandboxProvider;
+  paystack?: PaystackProvider;
+  nowpayments?: NowpaymentsProvider;
+  bankTransfer: BankTransferProvider;
 }
 
 export class DepositService {
   constructor(
     private readonly db: Db,
-    private readonly providers: { sandbox: SandboxProvider; paystack?: PaystackProvider },
+    private readonly providers: PaymentProviders,
     private readonly publicUrl: string,
     private readonly settings: SettingsService,
   ) {}
 
-  provider(name: unknown): PaymentProvider {
-    const chosen =
-      name === undefined || name === "sandbox"
-        ? this.providers.sandbox
-        : name === "paystack"
-          ? this.providers.paystack
-          : undefined;
-    if (!chosen) throw validationError({ provider: [PROVIDER_UNAVAILABLE] });
-    return chosen;
+  /** Demo mode: the sandbox checkout exists and its deposits may be confirmed by their customer. */
+  get demo(): boolean {
+    return this.providers.sandbox !== undefined;
+  }
+
+  /** The real gateway of a method, when configured. */
+  private gatewayOf(method: PaymentMethodId): PaymentProvider | undefined {
+    if (method === "card") return this.providers.paystack;
+    if (method === "crypto") return this.providers.nowpayments;
+    return this.providers.bankTransfer;
+  }
+
+  /** Whether a customer can pay with `method` now: a checkout exists for it (bank transfers: bank details are set). */
+  offers(method: PaymentMethodId, settings: Pick<AdminSettings, "bank_transfer_details">): boolean {
+    if (method === "bank_transfer") return settings.bank_transfer_details.trim() !== "";
+    return this.demo || this.gatewayOf(method) !== undefined;
+  }
+
+  /**
+   * Who takes a deposit: a bank transfer is always manual; otherwise the named provider, else the sandbox in demo
+   * mode, else the method's gateway. Outside demo mode there is no sandbox to name.
+   */
+  private choose(method: PaymentMethodId, requested: unknown, settings: AdminSettings): PaymentProvider {
+    if (method === "bank_transfer") {
+      if (requested !== undefined && requested !== "bank_transfer") {
+        throw validationError({ provider: [PROVIDER_UNAVAILABLE] });
+      }
+      if (!this.offers(method, settings)) throw validationError({ method: [METHOD_UNAVAILABLE] });
+      return this.providers.bankTransfer;
+    }
+    if (requested === "sandbox" || (requested === undefined && this.demo)) {
+      if (!this.providers.sandbox) throw validationError({ provider: [SANDBOX_DEMO_ONLY] });
+      return this.providers.sandbox;
+    }
+    const gateway = this.gatewayOf(method);
+    if (requested !== undefined && requested !== gateway?.name) {
+      throw validationError({ provider: [PROVIDER_UNAVAILABLE] });
+    }
+    if (!gateway) throw validationError({ method: [METHOD_UNAVAILABLE] });
+    return gateway;
   }
 
   /** Records a pending payment (amount and bonus fixed now, by the method's rules in Settings) and starts checkout. */
   async create(tx: Tx, userId: number, body: unknown) {
-    const { payment_methods } = await this.settings.all(tx);
-    const values = validateBody(addFundsSchemaFor(paymentMethodsFromSettings(payment_methods)), body);
-    const provider = this.provider((body as { provider?: unknown }).provider);
+    const settings = await this.settings.all(tx);
+    const values = validateBody(addFundsSchemaFor(paymentMethodsFromSettings(settings.payment_methods)), body);
     const method = values.method as PaymentMethodId;
+    const provider = this.choose(method, (body as { provider?: unknown }).provider, settings);
     const amount = values.amount;
-    const rules = payment_methods.find((entry) => entry.id === method);
+    const rules = settings.payment_methods.find((entry) => entry.id === method);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw notFound();
-    const reference = `${provider.name === "sandbox" ? "SBX" : "PSK"}-${randomBytes(12).toString("hex").toUpperCase()}`;
+    const reference = `${REFERENCE_PREFIX[provider.name]}-${randomBytes(12).toString("hex").toUpperCase()}`;
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -78,6 +128,7 @@ export class DepositService {
         reference,
         amount,
         bonus: percentOf(amount, rules?.bonus_percent ?? "0"),
+        transferReference: values.transfer_reference ?? null,
       })
       .returning();
     if (!payment) throw new Error("payment insert returned nothing");
@@ -105,53 +156,30 @@ export class DepositService {
     return toDeposit(row);
   }
 
-  /**
-   * Marks a pending payment completed and credits amount + bonus (+ the referrer's commission), all in one
-   * transaction. The status flip is a conditional update: however often a confirmation or webhook arrives,
-   * only one of them finds the payment pending, so a reference is credited exactly once.
-   */
-  async complete(
-    reference: string,
-    expect: { provider: string; userId?: number; amountKobo?: string },
-  ): Promise<CompletionResult> {
-    return this.db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(payments).where(eq(payments.reference, reference)).limit(1);
-      if (
-        !existing ||
-        existing.provider !== expect.provider ||
-        (expect.userId !== undefined && existing.userId !== expect.userId)
-      ) {
-        throw notFound("Payment not found");
-      }
-      if (expect.amountKobo !== undefined && expect.amountKobo !== toKobo(existing.amount)) {
-        throw new HttpError(422, "The paid amount does not match the payment.");
-      }
-      const [payment] = await tx
-        .update(payments)
-        .set({ status: "completed", completedAt: new Date() })
-        .where(and(eq(payments.id, existing.id), eq(payments.status, "pending")))
-        .returning();
-      if (!payment) return { credited: false, payment: existing };
+  /** Demo mode's sandbox checkout: the customer confirms their own sandbox deposit. 404 outside demo mode. */
+  async confirmSandbox(userId: number, reference: string): Promise<{ credited: boolean; payment: PaymentRow }> {
+    if (!this.demo) throw notFound("Payment not found");
+    const outcome = await this.db.transaction((tx) =>
+      creditPendingPayment(tx, { reference, provider: "sandbox", userId }),
+    );
+    if (outcome.result === "not-found" || outcome.result === "mismatch") throw notFound("Payment not found");
+    return { credited: outcome.result === "credited", payment: outcome.payment };
+  }
 
-      const settings = await this.settings.all(tx);
-      const label = settings.payment_methods.find((entry) => entry.id === payment.method)?.name ?? payment.method;
-      await credit(tx, payment.amount, { userId: payment.userId, kind: "deposit", method: label, reference });
-      if (isPositive(payment.bonus)) {
-        await credit(tx, payment.bonus, { userId: payment.userId, kind: "bonus", method: `${label} bonus`, reference });
-      }
-      const [owner] = await tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, payment.userId));
-      if (owner?.referredBy) {
-        const commission = percentOf(payment.amount, settings.affiliate.commission_percent);
-        if (isPositive(commission)) {
-          await credit(tx, commission, {
-            userId: owner.referredBy,
-            kind: "commission",
-            method: "Affiliate commission",
-            reference,
-          });
-        }
-      }
-      return { credited: true, payment };
+  /** A gateway's signed report, already verified: credited only when it matches the deposit. */
+  settle(request: CreditRequest): Promise<CreditOutcome> {
+    return this.db.transaction((tx) => creditPendingPayment(tx, request));
+  }
+
+  /** A gateway reports the payment failed or expired: a pending deposit of that gateway ends as failed. */
+  async fail(provider: PaymentProviderName, reference: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.reference, reference), eq(payments.provider, provider)))
+        .limit(1);
+      if (row) await failPendingPayment(tx, row.id);
     });
   }
 }

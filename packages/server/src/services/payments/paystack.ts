@@ -10,6 +10,12 @@ export function toKobo(amount: string): string {
   return toDecimal(amount).times(100).toFixed(0);
 }
 
+/** Paystack's kobo (an integer, as a number or string) → NGN as an exact decimal string; undefined when not one. */
+export function fromKobo(kobo: unknown): string | undefined {
+  const text = typeof kobo === "number" || typeof kobo === "string" ? String(kobo) : "";
+  return /^\d{1,15}$/.test(text) ? toDecimal(text).dividedBy(100).toFixed(2) : undefined;
+}
+
 /** Paystack signs the raw webhook body with HMAC-SHA512 of the secret key, hex, in x-paystack-signature. */
 export function verifyPaystackSignature(secret: string, rawBody: Buffer, signature: string | undefined): boolean {
   if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;

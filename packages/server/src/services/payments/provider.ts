@@ -1,4 +1,4 @@
-/** A way to take a customer's money. The panel credits a balance only when the provider confirms. */
+/** A way to take a customer's money. The panel credits a balance only when the provider (or an operator) confirms. */
 export interface CheckoutRequest {
   reference: string;
   /** NGN, exact decimal string. */
@@ -7,10 +7,16 @@ export interface CheckoutRequest {
   callbackUrl: string;
 }
 
+export const PAYMENT_PROVIDER_NAMES = ["sandbox", "paystack", "nowpayments", "bank_transfer"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
 export interface PaymentProvider {
-  readonly name: "sandbox" | "paystack";
-  /** Starts a checkout and answers where to send the customer. */
-  initialise(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
+  readonly name: PaymentProviderName;
+  /** Starts a checkout and answers where to send the customer (nowhere for a manual transfer). */
+  initialise(request: CheckoutRequest): Promise<{ checkoutUrl?: string }>;
 }
 
 export class ProviderError extends Error {}
+
+/** The currency every deposit is in: a gateway event in any other currency is refused. */
+export const DEPOSIT_CURRENCY = "NGN";

@@ -1,5 +1,11 @@
-/** Why a call to a provider failed; every kind leaves the work retriable. */
-export type ProviderFailure = "unreachable" | "timeout" | "bad-response" | "rejected";
+import { type Dispatcher, request } from "undici";
+import { BlockedAddressError, outboundDispatcher } from "../outbound/public-network";
+
+/**
+ * Why a call to a provider failed; every kind leaves the work retriable. "blocked": the address is not on the
+ * public internet (see outbound/public-network.ts).
+ */
+export type ProviderFailure = "unreachable" | "timeout" | "bad-response" | "rejected" | "blocked";
 
 export class ProviderError extends Error {
   constructor(
@@ -13,9 +19,37 @@ export class ProviderError extends Error {
 export interface ProviderClientOptions {
   /** A call that takes longer is abandoned (and retried later by the queue). */
   timeoutMs?: number;
+  /** PROVIDER_ALLOW_PRIVATE_NETWORK: loopback and private addresses may be called (tests, panels on one machine). */
+  allowPrivateNetwork?: boolean;
 }
 
 export const PROVIDER_TIMEOUT_MS = 15_000;
+/** A provider's answer larger than this is refused (a full service list is a few MB). */
+export const PROVIDER_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
+/** The most of a provider's own error text that is passed on (to the operator's screen and the log). */
+const ERROR_TEXT_MAX = 200;
+
+/** Reads a body up to `limit` bytes; undefined when it is larger (the rest is not read). */
+async function readLimited(body: Dispatcher.ResponseData["body"], limit: number): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A provider's `{"error": ...}` text, one line and short: it reaches the operator, never a raw body. */
+const errorText = (text: string) =>
+  text
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, ERROR_TEXT_MAX) || "The provider refused the request";
 
 /** A provider's answer for one id in a batch: its value, or the error text it gave for that id. */
 export type PerId<T> = Map<string, T | { error: string }>;
@@ -34,6 +68,7 @@ export interface ProviderStatus {
  */
 export class ProviderClient {
   private readonly timeoutMs: number;
+  private readonly dispatcher: Dispatcher;
 
   constructor(
     private readonly url: string,
@@ -41,42 +76,66 @@ export class ProviderClient {
     options: ProviderClientOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+    this.dispatcher = outboundDispatcher(options.allowPrivateNetwork ?? false);
   }
 
+  /**
+   * One API v2 call. The URL is the operator's, so: public addresses only (checked on the address connected to),
+   * no redirects followed, and nothing of an answer reaches an error message but fixed text, the HTTP status and a
+   * provider's own short `{"error"}` text.
+   */
   async call(action: string, params: Record<string, string> = {}): Promise<unknown> {
-    let response: Response;
+    let response: Dispatcher.ResponseData;
     try {
-      response = await fetch(this.url, {
+      response = await request(this.url, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-        body: new URLSearchParams({ key: this.key, action, ...params }),
+        body: new URLSearchParams({ key: this.key, action, ...params }).toString(),
+        dispatcher: this.dispatcher,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      const name = (error as Error).name;
-      if (name === "TimeoutError" || name === "AbortError") {
-        throw new ProviderError("timeout", `No answer within ${this.timeoutMs} ms`);
-      }
-      throw new ProviderError("unreachable", `Cannot reach the provider: ${(error as Error).message}`);
+      throw this.failure(error);
     }
-    let text: string;
+    const status = response.statusCode;
+    let text: string | undefined;
     try {
-      text = await response.text();
-    } catch {
-      throw new ProviderError("timeout", `No complete answer within ${this.timeoutMs} ms`);
+      text = await readLimited(response.body, PROVIDER_ANSWER_MAX_BYTES);
+    } catch (error) {
+      throw this.failure(error);
     }
-    if (response.status >= 500) throw new ProviderError("unreachable", `The provider answered HTTP ${response.status}`);
+    if (status >= 300 && status < 400) {
+      throw new ProviderError(
+        "bad-response",
+        `The provider answered with a redirect (HTTP ${status}), which is not followed`,
+      );
+    }
+    if (status >= 500) throw new ProviderError("unreachable", `The provider answered HTTP ${status}`);
+    if (text === undefined) throw new ProviderError("bad-response", "The provider's answer is too large");
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      throw new ProviderError(
-        "bad-response",
-        `The provider answered something that is not JSON (HTTP ${response.status})`,
+      throw new ProviderError("bad-response", `The provider answered something that is not JSON (HTTP ${status})`);
+    }
+    if (isError(body)) throw new ProviderError("rejected", errorText(body.error));
+    return body;
+  }
+
+  /** A failed connection or read as a ProviderError with a fixed message (an error code at most). */
+  private failure(error: unknown): ProviderError {
+    if (error instanceof BlockedAddressError || (error as { cause?: unknown })?.cause instanceof BlockedAddressError) {
+      return new ProviderError(
+        "blocked",
+        "The provider's address is not on the public internet; the panel does not call it",
       );
     }
-    if (isError(body)) throw new ProviderError("rejected", body.error);
-    return body;
+    const name = (error as Error).name;
+    if (name === "TimeoutError" || name === "AbortError") {
+      return new ProviderError("timeout", `No answer within ${this.timeoutMs} ms`);
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    return new ProviderError("unreachable", `Cannot reach the provider${code ? ` (${code})` : ""}`);
   }
 
   async balance(): Promise<{ balance: string; currency: string }> {

@@ -12,7 +12,7 @@ import { categories, providers, serviceSources, services, serviceUpdates } from 
 import { notFound, validationError } from "../../errors";
 import { auditOutcome } from "../admin/system-log";
 import type { ServiceUpdateService } from "../service-updates";
-import { ProviderError } from "./client";
+import { type ProviderClientOptions, ProviderError } from "./client";
 import { clientFor, type ProviderRow } from "./sources";
 
 export { ProviderClient, ProviderError } from "./client";
@@ -72,12 +72,23 @@ export function readUrl(value: unknown): string {
   throw validationError({ url: ["Enter the provider's API URL, starting with http:// or https://"] });
 }
 
+/** Why a new provider (or a changed URL or key) was not accepted: an address refused is the URL's fault. */
+export function balanceCheckError(error: unknown): Error {
+  if (!(error instanceof ProviderError)) return error as Error;
+  if (error.kind === "blocked") return validationError({ url: [PRIVATE_ADDRESS_MESSAGE] });
+  return validationError({ key: [`The provider did not accept a balance check: ${error.message}`] });
+}
+
+export const PRIVATE_ADDRESS_MESSAGE =
+  "This address is on a private or local network; enter the provider's public API URL.";
+
 /** Upstream providers: added after a working balance call, their services imported and kept in sync. */
 export class ProviderService {
   constructor(
     private readonly db: Db,
     private readonly serviceUpdates: ServiceUpdateService,
-    readonly timeoutMs?: number,
+    /** How every call to a provider is made (timeout, PROVIDER_ALLOW_PRIVATE_NETWORK). */
+    readonly clientOptions: ProviderClientOptions = {},
   ) {}
 
   async list(): Promise<{ data: Provider[] }> {
@@ -102,10 +113,9 @@ export class ProviderService {
     const name = text(input.name).slice(0, 100) || new URL(url).host;
     let balance: { balance: string; currency: string };
     try {
-      balance = await clientFor({ url, apiKey }, this.timeoutMs).balance();
+      balance = await clientFor({ url, apiKey }, this.clientOptions).balance();
     } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      throw validationError({ key: [`The provider did not accept a balance check: ${error.message}`] });
+      throw balanceCheckError(error);
     }
     const [row] = await this.db
       .insert(providers)
@@ -133,11 +143,11 @@ export class ProviderService {
     const provider = await this.get(id);
     let change: Partial<ProviderRow>;
     try {
-      const { balance, currency } = await clientFor(provider, this.timeoutMs).balance();
+      const { balance, currency } = await clientFor(provider, this.clientOptions).balance();
       change = { balance, currency: currency || provider.currency, health: "ok", lastError: null };
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      const down = error.kind === "unreachable" || error.kind === "timeout";
+      const down = error.kind === "unreachable" || error.kind === "timeout" || error.kind === "blocked";
       change = { health: down ? "down" : "degraded", lastError: error.message };
     }
     await this.db
@@ -150,7 +160,7 @@ export class ProviderService {
   async remoteServices(id: number): Promise<ProviderRemoteService[]> {
     const provider = await this.get(id);
     try {
-      const list = await clientFor(provider, this.timeoutMs).services();
+      const list = await clientFor(provider, this.clientOptions).services();
       return list.map(readService).filter((s): s is ProviderRemoteService => s !== undefined);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
@@ -241,6 +251,8 @@ export class ProviderService {
           await tx.insert(serviceUpdates).values({
             serviceId: service.id,
             updateType: "service-changes",
+            oldPrice: service.unitPrice,
+            newPrice: service.unitPrice,
             description: "No longer available",
           });
         });

@@ -1,12 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { providers, serviceSources } from "../../db/schema";
-import { ProviderClient } from "./client";
+import { ProviderClient, type ProviderClientOptions } from "./client";
 
 export type ProviderRow = typeof providers.$inferSelect;
 
-export function clientFor(provider: Pick<ProviderRow, "url" | "apiKey">, timeoutMs?: number): ProviderClient {
-  return new ProviderClient(provider.url, provider.apiKey, timeoutMs ? { timeoutMs } : {});
+export function clientFor(
+  provider: Pick<ProviderRow, "url" | "apiKey">,
+  options: ProviderClientOptions,
+): ProviderClient {
+  return new ProviderClient(provider.url, provider.apiKey, options);
 }
 
 /** The provider a service is resold from, with the provider's id for it; undefined for a manual service. */

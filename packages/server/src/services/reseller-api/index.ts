@@ -41,7 +41,7 @@ export class ResellerApiService {
     const userId = await this.keys.authenticate(params.key);
     switch (params.action) {
       case "services":
-        return listServices(this.db);
+        return listServices(this.db, userId);
       case "balance": {
         const [row] = await this.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
         return { balance: row?.balance ?? "0.00", currency: DEFAULT_CURRENCY };

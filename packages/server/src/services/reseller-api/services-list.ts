@@ -1,7 +1,14 @@
-import { isResellerServiceType, type ResellerService, type ResellerServiceType } from "@smm/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import {
+  customerRatePer1000,
+  isResellerServiceType,
+  pricingWithDiscount,
+  type ResellerService,
+  type ResellerServiceType,
+} from "@smm/domain";
+import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { categories, services } from "../../db/schema";
+import { discountPercentOf } from "../admin/discounts";
 
 /** The API v2 word for a stored service type ("default", or the word itself for imported services). */
 export function apiServiceType(stored: string): ResellerServiceType {
@@ -13,16 +20,37 @@ export function apiServiceType(stored: string): ResellerServiceType {
   return match ?? "Default";
 }
 
-/** `action=services`: every enabled service of an enabled category. */
-export async function listServices(db: Queryable): Promise<ResellerService[]> {
-  // Only the columns the answer needs, and the rate made by the database (round half up, like the domain's
-  // ratePer1000FromUnitPrice): with thousands of services this is the hot path of the call.
-  const rows = await db
+/**
+ * `action=services`: every enabled service of an enabled category, each `rate` this customer's price per 1000 (their
+ * discount applied by the domain's pricing rule, exactly what 1000 are charged).
+ */
+export async function listServices(db: Queryable, userId: number): Promise<ResellerService[]> {
+  // Only the columns the answer needs: with thousands of services this is the hot path of the call.
+  const [pricing, rows] = await Promise.all([
+    discountPercentOf(db, userId).then(pricingWithDiscount),
+    selectServices(db),
+  ]);
+  return rows.map((row) => ({
+    service: row.id,
+    name: row.title,
+    type: apiServiceType(row.type),
+    category: row.category,
+    rate: customerRatePer1000(row.unitPrice, pricing),
+    min: String(row.min),
+    max: String(row.max),
+    refill: row.refill,
+    cancel: row.cancel,
+    dripfeed: row.dripfeed,
+  }));
+}
+
+function selectServices(db: Queryable) {
+  return db
     .select({
       id: services.id,
       title: services.title,
       type: services.type,
-      rate: sql<string>`round(${services.unitPrice} * 1000, 2)::text`,
+      unitPrice: services.unitPrice,
       min: services.minAmount,
       max: services.maxAmount,
       refill: services.refill,
@@ -34,16 +62,4 @@ export async function listServices(db: Queryable): Promise<ResellerService[]> {
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .where(and(eq(services.enabled, true), eq(categories.enabled, true)))
     .orderBy(asc(services.id));
-  return rows.map((row) => ({
-    service: row.id,
-    name: row.title,
-    type: apiServiceType(row.type),
-    category: row.category,
-    rate: row.rate,
-    min: String(row.min),
-    max: String(row.max),
-    refill: row.refill,
-    cancel: row.cancel,
-    dripfeed: row.dripfeed,
-  }));
 }

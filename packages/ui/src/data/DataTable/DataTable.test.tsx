@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { DataTable, type DataTableColumn } from "./DataTable";
 
 type Order = { id: number; service: string; charge: number };
@@ -118,23 +118,17 @@ describe("DataTable", () => {
   });
 
   it("passes className, extra props and the ref to the table, and names the scroll region", () => {
-    const ref = createRef<HTMLTableElement>();
-    render(
+    const table = expectPassThrough<HTMLTableElement>((props) => (
       <DataTable
-        ref={ref}
+        {...props}
         rows={orders}
         columns={columns}
         getRowId={(row) => row.id}
         label="Orders"
-        className="custom"
-        data-testid="orders"
         containerClassName="max-h-40"
-      />,
-    );
-    const table = screen.getByRole("table", { name: "Orders" });
-    expect(table).toBe(ref.current);
-    expect(table).toHaveClass("custom");
-    expect(table).toHaveAttribute("data-testid", "orders");
+      />
+    ));
+    expect(table).toBe(screen.getByRole("table", { name: "Orders" }));
     expect(table).toHaveAttribute("aria-rowcount", "4");
     const region = screen.getByRole("region", { name: "Orders" });
     expect(region).toHaveClass("max-h-40");

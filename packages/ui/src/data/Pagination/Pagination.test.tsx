@@ -1,30 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Pagination } from "./Pagination";
 
 describe("Pagination", () => {
-  it("passes className, a custom label and extra props to the nav landmark", () => {
-    render(
-      <Pagination
-        page={1}
-        pageCount={3}
-        onPageChange={() => {}}
-        className="custom"
-        aria-label="Orders pages"
-        data-testid="pager"
-      />,
-    );
-    const nav = screen.getByRole("navigation", { name: "Orders pages" });
-    expect(nav).toHaveClass("custom");
-    expect(nav).toHaveAttribute("data-testid", "pager");
-  });
-
-  it("forwards the ref to the nav element", () => {
-    const ref = createRef<HTMLElement>();
-    render(<Pagination ref={ref} page={1} pageCount={3} onPageChange={() => {}} />);
-    expect(ref.current?.tagName).toBe("NAV");
+  it("passes className, a custom label, extra props and the ref to the nav landmark", () => {
+    const nav = expectPassThrough<HTMLElement>((props) => (
+      <Pagination {...props} page={1} pageCount={3} onPageChange={() => {}} aria-label="Orders pages" />
+    ));
+    expect(nav).toBe(screen.getByRole("navigation", { name: "Orders pages" }));
   });
 
   it("is controlled: it shows the page it is given until the parent changes it", async () => {

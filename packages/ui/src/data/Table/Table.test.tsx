@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import type * as React from "react";
 import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Table, TableBody, TableCaption, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "./Table";
 
 function OrdersTable(props: React.ComponentProps<typeof Table>) {
@@ -25,21 +26,15 @@ function OrdersTable(props: React.ComponentProps<typeof Table>) {
 }
 
 describe("Table", () => {
-  it("passes className and extra props to the table and the container", () => {
-    render(<OrdersTable className="custom" aria-describedby="hint" containerClassName="max-h-40" />);
-    const table = screen.getByRole("table", { name: "Orders" });
-    expect(table).toHaveClass("custom");
-    expect(table).toHaveAttribute("aria-describedby", "hint");
+  it("passes className, extra props and refs to the table and its scroll container", () => {
+    const containerRef = createRef<HTMLDivElement>();
+    const table = expectPassThrough<HTMLTableElement>((props) => (
+      <OrdersTable {...props} containerClassName="max-h-40" containerRef={containerRef} />
+    ));
+    expect(table).toBe(screen.getByRole("table", { name: "Orders" }));
+    expect(containerRef.current).toBe(table.parentElement);
     expect(table.parentElement).toHaveAttribute("data-slot", "table-container");
     expect(table.parentElement).toHaveClass("max-h-40");
-  });
-
-  it("forwards refs to the table and its scroll container", () => {
-    const ref = createRef<HTMLTableElement>();
-    const containerRef = createRef<HTMLDivElement>();
-    render(<OrdersTable ref={ref} containerRef={containerRef} />);
-    expect(ref.current).toBeInstanceOf(HTMLTableElement);
-    expect(containerRef.current).toBe(ref.current?.parentElement);
   });
 
   it("stacks by default and records the responsive and sticky options as data attributes", () => {

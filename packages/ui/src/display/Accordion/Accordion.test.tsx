@@ -2,24 +2,22 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./Accordion";
 
 describe("Accordion", () => {
   it("passes className, extra props and refs through", () => {
-    const rootRef = createRef<HTMLDivElement>();
     const triggerRef = createRef<HTMLButtonElement>();
-    render(
-      <Accordion ref={rootRef} type="single" defaultValue="a" className="custom" data-testid="faq">
+    expectPassThrough<HTMLDivElement>((props) => (
+      <Accordion {...props} type="single" defaultValue="a">
         <AccordionItem value="a" className="item">
           <AccordionTrigger ref={triggerRef} className="trigger">
             Question
           </AccordionTrigger>
           <AccordionContent className="answer">Answer</AccordionContent>
         </AccordionItem>
-      </Accordion>,
-    );
-    expect(rootRef.current).toBe(screen.getByTestId("faq"));
-    expect(screen.getByTestId("faq")).toHaveClass("custom");
+      </Accordion>
+    ));
     expect(triggerRef.current).toBe(screen.getByRole("button", { name: "Question" }));
     expect(triggerRef.current).toHaveClass("trigger");
     expect(screen.getByText("Answer")).toHaveClass("answer");

@@ -1,22 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Alert, AlertDescription, AlertTitle } from "./Alert";
 
 describe("Alert", () => {
   it("passes className, extra props and the ref through", () => {
-    const ref = createRef<HTMLDivElement>();
-    render(
-      <Alert ref={ref} className="custom" id="alert-1">
+    const alert = expectPassThrough<HTMLDivElement>((props) => (
+      <Alert {...props}>
         <AlertTitle className="t">Title</AlertTitle>
         <AlertDescription className="d">Text</AlertDescription>
-      </Alert>,
-    );
-    const alert = screen.getByRole("status");
-    expect(ref.current).toBe(alert);
-    expect(alert).toHaveClass("custom");
-    expect(alert).toHaveAttribute("id", "alert-1");
+      </Alert>
+    ));
+    expect(alert).toBe(screen.getByRole("status"));
     expect(screen.getByText("Title")).toHaveClass("t");
     expect(screen.getByText("Text")).toHaveClass("d");
   });

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "./Avatar";
 
 describe("initials", () => {
@@ -16,15 +16,12 @@ describe("initials", () => {
 
 describe("Avatar", () => {
   it("passes className, size, extra props and the ref through", () => {
-    const ref = createRef<HTMLSpanElement>();
-    render(
-      <Avatar ref={ref} size="lg" className="custom" data-testid="avatar">
+    const avatar = expectPassThrough<HTMLSpanElement>((props) => (
+      <Avatar {...props} size="lg">
         <AvatarFallback className="fb">AL</AvatarFallback>
-      </Avatar>,
-    );
-    const avatar = screen.getByTestId("avatar");
-    expect(ref.current).toBe(avatar);
-    expect(avatar).toHaveClass("custom", "size-12");
+      </Avatar>
+    ));
+    expect(avatar).toHaveClass("size-12");
     expect(avatar).toHaveAttribute("data-size", "lg");
     expect(screen.getByText("AL")).toHaveClass("fb");
   });

@@ -1,20 +1,12 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Badge } from "./Badge";
 
 describe("Badge", () => {
   it("passes className, extra props and the ref through", () => {
-    const ref = createRef<HTMLSpanElement>();
-    render(
-      <Badge ref={ref} className="custom" title="Order status">
-        Pending
-      </Badge>,
-    );
-    const badge = screen.getByText("Pending");
-    expect(ref.current).toBe(badge);
-    expect(badge).toHaveClass("custom");
-    expect(badge).toHaveAttribute("title", "Order status");
+    const badge = expectPassThrough<HTMLSpanElement>((props) => <Badge {...props}>Pending</Badge>);
+    expect(badge).toBe(screen.getByText("Pending"));
   });
 
   it("defaults to neutral and exposes the variant", () => {

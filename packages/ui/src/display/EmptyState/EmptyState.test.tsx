@@ -1,15 +1,14 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { EmptyState } from "./EmptyState";
 
 describe("EmptyState", () => {
   it("passes className, extra props and the ref through", () => {
-    const ref = createRef<HTMLDivElement>();
-    render(<EmptyState ref={ref} className="custom" role="status" title="No orders found" />);
-    const region = screen.getByRole("status");
-    expect(ref.current).toBe(region);
-    expect(region).toHaveClass("custom");
+    const region = expectPassThrough<HTMLDivElement>((props) => (
+      <EmptyState {...props} role="status" title="No orders found" />
+    ));
+    expect(region).toBe(screen.getByRole("status"));
     expect(region).toHaveTextContent("No orders found");
   });
 

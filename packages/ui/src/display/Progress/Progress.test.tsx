@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Progress } from "./Progress";
 
 describe("Progress", () => {
@@ -13,13 +13,11 @@ describe("Progress", () => {
   });
 
   it("puts the ref and extra props on the bar and className on the field", () => {
-    const ref = createRef<HTMLDivElement>();
-    const { container } = render(
-      <Progress ref={ref} label="Delivery" value={1} max={4} className="custom" data-testid="bar" />,
+    const bar = expectPassThrough<HTMLDivElement>(
+      (props) => <Progress {...props} label="Delivery" value={1} max={4} />,
+      { classNameOn: (element) => element.closest("[data-slot=progress-field]") },
     );
-    expect(ref.current).toBe(screen.getByRole("progressbar"));
-    expect(screen.getByTestId("bar")).toBe(ref.current);
-    expect(container.firstElementChild).toHaveClass("custom");
+    expect(bar).toBe(screen.getByRole("progressbar"));
     expect(screen.getByText("25%")).toBeInTheDocument();
   });
 

@@ -1,15 +1,11 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { StatCard } from "./StatCard";
 
 describe("StatCard", () => {
   it("passes className, extra props and the ref through", () => {
-    const ref = createRef<HTMLDivElement>();
-    render(<StatCard ref={ref} className="custom" data-testid="card" label="Balance" value="₦0.00" />);
-    const card = screen.getByTestId("card");
-    expect(ref.current).toBe(card);
-    expect(card).toHaveClass("custom");
+    const card = expectPassThrough<HTMLDivElement>((props) => <StatCard {...props} label="Balance" value="₦0.00" />);
     expect(card).toHaveAttribute("data-slot", "stat-card");
     expect(card).toHaveAttribute("data-state", "ready");
   });

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { type ComponentProps, createRef, useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./Tabs";
 
 function StatusTabs(props: ComponentProps<typeof Tabs>) {
@@ -29,11 +30,7 @@ function Owner() {
 
 describe("Tabs", () => {
   it("passes className, extra props and the ref through", () => {
-    const ref = createRef<HTMLDivElement>();
-    render(<StatusTabs ref={ref} defaultValue="all" className="custom" data-testid="tabs" />);
-    const root = screen.getByTestId("tabs");
-    expect(ref.current).toBe(root);
-    expect(root).toHaveClass("custom");
+    expectPassThrough<HTMLDivElement>((props) => <StatusTabs {...props} defaultValue="all" />);
     expect(screen.getByRole("tablist")).toHaveClass("list-class");
   });
 

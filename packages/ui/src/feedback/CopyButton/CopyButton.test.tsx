@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { COPY_CONFIRMATION_MS, CopyButton } from "./CopyButton";
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -91,13 +91,11 @@ describe("CopyButton", () => {
   });
 
   it("passes className, extra props, onClick and the ref to the button", async () => {
-    const ref = createRef<HTMLButtonElement>();
     const onClick = vi.fn();
-    render(<CopyButton ref={ref} value="x" label="code" className="custom" data-testid="copy" onClick={onClick} />);
-    const button = screen.getByRole("button", { name: "Copy code" });
-    expect(button).toBe(ref.current);
-    expect(button).toHaveClass("custom");
-    expect(button).toHaveAttribute("data-testid", "copy");
+    const button = expectPassThrough<HTMLButtonElement>((props) => (
+      <CopyButton {...props} value="x" label="code" onClick={onClick} />
+    ));
+    expect(button).toBe(screen.getByRole("button", { name: "Copy code" }));
     await clickAndSettle(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });

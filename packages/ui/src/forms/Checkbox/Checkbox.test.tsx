@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, useState } from "react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Checkbox } from "./Checkbox";
 
 function ControlledCheckbox() {
@@ -15,18 +16,13 @@ function ControlledCheckbox() {
 }
 
 describe("Checkbox", () => {
-  it("passes className and extra props through", () => {
-    render(<Checkbox aria-label="Remember me" className="custom" value="yes" />);
-    const checkbox = screen.getByRole("checkbox", { name: "Remember me" });
-    expect(checkbox).toHaveClass("custom");
+  it("passes className, extra props and the ref to the checkbox", () => {
+    const checkbox = expectPassThrough<HTMLButtonElement>((props) => (
+      <Checkbox {...props} aria-label="Remember me" value="yes" />
+    ));
+    expect(checkbox).toBe(screen.getByRole("checkbox", { name: "Remember me" }));
     expect(checkbox).toHaveAttribute("value", "yes");
     expect(checkbox).toHaveAttribute("data-slot", "checkbox");
-  });
-
-  it("forwards the ref to the button", () => {
-    const ref = createRef<HTMLButtonElement>();
-    render(<Checkbox aria-label="Remember me" ref={ref} />);
-    expect(ref.current).toBeInstanceOf(HTMLButtonElement);
   });
 
   it("toggles uncontrolled and reports the state", async () => {

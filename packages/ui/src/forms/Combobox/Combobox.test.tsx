@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, useState } from "react";
+import { useState } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Field } from "../Field/Field";
 import { Combobox } from "./Combobox";
 
@@ -55,20 +56,14 @@ function ControlledCurrency({ onChange }: { onChange: (currency: Currency | null
 
 describe("Combobox", () => {
   it("puts className on the wrapper and forwards the ref to the input", () => {
-    const ref = createRef<HTMLInputElement>();
-    const { container } = render(
-      <Combobox
-        aria-label="Currency"
-        className="custom"
-        name="currency"
-        ref={ref}
-        items={currencies}
-        itemToString={currencyName}
-      />,
+    const input = expectPassThrough<HTMLInputElement>(
+      (props) => (
+        <Combobox {...props} aria-label="Currency" name="currency" items={currencies} itemToString={currencyName} />
+      ),
+      { classNameOn: (element) => element.closest("[data-slot=combobox]") },
     );
-    expect(container.firstChild).toHaveClass("custom");
-    expect(ref.current).toBe(screen.getByRole("combobox", { name: "Currency" }));
-    expect(ref.current).not.toHaveAttribute("name");
+    expect(input).toBe(screen.getByRole("combobox", { name: "Currency" }));
+    expect(input).not.toHaveAttribute("name");
   });
 
   it("posts the chosen item's key in a form", async () => {
@@ -120,6 +115,21 @@ describe("Combobox", () => {
     await user.click(screen.getByRole("button", { name: "Pick euro" }));
     expect(input).toHaveValue("Euro");
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("rewrites the chosen item's text when its wording changes (a price in another currency), but not a query", async () => {
+    const user = userEvent.setup();
+    const upper = (currency: Currency) => currency.name.toUpperCase();
+    const { rerender } = render(
+      <Combobox aria-label="Currency" items={currencies} itemToString={currencyName} value={currencies[0]} />,
+    );
+    const input = screen.getByRole("combobox");
+    rerender(<Combobox aria-label="Currency" items={currencies} itemToString={upper} value={currencies[0]} />);
+    expect(input).toHaveValue("US DOLLAR");
+    await user.clear(input);
+    await user.type(input, "eu");
+    rerender(<Combobox aria-label="Currency" items={currencies} itemToString={currencyName} value={currencies[0]} />);
+    expect(input).toHaveValue("eu");
   });
 
   it("filters with a custom filter and restores the chosen text when left without a choice", async () => {

@@ -77,7 +77,15 @@ export function Combobox<T>({
   ...props
 }: ComboboxProps<T>) {
   const [selected, setSelected] = useControllableState<T | null>(value, defaultValue, onValueChange);
-  const [inputValue, setInputValue] = useState(() => (selected ? itemToString(selected) : ""));
+  const selectedText = selected ? itemToString(selected) : "";
+  const [inputValue, setInputValue] = useState(selectedText);
+  // The chosen item can be written differently while it stays chosen (its price in another display currency): the
+  // input follows unless the user is typing a query.
+  const [shownSelectedText, setShownSelectedText] = useState(selectedText);
+  if (shownSelectedText !== selectedText) {
+    setShownSelectedText(selectedText);
+    if (inputValue === shownSelectedText) setInputValue(selectedText);
+  }
   const field = useField();
   const { "aria-label": ariaLabel, ...controlProps } = useFieldControl({ ...props, disabled });
   const listRef = useRef<HTMLUListElement | null>(null);

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Input } from "../Input/Input";
 import { Field, FieldControl } from "./Field";
 import { useFieldControl } from "./FieldContext";
@@ -48,25 +48,14 @@ describe("Field", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("passes className and extra props to the wrapper, and data-invalid while invalid", () => {
-    render(
-      <Field label="Email" error="Bad" className="custom" data-testid="field">
+  it("passes className, extra props and the ref to the wrapper, and data-invalid while invalid", () => {
+    const field = expectPassThrough<HTMLDivElement>((props) => (
+      <Field {...props} label="Email" error="Bad">
         <Input />
-      </Field>,
-    );
-    const field = screen.getByTestId("field");
-    expect(field).toHaveClass("custom");
+      </Field>
+    ));
+    expect(field).toHaveAttribute("data-slot", "field");
     expect(field).toHaveAttribute("data-invalid", "true");
-  });
-
-  it("forwards the ref to the wrapper", () => {
-    const ref = createRef<HTMLDivElement>();
-    render(
-      <Field label="Email" ref={ref}>
-        <Input />
-      </Field>,
-    );
-    expect(ref.current).toHaveAttribute("data-slot", "field");
   });
 
   it("wires any element through FieldControl", () => {

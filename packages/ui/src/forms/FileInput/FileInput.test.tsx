@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, useState } from "react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { FileInput } from "./FileInput";
 import { formatFileSize, matchesAccept, validateFile } from "./fileRules";
 
@@ -54,16 +55,14 @@ describe("validateFile", () => {
 });
 
 describe("FileInput", () => {
-  it("passes className to the wrapper and other props to the native input", () => {
-    const { container } = render(<FileInput aria-label="Attachment" className="custom" name="TicketForm[file]" />);
-    expect(container.firstChild).toHaveClass("custom");
-    expect(screen.getByLabelText("Attachment")).toHaveAttribute("name", "TicketForm[file]");
-  });
-
-  it("forwards the ref to the native input", () => {
-    const ref = createRef<HTMLInputElement>();
-    render(<FileInput aria-label="Attachment" ref={ref} />);
-    expect(ref.current).toHaveAttribute("type", "file");
+  it("puts className on the wrapper, other props and the ref on the native input", () => {
+    const input = expectPassThrough<HTMLInputElement>(
+      (props) => <FileInput {...props} aria-label="Attachment" name="TicketForm[file]" />,
+      { classNameOn: (element) => element.parentElement?.closest(".pass-through") ?? null },
+    );
+    expect(input).toBe(screen.getByLabelText("Attachment"));
+    expect(input).toHaveAttribute("type", "file");
+    expect(input).toHaveAttribute("name", "TicketForm[file]");
   });
 
   it("is named 'Choose a file' when nothing else names it", () => {

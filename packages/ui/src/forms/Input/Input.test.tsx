@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, useState } from "react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Input } from "./Input";
 
 function DigitsOnlyInput() {
@@ -10,19 +11,13 @@ function DigitsOnlyInput() {
 }
 
 describe("Input", () => {
-  it("passes className and extra props through to the input", () => {
-    render(<Input aria-label="Email" className="custom" name="email" type="email" />);
-    const input = screen.getByRole("textbox", { name: "Email" });
-    expect(input).toHaveClass("custom");
+  it("passes className, extra props and the ref to the input", () => {
+    const input = expectPassThrough<HTMLInputElement>((props) => (
+      <Input {...props} aria-label="Email" name="email" type="email" />
+    ));
+    expect(input).toBe(screen.getByRole("textbox", { name: "Email" }));
     expect(input).toHaveAttribute("name", "email");
-    expect(input).toHaveAttribute("type", "email");
     expect(input).toHaveAttribute("data-size", "default");
-  });
-
-  it("forwards the ref to the DOM node", () => {
-    const ref = createRef<HTMLInputElement>();
-    render(<Input aria-label="Email" ref={ref} />);
-    expect(ref.current).toBeInstanceOf(HTMLInputElement);
   });
 
   it("works uncontrolled", async () => {

@@ -1,26 +1,19 @@
-import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Label } from "./Label";
 
 describe("Label", () => {
-  it("passes className and extra props through and labels its control", () => {
-    render(
+  it("passes className, extra props and the ref through and labels its control", () => {
+    const label = expectPassThrough<HTMLLabelElement>((props) => (
       <>
-        <Label htmlFor="email" className="custom" data-testid="label">
+        <Label {...props} htmlFor="email">
           Email
         </Label>
         <input id="email" />
-      </>,
-    );
-    expect(screen.getByTestId("label")).toHaveClass("custom");
-    expect(screen.getByTestId("label")).toHaveAttribute("data-slot", "label");
+      </>
+    ));
+    expect(label).toHaveAttribute("data-slot", "label");
     expect(screen.getByRole("textbox", { name: "Email" })).toBeInTheDocument();
-  });
-
-  it("forwards the ref to the <label>", () => {
-    const ref = createRef<HTMLLabelElement>();
-    render(<Label ref={ref}>Email</Label>);
-    expect(ref.current).toBeInstanceOf(HTMLLabelElement);
   });
 });

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, useState } from "react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Field } from "../Field/Field";
 import { PasswordInput } from "./PasswordInput";
 
@@ -23,18 +24,14 @@ function ControlledValue() {
 }
 
 describe("PasswordInput", () => {
-  it("puts className on the wrapper and other props on the input", () => {
-    render(<PasswordInput aria-label="Password" className="w-64" inputClassName="tracking-wide" name="password" />);
-    const input = passwordInput();
+  it("puts className on the wrapper, other props and the ref on the input", () => {
+    const input = expectPassThrough<HTMLInputElement>(
+      (props) => <PasswordInput {...props} aria-label="Password" inputClassName="tracking-wide" name="password" />,
+      { classNameOn: (element) => element.closest("[data-slot=password-input]") },
+    );
+    expect(input).toBe(passwordInput());
     expect(input).toHaveAttribute("name", "password");
     expect(input).toHaveClass("tracking-wide");
-    expect(input.closest("[data-slot=password-input]")).toHaveClass("w-64");
-  });
-
-  it("forwards the ref to the <input>", () => {
-    const ref = createRef<HTMLInputElement>();
-    render(<PasswordInput aria-label="Password" ref={ref} />);
-    expect(ref.current).toBe(passwordInput());
   });
 
   it("toggles visibility uncontrolled and reports it", async () => {

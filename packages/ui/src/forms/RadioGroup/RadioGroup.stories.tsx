@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Field } from "../Field/Field";
 import { Label } from "../Label/Label";
 import { RadioGroup, RadioGroupItem } from "./RadioGroup";
@@ -11,12 +11,13 @@ const speeds = [
 ];
 
 /**
- * Presses an arrow key and holds it for a moment: Radix checks the radio it moves focus to only while the key is
- * still down (focus moves in a timeout), and a synthetic key press releases at once.
+ * Presses an arrow key and releases it once focus has moved: Radix checks the radio it moves focus to only while
+ * the key is still down (focus moves in a timeout), and a synthetic key press releases at once.
  */
 async function pressArrow(key: "ArrowDown" | "ArrowUp" | "ArrowRight" | "ArrowLeft") {
+  const from = document.activeElement;
   await userEvent.keyboard(`{${key}>}`);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await waitFor(() => expect(document.activeElement).not.toBe(from));
   await userEvent.keyboard(`{/${key}}`);
 }
 

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { RadioGroup, RadioGroupItem } from "./RadioGroup";
 
 function ControlledGroup() {
@@ -18,26 +19,16 @@ function ControlledGroup() {
 }
 
 describe("RadioGroup", () => {
-  it("passes className and extra props through to the group and items", () => {
-    render(
-      <RadioGroup aria-label="Currency" className="custom" data-testid="group">
-        <RadioGroupItem value="usd" aria-label="USD" className="item" />
-      </RadioGroup>,
-    );
-    expect(screen.getByRole("radiogroup", { name: "Currency" })).toHaveClass("custom");
-    expect(screen.getByRole("radio", { name: "USD" })).toHaveClass("item");
-  });
-
-  it("forwards refs to the group and the item", () => {
-    const groupRef = createRef<HTMLDivElement>();
+  it("passes className, extra props and refs to the group and its items", () => {
     const itemRef = createRef<HTMLButtonElement>();
-    render(
-      <RadioGroup aria-label="Currency" ref={groupRef}>
-        <RadioGroupItem value="usd" aria-label="USD" ref={itemRef} />
-      </RadioGroup>,
-    );
-    expect(groupRef.current).toHaveAttribute("role", "radiogroup");
-    expect(itemRef.current).toBeInstanceOf(HTMLButtonElement);
+    const group = expectPassThrough<HTMLDivElement>((props) => (
+      <RadioGroup {...props} aria-label="Currency">
+        <RadioGroupItem value="usd" aria-label="USD" className="item" ref={itemRef} />
+      </RadioGroup>
+    ));
+    expect(group).toBe(screen.getByRole("radiogroup", { name: "Currency" }));
+    expect(itemRef.current).toBe(screen.getByRole("radio", { name: "USD" }));
+    expect(itemRef.current).toHaveClass("item");
   });
 
   it("reports the chosen value uncontrolled", async () => {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { SearchInput } from "./SearchInput";
 
 function ControlledSearch({ onEscapeOutside }: { onEscapeOutside: () => void }) {
@@ -16,12 +17,14 @@ function ControlledSearch({ onEscapeOutside }: { onEscapeOutside: () => void }) 
 }
 
 describe("SearchInput", () => {
-  it("puts className on the wrapper and other props on the input", () => {
-    render(<SearchInput aria-label="Search" className="w-64" inputClassName="font-mono" name="q" />);
-    const input = screen.getByRole("searchbox", { name: "Search" });
+  it("puts className on the wrapper, other props and the ref on the input", () => {
+    const input = expectPassThrough<HTMLInputElement>(
+      (props) => <SearchInput {...props} aria-label="Search" inputClassName="font-mono" name="q" />,
+      { classNameOn: (element) => element.closest("[data-slot=search-input]") },
+    );
+    expect(input).toBe(screen.getByRole("searchbox", { name: "Search" }));
     expect(input).toHaveAttribute("name", "q");
     expect(input).toHaveClass("font-mono");
-    expect(input.closest("[data-slot=search-input]")).toHaveClass("w-64");
   });
 
   it("forwards object and callback refs to the input", () => {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Field } from "../Field/Field";
 import {
@@ -195,77 +194,4 @@ export const LongContent: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
   args: { defaultValue: "ig-followers" },
-};
-
-const categoryNames: Record<string, string> = {
-  "ig-followers": "Instagram Followers",
-  "ig-likes": "Instagram Likes",
-  "tt-followers": "TikTok Followers",
-  "tt-views": "TikTok Views",
-};
-
-/** The item labels mounted right now, wherever React renders them (a closed Radix Select renders its items out of sight). */
-const mountedLabels = new Set<string>();
-
-function TrackedLabel({ children }: { children: string }) {
-  useEffect(() => {
-    mountedLabels.add(children);
-    return () => {
-      mountedLabels.delete(children);
-    };
-  }, [children]);
-  return children;
-}
-
-function ItemsOnDemandExample(args: Story["args"]) {
-  const [value, setValue] = useState("ig-likes");
-  return (
-    <div className="max-w-xs">
-      <Select
-        {...args}
-        itemsOnDemand
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          args?.onValueChange?.(next);
-        }}
-      >
-        <SelectTrigger aria-label="Category">
-          <SelectValue>{categoryNames[value]}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {Object.entries(categoryNames).map(([key, name]) => (
-            <SelectItem key={key} value={key}>
-              <TrackedLabel>{name}</TrackedLabel>
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
-/**
- * `itemsOnDemand`: until someone reaches for the Select, no item is rendered anywhere (not even out of sight) and the
- * trigger shows the value it is given; focus mounts them (so typing on the closed trigger works), and the list works
- * as usual.
- */
-export const ItemsOnDemand: Story = {
-  render: (args) => <ItemsOnDemandExample {...args} />,
-  parameters: { a11y: openListA11y },
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole("combobox", { name: "Category" });
-    await expect(trigger).toHaveTextContent("Instagram Likes");
-    await expect([...mountedLabels]).toEqual([]);
-    trigger.focus();
-    await waitFor(() => expect(mountedLabels.size).toBe(4));
-    await userEvent.keyboard("t");
-    await waitFor(() => expect(trigger).toHaveTextContent("TikTok Followers"));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("tt-followers");
-    await userEvent.click(trigger);
-    const listbox = await within(document.body).findByRole("listbox");
-    await userEvent.click(within(listbox).getByRole("option", { name: "TikTok Views" }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith("tt-views");
-    await waitFor(() => expect(trigger).toHaveTextContent("TikTok Views"));
-  },
 };

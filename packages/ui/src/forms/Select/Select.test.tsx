@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
-import { createRef, useState } from "react";
+import { useState } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./Select";
 
 // jsdom lacks what Radix Select calls while opening.
@@ -37,24 +38,16 @@ function ControlledSelect() {
 }
 
 describe("Select", () => {
-  it("passes className and extra props to the trigger", () => {
-    render(<CurrencySelect />);
-    const trigger = screen.getByRole("combobox", { name: "Currency" });
-    expect(trigger).toHaveClass("custom");
-    expect(trigger).toHaveAttribute("data-testid", "trigger");
-    expect(trigger).toHaveAttribute("data-size", "default");
-  });
-
-  it("forwards the ref to the trigger button", () => {
-    const ref = createRef<HTMLButtonElement>();
-    render(
+  it("passes className, extra props and the ref to the trigger", () => {
+    const trigger = expectPassThrough<HTMLButtonElement>((props) => (
       <Select>
-        <SelectTrigger aria-label="Currency" ref={ref}>
+        <SelectTrigger {...props} aria-label="Currency">
           <SelectValue />
         </SelectTrigger>
-      </Select>,
-    );
-    expect(ref.current).toBeInstanceOf(HTMLButtonElement);
+      </Select>
+    ));
+    expect(trigger).toBe(screen.getByRole("combobox", { name: "Currency" }));
+    expect(trigger).toHaveAttribute("data-size", "default");
   });
 
   it("reports the picked value uncontrolled", async () => {

@@ -2,44 +2,21 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type * as React from "react";
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { cn } from "../../lib/cn";
 import { useField, useFieldControl } from "../Field/FieldContext";
 
-export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> & {
-  /**
-   * Mounts the list's items the first time someone reaches for the Select (pointer over the trigger, focus on it,
-   * or opening it), not with the page. Closed, a Radix Select renders every item out of sight and each item updates
-   * the Select as it mounts: ~10 ms per Select in a phone's first render. With this on, SelectValue must show the
-   * chosen item itself (its children); typing on a focused closed trigger still works (focus mounts the items).
-   */
-  itemsOnDemand?: boolean;
-};
-
-/** Whether the list's items may render yet, and how a trigger asks for them (`itemsOnDemand`). */
-const SelectItemsContext = createContext<{ mounted: boolean; mount: () => void }>({ mounted: true, mount: () => {} });
+export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root>;
 
 /** A select (Radix): the trigger opens a list in a portal; arrows, Home/End, typeahead, Enter/Space and Escape work. */
-export function Select({ disabled, required, itemsOnDemand = false, onOpenChange, ...props }: SelectProps) {
+export function Select({ disabled, required, ...props }: SelectProps) {
   const field = useField();
-  const [reached, setReached] = useState(!itemsOnDemand || props.defaultOpen === true);
-  const mount = useCallback(() => setReached(true), []);
-  // A Select opened by its owner (`open`) shows its items too, though nobody reached for the trigger.
-  const mounted = reached || props.open === true;
-  const items = useMemo(() => ({ mounted, mount }), [mounted, mount]);
   return (
-    <SelectItemsContext.Provider value={items}>
-      <SelectPrimitive.Root
-        data-slot="select"
-        disabled={disabled ?? field?.disabled}
-        required={required ?? field?.required}
-        onOpenChange={(open) => {
-          if (open) mount();
-          onOpenChange?.(open);
-        }}
-        {...props}
-      />
-    </SelectItemsContext.Provider>
+    <SelectPrimitive.Root
+      data-slot="select"
+      disabled={disabled ?? field?.disabled}
+      required={required ?? field?.required}
+      {...props}
+    />
   );
 }
 
@@ -72,23 +49,13 @@ export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Tri
 /** The button that shows the value; inside a Field it takes the label, description and invalid state. */
 export function SelectTrigger({ className, size, children, ...props }: SelectTriggerProps) {
   // `required` and `disabled` belong to the Select root (it renders the native form control); the trigger only says so.
-  const { required, disabled: _rootOwnsDisabled, onFocus, onPointerEnter, ...controlProps } = useFieldControl(props);
-  // Reaching for the trigger mounts an `itemsOnDemand` Select's items, before it opens or hears a typed letter.
-  const { mount } = useContext(SelectItemsContext);
+  const { required, disabled: _rootOwnsDisabled, ...controlProps } = useFieldControl(props);
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       data-size={size ?? "default"}
       aria-required={required || undefined}
       className={cn(selectTriggerVariants({ size }), className)}
-      onFocus={(event) => {
-        mount();
-        onFocus?.(event);
-      }}
-      onPointerEnter={(event) => {
-        mount();
-        onPointerEnter?.(event);
-      }}
       {...controlProps}
     >
       {children}
@@ -109,7 +76,6 @@ export function SelectContent({
   sideOffset = 4,
   ...props
 }: SelectContentProps) {
-  if (!useContext(SelectItemsContext).mounted) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, useState } from "react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Switch } from "./Switch";
 
 function ControlledSwitch() {
@@ -15,17 +16,12 @@ function ControlledSwitch() {
 }
 
 describe("Switch", () => {
-  it("passes className and extra props through", () => {
-    render(<Switch aria-label="Dark mode" className="custom" name="dark" value="on" />);
-    const toggle = screen.getByRole("switch", { name: "Dark mode" });
-    expect(toggle).toHaveClass("custom");
+  it("passes className, extra props and the ref to the switch", () => {
+    const toggle = expectPassThrough<HTMLButtonElement>((props) => (
+      <Switch {...props} aria-label="Dark mode" name="dark" value="on" />
+    ));
+    expect(toggle).toBe(screen.getByRole("switch", { name: "Dark mode" }));
     expect(toggle).toHaveAttribute("value", "on");
-  });
-
-  it("forwards the ref to the button", () => {
-    const ref = createRef<HTMLButtonElement>();
-    render(<Switch aria-label="Dark mode" ref={ref} />);
-    expect(ref.current).toBeInstanceOf(HTMLButtonElement);
   });
 
   it("toggles uncontrolled and reports it", async () => {

@@ -1,23 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Textarea } from "./Textarea";
 
 describe("Textarea", () => {
-  it("passes className and extra props through", () => {
-    render(<Textarea aria-label="Message" className="custom" name="TicketForm[message]" rows={6} />);
-    const textarea = screen.getByRole("textbox", { name: "Message" });
-    expect(textarea).toHaveClass("custom");
-    expect(textarea).toHaveAttribute("name", "TicketForm[message]");
+  it("passes className, extra props and the ref to the textarea", () => {
+    const textarea = expectPassThrough<HTMLTextAreaElement>((props) => (
+      <Textarea {...props} aria-label="Message" name="TicketForm[message]" rows={6} />
+    ));
+    expect(textarea).toBe(screen.getByRole("textbox", { name: "Message" }));
     expect(textarea).toHaveAttribute("rows", "6");
     expect(textarea).toHaveAttribute("data-slot", "textarea");
-  });
-
-  it("forwards the ref to the DOM node", () => {
-    const ref = createRef<HTMLTextAreaElement>();
-    render(<Textarea aria-label="Message" ref={ref} />);
-    expect(ref.current).toBeInstanceOf(HTMLTextAreaElement);
   });
 
   it("reports changes when uncontrolled", async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import type { RenderLink } from "../link";
 import { Breadcrumbs } from "./Breadcrumbs";
 
@@ -31,11 +31,9 @@ describe("Breadcrumbs", () => {
   });
 
   it("passes className, a custom label, extra props and the ref to the nav", () => {
-    const ref = createRef<HTMLElement>();
-    render(<Breadcrumbs ref={ref} items={items} className="custom" aria-label="You are here" data-testid="crumbs" />);
-    const nav = screen.getByRole("navigation", { name: "You are here" });
-    expect(nav).toBe(ref.current);
-    expect(nav).toHaveClass("custom");
-    expect(nav).toHaveAttribute("data-testid", "crumbs");
+    const nav = expectPassThrough<HTMLElement>((props) => (
+      <Breadcrumbs {...props} items={items} aria-label="You are here" />
+    ));
+    expect(nav).toBe(screen.getByRole("navigation", { name: "You are here" }));
   });
 });

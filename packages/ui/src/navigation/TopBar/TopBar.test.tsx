@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { TopBar, TopBarTitle } from "./TopBar";
 
 describe("TopBar", () => {
@@ -15,11 +15,8 @@ describe("TopBar", () => {
   });
 
   it("passes className, extra props and the ref through", () => {
-    const ref = createRef<HTMLElement>();
-    render(<TopBar ref={ref} className="custom" aria-label="Site" />);
-    const banner = screen.getByRole("banner", { name: "Site" });
-    expect(banner).toBe(ref.current);
-    expect(banner).toHaveClass("custom");
+    const banner = expectPassThrough<HTMLElement>((props) => <TopBar {...props} aria-label="Site" />);
+    expect(banner).toBe(screen.getByRole("banner", { name: "Site" }));
   });
 
   it("is sticky unless told otherwise", () => {

@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, useState } from "react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "./Dialog";
 
 function Harness() {
@@ -18,18 +19,14 @@ function Harness() {
 
 describe("Dialog", () => {
   it("passes className, extra props and the ref to the content", () => {
-    const ref = createRef<HTMLDivElement>();
-    render(
+    const dialog = expectPassThrough<HTMLDivElement>((props) => (
       <Dialog open>
-        <DialogContent ref={ref} title="Add funds" className="custom" data-testid="content">
+        <DialogContent {...props} title="Add funds">
           Body
         </DialogContent>
-      </Dialog>,
-    );
-    const dialog = screen.getByRole("dialog", { name: "Add funds" });
-    expect(dialog).toHaveClass("custom");
-    expect(dialog).toHaveAttribute("data-testid", "content");
-    expect(ref.current).toBe(dialog);
+      </Dialog>
+    ));
+    expect(dialog).toBe(screen.getByRole("dialog", { name: "Add funds" }));
   });
 
   it("describes the dialog only when a description is given", () => {

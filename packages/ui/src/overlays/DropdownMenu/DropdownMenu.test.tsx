@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -14,24 +15,20 @@ import {
 
 describe("DropdownMenu", () => {
   it("passes className, extra props and refs to content and items", () => {
-    const contentRef = createRef<HTMLDivElement>();
     const itemRef = createRef<HTMLDivElement>();
-    render(
+    const menu = expectPassThrough<HTMLDivElement>((props) => (
       <DropdownMenu open>
         <DropdownMenuTrigger>Open</DropdownMenuTrigger>
-        <DropdownMenuContent ref={contentRef} className="custom" data-testid="content">
+        <DropdownMenuContent {...props}>
           <DropdownMenuLabel inset>Order</DropdownMenuLabel>
           <DropdownMenuItem ref={itemRef} className="item-class" inset>
             View <DropdownMenuShortcut>⌘V</DropdownMenuShortcut>
           </DropdownMenuItem>
         </DropdownMenuContent>
-      </DropdownMenu>,
-    );
+      </DropdownMenu>
+    ));
     // The trigger names the menu.
-    const menu = screen.getByRole("menu", { name: "Open" });
-    expect(menu).toHaveAttribute("data-testid", "content");
-    expect(contentRef.current).toBe(menu);
-    expect(menu).toHaveClass("custom");
+    expect(menu).toBe(screen.getByRole("menu", { name: "Open" }));
     const item = screen.getByRole("menuitem", { name: /View/ });
     expect(itemRef.current).toBe(item);
     expect(item).toHaveClass("item-class");

@@ -1,24 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "./Popover";
 
 describe("Popover", () => {
   it("passes className, extra props and the ref to the content", () => {
-    const ref = createRef<HTMLDivElement>();
-    render(
+    const popover = expectPassThrough<HTMLDivElement>((props) => (
       <Popover open>
         <PopoverTrigger>Details</PopoverTrigger>
-        <PopoverContent ref={ref} className="custom" aria-label="Service details" data-testid="content">
+        <PopoverContent {...props} aria-label="Service details">
           Body
         </PopoverContent>
-      </Popover>,
-    );
-    const popover = screen.getByRole("dialog", { name: "Service details" });
-    expect(ref.current).toBe(popover);
-    expect(popover).toHaveClass("custom");
-    expect(popover).toHaveAttribute("data-testid", "content");
+      </Popover>
+    ));
+    expect(popover).toBe(screen.getByRole("dialog", { name: "Service details" }));
   });
 
   it("works uncontrolled from its trigger and closes from PopoverClose", async () => {

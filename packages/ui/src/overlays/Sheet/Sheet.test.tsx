@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, useState } from "react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Sheet, SheetContent, SheetTrigger } from "./Sheet";
 
 function ControlledSheet({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
@@ -22,18 +23,14 @@ function ControlledSheet({ onOpenChange }: { onOpenChange: (open: boolean) => vo
 
 describe("Sheet", () => {
   it("passes className, extra props and the ref to the content", () => {
-    const ref = createRef<HTMLDivElement>();
-    render(
+    const dialog = expectPassThrough<HTMLDivElement>((props) => (
       <Sheet defaultOpen>
-        <SheetContent ref={ref} title="Menu" className="custom" data-testid="sheet" side="left">
+        <SheetContent {...props} title="Menu" side="left">
           Links
         </SheetContent>
-      </Sheet>,
-    );
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
-    expect(dialog).toBe(ref.current);
-    expect(dialog).toHaveClass("custom");
-    expect(dialog).toHaveAttribute("data-testid", "sheet");
+      </Sheet>
+    ));
+    expect(dialog).toBe(screen.getByRole("dialog", { name: "Menu" }));
     expect(dialog).toHaveAttribute("data-side", "left");
   });
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Tooltip, TooltipContent, TooltipTrigger } from "./Tooltip";
 
 // jsdom has no ResizeObserver; Radix measures the tooltip arrow with it. Nothing here depends on sizes.
@@ -13,18 +13,12 @@ globalThis.ResizeObserver ??= class {
 
 describe("Tooltip", () => {
   it("passes className, extra props and the ref to the content", () => {
-    const ref = createRef<HTMLDivElement>();
-    render(
+    expectPassThrough<HTMLDivElement>((props) => (
       <Tooltip open>
         <TooltipTrigger>Copy</TooltipTrigger>
-        <TooltipContent ref={ref} className="custom" data-testid="content">
-          Copies the link
-        </TooltipContent>
-      </Tooltip>,
-    );
-    const content = screen.getByTestId("content");
-    expect(ref.current).toBe(content);
-    expect(content).toHaveClass("custom");
+        <TooltipContent {...props}>Copies the link</TooltipContent>
+      </Tooltip>
+    ));
     expect(screen.getByRole("tooltip")).toHaveTextContent("Copies the link");
   });
 

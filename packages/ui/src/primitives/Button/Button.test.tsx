@@ -1,26 +1,19 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Button } from "./Button";
 import { IconButton } from "./IconButton";
 
 describe("Button", () => {
-  it("passes className and extra props through to the button", () => {
-    render(
-      <Button className="custom" data-testid="b" form="checkout">
+  it("passes className, extra props and the ref to the button", () => {
+    const button = expectPassThrough<HTMLButtonElement>((props) => (
+      <Button {...props} form="checkout">
         Pay Now
-      </Button>,
-    );
-    const button = screen.getByRole("button", { name: "Pay Now" });
-    expect(button).toHaveClass("custom");
+      </Button>
+    ));
+    expect(button).toBe(screen.getByRole("button", { name: "Pay Now" }));
     expect(button).toHaveAttribute("form", "checkout");
     expect(button).toHaveAttribute("type", "button");
-  });
-
-  it("forwards the ref to the DOM node", () => {
-    const ref = createRef<HTMLButtonElement>();
-    render(<Button ref={ref}>Pay Now</Button>);
-    expect(ref.current).toBeInstanceOf(HTMLButtonElement);
   });
 
   it("lets a submit type through for forms", () => {

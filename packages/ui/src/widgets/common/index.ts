@@ -2,3 +2,4 @@
 export * from "./CurrencySwitcher";
 export * from "./Money";
 export * from "./StatusBadge";
+export * from "./VideoPlayer";

@@ -1,9 +1,9 @@
 import type { Deposit } from "@smm/api-client";
-import { formatMoney } from "@smm/domain";
 import {
   Alert,
   AlertDescription,
   AlertTitle,
+  Badge,
   Button,
   Card,
   CardContent,
@@ -11,9 +11,11 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  DEMO_PAYMENT_LABEL,
   KeyValueItem,
   KeyValueList,
   Skeleton,
+  useFormatMoneyWithNaira,
 } from "@smm/ui";
 
 export const SANDBOX_CHECKOUT_TITLE = "Sandbox checkout";
@@ -28,17 +30,22 @@ export type SandboxCheckoutProps = {
 };
 
 /**
- * The offline provider's checkout (the server's default): the customer sees what will be credited and confirms.
- * Charges are in Naira, so the figures here stay in NGN whatever the display currency.
+ * Demo mode's offline checkout: the customer sees what will be credited and confirms; it is labelled as a demo
+ * payment that moves no money (a panel run for real has no sandbox: the server refuses it).
+ * Deposits are in Naira: each figure is the naira that moves, with its value in the display currency.
  */
 export function SandboxCheckout({ deposit, loading, error, confirming, onConfirm, onCancel }: SandboxCheckoutProps) {
+  const formatMoney = useFormatMoneyWithNaira();
   return (
     <Card data-slot="sandbox-checkout" aria-busy={loading}>
       <CardHeader>
         <CardTitle asChild>
           <h2>{SANDBOX_CHECKOUT_TITLE}</h2>
         </CardTitle>
-        <CardDescription>Test payments: no card is charged. Confirm to credit your balance.</CardDescription>
+        <Badge variant="warning">{DEMO_PAYMENT_LABEL}</Badge>
+        <CardDescription>
+          This panel runs in demo mode: no card is charged. Confirm to credit your demo balance.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {error ? (

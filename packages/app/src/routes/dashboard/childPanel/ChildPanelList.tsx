@@ -1,4 +1,4 @@
-import { CHILD_PANEL_STATUS_INFO, type ChildPanel, type CurrencyCode, formatMoney } from "@smm/domain";
+import { CHILD_PANEL_STATUS_INFO, type ChildPanel } from "@smm/domain";
 import {
   Badge,
   Card,
@@ -12,14 +12,20 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  useFormatMoneyWithNaira,
 } from "@smm/ui";
 import { useId } from "react";
 
 export const NO_CHILD_PANELS = "You have not ordered a child panel yet.";
 
-/** The customer's ordered panels and their status (pending until an operator sets them up). */
+/**
+ * The customer's ordered panels and their status (pending until an operator sets them up). The price listed is the
+ * naira debited for the panel (with its value in the display currency); the currency is the one the panel's own
+ * customers pay in.
+ */
 export function ChildPanelList({ panels, loading }: { panels: readonly ChildPanel[]; loading: boolean }) {
   const headingId = useId();
+  const formatCharge = useFormatMoneyWithNaira();
   return (
     <Card>
       <CardHeader>
@@ -50,7 +56,7 @@ export function ChildPanelList({ panels, loading }: { panels: readonly ChildPane
                   </TableCell>
                   <TableCell label="Currency">{panel.currency.toUpperCase()}</TableCell>
                   <TableCell label="Price per month" className="tabular-nums">
-                    {formatMoney(panel.pricePerMonth, panel.currency.toUpperCase() as CurrencyCode)}
+                    {formatCharge(panel.pricePerMonth)}
                   </TableCell>
                   <TableCell label="Status">
                     <Badge variant={CHILD_PANEL_STATUS_INFO[panel.status].tone === "danger" ? "danger" : "neutral"}>

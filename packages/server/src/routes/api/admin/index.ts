@@ -4,6 +4,7 @@ import { anyObjectBody, errorResponses, idParams, orderSchema } from "../../sche
 import catalogueRoutes from "./catalogue";
 import childPanelRoutes from "./child-panels";
 import dashboardRoutes from "./dashboard";
+import depositRoutes from "./deposits";
 import logRoutes from "./logs";
 import mailRoutes from "./mail";
 import orderRoutes from "./orders";
@@ -29,6 +30,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(providerRoutes);
   await app.register(orderRequestRoutes);
+  await app.register(depositRoutes);
 
   app.put<{ Params: { id: number } }>(
     "/admin/orders/:id/status",

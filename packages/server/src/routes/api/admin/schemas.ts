@@ -34,7 +34,14 @@ export function pageOf(item: object) {
       data: { type: "array", items: item },
       meta: {
         type: "object",
-        properties: { page: int, per_page: int, total: int, last_page: int },
+        properties: {
+          page: int,
+          per_page: int,
+          total: int,
+          last_page: int,
+          // Present (true) when more match than are counted exactly: `total` is an estimate.
+          estimated: { type: "boolean" },
+        },
         required: ["page", "per_page", "total", "last_page"],
       },
     },

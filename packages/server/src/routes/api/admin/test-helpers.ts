@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { App } from "../../../app";
+import type { ServerConfig } from "../../../config";
 import { createTestApp, demoAdmin, type TestApp } from "../../../testing";
 
 /** Signs the demo operator in; the headers carry their bearer token. */
@@ -39,11 +40,11 @@ export function registeredRoutes(app: App): Array<{ method: string; url: string 
  * One test app per file with the demo operator signed in: `suite.app`, `suite.database`, `suite.admin` (the
  * operator's headers), ready inside tests (the hooks run first).
  */
-export function adminSuite() {
+export function adminSuite(overrides: Partial<ServerConfig> = {}) {
   let testApp: TestApp | undefined;
   let headers: { authorization: string } | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp(overrides);
     headers = await adminAuth(testApp.app);
   });
   afterAll(() => testApp?.close());

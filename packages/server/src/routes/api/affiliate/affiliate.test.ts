@@ -83,12 +83,13 @@ describe("child panels", () => {
     adminUsername: "owner",
     adminPassword: "Password1",
     confirmPassword: "Password1",
-    pricePerMonth: "15000",
+    // The operator's monthly price (the default setting), as the form shows it.
+    pricePerMonth: "1000",
   };
 
-  it("charges the monthly price and lists the panel with its nameservers; others see 404", async () => {
+  it("charges the operator's monthly price and lists the panel with its nameservers; others see 404", async () => {
     const customer = await registerCustomer(t.app);
-    await fundCustomer(t.database.db, customer.user.id, "20000.00");
+    await fundCustomer(t.database.db, customer.user.id, "1500.00");
     const res = await t.app.inject({
       method: "POST",
       url: "/api/child-panels",
@@ -96,10 +97,10 @@ describe("child panels", () => {
       payload: panel,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ domain: "mypanel.com", status: "pending", pricePerMonth: "15000.00" });
+    expect(res.json()).toMatchObject({ domain: "mypanel.com", status: "pending", pricePerMonth: "1000.00" });
     expect(res.json().nameservers).toHaveLength(2);
     expect(res.json()).not.toHaveProperty("adminPassword");
-    expect(await balanceOf(customer.auth)).toBe("5000.00");
+    expect(await balanceOf(customer.auth)).toBe("500.00");
     const stranger = await registerCustomer(t.app);
     expect(
       (await t.app.inject({ method: "GET", url: `/api/child-panels/${res.json().id}`, headers: stranger.auth }))

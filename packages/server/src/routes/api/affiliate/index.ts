@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { customerId } from "../../../plugins/app/auth";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
+import { siteUrlOf } from "../../../site-url";
 import { anyObjectBody, decimal, errorResponses } from "../../schemas";
 
 const payoutSchema = {
@@ -61,7 +62,7 @@ export default async function affiliateRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => app.affiliate.overview(customerId(request)),
+    async (request) => app.affiliate.overview(customerId(request), siteUrlOf(request, app.config)),
   );
 
   app.post(

@@ -72,6 +72,68 @@ describe("POST /api/login", () => {
     const owner = await post("/api/login", { login: payload.username, password: payload.password }, {}, "10.1.1.1");
     expect(owner.statusCode).toBe(200);
   });
+
+  it("counts the username and the email of one account against one budget", async () => {
+    const { payload } = await registerCustomer(t.app);
+    const aliases = [payload.username, payload.email, payload.username.toUpperCase(), payload.email, payload.username];
+    for (const login of aliases) {
+      const res = await post("/api/login", { login, password: "Guess1234" }, {}, "10.7.7.7");
+      expect(res.statusCode).toBe(401);
+    }
+    const sixth = await post("/api/login", { login: payload.email, password: payload.password }, {}, "10.7.7.7");
+    expect(sixth.statusCode).toBe(429);
+  });
+
+  it("throttles guesses with a rotating X-Forwarded-For: without TRUST_PROXY the header names nobody", async () => {
+    const { payload } = await registerCustomer(t.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const res = await post(
+        "/api/login",
+        { login: payload.username, password: "Guess1234" },
+        { "x-forwarded-for": `198.51.100.${attempt + 1}` },
+        "127.0.0.1", // even from this machine, where a proxy would be
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+
+  it("counts failures per address over all accounts (one password sprayed at many)", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 22; attempt += 1) {
+      const res = await post("/api/login", { login: `sprayed${attempt}`, password: "Summer2024" }, {}, "10.6.6.6");
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("believes X-Forwarded-For only from the proxy it names", async () => {
+    const behindProxy = await createTestApp({ trustProxy: "127.0.0.1" });
+    try {
+      const { payload } = await registerCustomer(behindProxy.app);
+      const guess = (client: string, remoteAddress: string) =>
+        behindProxy.app.inject({
+          method: "POST",
+          url: "/api/login",
+          payload: { login: payload.username, password: "Guess1234" },
+          headers: { "x-forwarded-for": client },
+          remoteAddress,
+        });
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await guess("203.0.113.9", "127.0.0.1")).statusCode).toBe(401);
+      expect((await guess("203.0.113.9", "127.0.0.1")).statusCode).toBe(429);
+      // Another client behind the same proxy has its own budget.
+      expect((await guess("203.0.113.10", "127.0.0.1")).statusCode).toBe(401);
+      // The header from anyone else is ignored: that sender is judged by its own address.
+      expect((await guess("203.0.113.11", "192.0.2.50")).statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
 
 describe("POST /api/register", () => {
@@ -237,7 +299,7 @@ describe("POST /api/admin/login", () => {
 });
 
 describe("client addresses", () => {
-  it("ignores X-Forwarded-For from anyone but a local proxy, so the sign-up limit cannot be dodged", async () => {
+  it("ignores X-Forwarded-For without TRUST_PROXY, so the sign-up limit cannot be dodged", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
       const res = await post(

@@ -1,4 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../db/rows";
+import { refreshAggregates } from "../../../services/aggregates";
 import { createTestApp, loginDemo, type TestApp } from "../../../testing";
 
 let t: TestApp;
@@ -46,14 +50,91 @@ describe("catalogue", () => {
     expect(res.json().errors).toHaveProperty("category_id");
   });
 
-  it("GET /api/catalogue lists platforms ('all' first) and services with flags and popularity", async () => {
+  it("GET /api/catalogue lists platforms ('all' first) and services with what the pages show", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/catalogue" });
     const body = res.json();
     expect(body.platforms.map((p: { id: string }) => p.id)).toEqual(["all", "instagram", "youtube", "tiktok"]);
     expect(body.services.some((s: { isNew: boolean }) => s.isNew)).toBe(true);
     expect(body.services.some((s: { isRecommended: boolean }) => s.isRecommended)).toBe(true);
-    expect(body.services.some((s: { orderCount: number }) => s.orderCount > 0)).toBe(true);
     expect(body.services[0].features.length).toBeGreaterThan(0);
+    expect(Object.keys(body.services[0]).sort()).toEqual(
+      [
+        "id",
+        "platform",
+        "title",
+        "features",
+        "price",
+        "minOrder",
+        "maxOrder",
+        "deliveryTime",
+        "isNew",
+        "isRecommended",
+        "orderCount",
+      ].sort(),
+    );
+  });
+});
+
+describe("GET /api/catalogue popularity", () => {
+  it("is the order count the aggregates job publishes, not a count per request", async () => {
+    const popularity = async () =>
+      new Map(
+        (await t.app.inject({ url: "/api/catalogue" }))
+          .json()
+          .services.map((s: { id: number; orderCount: number }) => [s.id, s.orderCount]),
+      );
+    expect([...(await popularity()).values()].every((count) => count === 0)).toBe(true);
+    await refreshAggregates(t.database.db);
+    const counted = await queryRows<{ service_id: number; n: number }>(
+      t.database.db,
+      sql`select service_id, count(*)::int as n from orders group by 1`,
+    );
+    expect(counted.length).toBeGreaterThan(0);
+    const published = await popularity();
+    for (const { service_id, n } of counted) expect(published.get(service_id)).toBe(n);
+  });
+});
+
+describe("catalogue caching", () => {
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+  it.each(["/api/catalogue", "/api/categories", "/api/services?category_id=1"])(
+    "%s answers an ETag and 304 with no body while nothing changed",
+    async (url) => {
+      const first = await get(url);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^".+"$/);
+      expect(first.headers["cache-control"]).toContain("no-cache");
+      const again = await get(url, { "if-none-match": `W/${etag}, "other"` });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    },
+  );
+
+  it("is compressed for browsers that accept it, and the same JSON", async () => {
+    const plain = await get("/api/catalogue");
+    const br = await get("/api/catalogue", { "accept-encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await get("/api/catalogue", { "accept-encoding": "gzip" });
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it("changes with any change to services or categories, whoever makes it", async () => {
+    const before = await get("/api/catalogue");
+    // Another instance (or SQL by hand): only the database knows.
+    await t.database.db.execute(sql`update services set title = 'Renamed by hand' where id = 1`);
+    const after = await get("/api/catalogue", { "if-none-match": String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().services.find((s: { id: number }) => s.id === 1).title).toBe("Renamed by hand");
+    const categories = await get("/api/categories");
+    await t.database.db.execute(sql`update categories set title = 'Renamed too' where id = 1`);
+    const renamed = await get("/api/categories", { "if-none-match": String(categories.headers.etag) });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data[0].category_title).toBe("Renamed too");
   });
 });
 
@@ -78,7 +159,8 @@ describe("GET /api/dashboard", () => {
     const { auth } = await loginDemo(t.app);
     const stats = (await t.app.inject({ method: "GET", url: "/api/dashboard", headers: auth })).json();
     expect(stats.username).toBe("demo");
-    expect(stats.totalOrders).toBe(6);
+    // Every order placed, the canceled one too: what Order History lists.
+    expect(stats.totalOrders).toBe(7);
     const rows = (await t.app.inject({ method: "GET", url: "/api/transactions", headers: auth })).json();
     const ledgerCents = rows.reduce(
       (sum: number, r: { amount: string }) => sum + Math.round(Number(r.amount) * 100),

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import { negotiate } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { CachedAnswer, ContentEncoding } from "../../../services/catalogue-cache";
 import { categorySchema, decimal, errorResponses, serviceSchema } from "../../schemas";
 
 const catalogueItem = {
@@ -14,10 +16,31 @@ const catalogueItem = {
     deliveryTime: { type: "string" },
     isNew: { type: "boolean" },
     isRecommended: { type: "boolean" },
-    createdAt: { type: "string" },
+    /** How often it was ordered, as of the last hourly publication. */
     orderCount: { type: "integer" },
   },
 } as const;
+
+/** Whether an If-None-Match header names this ETag (weak comparison, lists and `*` allowed). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === etag);
+}
+
+/**
+ * A cached catalogue answer: 304 when the browser holds this version already, else the body compressed as the
+ * browser accepts. `no-cache` lets browsers keep it but ask each time (one small request while nothing changed).
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header("etag", answer.etag).header("cache-control", "public, no-cache").header("vary", "accept-encoding");
+  if (matches(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();
+  const encoding = negotiate(String(request.headers["accept-encoding"] ?? ""), ["br", "gzip"]) as
+    | ContentEncoding
+    | undefined;
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.type("application/json; charset=utf-8").send(answer.body(encoding));
+}
 
 /** Public: the order form's pickers and the /services catalogue need no sign-in. */
 export default async function catalogueRoutes(app: FastifyInstance) {
@@ -29,7 +52,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: { type: "object", properties: { data: { type: "array", items: categorySchema } } } },
       },
     },
-    async () => ({ data: await app.catalogue.categories() }),
+    async (request, reply) => sendCached(request, reply, await app.catalogue.cachedCategories()),
   );
 
   app.get<{ Querystring: { category_id?: number } }>(
@@ -47,14 +70,15 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ data: await app.catalogue.services(request.query.category_id) }),
+    async (request, reply) => sendCached(request, reply, await app.catalogue.cachedServices(request.query.category_id)),
   );
 
   app.get(
     "/catalogue",
     {
       schema: {
-        summary: "The services catalogue: platforms and every service with flags, features and popularity",
+        summary:
+          "The services catalogue: platforms and every service with flags, features and popularity (ETag, compressed)",
         response: {
           200: {
             type: "object",
@@ -72,9 +96,6 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         },
       },
     },
-    async () => {
-      const [platforms, services] = await Promise.all([app.catalogue.platforms(), app.catalogue.catalogue()]);
-      return { platforms, services };
-    },
+    async (request, reply) => sendCached(request, reply, await app.catalogue.cachedCatalogue()),
   );
 }

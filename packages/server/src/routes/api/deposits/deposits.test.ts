@@ -1,6 +1,8 @@
-import { ADD_FUNDS_MESSAGES } from "@smm/domain";
+import { ADD_FUNDS_MESSAGES, DEPOSIT_AMOUNT_MAX } from "@smm/domain";
+import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemLog } from "../../../db/schema";
 import { signPaystackBody } from "../../../services/payments/paystack";
 import { createTestApp, registerCustomer, type TestApp } from "../../../testing";
 
@@ -130,17 +132,76 @@ describe("Paystack-compatible adapter", () => {
     expect(await balanceOf(auth)).toBe("1050.00");
   });
 
-  it("refuses a webhook whose amount differs from the payment", async () => {
-    const { auth } = await registerCustomer(t.app);
-    const { reference } = (await deposit(auth, { method: "card", amount: "1000", provider: "paystack" })).json();
-    const raw = JSON.stringify({ event: "charge.success", data: { reference, amount: 100 } });
+  it.each([
+    ["another amount", { amount: 100, currency: "NGN", status: "success" }, "amount 1.00 instead of 1000.00"],
+    ["another currency", { amount: 100000, currency: "USD", status: "success" }, "currency USD instead of NGN"],
+    ["a failed status inside", { amount: 100000, currency: "NGN", status: "failed" }, "status failed"],
+    ["no currency", { amount: 100000, status: "success" }, "currency (none)"],
+  ])(
+    "refuses a signed charge.success with %s: nothing credited, a security event logged",
+    async (_case, data, reason) => {
+      const { auth } = await registerCustomer(t.app);
+      const { reference } = (await deposit(auth, { method: "card", amount: "1000", provider: "paystack" })).json();
+      const raw = JSON.stringify({ event: "charge.success", data: { reference, ...data } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/paystack",
+        headers: { "content-type": "application/json", "x-paystack-signature": signPaystackBody(SECRET, raw) },
+        payload: raw,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true, credited: false });
+      expect(await balanceOf(auth)).toBe("0.00");
+      expect(
+        (await t.app.inject({ method: "GET", url: `/api/deposits/${reference}`, headers: auth })).json().status,
+      ).toBe("pending");
+      const [logged] = await t.database.db
+        .select()
+        .from(systemLog)
+        .where(and(eq(systemLog.type, "security"), eq(systemLog.target, `payment:${reference}`)));
+      expect(logged?.message).toContain(reason);
+    },
+  );
+
+  it("logs a signed event for a deposit that does not exist, and credits nothing", async () => {
+    const raw = JSON.stringify({
+      event: "charge.success",
+      data: { reference: "PSK-000000000000000000000000", amount: 100000, currency: "NGN", status: "success" },
+    });
     const res = await t.app.inject({
       method: "POST",
       url: "/api/webhooks/paystack",
       headers: { "content-type": "application/json", "x-paystack-signature": signPaystackBody(SECRET, raw) },
       payload: raw,
     });
-    expect(res.statusCode).toBe(422);
-    expect(await balanceOf(auth)).toBe("0.00");
+    expect(res.json()).toEqual({ received: true, credited: false });
+    const rows = await t.database.db
+      .select()
+      .from(systemLog)
+      .where(eq(systemLog.target, "payment:PSK-000000000000000000000000"));
+    expect(rows.map((row) => row.type)).toEqual(["security"]);
+  });
+});
+
+describe("deposit amounts", () => {
+  it.each(["12345678901234567890", "1000000000.01", "99999999999999.99"])(
+    "answers 422 with a field message for %s NGN (beyond what one deposit may be)",
+    async (amount) => {
+      const { auth } = await registerCustomer(t.app);
+      const res = await deposit(auth, { method: "card", amount });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.amount).toEqual([ADD_FUNDS_MESSAGES.amountAboveMaximum(DEPOSIT_AMOUNT_MAX)]);
+    },
+  );
+
+  it("takes the largest deposit and credits it with its bonus", async () => {
+    const { auth } = await registerCustomer(t.app);
+    const created = (await deposit(auth, { method: "card", amount: DEPOSIT_AMOUNT_MAX })).json();
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: `/api/deposits/${created.reference}/confirm`,
+      headers: auth,
+    });
+    expect(confirmed.json().balance).toBe("1050000000.00");
   });
 });

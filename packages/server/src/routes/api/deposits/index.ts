@@ -13,6 +13,7 @@ const depositSchema = {
     bonus: decimal,
     status: { type: "string" },
     created_at: { type: "string" },
+    transfer_reference: { type: "string" },
     checkout_url: { type: "string" },
   },
 } as const;
@@ -30,7 +31,9 @@ export default async function depositRoutes(app: FastifyInstance) {
     "/deposits",
     {
       schema: {
-        summary: "Start a deposit: method (card|crypto), amount (NGN), provider (sandbox|paystack)",
+        summary:
+          "Start a deposit: method (card|crypto|bank_transfer), amount (NGN), transfer_reference (bank transfers), " +
+          "provider (sandbox in demo mode|paystack|nowpayments; default: the sandbox in demo mode, else the method's gateway)",
         body: anyObjectBody,
         response: { 201: depositSchema, ...errorResponses },
       },
@@ -62,7 +65,7 @@ export default async function depositRoutes(app: FastifyInstance) {
     "/deposits/:reference/confirm",
     {
       schema: {
-        summary: "Sandbox checkout: the customer confirms and the balance is credited (once)",
+        summary: "Demo mode only: the sandbox checkout's confirmation credits the balance (once); 404 otherwise",
         params: referenceParams,
         response: {
           200: {
@@ -75,10 +78,7 @@ export default async function depositRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const userId = customerId(request);
-      const { credited, payment } = await app.deposits.complete(request.params.reference, {
-        provider: "sandbox",
-        userId,
-      });
+      const { credited, payment } = await app.deposits.confirmSandbox(userId, request.params.reference);
       const { balance } = await app.account.profile(userId);
       return { credited, deposit: await app.deposits.get(userId, payment.reference), balance };
     },

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { publicSettingsSchema } from "./schema";
 
-/** The panel's public settings: display-currency rates, banner, maintenance, payment and affiliate rules. */
+/**
+ * The panel's public settings: display-currency rates, banner, maintenance, payment and affiliate rules. Only the
+ * payment methods a customer can pay with now are listed (a gateway configured, bank details set, or demo mode).
+ */
 export default async function settingsRoutes(app: FastifyInstance) {
   app.get(
     "/settings",
@@ -11,6 +14,13 @@ export default async function settingsRoutes(app: FastifyInstance) {
         response: { 200: publicSettingsSchema },
       },
     },
-    async () => app.settings.public(),
+    async () => {
+      const settings = await app.settings.public();
+      return {
+        ...settings,
+        payment_methods: settings.payment_methods.filter((method) => app.deposits.offers(method.id, settings)),
+        demo: app.deposits.demo,
+      };
+    },
   );
 }

@@ -2,6 +2,13 @@
 const str = { type: "string" } as const;
 const decimal = { type: "string", description: "Exact decimal, e.g. 0.00065" } as const;
 
+/** A guide video of one place; "" where not set (no `video_url`: the place shows no guide). */
+const videoGuide = {
+  type: "object",
+  properties: { video_url: str, poster_url: str, transcript_url: str },
+  required: ["video_url", "poster_url", "transcript_url"],
+} as const;
+
 const publicProperties = {
   site_name: str,
   currency_rates: {
@@ -20,6 +27,7 @@ const publicProperties = {
       required: ["id", "name", "min_amount", "bonus_percent"],
     },
   },
+  bank_transfer_details: str,
   affiliate: {
     type: "object",
     properties: { commission_percent: decimal, min_payout: decimal },
@@ -30,12 +38,20 @@ const publicProperties = {
     properties: { price_per_month: decimal, nameservers: { type: "array", items: str } },
     required: ["price_per_month", "nameservers"],
   },
+  video_guides: {
+    type: "object",
+    properties: { landing: videoGuide, add_funds: videoGuide },
+    required: ["landing", "add_funds"],
+  },
 } as const;
 
 export const publicSettingsSchema = {
   type: "object",
-  properties: publicProperties,
-  required: Object.keys(publicProperties),
+  properties: {
+    ...publicProperties,
+    demo: { type: "boolean", description: "Demo mode: the sandbox checkout moves no money (not a setting)" },
+  },
+  required: [...Object.keys(publicProperties), "demo"],
 } as const;
 
 export const adminSettingsSchema = {

@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS, publicSettingsOf } from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_BANK_TRANSFER_DETAILS } from "../../../db/demo-catalogue";
 import { settings } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../testing";
 
@@ -13,7 +14,12 @@ describe("GET /api/settings", () => {
   it("answers the seeded defaults to anyone, without the operator-only fields", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/settings" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(publicSettingsOf(DEFAULT_SETTINGS));
+    // The demo seed's bank details; every method is on offer in demo mode, which the answer says.
+    expect(res.json()).toEqual({
+      ...publicSettingsOf(DEFAULT_SETTINGS),
+      bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS,
+      demo: true,
+    });
     expect(res.json()).not.toHaveProperty("mail_from");
     expect(res.json().currency_rates).toMatchObject({ NGN: "1", USD: DEFAULT_SETTINGS.currency_rates.USD });
   });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TICKET_MESSAGES } from "@smm/domain";
+import contentDisposition from "content-disposition";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validationError } from "../../../errors";
 import { customerId } from "../../../plugins/app/auth";
@@ -169,10 +170,13 @@ export default async function ticketRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await app.tickets.attachment(customerId(request), request.params.id, request.params.attachmentId);
-      return reply
-        .type(file.mimeType)
-        .header("content-disposition", `attachment; filename="${file.originalName.replace(/["\\\r\n]/g, "_")}"`)
-        .send(fs.createReadStream(path.join(app.config.uploadsDir, file.storedName)));
+      return (
+        reply
+          .type(file.mimeType)
+          // RFC 6266: an ASCII fallback in filename= and the exact name in filename*= (RFC 5987), any script.
+          .header("content-disposition", contentDisposition(file.originalName, { type: "attachment" }))
+          .send(fs.createReadStream(path.join(app.config.uploadsDir, file.storedName)))
+      );
     },
   );
 

@@ -97,6 +97,40 @@ describe("support tickets", () => {
     expect(path.isAbsolute(t.config.uploadsDir)).toBe(true);
   });
 
+  it.each(["скриншот оплаты.png", "支付截图.png", "reçu final ✅.png"])(
+    "downloads an attachment named %s with the exact name in filename* (RFC 6266/5987)",
+    async (name) => {
+      const { auth } = await registerCustomer(t.app);
+      const form = multipart(
+        { "TicketForm[subject]": "Payment proof", "TicketForm[message]": "Here is the receipt" },
+        { name, type: "image/png", content: PNG },
+      );
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/tickets",
+        headers: { ...auth, ...form.headers },
+        payload: form.payload,
+      });
+      expect(created.statusCode).toBe(201);
+      const thread = (
+        await t.app.inject({ method: "GET", url: `/api/tickets/${created.json().id}`, headers: auth })
+      ).json();
+      const attachment = thread.messages[0].attachments[0];
+      expect(attachment.name).toBe(name);
+      const download = await t.app.inject({
+        method: "GET",
+        url: `/api/tickets/${created.json().id}/attachments/${attachment.id}`,
+        headers: auth,
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(PNG)).toBe(true);
+      const disposition = download.headers["content-disposition"] as string;
+      // A Latin-1 fallback for old clients, the exact name for everyone else.
+      expect(disposition).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''/);
+      expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? "")).toBe(name);
+    },
+  );
+
   it("checks the attachment by content, not by its name or claimed type, and limits it to 5 MB", async () => {
     const { auth } = await registerCustomer(t.app);
     const fake = multipart(

@@ -1,6 +1,9 @@
-import { paymentMethodsFromSettings } from "@smm/domain";
+import { NO_VIDEO_GUIDE, paymentMethodsFromSettings } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { shownTo } from "../../common/Money/storyDecorators";
+import { VideoPlayer } from "../../common/VideoPlayer";
+import { SAMPLE_POSTER } from "../../common/VideoPlayer/sampleVideos";
 import { SAMPLE_TRANSACTIONS } from "../shared/fixtures";
 import { AddFundsPanel } from "./AddFundsPanel";
 
@@ -13,7 +16,10 @@ const meta = {
     transactionsLoading: false,
     defaultMethod: "card",
   },
-  argTypes: { defaultMethod: { control: "inline-radio", options: ["card", "crypto"] } },
+  argTypes: {
+    defaultMethod: { control: "inline-radio", options: ["card", "crypto", "bank_transfer"] },
+    demo: { control: "boolean" },
+  },
 } satisfies Meta<typeof AddFundsPanel>;
 
 export default meta;
@@ -33,6 +39,8 @@ export const Populated: Story = {
     const history = canvas.getByRole("table", { name: "Recent Transactions" });
     await expect(within(history).getAllByRole("row")).toHaveLength(4);
     await expect(within(history).getByText("₦25,000.00")).toBeVisible();
+    // A real panel (not demo mode): no demo label.
+    await expect(canvas.queryByText("Demo payment: no money moves")).not.toBeInTheDocument();
   },
 };
 
@@ -61,9 +69,9 @@ export const PayNowRules: Story = {
     // Keyboard: Shift+Tab from the amount lands on the checked method, an arrow moves to crypto (minimum 500).
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole("radio", { name: "Card / Bank Transfer" })).toHaveFocus();
-    // Radix checks the radio it moves to only while the key is still down, so hold it a moment.
+    // Radix checks the radio it moves to only while the key is still down: release it once focus has moved.
     await userEvent.keyboard("{ArrowDown>}");
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(canvas.getByRole("radio", { name: "Cryptocurrency" })).toHaveFocus());
     await userEvent.keyboard("{/ArrowDown}");
     await expect(canvas.getByRole("radio", { name: "Cryptocurrency" })).toBeChecked();
     await expect(payNow).toBeDisabled();
@@ -133,6 +141,66 @@ export const OperatorSettings: Story = {
   },
 };
 
+/** Demo mode: every checkout is a sandbox, and the form says so before anyone pays. */
+export const DemoMode: Story = {
+  args: { demo: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole("region", { name: "Add Funds" });
+    await expect(within(form).getByText("Demo payment: no money moves")).toBeVisible();
+    await expect(within(form).getByText(/checkouts are a sandbox and nothing is charged/)).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount (NGN)" }), "500{Enter}");
+    await waitFor(() => expect(args.onPay).toHaveBeenCalledWith({ method: "card", amount: "500" }));
+  },
+};
+
+const WITH_BANK_TRANSFER = paymentMethodsFromSettings([
+  { id: "card", name: "Card / Bank Transfer", min_amount: "100", bonus_percent: "5" },
+  { id: "bank_transfer", name: "Manual bank transfer", min_amount: "1000", bonus_percent: "0" },
+]);
+
+/** The manual bank transfer: where to pay, the reference the customer used, then an operator confirms it. */
+export const BankTransfer: Story = {
+  args: {
+    methods: WITH_BANK_TRANSFER,
+    defaultMethod: "bank_transfer",
+    bankDetails: "Zenith Bank · 1012345678 · Premium SMM Services Ltd",
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "Manual bank transfer" })).toBeChecked();
+    await expect(canvas.getByText("Zenith Bank · 1012345678 · Premium SMM Services Ltd")).toBeVisible();
+    const submit = canvas.getByRole("button", { name: "Submit transfer" });
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount (NGN)" }), "5000");
+    await userEvent.click(submit);
+    await expect(await canvas.findByText("Enter the reference of your bank transfer")).toBeVisible();
+    await expect(args.onPay).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Transfer reference" }), "ZEN/4471-22");
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(args.onPay).toHaveBeenCalledWith({
+        method: "bank_transfer",
+        amount: "5000",
+        transfer_reference: "ZEN/4471-22",
+      }),
+    );
+    // Back to the card: no reference asked for, Pay Now again.
+    await userEvent.click(canvas.getByRole("radio", { name: "Card / Bank Transfer" }));
+    await expect(canvas.queryByRole("textbox", { name: "Transfer reference" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Pay Now" })).toBeVisible();
+  },
+};
+
+/** A production panel before any gateway or bank details are configured. */
+export const NoMethods: Story = {
+  args: { methods: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No payment method is available yet. Please contact support.")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Pay Now" })).not.toBeInTheDocument();
+  },
+};
+
 export const DismissNotice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -169,11 +237,29 @@ export const TransactionsError: Story = {
   },
 };
 
+/** The operator's guide video beside the form (without one, the form has the width to itself). */
 export const WithVideo: Story = {
   args: {
     videoGuide: (
-      <div className="flex aspect-video items-center justify-center rounded-lg border text-sm">Your video player</div>
+      <VideoPlayer
+        title="How to add funds"
+        video={{ ...NO_VIDEO_GUIDE, video_url: "https://youtu.be/dQw4w9WgXcQ", poster_url: SAMPLE_POSTER }}
+      />
     ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { name: "How to add funds" })).toBeVisible();
+  },
+};
+
+/** A customer reading dollars: minimums, bonus and credit in dollars beside the naira that moves. */
+export const InDollars: Story = {
+  decorators: [shownTo("USD")],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Minimum US$0.07 (₦100.00) · No maximum · 5% bonus")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount (NGN)" }), "1000");
+    await expect(canvas.getByText("US$0.68 (₦1,050.00)")).toBeVisible();
   },
 };
 

@@ -2,6 +2,8 @@ import { PAYMENT_METHODS } from "@smm/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
+import { MoneyDisplayProvider } from "../../common/Money";
 import { AddFundsPanel } from "./AddFundsPanel";
 import { methodTerms } from "./PaymentMethodPicker";
 import { RecentTransactions } from "./RecentTransactions";
@@ -15,8 +17,7 @@ globalThis.ResizeObserver ??= class {
 
 describe("AddFundsPanel", () => {
   it("passes className and extra props to the panel", () => {
-    render(<AddFundsPanel onPay={async () => {}} className="custom" data-testid="panel" />);
-    expect(screen.getByTestId("panel")).toHaveClass("custom");
+    expectPassThrough((props) => <AddFundsPanel {...props} onPay={async () => {}} />, { ref: false });
   });
 
   it("starts on the given method and sends the trimmed amount", async () => {
@@ -29,10 +30,27 @@ describe("AddFundsPanel", () => {
     await waitFor(() => expect(onPay).toHaveBeenCalledWith({ method: "crypto", amount: "750.50" }));
   });
 
-  it("shows the video given in the slot instead of the placeholder", () => {
-    render(<AddFundsPanel onPay={async () => {}} videoGuide={<p>My video</p>} />);
+  it("shows the operator's video guide, and no guide section at all without one", () => {
+    const { rerender } = render(<AddFundsPanel onPay={async () => {}} videoGuide={<p>My video</p>} />);
+    expect(screen.getByRole("heading", { name: "How to add funds" })).toBeInTheDocument();
     expect(screen.getByText("My video")).toBeInTheDocument();
+    rerender(<AddFundsPanel onPay={async () => {}} />);
+    expect(screen.queryByRole("heading", { name: "How to add funds" })).not.toBeInTheDocument();
     expect(screen.queryByText("The video guide will appear here.")).not.toBeInTheDocument();
+  });
+
+  it("writes minimums, bonus and credit in the display currency beside the naira that moves", async () => {
+    const user = userEvent.setup();
+    render(
+      <MoneyDisplayProvider currency="USD" rates={{ USD: "0.00065" }}>
+        <AddFundsPanel onPay={async () => {}} />
+      </MoneyDisplayProvider>,
+    );
+    expect(screen.getByText("Minimum US$0.07 (₦100.00) · No maximum · 5% bonus")).toBeInTheDocument();
+    // The amount typed stays naira: that is what is charged.
+    await user.type(screen.getByRole("textbox", { name: "Amount (NGN)" }), "1000");
+    expect(screen.getByText("US$0.03 (₦50.00)")).toBeInTheDocument();
+    expect(screen.getByText("US$0.68 (₦1,050.00)")).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import {
   canPay,
   depositBonus,
   depositCredit,
-  formatMoney,
+  isManualMethod,
   isMoneyInput,
   isPositive,
   PAYMENT_METHOD_LIST,
@@ -13,15 +13,17 @@ import {
   type PaymentMethodId,
   type Transaction,
 } from "@smm/domain";
-import { PlayCircle } from "lucide-react";
+import { FlaskConical } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
+import { Badge } from "../../../display/Badge";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
+import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 import { SectionCard } from "../shared/SectionCard";
 import { submitErrorMessage } from "../shared/submitError";
 import { PaymentMethodPicker } from "./PaymentMethodPicker";
@@ -38,6 +40,10 @@ export function addFundsNotice(methods: readonly PaymentMethod[]): string {
 /** The notice with the spec's methods (card 5 % bonus). */
 export const ADD_FUNDS_NOTICE = addFundsNotice(PAYMENT_METHOD_LIST);
 
+/** Demo mode's label: the sandbox checkout charges nothing, and the balance it adds is not money. */
+export const DEMO_PAYMENT_LABEL = "Demo payment: no money moves";
+export const NO_METHODS_MESSAGE = "No payment method is available yet. Please contact support.";
+
 export type AddFundsPanelProps = Omit<React.ComponentProps<"div">, "children" | "onSubmit"> & {
   /** Starts the payment; the amount is cleared when this resolves and the error shown when it rejects. */
   onPay: (values: AddFundsValues) => Promise<void>;
@@ -50,11 +56,15 @@ export type AddFundsPanelProps = Omit<React.ComponentProps<"div">, "children" | 
   /** Why the transactions could not be loaded. */
   transactionsError?: string;
   onRetryTransactions?: () => void;
-  /** The "how to add funds" video; a placeholder shows until one is given. */
+  /** The "how to add funds" video (the operator's, from Settings); without one the section is not shown. */
   videoGuide?: React.ReactNode;
+  /** The panel runs in demo mode: payments go to a sandbox checkout, labelled as moving no money. */
+  demo?: boolean;
+  /** Where a manual bank transfer goes (bank, account number, name), shown when that method is chosen. */
+  bankDetails?: string;
 };
 
-type FormValues = { method: PaymentMethodId; amount: string };
+type FormValues = { method: PaymentMethodId; amount: string; transfer_reference: string | undefined };
 
 /** Add Funds: method with its minimum and bonus, amount with the exact bonus preview, Pay Now, notice, video, history. */
 export function AddFundsPanel({
@@ -66,19 +76,26 @@ export function AddFundsPanel({
   transactionsError,
   onRetryTransactions,
   videoGuide,
+  demo = false,
+  bankDetails,
   className,
   ...props
 }: AddFundsPanelProps) {
   const ids = { form: useId(), video: useId() };
+  const formatMoney = useFormatMoneyWithNaira();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const resolver = useMemo(() => yupResolver(addFundsSchemaFor(methods)), [methods]);
   const initialMethod = methods.some((method) => method.id === defaultMethod)
     ? defaultMethod
     : (methods[0]?.id ?? defaultMethod);
-  const { control, register, handleSubmit, watch, reset, setValue, formState } = useForm<FormValues>({
+  const { control, register, handleSubmit, watch, reset, setValue, formState } = useForm<
+    FormValues,
+    unknown,
+    AddFundsValues
+  >({
     resolver,
     mode: "onTouched",
-    defaultValues: { method: initialMethod, amount: "" },
+    defaultValues: { method: initialMethod, amount: "", transfer_reference: "" },
   });
   const method = watch("method");
   const amount = watch("amount");
@@ -86,12 +103,13 @@ export function AddFundsPanel({
     setSubmitError(null);
     try {
       await onPay(values);
-      reset({ method: values.method, amount: "" });
+      reset({ method: values.method, amount: "", transfer_reference: "" });
     } catch (error) {
       setSubmitError(submitErrorMessage(error));
     }
   });
   const rules = methods.find((candidate) => candidate.id === method);
+  const manual = rules !== undefined && isManualMethod(rules.id);
   // The methods on offer can change while the form is open (the operator's settings arrive): keep the choice valid.
   const firstOnOffer = methods[0]?.id;
   useEffect(() => {
@@ -106,53 +124,81 @@ export function AddFundsPanel({
           <p>{addFundsNotice(methods)}</p>
         </AlertDescription>
       </Alert>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className={cn("grid gap-6", videoGuide && "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]")}>
         <SectionCard title="Add Funds" headingId={ids.form}>
-          <form noValidate onSubmit={pay} aria-labelledby={ids.form} className="grid gap-5">
-            <Field label="Payment method">
-              <Controller
-                control={control}
-                name="method"
-                render={({ field }) => (
-                  <PaymentMethodPicker
-                    methods={methods}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    disabled={formState.isSubmitting}
-                  />
-                )}
-              />
-            </Field>
-            <Field
-              label="Amount (NGN)"
-              hint={rules ? `Minimum ${formatMoney(rules.minimum)}` : undefined}
-              error={formState.errors.amount?.message}
-            >
-              <Input inputMode="decimal" autoComplete="off" disabled={formState.isSubmitting} {...register("amount")} />
-            </Field>
-            {rules ? <BonusPreview amount={amount} method={rules} /> : null}
-            {submitError ? (
-              <Alert variant="danger">
-                <AlertTitle>Payment could not be started</AlertTitle>
-                <AlertDescription>
-                  <p>{submitError}</p>
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            <Button
-              type="submit"
-              size="lg"
-              pending={formState.isSubmitting}
-              disabled={!rules || !canPay(amount, rules)}
-              className="justify-self-start"
-            >
-              Pay Now
-            </Button>
-          </form>
+          {demo ? <DemoPaymentNotice /> : null}
+          {methods.length === 0 ? (
+            <Alert variant="warning">
+              <AlertDescription>
+                <p>{NO_METHODS_MESSAGE}</p>
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <form noValidate onSubmit={pay} aria-labelledby={ids.form} className="grid gap-5">
+              <Field label="Payment method">
+                <Controller
+                  control={control}
+                  name="method"
+                  render={({ field }) => (
+                    <PaymentMethodPicker
+                      methods={methods}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      disabled={formState.isSubmitting}
+                    />
+                  )}
+                />
+              </Field>
+              <Field
+                label="Amount (NGN)"
+                hint={rules ? `Minimum ${formatMoney(rules.minimum)}` : undefined}
+                error={formState.errors.amount?.message}
+              >
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  disabled={formState.isSubmitting}
+                  {...register("amount")}
+                />
+              </Field>
+              {manual ? (
+                <>
+                  <BankDetails details={bankDetails} />
+                  <Field
+                    label="Transfer reference"
+                    hint="As written on your transfer, so we can find it"
+                    error={formState.errors.transfer_reference?.message}
+                  >
+                    <Input autoComplete="off" disabled={formState.isSubmitting} {...register("transfer_reference")} />
+                  </Field>
+                </>
+              ) : null}
+              {rules ? <BonusPreview amount={amount} method={rules} /> : null}
+              {submitError ? (
+                <Alert variant="danger">
+                  <AlertTitle>Payment could not be started</AlertTitle>
+                  <AlertDescription>
+                    <p>{submitError}</p>
+                  </AlertDescription>
+                </Alert>
+              ) : null}
+              <Button
+                type="submit"
+                size="lg"
+                pending={formState.isSubmitting}
+                disabled={!rules || !canPay(amount, rules)}
+                className="justify-self-start"
+              >
+                {manual ? "Submit transfer" : "Pay Now"}
+              </Button>
+            </form>
+          )}
         </SectionCard>
-        <SectionCard title="How to add funds" headingId={ids.video}>
-          {videoGuide ?? <VideoPlaceholder />}
-        </SectionCard>
+        {videoGuide ? (
+          <SectionCard title="How to add funds" headingId={ids.video}>
+            {videoGuide}
+          </SectionCard>
+        ) : null}
       </div>
       <RecentTransactions
         transactions={transactions}
@@ -164,8 +210,34 @@ export function AddFundsPanel({
   );
 }
 
-/** The exact bonus and credit for the typed amount, from the domain's decimal maths. */
+function DemoPaymentNotice() {
+  return (
+    <p data-slot="demo-payment" className="mb-4 flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+      <Badge variant="warning" icon={<FlaskConical aria-hidden="true" />}>
+        {DEMO_PAYMENT_LABEL}
+      </Badge>
+      <span>This panel runs in demo mode: checkouts are a sandbox and nothing is charged.</span>
+    </p>
+  );
+}
+
+/** Where the customer sends a manual bank transfer; credited once an operator finds it. */
+function BankDetails({ details }: { details: string | undefined }) {
+  return (
+    <div data-slot="bank-details" className="grid gap-1 rounded-lg border p-4 text-sm">
+      <p className="font-medium">Pay to</p>
+      <p className="whitespace-pre-line">{details?.trim() || "Ask support for the account details."}</p>
+      <p className="text-muted-foreground text-xs">
+        Transfer the amount, then enter the reference you used. Your balance is credited once an operator confirms the
+        transfer.
+      </p>
+    </div>
+  );
+}
+
+/** The exact bonus and credit for the typed amount, from the domain's decimal maths: the naira credited, and their value in the display currency. */
 function BonusPreview({ amount, method }: { amount: string; method: PaymentMethod }) {
+  const formatMoney = useFormatMoneyWithNaira();
   const valid = isMoneyInput(amount);
   const { bonusPercent } = method;
   return (
@@ -181,17 +253,5 @@ function BonusPreview({ amount, method }: { amount: string; method: PaymentMetho
         {valid ? formatMoney(depositCredit(amount, method)) : "—"}
       </dd>
     </dl>
-  );
-}
-
-function VideoPlaceholder() {
-  return (
-    <div
-      data-slot="video-placeholder"
-      className="flex aspect-video flex-col items-center justify-center gap-2 rounded-lg bg-muted text-center text-muted-foreground text-sm"
-    >
-      <PlayCircle aria-hidden="true" className="size-10" />
-      <p>The video guide will appear here.</p>
-    </div>
   );
 }

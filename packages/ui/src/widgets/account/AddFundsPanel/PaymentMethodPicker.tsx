@@ -1,6 +1,7 @@
 import { formatMoney, PAYMENT_METHOD_LIST, type PaymentMethod, type PaymentMethodId } from "@smm/domain";
 import { useId } from "react";
 import { RadioGroup, RadioGroupItem } from "../../../forms/RadioGroup";
+import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 
 export type PaymentMethodPickerProps = {
   /** The methods on offer (the operator's, from Settings); the spec's two by default. */
@@ -34,17 +35,21 @@ export function PaymentMethodPicker({
   );
 }
 
-/** Terms of a method, e.g. "Minimum ₦100.00 · 5% bonus" or "Minimum ₦500.00 · No maximum". */
-export function methodTerms(method: PaymentMethod): string {
-  const parts = [`Minimum ${formatMoney(method.minimum)}`];
+/**
+ * Terms of a method, e.g. "Minimum ₦100.00 · 5% bonus" or "Minimum ₦500.00 · No maximum"; `format` writes the
+ * amounts (the display currency beside the naira in the panel).
+ */
+export function methodTerms(method: PaymentMethod, format: (amountNgn: string) => string = formatMoney): string {
+  const parts = [`Minimum ${format(method.minimum)}`];
   if (method.maximum === null) parts.push("No maximum");
-  else parts.push(`Maximum ${formatMoney(method.maximum)}`);
+  else parts.push(`Maximum ${format(method.maximum)}`);
   if (method.bonusPercent !== "0") parts.push(`${method.bonusPercent}% bonus`);
   return parts.join(" · ");
 }
 
 function PaymentMethodOption({ method }: { method: PaymentMethod }) {
   const id = useId();
+  const formatMoney = useFormatMoneyWithNaira();
   return (
     <label
       htmlFor={id}
@@ -63,7 +68,7 @@ function PaymentMethodOption({ method }: { method: PaymentMethod }) {
           {method.label}
         </span>
         <span id={`${id}-terms`} className="text-muted-foreground text-xs">
-          {methodTerms(method)}
+          {methodTerms(method, formatMoney)}
         </span>
         <span className="text-muted-foreground text-xs">{method.description}</span>
       </span>

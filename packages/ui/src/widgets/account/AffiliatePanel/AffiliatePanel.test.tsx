@@ -1,5 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
+import { MoneyDisplayProvider } from "../../common/Money";
 import { ZERO_AFFILIATE_STATS } from "../shared/fixtures";
 import { AffiliatePanel } from "./AffiliatePanel";
 import { REFERRAL_SHARE_TEXT, shareLinks } from "./shareLinks";
@@ -27,10 +29,10 @@ describe("shareLinks", () => {
 
 describe("AffiliatePanel", () => {
   it("passes className and extra props to the panel", () => {
-    render(
-      <AffiliatePanel referralLink="https://x.test" stats={ZERO_AFFILIATE_STATS} className="custom" data-testid="p" />,
+    expectPassThrough(
+      (props) => <AffiliatePanel {...props} referralLink="https://x.test" stats={ZERO_AFFILIATE_STATS} />,
+      { ref: false },
     );
-    expect(screen.getByTestId("p")).toHaveClass("custom");
   });
 
   it("keeps Request Payout disabled without a handler even above the minimum", () => {
@@ -38,5 +40,16 @@ describe("AffiliatePanel", () => {
       <AffiliatePanel referralLink="https://x.test" stats={{ ...ZERO_AFFILIATE_STATS, availableEarnings: "5000" }} />,
     );
     expect(screen.getByRole("button", { name: "Request Payout" })).toBeDisabled();
+  });
+
+  it("writes the minimum payout and the available earnings in the display currency", () => {
+    render(
+      <MoneyDisplayProvider currency="USD" rates={{ USD: "0.00065" }}>
+        <AffiliatePanel referralLink="https://x.test" stats={{ ...ZERO_AFFILIATE_STATS, availableEarnings: "150" }} />
+      </MoneyDisplayProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Request Payout" })).toHaveAccessibleDescription(
+      "Available: US$0.10. You can request a payout from US$1.30.",
+    );
   });
 });

@@ -6,7 +6,6 @@ import {
   type AffiliateStats,
   canRequestPayout,
   type DecimalString,
-  formatMoney,
   type Payout,
 } from "@smm/domain";
 import { Lightbulb } from "lucide-react";
@@ -159,6 +158,7 @@ type PayoutRequestProps = {
 
 /** The payout button: disabled while the available earnings are below the minimum payout (spec §4). */
 function PayoutRequest({ available, minimum, disabled, onRequest }: PayoutRequestProps) {
+  const formatMoney = useFormatMoney();
   const hintId = useId();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);

@@ -1,12 +1,14 @@
 import { CHILD_PANEL_MESSAGES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { shownTo } from "../../common/Money/storyDecorators";
 import { ChildPanelForm } from "./ChildPanelForm";
 
 const meta = {
   title: "Widgets/Account/ChildPanelForm",
   component: ChildPanelForm,
-  args: { onSubmit: fn(async () => {}) },
+  // The operator's monthly price (Settings), in NGN.
+  args: { onSubmit: fn(async () => {}), pricePerMonth: "1000" },
 } satisfies Meta<typeof ChildPanelForm>;
 
 export default meta;
@@ -20,7 +22,6 @@ const FILLED = {
   adminUsername: "reseller",
   adminPassword: "Sup3rSecret",
   confirmPassword: "Sup3rSecret",
-  pricePerMonth: "25",
 } as const;
 
 export const Playground: Story = {};
@@ -28,13 +29,16 @@ export const Playground: Story = {};
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ["Domain", "Admin username", "Admin password", "Confirm password", "Price per month"]) {
+    for (const label of ["Domain", "Admin username", "Admin password", "Confirm password"]) {
       await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveValue("");
     }
     await expect(canvas.getByRole("combobox", { name: "Currency" })).toHaveTextContent("Select a currency");
     await expect(canvas.getByRole("list", { name: "Point your domain to these nameservers" })).toHaveTextContent(
       "ns1.smmpanelhost.com",
     );
+    // No price to type: the operator's is shown before submitting.
+    await expect(canvas.queryByLabelText(/^Price per month/)).toBeNull();
+    await expect(canvasElement.querySelector("[data-slot=child-panel-price]")).toHaveTextContent("₦1,000.00");
   },
 };
 
@@ -48,7 +52,6 @@ export const RequiredMessages: Story = {
       CHILD_PANEL_MESSAGES.adminUsernameRequired,
       CHILD_PANEL_MESSAGES.adminPasswordRequired,
       CHILD_PANEL_MESSAGES.confirmRequired,
-      CHILD_PANEL_MESSAGES.priceRequired,
     ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
@@ -64,7 +67,6 @@ export const SpecMessages: Story = {
       adminUsername: "ab",
       adminPassword: "short",
       confirmPassword: "different",
-      pricePerMonth: "0",
     },
   },
   play: async ({ canvasElement }) => {
@@ -74,7 +76,6 @@ export const SpecMessages: Story = {
     await expect(canvas.getByText(CHILD_PANEL_MESSAGES.adminUsernameMin)).toBeVisible();
     await expect(canvas.getByText(CHILD_PANEL_MESSAGES.adminPasswordMin)).toBeVisible();
     await expect(canvas.getByText("Passwords do not match")).toBeVisible();
-    await expect(canvas.getByText("Please enter a valid price")).toBeVisible();
     await expect(canvas.getByLabelText(/^Domain/)).toHaveAttribute("aria-invalid", "true");
   },
 };
@@ -94,10 +95,11 @@ export const ChooseCurrencyWithKeyboard: Story = {
     await waitFor(() => expect(within(listbox).getByRole("option", { name: "USD ($)" })).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     await waitFor(() => expect(currency).toHaveTextContent("EUR (€)"));
-    await userEvent.type(canvas.getByLabelText(/^Price per month/), "19.5");
-    const summary = canvas.getByRole("region", { name: "Order Summary" });
+    // The page stays hidden from the accessibility tree until the closing list has gone.
+    const summary = await canvas.findByRole("region", { name: "Order Summary" });
     await expect(summary).toHaveTextContent("EUR");
-    await expect(summary).toHaveTextContent("€19.50 / month");
+    // The panel's customers pay in euros; the panel itself is charged the operator's price in naira.
+    await expect(summary).toHaveTextContent("₦1,000.00 / month");
   },
 };
 
@@ -119,9 +121,9 @@ export const SubmitAndReset: Story = {
   args: { defaultValues: FILLED },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("region", { name: "Order Summary" })).toHaveTextContent("$25.00 / month");
+    await expect(canvas.getByRole("region", { name: "Order Summary" })).toHaveTextContent("₦1,000.00 / month");
     await userEvent.click(canvas.getByRole("button", { name: "Submit Order" }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...FILLED }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...FILLED, pricePerMonth: "1000" }));
     await expect(await canvas.findByText("Your child panel order was received.")).toBeVisible();
     await expect(canvas.getByLabelText(/^Domain/)).toHaveValue("");
   },
@@ -146,6 +148,31 @@ export const SubmitError: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Submit Order" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("That domain is already in use.");
     await expect(canvas.getByLabelText(/^Domain/)).toHaveValue("panel.example.com");
+  },
+};
+
+/** A customer reading dollars: the operator's price in dollars beside the naira charged. */
+export const PriceInDollars: Story = {
+  decorators: [shownTo("USD")],
+  args: { pricePerMonth: "20000", defaultValues: FILLED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector("[data-slot=child-panel-price]")).toHaveTextContent(
+      "US$13.00 (₦20,000.00)",
+    );
+    await expect(canvas.getByRole("region", { name: "Order Summary" })).toHaveTextContent(
+      "US$13.00 (₦20,000.00) / month",
+    );
+  },
+};
+
+/** The operator's price has not arrived yet: nothing can be ordered. */
+export const PriceLoading: Story = {
+  args: { pricePerMonth: undefined, defaultValues: FILLED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Loading the price…")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Submit Order" })).toBeDisabled();
   },
 };
 

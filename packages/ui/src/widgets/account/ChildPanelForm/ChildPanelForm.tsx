@@ -4,9 +4,10 @@ import {
   type ChildPanelCurrency,
   type ChildPanelValues,
   childPanelSchema,
+  type DecimalString,
 } from "@smm/domain";
 import type * as React from "react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
@@ -15,6 +16,7 @@ import { PasswordInput } from "../../../forms/PasswordInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
+import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 import { SectionCard } from "../shared/SectionCard";
 import { submitErrorMessage } from "../shared/submitError";
 import { NameserverList } from "./NameserverList";
@@ -42,26 +44,45 @@ const EMPTY: FormValues = {
 };
 
 export type ChildPanelFormProps = Omit<React.ComponentProps<"div">, "children" | "onSubmit"> & {
-  /** Orders the panel; the form resets when this resolves and shows the error when it rejects. */
+  /**
+   * Orders the panel; the form resets when this resolves and shows the error when it rejects. `pricePerMonth` is the
+   * price the customer was shown, so the server can refuse an order if the operator changed it meanwhile.
+   */
   onSubmit: (values: ChildPanelValues) => Promise<void>;
-  defaultValues?: Partial<FormValues>;
+  /**
+   * The operator's monthly price (Settings), in NGN: what the panel costs and what is charged from the balance,
+   * shown in the display currency; undefined while it loads (nothing can be ordered then).
+   */
+  pricePerMonth: DecimalString | undefined;
+  defaultValues?: Partial<Omit<FormValues, "pricePerMonth">>;
 };
 
-/** Child Panel: domain, the nameservers to point it at, currency, admin credentials, monthly price, order summary. */
-export function ChildPanelForm({ onSubmit, defaultValues, className, ...props }: ChildPanelFormProps) {
+/**
+ * Child Panel: domain, the nameservers to point it at, the currency the panel's customers pay in, admin credentials,
+ * the operator's monthly price, order summary.
+ */
+export function ChildPanelForm({ onSubmit, pricePerMonth, defaultValues, className, ...props }: ChildPanelFormProps) {
   const ids = { form: useId(), nameservers: useId(), summary: useId() };
+  const formatCharge = useFormatMoneyWithNaira();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
-  const { control, register, handleSubmit, watch, reset, formState } = useForm<FormValues, unknown, ChildPanelValues>({
+  const price = pricePerMonth ?? "";
+  const { control, register, handleSubmit, watch, reset, setValue, formState } = useForm<
+    FormValues,
+    unknown,
+    ChildPanelValues
+  >({
     // The form holds "" while no currency is chosen; the schema reports that as required.
     resolver: yupResolver(childPanelSchema) as Resolver<FormValues, unknown, ChildPanelValues>,
-    defaultValues: { ...EMPTY, ...defaultValues },
+    defaultValues: { ...EMPTY, ...defaultValues, pricePerMonth: price },
   });
+  // The price is the operator's, not typed: the form sends the one it shows.
+  useEffect(() => setValue("pricePerMonth", price), [price, setValue]);
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
       await onSubmit(values);
-      reset(EMPTY);
+      reset({ ...EMPTY, pricePerMonth: price });
       setOutcome({ ok: true });
     } catch (error) {
       setOutcome({ ok: false, message: submitErrorMessage(error) });
@@ -85,7 +106,12 @@ export function ChildPanelForm({ onSubmit, defaultValues, className, ...props }:
             </p>
             <NameserverList labelledBy={ids.nameservers} />
           </div>
-          <Field label="Currency" required error={errors.currency?.message}>
+          <Field
+            label="Currency"
+            required
+            hint="What your panel's customers will pay in. Your monthly price is charged from your balance in Naira."
+            error={errors.currency?.message}
+          >
             <Controller
               control={control}
               name="currency"
@@ -116,9 +142,22 @@ export function ChildPanelForm({ onSubmit, defaultValues, className, ...props }:
               <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
             </Field>
           </div>
-          <Field label="Price per month" required error={errors.pricePerMonth?.message}>
-            <Input inputMode="decimal" placeholder="25.00" autoComplete="off" {...register("pricePerMonth")} />
-          </Field>
+          <dl data-slot="child-panel-price" className="grid gap-1 rounded-lg border bg-muted/40 p-4 text-sm">
+            <dt className="font-medium">Price per month</dt>
+            <dd aria-live="polite">
+              {pricePerMonth === undefined ? (
+                <span className="text-muted-foreground">Loading the price…</span>
+              ) : (
+                <>
+                  <span className="font-semibold text-base tabular-nums">{formatCharge(pricePerMonth)}</span>
+                  <span className="text-muted-foreground">, charged from your balance when you order</span>
+                </>
+              )}
+            </dd>
+            {errors.pricePerMonth?.message ? (
+              <dd className="text-destructive">{errors.pricePerMonth.message}</dd>
+            ) : null}
+          </dl>
           {outcome?.ok === false ? (
             <Alert variant="danger">
               <AlertTitle>The order could not be placed</AlertTitle>
@@ -132,7 +171,13 @@ export function ChildPanelForm({ onSubmit, defaultValues, className, ...props }:
               <AlertTitle>{CHILD_PANEL_SUCCESS}</AlertTitle>
             </Alert>
           ) : null}
-          <Button type="submit" size="lg" pending={isSubmitting} className="justify-self-start">
+          <Button
+            type="submit"
+            size="lg"
+            pending={isSubmitting}
+            disabled={pricePerMonth === undefined}
+            className="justify-self-start"
+          >
             Submit Order
           </Button>
         </form>
@@ -142,7 +187,7 @@ export function ChildPanelForm({ onSubmit, defaultValues, className, ...props }:
           domain={watch("domain")}
           currency={watch("currency")}
           adminUsername={watch("adminUsername")}
-          pricePerMonth={watch("pricePerMonth")}
+          pricePerMonth={pricePerMonth}
         />
       </SectionCard>
     </div>

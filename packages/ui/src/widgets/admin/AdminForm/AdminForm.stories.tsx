@@ -31,7 +31,8 @@ export const FillAndSubmitByKeyboard: Story = {
     await expect(canvas.getByRole("combobox", { name: /Platform/ })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await userEvent.click(await body.findByRole("option", { name: "TikTok" }));
-    await userEvent.type(canvas.getByRole("spinbutton", { name: "Order" }), "3");
+    // The form stays hidden from the accessibility tree until the closing list has gone.
+    await userEvent.type(await canvas.findByRole("spinbutton", { name: "Order" }), "3");
     canvas.getByRole("switch", { name: "Enabled" }).focus();
     await userEvent.keyboard(" ");
     await userEvent.click(canvas.getByRole("button", { name: "Add category" }));

@@ -1,16 +1,19 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { AdminShell } from "./AdminShell";
 
 describe("AdminShell", () => {
   it("passes className and extra props to the layout and renders the page in main", () => {
-    render(
-      <AdminShell className="custom" data-testid="shell">
-        <p>Page</p>
-      </AdminShell>,
+    expectPassThrough(
+      (props) => (
+        <AdminShell {...props}>
+          <p>Page</p>
+        </AdminShell>
+      ),
+      { ref: false },
     );
-    expect(screen.getByTestId("shell")).toHaveClass("custom");
     expect(screen.getByRole("main")).toHaveTextContent("Page");
   });
 

@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SidebarProvider } from "../../../navigation/Sidebar";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { AdminSidebar } from "./AdminSidebar";
 import { ADMIN_NAV_SECTIONS } from "./adminNavItems";
 
@@ -26,14 +27,16 @@ describe("AdminSidebar", () => {
     expect(new Set(hrefs).size).toBe(14);
   });
 
-  it("takes a custom footer and passes className through", () => {
-    render(
-      <SidebarProvider>
-        <AdminSidebar className="custom" footer="Degraded: payments delayed" />
-      </SidebarProvider>,
+  it("takes a custom footer and passes className and extra props through", () => {
+    const rail = expectPassThrough(
+      (props) => (
+        <SidebarProvider>
+          <AdminSidebar {...props} footer="Degraded: payments delayed" />
+        </SidebarProvider>
+      ),
+      { ref: false },
     );
-    const footer = screen.getByText("Degraded: payments delayed");
-    expect(footer.closest("aside")).toHaveClass("custom");
+    expect(rail).toContainElement(screen.getByText("Degraded: payments delayed"));
     expect(screen.queryByText("All systems operational")).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { SAMPLE_ADMIN_STATS } from "../shared/fixtures";
 import { AdminStatCards } from "./AdminStatCards";
 import { fundsTrend } from "./fundsTrend";
@@ -18,8 +19,7 @@ describe("fundsTrend", () => {
 
 describe("AdminStatCards", () => {
   it("passes className and extra props to the grid", () => {
-    render(<AdminStatCards stats={SAMPLE_ADMIN_STATS} className="custom" data-testid="cards" />);
-    expect(screen.getByTestId("cards")).toHaveClass("custom");
+    expectPassThrough((props) => <AdminStatCards {...props} stats={SAMPLE_ADMIN_STATS} />, { ref: false });
   });
 
   it("leaves the funds card without a trend when there is no last month to compare with", () => {

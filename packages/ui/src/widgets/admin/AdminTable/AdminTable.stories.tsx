@@ -58,7 +58,8 @@ export const SearchFilterAndSort: Story = {
       search: "ada",
       filters: { status: "suspended" },
     });
-    await userEvent.click(canvas.getByRole("button", { name: "Balance" }));
+    // The page stays hidden from the accessibility tree until the closing list has gone.
+    await userEvent.click(await canvas.findByRole("button", { name: "Balance" }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({
       page: 1,
       search: "ada",

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { AdminTable } from "./AdminTable";
 import { DEFAULT_ADMIN_TABLE_QUERY } from "./adminTableQuery";
 import { makeSampleUsers, SAMPLE_USER_COLUMNS } from "./sampleRows";
@@ -10,8 +11,7 @@ const base = { title: "Users", columns: SAMPLE_USER_COLUMNS, rows, getRowId: (ro
 
 describe("AdminTable", () => {
   it("passes className and extra props to the section; the heading names the table", () => {
-    render(<AdminTable {...base} total={3} className="extra" data-testid="list" />);
-    expect(screen.getByTestId("list")).toHaveClass("extra");
+    expectPassThrough((props) => <AdminTable {...base} {...props} total={3} />, { ref: false });
     expect(screen.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     expect(screen.getByRole("table", { name: "Users" })).toBeVisible();
   });
@@ -32,6 +32,13 @@ describe("AdminTable", () => {
     rerender(<AdminTable {...base} total={120} />);
     expect(screen.getByRole("navigation", { name: "Users pages" })).toBeVisible();
     expect(screen.getByText("120 results")).toBeVisible();
+  });
+
+  it("says 'about' when the server estimated the count of a large list, and pages through it", () => {
+    render(<AdminTable {...base} total={1_000_000} totalEstimated />);
+    expect(screen.getByText("about 1,000,000 results")).toBeVisible();
+    const pager = screen.getByRole("navigation", { name: "Users pages" });
+    expect(within(pager).getByRole("button", { name: "Page 2" })).toBeVisible();
   });
 
   it("keeps its own query when uncontrolled and starts from defaultQuery", async () => {

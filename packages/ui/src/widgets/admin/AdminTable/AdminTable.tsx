@@ -31,6 +31,8 @@ export type AdminTableProps<Row> = Omit<React.ComponentProps<"section">, "childr
   getRowId: (row: Row) => string | number;
   /** How many rows match the query on the server. */
   total: number;
+  /** `total` is the server's estimate (a large list is not counted exactly): shown as "about …". */
+  totalEstimated?: boolean;
   pageSize?: number;
   /** Controlled query; leave undefined to let the table keep its own. */
   query?: AdminTableQuery;
@@ -63,6 +65,7 @@ export function AdminTable<Row>({
   rows,
   getRowId,
   total,
+  totalEstimated = false,
   pageSize = ADMIN_TABLE_PAGE_SIZE,
   query: controlledQuery,
   defaultQuery,
@@ -144,7 +147,9 @@ export function AdminTable<Row>({
           />
           <footer className="flex flex-col items-center justify-between gap-2 sm:flex-row">
             <p className="shrink-0 whitespace-nowrap text-muted-foreground text-sm" aria-live="polite">
-              {isLoading ? "Loading..." : `${formatCount(total)} ${total === 1 ? "result" : "results"}`}
+              {isLoading
+                ? "Loading..."
+                : `${totalEstimated ? "about " : ""}${formatCount(total)} ${total === 1 ? "result" : "results"}`}
             </p>
             {pageCount > 1 ? (
               <Pagination

@@ -1,11 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { AdminTopBar } from "./AdminTopBar";
 
 describe("AdminTopBar", () => {
   it("passes className and extra props to the header", () => {
-    render(<AdminTopBar className="custom" aria-label="Admin header" />);
-    expect(screen.getByRole("banner", { name: "Admin header" })).toHaveClass("custom");
+    const header = expectPassThrough((props) => <AdminTopBar {...props} aria-label="Admin header" />, { ref: false });
+    expect(header).toBe(screen.getByRole("banner", { name: "Admin header" }));
   });
 
   it("falls back to 'Admin' for a blank username and has no toggle outside a SidebarProvider", () => {

@@ -1,12 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { SAMPLE_ADMIN_STATS } from "../shared/fixtures";
 import { Overview30Days } from "./Overview30Days";
 
 describe("Overview30Days", () => {
   it("passes className and extra props to the card", () => {
-    render(<Overview30Days overview={SAMPLE_ADMIN_STATS.last30Days} className="custom" data-testid="o" />);
-    expect(screen.getByTestId("o")).toHaveClass("custom");
+    expectPassThrough((props) => <Overview30Days {...props} overview={SAMPLE_ADMIN_STATS.last30Days} />, {
+      ref: false,
+    });
   });
 
   it("scales bars to the best day and draws a zero day with no height", () => {

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { QuickActions } from "./QuickActions";
 
 describe("QuickActions", () => {
@@ -10,9 +11,9 @@ describe("QuickActions", () => {
     expect(link).toHaveAttribute("data-slot", "quick-action");
   });
 
-  it("renders plain anchors by default and passes className through", () => {
-    render(<QuickActions className="custom" />);
-    expect(screen.getByRole("region", { name: "Quick Actions" })).toHaveClass("custom");
+  it("renders plain anchors by default and passes className and extra props through", () => {
+    const region = expectPassThrough((props) => <QuickActions {...props} />, { ref: false });
+    expect(region).toBe(screen.getByRole("region", { name: "Quick Actions" }));
     expect(screen.getByRole("link", { name: "Manage Users" }).tagName).toBe("A");
   });
 });

@@ -1,15 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { ApiAccessPanel } from "./ApiAccessPanel";
 
 describe("ApiAccessPanel", () => {
   it("passes className and extra props to its root", () => {
-    const { container } = render(
-      <ApiAccessPanel className="mt-4" data-testid="panel" keyInfo={{ exists: false }} onGenerate={vi.fn()} />,
+    const panel = expectPassThrough(
+      (props) => <ApiAccessPanel {...props} keyInfo={{ exists: false }} onGenerate={vi.fn()} />,
+      { ref: false },
     );
-    expect(container.firstElementChild).toHaveClass("mt-4");
-    expect(screen.getByTestId("panel")).toHaveAttribute("data-slot", "api-access-panel");
+    expect(panel).toHaveAttribute("data-slot", "api-access-panel");
   });
 
   it("a failed regenerate says why and stops showing the earlier key in full", async () => {

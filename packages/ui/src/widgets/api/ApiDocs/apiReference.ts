@@ -52,7 +52,8 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
       slug: "services",
       title: "Service list",
       action: "services",
-      summary: "Every service you can order, with its type, price per 1000 and bounds.",
+      summary:
+        "Every service you can order, with its type, bounds and rate: your price per 1000 in the panel's currency, your discount included (exactly what 1000 are charged), as on every page of the panel.",
       parameters: [action("services")],
       example: { action: "services" },
       response: [

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 
 describe("CurrencySwitcher", () => {
@@ -18,20 +18,10 @@ describe("CurrencySwitcher", () => {
   });
 
   it("passes className, extra props and the ref to the trigger", () => {
-    const ref = createRef<HTMLButtonElement>();
-    render(
-      <CurrencySwitcher
-        ref={ref}
-        value="NGN"
-        onValueChange={vi.fn()}
-        className="ml-auto"
-        aria-label="Display currency"
-        size="sm"
-      />,
-    );
-    const trigger = screen.getByRole("combobox", { name: "Display currency" });
-    expect(ref.current).toBe(trigger);
-    expect(trigger).toHaveClass("ml-auto");
+    const trigger = expectPassThrough<HTMLButtonElement>((props) => (
+      <CurrencySwitcher {...props} value="NGN" onValueChange={vi.fn()} aria-label="Display currency" size="sm" />
+    ));
+    expect(trigger).toBe(screen.getByRole("combobox", { name: "Display currency" }));
     expect(trigger).toHaveAttribute("data-size", "sm");
   });
 });

@@ -43,8 +43,6 @@ export function CurrencySwitcher({
   const selected = currencyOption(value);
   return (
     <Select
-      // The trigger shows the currency itself: the list mounts when someone reaches for it (a lighter first render).
-      itemsOnDemand
       value={value}
       onValueChange={(next) => {
         if (isCurrencyCode(next)) onValueChange(next);

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { Money } from "./Money";
 
 const rates = { USD: "0.00065", EUR: "0.0006" };
@@ -38,11 +38,9 @@ describe("Money", () => {
   });
 
   it("passes className, extra props and the ref through", () => {
-    const ref = createRef<HTMLDataElement>();
-    render(<Money ref={ref} amount="10" className="font-bold" aria-label="Balance" />);
-    const money = screen.getByLabelText("Balance");
-    expect(ref.current).toBe(money);
-    expect(money).toHaveClass("font-bold", "tabular-nums");
+    const money = expectPassThrough<HTMLDataElement>((props) => <Money {...props} amount="10" aria-label="Balance" />);
+    expect(money).toBe(screen.getByLabelText("Balance"));
+    expect(money).toHaveClass("tabular-nums");
   });
 
   it("refuses an amount that is not a decimal string", () => {

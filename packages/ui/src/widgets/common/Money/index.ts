@@ -3,6 +3,9 @@ export {
   type MoneyDisplay,
   MoneyDisplayProvider,
   shownCurrency,
+  useCustomerPricing,
   useFormatMoney,
+  useFormatMoneyWithNaira,
+  useFormatServicePrice,
   useMoneyDisplay,
 } from "./MoneyDisplay";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { describe, expect, it } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { StatusBadge } from "./StatusBadge";
 
 describe("StatusBadge", () => {
@@ -26,12 +26,9 @@ describe("StatusBadge", () => {
   });
 
   it("passes className, extra props and the ref through", () => {
-    const ref = createRef<HTMLSpanElement>();
-    render(<StatusBadge ref={ref} status="completed" className="ml-2" title="Finished" />);
-    const badge = screen.getByText("Completed");
-    expect(ref.current).toBe(badge);
-    expect(badge).toHaveClass("ml-2", "bg-success");
-    expect(badge).toHaveAttribute("title", "Finished");
+    const badge = expectPassThrough<HTMLSpanElement>((props) => <StatusBadge {...props} status="completed" />);
+    expect(badge).toBe(screen.getByText("Completed"));
+    expect(badge).toHaveClass("bg-success");
   });
 
   it("lets the caller replace the text while the colour follows the status", () => {

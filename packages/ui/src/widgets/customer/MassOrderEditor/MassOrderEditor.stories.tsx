@@ -1,6 +1,7 @@
-import { MASS_ORDER_FORMAT, MASS_ORDER_MESSAGES } from "@smm/domain";
+import { MASS_ORDER_EXAMPLE, MASS_ORDER_FORMAT, MASS_ORDER_MESSAGES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { shownTo } from "../../common/Money/storyDecorators";
 import { sampleServices } from "../shared/fixtures";
 import { MassOrderEditor } from "./MassOrderEditor";
 
@@ -165,6 +166,16 @@ export const SubmitError: Story = {
     await expect(await canvas.findByText("Network error. Please try again.")).toBeVisible();
     // The orders stay, ready to try again.
     await expect(canvas.getByRole("textbox", { name: "Orders" })).toHaveValue("1 | https://instagram.com/p/a | 100");
+  },
+};
+
+/** A customer with a 10 % discount reading euros: the total is their charge, in euros beside the naira. */
+export const DiscountInEuros: Story = {
+  decorators: [shownTo("EUR", { discountPercent: "10" })],
+  args: { services: sampleServices, defaultValue: MASS_ORDER_EXAMPLE },
+  play: async ({ canvasElement }) => {
+    // 1000 × 0.50 + 500 × 0.10 + 2000 × 1.25 = ₦3,050.00; less 10 % = ₦2,745.00 = €1.647 → €1.65.
+    await expect(within(canvasElement).getByText("€1.65 (₦2,745.00)")).toBeVisible();
   },
 };
 

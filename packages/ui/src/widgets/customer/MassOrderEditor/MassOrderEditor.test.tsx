@@ -1,16 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
+import { MoneyDisplayProvider } from "../../common/Money";
 import { sampleServices } from "../shared/fixtures";
 import { MassOrderEditor } from "./MassOrderEditor";
 
 describe("MassOrderEditor", () => {
   it("passes className, extra props and the ref to the form", () => {
-    const ref = createRef<HTMLFormElement>();
-    render(<MassOrderEditor ref={ref} onSubmit={vi.fn()} className="custom" aria-label="Mass order" />);
-    expect(screen.getByRole("form", { name: "Mass order" })).toHaveClass("custom");
-    expect(ref.current).toBeInstanceOf(HTMLFormElement);
+    const form = expectPassThrough<HTMLFormElement>((props) => (
+      <MassOrderEditor {...props} onSubmit={vi.fn()} aria-label="Mass order" />
+    ));
+    expect(form).toBe(screen.getByRole("form", { name: "Mass order" }));
   });
 
   it("totals exactly: 0.10 × 3 is 0.30, not 0.30000000000000004", async () => {
@@ -20,6 +21,20 @@ describe("MassOrderEditor", () => {
     render(<MassOrderEditor onSubmit={vi.fn()} services={[{ ...youtube, min_amount: 1 }]} />);
     await user.type(screen.getByRole("textbox", { name: "Orders" }), "2 | https://youtube.com/watch?v=1 | 3");
     expect(screen.getByText("₦0.30")).toBeInTheDocument();
+  });
+
+  it("totals what the customer is charged: their discount, in the display currency beside the naira", () => {
+    render(
+      <MoneyDisplayProvider currency="USD" rates={{ USD: "0.00065" }} pricing={{ discountPercent: "10" }}>
+        <MassOrderEditor
+          onSubmit={vi.fn()}
+          services={sampleServices}
+          defaultValue={"1 | https://instagram.com/p/a | 1000\n3 | https://tiktok.com/@a | 100"}
+        />
+      </MoneyDisplayProvider>,
+    );
+    // 1000 × 0.50 + 100 × 1.25 = ₦625.00 at list price; ₦562.50 with 10 % off.
+    expect(screen.getByText("US$0.37 (₦562.50)")).toBeInTheDocument();
   });
 
   it("shows no total without services", async () => {

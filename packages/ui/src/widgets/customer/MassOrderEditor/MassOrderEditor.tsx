@@ -18,7 +18,7 @@ import { Field } from "../../../forms/Field";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
-import { useFormatMoney } from "../../common/Money/MoneyDisplay";
+import { useCustomerPricing, useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 
 export type MassOrderEditorProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
   /** Submits the valid orders; the editor clears itself when this resolves and shows the error when it rejects. */
@@ -29,7 +29,10 @@ export type MassOrderEditorProps = Omit<React.ComponentProps<"form">, "onSubmit"
   disabled?: boolean;
 };
 
-/** Mass Order: one `service_id | link | quantity` per line, validated as the customer types. */
+/**
+ * Mass Order: one `service_id | link | quantity` per line, validated as the customer types; the total is what the
+ * customer will be charged (their pricing, MoneyDisplayProvider's), in the display currency beside the naira.
+ */
 export function MassOrderEditor({
   onSubmit,
   services,
@@ -38,7 +41,8 @@ export function MassOrderEditor({
   className,
   ...props
 }: MassOrderEditorProps) {
-  const formatMoney = useFormatMoney();
+  const formatCharge = useFormatMoneyWithNaira();
+  const pricing = useCustomerPricing();
   const [text, setText] = useState(defaultValue);
   const [pending, setPending] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -146,7 +150,7 @@ export function MassOrderEditor({
             <>
               {" · Total cost: "}
               <span className="font-semibold tabular-nums">
-                {formatMoney(massOrderTotalCost(result.orders, lookup))}
+                {formatCharge(massOrderTotalCost(result.orders, lookup, pricing))}
               </span>
             </>
           ) : null}

@@ -1,6 +1,7 @@
 import { NEW_ORDER_MESSAGES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { shownTo } from "../../common/Money/storyDecorators";
 import { categoryServices, makeServices, sampleCategories, sampleStats } from "../shared/fixtures";
 import { NewOrderForm } from "./NewOrderForm";
 
@@ -36,7 +37,7 @@ export const FirstChoicesPreselected: Story = {
     await expect(canvas.getByText("128")).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "Category" })).toHaveTextContent("Instagram Followers");
     await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveValue(
-      "1 - Instagram Followers [Real, Refill 30 days] - ₦0.50",
+      "1 - Instagram Followers [Real, Refill 30 days] - ₦500.00 per 1000",
     );
     await expect(canvas.getByText(/30-day refill guarantee/)).toBeVisible();
     await expect(canvas.getByText("Min: 100 - Max: 100,000")).toBeVisible();
@@ -69,22 +70,57 @@ export const ChangeCategoryByKeyboard: Story = {
     await expect(args.onCategoryChange).toHaveBeenLastCalledWith(2);
     // The category's first service is chosen, with its bounds and delivery.
     await expect(canvas.getByRole("combobox", { name: "Service" })).toHaveValue(
-      "2 - YouTube Views [High Retention] - ₦0.10",
+      "2 - YouTube Views [High Retention] - ₦100.00 per 1000",
     );
     await expect(canvas.getByText("Min: 500 - Max: 1,000,000")).toBeVisible();
     await expect(canvas.getByText("1-24 hours")).toBeVisible();
   },
 };
 
+/** The search box searches every category; the category picker names the result's category. */
 export const SearchAcrossServices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), "tiktok");
     await waitFor(() =>
       expect(canvas.getByRole("combobox", { name: "Service" })).toHaveValue(
-        "3 - TikTok Followers [New Category] - ₦1.25",
+        "3 - TikTok Followers [New Category] - ₦1,250.00 per 1000",
       ),
     );
+    await expect(canvas.getByRole("combobox", { name: "Category" })).toHaveTextContent("TikTok Followers");
+  },
+};
+
+/**
+ * A customer with a 10 % discount who reads prices in dollars: every price is their rate per 1000 in US$ (tiny unit
+ * prices keep their digits, never US$0.00) and the total is the charge, in dollars with the naira charged beside it.
+ */
+export const DiscountInDollars: Story = {
+  decorators: [shownTo("USD", { discountPercent: "10" })],
+  args: {
+    services: [
+      ...categoryServices,
+      {
+        id: 7,
+        category_id: 1,
+        service_title: "Instagram Impressions [Bulk]",
+        price: "0.0004",
+        min_amount: 1000,
+        max_amount: 10_000_000,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const service = canvas.getByRole("combobox", { name: "Service" });
+    await expect(service).toHaveValue("1 - Instagram Followers [Real, Refill 30 days] - US$0.29 per 1000");
+    await expect(canvas.getByText("US$9.91")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "1234");
+    await expect(canvasElement.querySelector("[data-slot=new-order-total]")).toHaveTextContent("US$0.36 (₦555.30)");
+    // ₦0.0004 a unit: ₦0.40 per 1000, ₦0.36 with the discount, US$0.000234 → US$0.00023.
+    await userEvent.clear(service);
+    await userEvent.type(service, "impressions{Enter}");
+    await expect(service).toHaveValue("7 - Instagram Impressions [Bulk] - US$0.00023 per 1000");
   },
 };
 
@@ -94,13 +130,13 @@ export const TenThousandServices: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const service = canvas.getByRole("combobox", { name: "Service" });
-    await expect(service).toHaveValue("1 - Instagram Followers service 1 - ₦0.50");
+    await expect(service).toHaveValue("1 - Instagram Followers service 1 - ₦501.00 per 1000");
     await userEvent.clear(service);
     await userEvent.type(service, "9876");
     const listbox = canvas.getByRole("listbox", { name: "Service" });
     await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(1));
     await userEvent.keyboard("{Enter}");
-    await expect(service).toHaveValue("9876 - Instagram Followers service 9876 - ₦10.38");
+    await expect(service).toHaveValue("9876 - Instagram Followers service 9876 - ₦10,376.00 per 1000");
     await userEvent.type(canvas.getByRole("textbox", { name: "Link" }), "https://instagram.com/a");
     await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "100{Enter}");
     await waitFor(() =>

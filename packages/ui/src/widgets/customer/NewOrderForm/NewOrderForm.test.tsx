@@ -2,6 +2,8 @@ import { NEW_ORDER_MESSAGES } from "@smm/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
+import { MoneyDisplayProvider } from "../../common/Money";
 import { categoryServices, sampleCategories, sampleStats } from "../shared/fixtures";
 import { NewOrderForm } from "./NewOrderForm";
 import { servicesToPick } from "./servicesToPick";
@@ -18,8 +20,7 @@ describe("servicesToPick", () => {
 
 describe("NewOrderForm", () => {
   it("passes className and extra props to the wrapper", () => {
-    render(<NewOrderForm {...props} onSubmit={vi.fn()} className="custom" data-testid="form" />);
-    expect(screen.getByTestId("form")).toHaveClass("custom");
+    expectPassThrough((passed) => <NewOrderForm {...props} {...passed} onSubmit={vi.fn()} />, { ref: false });
   });
 
   it("validates the quantity against the service chosen now, not the first one", async () => {
@@ -54,4 +55,62 @@ describe("NewOrderForm", () => {
     await user.type(quantity, ".5");
     expect(screen.getByText("₦0.00")).toBeInTheDocument();
   });
+
+  it("prices each service and the total as the customer is charged: their discount, in the display currency", async () => {
+    const user = userEvent.setup();
+    render(
+      <MoneyDisplayProvider currency="USD" rates={{ USD: "0.00065" }} pricing={{ discountPercent: "10" }}>
+        <NewOrderForm {...props} onSubmit={vi.fn()} />
+      </MoneyDisplayProvider>,
+    );
+    // ₦0.50 a unit is ₦500.00 per 1000, ₦450.00 with 10 % off: US$0.2925 → US$0.29 (never US$0.00).
+    expect(screen.getByRole("combobox", { name: "Service" })).toHaveValue(
+      "1 - Instagram Followers [Real, Refill 30 days] - US$0.29 per 1000",
+    );
+    await user.type(screen.getByRole("textbox", { name: "Quantity" }), "1234");
+    // 1234 × 0.50 less 10 % = ₦555.30, the charge, shown beside its value in dollars.
+    expect(screen.getByText("US$0.36 (₦555.30)")).toBeInTheDocument();
+  });
+
+  it("follows a change of display currency in the chosen service's label", () => {
+    const rates = { USD: "0.00065" };
+    const { rerender } = render(
+      <MoneyDisplayProvider currency="NGN" rates={rates}>
+        <NewOrderForm {...props} onSubmit={vi.fn()} />
+      </MoneyDisplayProvider>,
+    );
+    const service = screen.getByRole("combobox", { name: "Service" });
+    expect(service).toHaveValue("1 - Instagram Followers [Real, Refill 30 days] - ₦500.00 per 1000");
+    rerender(
+      <MoneyDisplayProvider currency="USD" rates={rates}>
+        <NewOrderForm {...props} onSubmit={vi.fn()} />
+      </MoneyDisplayProvider>,
+    );
+    expect(service).toHaveValue("1 - Instagram Followers [Real, Refill 30 days] - US$0.33 per 1000");
+  });
+
+  it("searches every category; choosing a result selects its category and service", async () => {
+    const user = userEvent.setup();
+    const onCategoryChange = vi.fn();
+    const onSearchStart = vi.fn();
+    render(
+      <NewOrderForm {...props} onSubmit={vi.fn()} onCategoryChange={onCategoryChange} onSearchStart={onSearchStart} />,
+    );
+    const category = screen.getByRole("combobox", { name: "Category" });
+    const service = screen.getByRole("combobox", { name: "Service" });
+    expect(category).toHaveTextContent("Instagram Followers");
+    await user.type(screen.getByRole("searchbox", { name: "Search services" }), "tiktok");
+    expect(onSearchStart).toHaveBeenCalledTimes(1);
+    // The first result is chosen and the category picker names its category.
+    await waitFor(() => expect(service).toHaveValue("3 - TikTok Followers [New Category] - ₦1,250.00 per 1000"));
+    expect(category).toHaveTextContent("TikTok Followers");
+    // Choosing the other result: its category becomes the chosen one, and the search is done.
+    await user.clear(service);
+    await user.type(service, "fast");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("searchbox", { name: "Search services" })).toHaveValue(""));
+    expect(service).toHaveValue("6 - TikTok Followers [Fast] - ₦1,100.00 per 1000");
+    expect(category).toHaveTextContent("TikTok Followers");
+    expect(onCategoryChange).toHaveBeenLastCalledWith(3);
+  }, 15_000);
 });

@@ -5,10 +5,11 @@ import {
   EMPTY_STATES,
   type NewOrderValues,
   newOrderSchema,
+  orderCharge,
+  PRICE_UNIT_LABEL,
   quantityBounds,
   quantityHint,
   type Service,
-  totalCost,
 } from "@smm/domain";
 import { ShoppingCart, User, Wallet } from "lucide-react";
 import type * as React from "react";
@@ -24,7 +25,12 @@ import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
-import { useFormatMoney } from "../../common/Money/MoneyDisplay";
+import {
+  useCustomerPricing,
+  useFormatMoney,
+  useFormatMoneyWithNaira,
+  useFormatServicePrice,
+} from "../../common/Money/MoneyDisplay";
 import { formatCount } from "../../shared/formatCount";
 import { servicesToPick } from "./servicesToPick";
 
@@ -33,9 +39,9 @@ type NewOrderInput = { service_id: string; link: string; quantity: string };
 
 const WHOLE_NUMBER = /^\d+$/;
 
-/** How a service reads in the picker: "1 - Instagram Followers [Real] - ₦0.50". */
-const serviceLabel = (service: Service, formatMoney: (amount: string) => string) =>
-  `${service.id} - ${service.service_title} - ${formatMoney(service.price)}`;
+/** How a service reads in the picker: "1 - Instagram Followers [Real] - ₦500.00 per 1000" (the customer's price). */
+const serviceLabel = (service: Service, formatPrice: (listUnitPrice: string) => string) =>
+  `${service.id} - ${service.service_title} - ${formatPrice(service.price)} ${PRICE_UNIT_LABEL}`;
 
 export type NewOrderFormProps = Omit<React.ComponentProps<"div">, "onSubmit" | "children"> & {
   /** Places the order; the link and quantity clear when it resolves, its message shows when it rejects. */
@@ -44,10 +50,15 @@ export type NewOrderFormProps = Omit<React.ComponentProps<"div">, "onSubmit" | "
   statsLoading?: boolean;
   /** The categories in the picker's order; the first is chosen until the customer picks another. */
   categories: readonly Category[];
-  /** The services known so far (all of them, or those of the chosen category): filtered by `category_id` here. */
+  /**
+   * The services known so far (all of them, or those of the chosen category): filtered by `category_id` here. The
+   * search box searches these, so while it has text they should be every service (see `onSearchStart`).
+   */
   services: readonly Service[];
   /** Called when the chosen category changes (including the first one), for an app that loads services per category. */
   onCategoryChange?: (categoryId: number) => void;
+  /** Called when the customer first types in the search box, for an app that must now load every service. */
+  onSearchStart?: () => void;
   servicesLoading?: boolean;
   /** The chosen service's delivery estimate; the server's service has no delivery field yet. */
   estimatedDelivery?: (service: Service) => string | undefined;
@@ -55,7 +66,11 @@ export type NewOrderFormProps = Omit<React.ComponentProps<"div">, "onSubmit" | "
   error?: string | null;
 };
 
-/** New Order: stat cards, service search, category and service pickers, link, quantity, delivery, live total cost. */
+/**
+ * New Order: stat cards, service search (across every category), category and service pickers, link, quantity,
+ * delivery, live total cost. Prices and the total are the viewer's (MoneyDisplayProvider's pricing and currency),
+ * computed with the domain's `orderCharge`, exactly what the server charges.
+ */
 export function NewOrderForm({
   onSubmit,
   stats,
@@ -63,6 +78,7 @@ export function NewOrderForm({
   categories,
   services,
   onCategoryChange,
+  onSearchStart,
   servicesLoading = false,
   estimatedDelivery,
   error = null,
@@ -70,9 +86,13 @@ export function NewOrderForm({
   ...props
 }: NewOrderFormProps) {
   const formatMoney = useFormatMoney();
+  const formatCharge = useFormatMoneyWithNaira();
+  const formatPrice = useFormatServicePrice();
+  const pricing = useCustomerPricing();
   const [chosenCategoryId, setChosenCategoryId] = useState<number | null>(null);
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
+  const searching = deferredSearch.trim() !== "";
   const [submitError, setSubmitError] = useState<string | null>(null);
   const categoryId = chosenCategoryId ?? categories[0]?.id ?? null;
   const options = useMemo(
@@ -107,6 +127,14 @@ export function NewOrderForm({
   const quantity = watch("quantity");
   const service = options.find((option) => String(option.id) === serviceId);
   serviceRef.current = service;
+  // A search result belongs to a category of its own: the picker names it.
+  const shownCategoryId = searching && service ? service.category_id : categoryId;
+  const notifySearch = useRef(onSearchStart);
+  notifySearch.current = onSearchStart;
+  const searched = search.trim() !== "";
+  useEffect(() => {
+    if (searched) notifySearch.current?.();
+  }, [searched]);
 
   // Tell the app which category to load: the preselected first one, then each one the customer picks.
   const notifyCategory = useRef(onCategoryChange);
@@ -115,15 +143,19 @@ export function NewOrderForm({
     if (categoryId !== null) notifyCategory.current?.(categoryId);
   }, [categoryId]);
 
-  // The first service is preselected whenever the list no longer holds the chosen one (a new category or search).
+  // The first service is preselected whenever the list no longer holds the chosen one (a new category or search);
+  // not while services load, so a service chosen from the search results stays chosen until its category is here.
   useEffect(() => {
-    if (!options.some((option) => String(option.id) === serviceId)) {
+    if (!servicesLoading && !options.some((option) => String(option.id) === serviceId)) {
       setValue("service_id", options[0] ? String(options[0].id) : "");
     }
-  }, [options, serviceId, setValue]);
+  }, [options, serviceId, servicesLoading, setValue]);
 
   const hint = quantityHint(service);
-  const cost = service && WHOLE_NUMBER.test(quantity.trim()) ? totalCost(Number(quantity), service.price) : "0.00";
+  const cost =
+    service && WHOLE_NUMBER.test(quantity.trim())
+      ? orderCharge({ unitPrice: service.price }, Number(quantity), pricing)
+      : "0.00";
   const delivery = service ? (estimatedDelivery?.(service) ?? "Not specified") : "—";
 
   const submit = handleSubmit(async (values) => {
@@ -168,9 +200,7 @@ export function NewOrderForm({
             />
             <Field label="Category">
               <Select
-                // The trigger names the category itself: the list mounts when someone reaches for it (a lighter first render).
-                itemsOnDemand
-                value={categoryId === null ? "" : String(categoryId)}
+                value={shownCategoryId === null ? "" : String(shownCategoryId)}
                 onValueChange={(value) => {
                   setChosenCategoryId(Number(value));
                   setSearch("");
@@ -179,7 +209,7 @@ export function NewOrderForm({
               >
                 <SelectTrigger>
                   <SelectValue placeholder={categories.length === 0 ? "No categories" : "Choose a category"}>
-                    {categories.find((category) => category.id === categoryId)?.category_title}
+                    {categories.find((category) => category.id === shownCategoryId)?.category_title}
                   </SelectValue>
                 </SelectTrigger>
                 <SelectContent>
@@ -194,19 +224,26 @@ export function NewOrderForm({
             <Field label="Service" error={errors.service_id?.message}>
               <Combobox
                 items={options}
-                itemToString={(option) => serviceLabel(option, formatMoney)}
+                itemToString={(option) => serviceLabel(option, formatPrice)}
                 itemToKey={(option) => option.id}
                 value={service ?? null}
                 onValueChange={(picked) => {
-                  if (picked)
-                    setValue("service_id", String(picked.id), { shouldValidate: errors.service_id !== undefined });
+                  if (!picked) return;
+                  // A search result is chosen: its category becomes the chosen one and the search is done.
+                  if (searching) {
+                    setChosenCategoryId(picked.category_id);
+                    setSearch("");
+                  }
+                  setValue("service_id", String(picked.id), { shouldValidate: errors.service_id !== undefined });
                 }}
                 placeholder={
                   servicesLoading
                     ? "Loading services..."
                     : options.length === 0
                       ? EMPTY_STATES.services
-                      : "Type to search this category"
+                      : searching
+                        ? "Type to narrow the search results"
+                        : "Type to search this category"
                 }
                 emptyText={EMPTY_STATES.services}
                 disabled={servicesLoading || options.length === 0}
@@ -236,7 +273,7 @@ export function NewOrderForm({
               <div>
                 <dt className="text-muted-foreground">Total cost</dt>
                 <dd data-slot="new-order-total" className="font-semibold text-lg tabular-nums" aria-live="polite">
-                  {formatMoney(cost)}
+                  {formatCharge(cost)}
                 </dd>
               </div>
             </dl>

@@ -11,7 +11,8 @@ export interface OrderRequestActionsProps {
   summary: OrderRequestSummary | undefined;
   /** The request being sent for this order, if any: its button shows a spinner and both wait. */
   pending: OrderRequestKind | undefined;
-  onRefill?: ((order: Order) => void) | undefined;
+  /** Asks for a refill (the table confirms first, then returns focus to `trigger`). */
+  onRefill?: ((order: Order, trigger: HTMLButtonElement) => void) | undefined;
   /** Asks to cancel (the table confirms first, then returns focus to `trigger`). */
   onCancel?: ((order: Order, trigger: HTMLButtonElement) => void) | undefined;
 }
@@ -33,7 +34,7 @@ export function OrderRequestActions({ order, summary, pending, onRefill, onCance
           aria-label={`Refill order ${order.id}`}
           pending={pending === "refill"}
           disabled={busy}
-          onClick={() => onRefill?.(order)}
+          onClick={(event) => onRefill?.(order, event.currentTarget)}
         >
           <RotateCcw aria-hidden="true" />
           Refill

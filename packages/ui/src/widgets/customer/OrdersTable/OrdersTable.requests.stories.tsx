@@ -36,7 +36,30 @@ export const Available: Story = {
     await expect(rowOf(canvasElement, 10240).getByRole("button", { name: "Cancel order 10240" })).toBeVisible();
     await expect(rowOf(canvasElement, 10241).queryByRole("button")).toBeNull();
     await userEvent.click(rowOf(canvasElement, 10243).getByRole("button", { name: "Refill order 10243" }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole("button", { name: "Request refill" }));
     await expect(args.onRefill).toHaveBeenCalledWith(expect.objectContaining({ id: 10243 }));
+  },
+};
+
+/** A refill asks first too; "Not now" sends nothing and gives focus back to the row's button. */
+export const RefillConfirmation: Story = {
+  // The dialog opens only in the play function, which screenshots do not run: the picture would repeat Available.
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const refill = rowOf(canvasElement, 10243).getByRole("button", { name: "Refill order 10243" });
+    await userEvent.click(refill);
+    const dialog = await body.findByRole("dialog", { name: "Refill order 10243?" });
+    await expect(dialog).toHaveTextContent("at no charge");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(args.onRefill).not.toHaveBeenCalled();
+    await waitFor(() => expect(refill).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(await body.findByRole("button", { name: "Request refill" }));
+    await expect(args.onRefill).toHaveBeenCalledOnce();
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
 
@@ -108,6 +131,9 @@ export const Mobile: Story = {
     const cancel = rowOf(canvasElement, 10240).getByText("Cancel requested");
     await expect(cancel.closest("td")).toHaveAttribute("data-label", "Status");
     await userEvent.click(rowOf(canvasElement, 10243).getByRole("button", { name: "Refill order 10243" }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole("button", { name: "Request refill" }),
+    );
     await expect(args.onRefill).toHaveBeenCalledOnce();
   },
 };

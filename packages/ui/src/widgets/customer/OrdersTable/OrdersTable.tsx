@@ -21,7 +21,6 @@ import { formatCount } from "../../shared/formatCount";
 import { formatDate } from "../../shared/formatDate";
 import { ResultsTable } from "../../shared/ResultsTable";
 import { useTableQuery } from "../../shared/useTableQuery";
-import { CancelOrderDialog } from "./CancelOrderDialog";
 import {
   ALL_SERVICES,
   DEFAULT_ORDERS_QUERY,
@@ -31,6 +30,7 @@ import {
   serviceOptionsFrom,
 } from "./filterOrders";
 import { OrderRequestActions, type OrderRequestKind } from "./OrderRequestActions";
+import { OrderRequestDialog } from "./OrderRequestDialog";
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -63,7 +63,7 @@ export type OrdersTableProps = Omit<React.ComponentProps<"section">, "children">
   requests?: readonly OrderRequestSummary[];
   /** The request being sent per order id: that row's button shows a spinner. */
   pendingRequests?: Readonly<Record<number, OrderRequestKind>>;
-  /** Turns on the Refill button (under the order's status). */
+  /** Turns on the Refill button (under the order's status); called once the customer confirms. */
   onRefill?: (order: Order) => void;
   /** Turns on the Cancel button (under the order's status); called once the customer confirms. */
   onCancel?: (order: Order) => void;
@@ -90,8 +90,15 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const withRequests = onRefill !== undefined || onCancel !== undefined;
   const requestsByOrder = useMemo(() => new Map(requests?.map((summary) => [summary.order_id, summary])), [requests]);
-  const [confirming, setConfirming] = useState<Order | null>(null);
-  const cancelTrigger = useRef<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState<{ order: Order; kind: OrderRequestKind } | null>(null);
+  const requestTrigger = useRef<HTMLElement | null>(null);
+  // Refill and cancel both ask first; focus goes back to the row's button afterwards.
+  const confirmFirst = (kind: OrderRequestKind, handler: ((order: Order) => void) | undefined) =>
+    handler &&
+    ((order: Order, trigger: HTMLButtonElement) => {
+      requestTrigger.current = trigger;
+      setConfirming({ order, kind });
+    });
   const [query, update] = useTableQuery(controlledQuery, { ...DEFAULT_ORDERS_QUERY, ...defaultQuery }, onQueryChange);
   const serverSide = total !== undefined;
   const options = useMemo(() => serviceOptions ?? serviceOptionsFrom(rows), [serviceOptions, rows]);
@@ -149,14 +156,8 @@ export function OrdersTable({
                     order={order}
                     summary={requestsByOrder.get(order.id)}
                     pending={pendingRequests?.[order.id]}
-                    onRefill={onRefill}
-                    onCancel={
-                      onCancel &&
-                      ((target, trigger) => {
-                        cancelTrigger.current = trigger;
-                        setConfirming(target);
-                      })
-                    }
+                    onRefill={confirmFirst("refill", onRefill)}
+                    onCancel={confirmFirst("cancel", onCancel)}
                   />
                 ) : null}
               </OrderRow>
@@ -178,11 +179,11 @@ export function OrdersTable({
           ) : null}
         </TabsContent>
       </Tabs>
-      {onCancel ? (
-        <CancelOrderDialog
-          order={confirming}
-          returnFocusTo={cancelTrigger}
-          onConfirm={onCancel}
+      {withRequests ? (
+        <OrderRequestDialog
+          request={confirming}
+          returnFocusTo={requestTrigger}
+          onConfirm={(order, kind) => (kind === "refill" ? onRefill : onCancel)?.(order)}
           onClose={() => setConfirming(null)}
         />
       ) : null}

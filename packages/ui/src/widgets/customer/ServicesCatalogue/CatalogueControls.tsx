@@ -6,7 +6,7 @@ import { StatCard } from "../../../display/StatCard";
 import { Button } from "../../../primitives/Button";
 import { formatCount } from "../../shared/formatCount";
 import { CATALOGUE_SORTS, type CatalogueSort, type CatalogueSummary } from "./catalogue";
-import { OptionsOnDemandSelect } from "./OptionsOnDemandSelect";
+import { OptionsSelect } from "./OptionsSelect";
 
 /*
  * The catalogue's controls are memoised: a keystroke in the search box re-renders the catalogue, and these must
@@ -42,13 +42,7 @@ export const PlatformSelect = memo(function PlatformSelect({ platforms, value, o
     [platforms],
   );
   return (
-    <OptionsOnDemandSelect
-      label="Platform"
-      options={options}
-      value={value}
-      onChange={onChange}
-      triggerClassName="md:w-48"
-    />
+    <OptionsSelect label="Platform" options={options} value={value} onChange={onChange} triggerClassName="md:w-48" />
   );
 });
 
@@ -85,7 +79,7 @@ export const SortSelect = memo(function SortSelect({
   onChange: (sort: CatalogueSort) => void;
 }) {
   return (
-    <OptionsOnDemandSelect
+    <OptionsSelect
       label="Sort by"
       options={CATALOGUE_SORTS}
       value={value}

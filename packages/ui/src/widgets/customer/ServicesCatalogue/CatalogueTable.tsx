@@ -1,10 +1,11 @@
-import { type CatalogueService, EMPTY_STATES, formatMoney } from "@smm/domain";
+import { type CatalogueService, EMPTY_STATES, PRICE_UNIT_LABEL } from "@smm/domain";
 import { elementScroll, measureElement, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { PackageOpen } from "lucide-react";
-import { memo, useId, useRef } from "react";
+import { memo, useId, useRef, useState } from "react";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
 import { Badge } from "../../../display/Badge";
 import { Button } from "../../../primitives/Button";
+import { useFormatServicePrice } from "../../common/Money/MoneyDisplay";
 import { formatCount } from "../../shared/formatCount";
 import { LoadingRows } from "../../shared/TableStateRows";
 
@@ -67,8 +68,16 @@ function measureRow(row: Element, entry: ResizeObserverEntry | undefined, table:
   return table.itemSizeCache.get(table.options.getItemKey(index)) ?? ESTIMATED_ROW_HEIGHT;
 }
 
+/** Cards a phone shows at first, and adds per "Show more". */
+export const CARDS_PER_STEP = 20;
+
 export type CatalogueTableProps = {
   title: string;
+  /**
+   * On a phone the rows are stacked cards in the page's own scroll (a box that scrolls inside a scrolling page shows
+   * barely one card): they come CARDS_PER_STEP at a time, with a button for more, instead of virtualised in a box.
+   */
+  narrow?: boolean;
   /** Which badge the rows carry: NEW in the new-services table, RECOMMENDED in the other. */
   badge: "new" | "recommended";
   services: readonly CatalogueService[];
@@ -82,6 +91,7 @@ export type CatalogueTableProps = {
  */
 export const CatalogueTable = memo(function CatalogueTable({
   title,
+  narrow = false,
   badge,
   services,
   isLoading,
@@ -89,8 +99,11 @@ export const CatalogueTable = memo(function CatalogueTable({
 }: CatalogueTableProps) {
   const titleId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [cards, setCards] = useState({ of: services, shown: CARDS_PER_STEP });
+  // A new result (a search, a platform) starts again from the first cards.
+  if (cards.of !== services) setCards({ of: services, shown: CARDS_PER_STEP });
   const virtualizer = useVirtualizer({
-    count: isLoading ? 0 : services.length,
+    count: isLoading || narrow ? 0 : services.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     // Two rows beyond each edge keep a scroll step covered; every row rendered adds to the first render.
@@ -102,7 +115,10 @@ export const CatalogueTable = memo(function CatalogueTable({
     measureElement: measureRow,
     useFlushSync: false,
   });
-  const items = virtualizer.getVirtualItems();
+  const items = narrow
+    ? services.slice(0, cards.shown).map((_, index) => ({ index, key: index, start: 0, end: 0 }))
+    : virtualizer.getVirtualItems();
+  const hidden = narrow && !isLoading ? Math.max(0, services.length - cards.shown) : 0;
   // Item offsets count from the top of the scroll box (header included); the spacers hold rows only.
   const paddingTop = (items[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT;
   const paddingBottom = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? HEADER_HEIGHT) - HEADER_HEIGHT);
@@ -116,11 +132,11 @@ export const CatalogueTable = memo(function CatalogueTable({
         aria-labelledby={titleId}
         aria-rowcount={services.length + 1}
         aria-busy={isLoading || undefined}
-        stickyHeader
+        stickyHeader={!narrow}
         containerRef={scrollRef}
-        containerClassName="max-h-[30rem] rounded-lg border"
+        containerClassName={narrow ? undefined : "max-h-[30rem] rounded-lg border"}
         // A scroll region must be reachable by keyboard (it scrolls with the arrow keys once focused).
-        containerProps={{ tabIndex: 0, role: "region", "aria-labelledby": titleId }}
+        containerProps={narrow ? undefined : { tabIndex: 0, role: "region", "aria-labelledby": titleId }}
       >
         <TableHeader>
           <TableRow aria-rowindex={1}>
@@ -138,7 +154,7 @@ export const CatalogueTable = memo(function CatalogueTable({
             </TableEmpty>
           ) : (
             <>
-              {paddingTop > 0 ? <SpacerRow height={paddingTop} /> : null}
+              {!narrow && paddingTop > 0 ? <SpacerRow height={paddingTop} /> : null}
               {items.map((item) => {
                 const service = services[item.index];
                 // Keyed by position: when the search changes the list, the rows on screen are updated in place
@@ -147,18 +163,28 @@ export const CatalogueTable = memo(function CatalogueTable({
                   <ServiceRow
                     key={item.key}
                     index={item.index}
-                    measureRef={virtualizer.measureElement}
+                    measureRef={narrow ? undefined : virtualizer.measureElement}
                     service={service}
                     badge={badge}
                     onView={onView}
                   />
                 ) : null;
               })}
-              {paddingBottom > 0 ? <SpacerRow height={paddingBottom} /> : null}
+              {!narrow && paddingBottom > 0 ? <SpacerRow height={paddingBottom} /> : null}
             </>
           )}
         </TableBody>
       </Table>
+      {hidden > 0 ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          aria-describedby={titleId}
+          onClick={() => setCards({ of: services, shown: cards.shown + CARDS_PER_STEP })}
+        >
+          {`Show ${Math.min(hidden, CARDS_PER_STEP)} more (${formatCount(hidden)} left)`}
+        </Button>
+      ) : null}
     </div>
   );
 });
@@ -175,13 +201,14 @@ function SpacerRow({ height }: { height: number }) {
 
 type ServiceRowProps = {
   index: number;
-  measureRef: (node: HTMLTableRowElement | null) => void;
+  measureRef: ((node: HTMLTableRowElement | null) => void) | undefined;
   service: CatalogueService;
   badge: "new" | "recommended";
   onView: (service: CatalogueService) => void;
 };
 
 const ServiceRow = memo(function ServiceRow({ index, measureRef, service, badge, onView }: ServiceRowProps) {
+  const formatPrice = useFormatServicePrice();
   return (
     <TableRow ref={measureRef} data-index={index} aria-rowindex={index + 2} data-service-id={service.id}>
       <TableCell label="ID" className="font-medium tabular-nums">
@@ -206,8 +233,12 @@ const ServiceRow = memo(function ServiceRow({ index, measureRef, service, badge,
           ) : null}
         </div>
       </TableCell>
-      <TableCell label="Price" className="font-medium tabular-nums">
-        {formatMoney(service.price)}
+      <TableCell label="Price" className="tabular-nums">
+        {/* One child: a stacked card's cell is a two-column grid (label, value). */}
+        <span>
+          <span className="font-medium">{formatPrice(service.price)}</span>{" "}
+          <span className="text-muted-foreground text-xs">{PRICE_UNIT_LABEL}</span>
+        </span>
       </TableCell>
       <TableCell label="Min" className="tabular-nums">
         {formatCount(service.minOrder)}

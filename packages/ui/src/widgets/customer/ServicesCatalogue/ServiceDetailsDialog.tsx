@@ -1,7 +1,8 @@
-import { type CatalogueService, formatMoney } from "@smm/domain";
+import { type CatalogueService, PRICE_UNIT_LABEL } from "@smm/domain";
 import { memo } from "react";
 import { Badge } from "../../../display/Badge";
 import { Dialog, DialogContent } from "../../../overlays/Dialog";
+import { useFormatServicePrice } from "../../common/Money/MoneyDisplay";
 import { formatCount } from "../../shared/formatCount";
 
 export type ServiceDetailsDialogProps = {
@@ -21,6 +22,7 @@ export const ServiceDetailsDialog = memo(function ServiceDetailsDialog({
   onClose,
   returnFocusTo,
 }: ServiceDetailsDialogProps) {
+  const formatPrice = useFormatServicePrice();
   return (
     <Dialog open={service !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {service ? (
@@ -41,7 +43,9 @@ export const ServiceDetailsDialog = memo(function ServiceDetailsDialog({
             <dt className="text-muted-foreground">ID</dt>
             <dd className="font-medium tabular-nums">{service.id}</dd>
             <dt className="text-muted-foreground">Price</dt>
-            <dd className="font-medium tabular-nums">{formatMoney(service.price)}</dd>
+            <dd className="tabular-nums">
+              <span className="font-medium">{formatPrice(service.price)}</span> {PRICE_UNIT_LABEL}
+            </dd>
             <dt className="text-muted-foreground">Min</dt>
             <dd className="tabular-nums">{formatCount(service.minOrder)}</dd>
             <dt className="text-muted-foreground">Max</dt>

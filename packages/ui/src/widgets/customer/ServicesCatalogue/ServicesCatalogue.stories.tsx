@@ -1,6 +1,7 @@
-import { EMPTY_STATES } from "@smm/domain";
+import { type CatalogueService, EMPTY_STATES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { shownTo } from "../../common/Money/storyDecorators";
 import { makeCatalogue, samplePlatforms } from "../shared/fixtures";
 import { NEW_SERVICES_TITLE, RECOMMENDED_TITLE, ServicesCatalogue } from "./ServicesCatalogue";
 
@@ -49,7 +50,8 @@ export const Populated: Story = {
     const [first] = tableRows(canvasElement, NEW_SERVICES_TITLE);
     await expect(cellsOf(first as HTMLElement)[0]).toHaveTextContent("60");
     await expect(within(first as HTMLElement).getByText("NEW")).toBeVisible();
-    await expect(cellsOf(first as HTMLElement)[2]?.textContent).toMatch(/^₦[\d,]+\.\d{2}$/);
+    // Every price is the rate per 1000.
+    await expect(cellsOf(first as HTMLElement)[2]?.textContent).toMatch(/^₦[\d,]+\.\d{2} per 1000$/);
     const [firstRecommended] = tableRows(canvasElement, RECOMMENDED_TITLE);
     await expect(within(firstRecommended as HTMLElement).getByText("RECOMMENDED")).toBeVisible();
     await expect(within(firstRecommended as HTMLElement).getByRole("list", { name: "Features" })).toBeVisible();
@@ -100,7 +102,8 @@ export const PlatformDropdown: Story = {
     await userEvent.keyboard("{Enter}");
     await userEvent.click(await body.findByRole("option", { name: "TikTok" }));
     await waitFor(() => expect(trigger).toHaveTextContent("TikTok"));
-    await expect(canvas.getByRole("button", { name: "TikTok" })).toHaveAttribute("aria-pressed", "true");
+    // The page stays hidden from the accessibility tree until the closing list has gone.
+    await expect(await canvas.findByRole("button", { name: "TikTok" })).toHaveAttribute("aria-pressed", "true");
     for (const row of tableRows(canvasElement, NEW_SERVICES_TITLE)) await expect(row).toHaveTextContent("TikTok");
   },
 };
@@ -123,7 +126,7 @@ export const SortByPrice: Story = {
     await userEvent.click(body.getByRole("option", { name: "Price: Low to High" }));
     const prices = () =>
       tableRows(canvasElement, NEW_SERVICES_TITLE).map((row) =>
-        Number(cellsOf(row)[2]?.textContent?.replace(/[₦,]/g, "")),
+        Number(cellsOf(row)[2]?.textContent?.replace(/[₦,]| per 1000/g, "")),
       );
     await waitFor(() => expect(prices()).toEqual([...prices()].sort((a, b) => a - b)));
     await expect(prices()[0]).toBeLessThan(prices().at(-1) ?? 0);
@@ -203,7 +206,51 @@ export const ErrorState: Story = {
   },
 };
 
+/** A customer with a 10 % discount reading pounds: every price is theirs, per 1000, and a tiny one keeps its digits. */
+export const DiscountInPounds: Story = {
+  decorators: [shownTo("GBP", { discountPercent: "10" })],
+  args: {
+    services: [
+      {
+        ...services[0],
+        id: 61,
+        title: "Instagram Impressions [Bulk]",
+        price: "0.0004",
+        isNew: true,
+      } as CatalogueService,
+      ...services,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [first] = tableRows(canvasElement, NEW_SERVICES_TITLE);
+    // ₦0.0004 a unit: ₦0.36 per 1000 with the discount, × 0.00051 = £0.0001836 → £0.00018.
+    await expect(cellsOf(first as HTMLElement)[2]).toHaveTextContent("£0.00018 per 1000");
+  },
+};
+
+/** On a phone the tables are cards in the page's own scroll, 20 at a time: no box scrolls inside the page. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
   args: { services: services.slice(0, 12) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("region", { name: NEW_SERVICES_TITLE })).toBeNull();
+    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(4);
+    await expect(tableRows(canvasElement, RECOMMENDED_TITLE)).toHaveLength(3);
+  },
+};
+
+/** More cards than a phone shows at first: a button adds the next 20. */
+export const MobileShowMore: Story = {
+  globals: { viewport: { value: "mobile" } },
+  // Twenty cards are taller than a screenshot can be; the Mobile story shows how the cards look.
+  parameters: { visual: { disable: true } },
+  args: { services: services.map((service) => ({ ...service, isNew: true, isRecommended: false })).slice(0, 25) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(20);
+    await userEvent.click(canvas.getByRole("button", { name: "Show 5 more (5 left)" }));
+    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(25);
+    await expect(canvas.queryByRole("button", { name: /^Show / })).toBeNull();
+  },
 };

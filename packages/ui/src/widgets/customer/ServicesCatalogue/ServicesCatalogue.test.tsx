@@ -1,7 +1,9 @@
 import type { CatalogueService } from "@smm/domain";
-import { render, screen } from "@testing-library/react";
-import { createRef } from "react";
-import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
+import { MoneyDisplayProvider } from "../../common/Money";
 import { makeCatalogue, samplePlatforms } from "../shared/fixtures";
 import { createCatalogueSearch, filterCatalogue, sortCatalogue, summariseCatalogue } from "./catalogue";
 import { ServicesCatalogue } from "./ServicesCatalogue";
@@ -34,9 +36,19 @@ describe("catalogue ordering and filtering", () => {
     expect(ids(filterCatalogue(sortCatalogue(entries, "price-desc"), null, ""))).toEqual([3, 1, 2, 4]);
   });
 
+  it("orders unit prices to their fourth decimal (0.0125 < 0.019 < 0.02)", () => {
+    const small = [service(1, "0.02"), service(2, "0.019"), service(3, "0.0125")];
+    expect(ids(sortCatalogue(small, "price-asc"))).toEqual([3, 2, 1]);
+  });
+
   it("puts the newest (highest id) first, and recommended then new services first for Most Popular", () => {
     expect(ids(filterCatalogue(sortCatalogue(entries, "newest"), null, ""))).toEqual([4, 3, 2, 1]);
     expect(ids(filterCatalogue(sortCatalogue(entries, "popular"), null, ""))).toEqual([3, 2, 1, 4]);
+  });
+
+  it("puts the most ordered first for Most Popular when the server gives order counts", () => {
+    const ordered = entries.map((entry) => ({ ...entry, orderCount: { 1: 40, 2: 0, 3: 7, 4: 40 }[entry.id] }));
+    expect(ids(sortCatalogue(ordered, "popular"))).toEqual([1, 4, 3, 2]);
   });
 
   it("searches id, title, platform and features, ignoring case, within the chosen platform", () => {
@@ -82,12 +94,9 @@ describe("catalogue ordering and filtering", () => {
 
 describe("ServicesCatalogue", () => {
   it("passes className, extra props and the ref to the section", () => {
-    const ref = createRef<HTMLElement>();
-    render(
-      <ServicesCatalogue ref={ref} services={[]} platforms={samplePlatforms} className="custom" data-testid="c" />,
-    );
-    expect(screen.getByTestId("c")).toHaveClass("custom");
-    expect(ref.current).toBe(screen.getByTestId("c"));
+    expectPassThrough<HTMLElement>((props) => (
+      <ServicesCatalogue {...props} services={[]} platforms={samplePlatforms} />
+    ));
   });
 
   it("uses the app's platform artwork when given", () => {
@@ -99,5 +108,54 @@ describe("ServicesCatalogue", () => {
       />,
     );
     expect(screen.getByTestId("logo-tiktok")).toBeInTheDocument();
+  });
+
+  it("shows each price as the viewer pays it, per 1000, in the display currency (a tiny one never as 0.00)", () => {
+    render(
+      <MoneyDisplayProvider currency="USD" rates={{ USD: "0.00065" }} pricing={{ discountPercent: "10" }}>
+        <ServicesCatalogue
+          services={[service(1, "1.2", { isNew: true }), service(2, "0.0004", { isNew: true })]}
+          platforms={samplePlatforms}
+        />
+      </MoneyDisplayProvider>,
+    );
+    const table = screen.getByRole("table", { name: "NEW SERVICES" });
+    // ₦1.20 a unit: ₦1,080.00 per 1000 after 10 % off = US$0.702; ₦0.0004: ₦0.36 per 1000 = US$0.000234.
+    expect(within(table).getByText("US$0.70")).toBeInTheDocument();
+    expect(within(table).getByText("US$0.00023")).toBeInTheDocument();
+    expect(within(table).getAllByText("per 1000")).toHaveLength(2);
+  });
+
+  it("is the page's one heading when asked", () => {
+    render(<ServicesCatalogue services={[]} platforms={samplePlatforms} titleAs="h1" />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Social Media Services");
+  });
+});
+
+describe("ServicesCatalogue on a phone", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("has no box that scrolls inside the page: cards come 20 at a time, with a button for more", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(max-width: 639px)",
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    const services = makeCatalogue(90).map((entry) => ({ ...entry, isNew: true }));
+    render(<ServicesCatalogue services={services} platforms={samplePlatforms} />);
+    // No scroll region, no fixed height: the page scrolls.
+    expect(screen.queryByRole("region", { name: "NEW SERVICES" })).toBeNull();
+    const table = screen.getByRole("table", { name: "NEW SERVICES" });
+    expect(table.closest("[data-slot=table-container]")?.className).not.toMatch(/max-h-/);
+    expect(within(table).getAllByRole("button", { name: /^View / })).toHaveLength(20);
+    const more = screen.getByRole("button", { name: "Show 20 more (70 left)", description: "NEW SERVICES" });
+    await user.click(more);
+    expect(within(table).getAllByRole("button", { name: /^View / })).toHaveLength(40);
+    // A search starts again from the first cards.
+    await user.type(screen.getByRole("searchbox", { name: "Search services" }), "instagram");
+    await vi.waitFor(() =>
+      expect(within(table).getAllByRole("button", { name: /^View / }).length).toBeLessThanOrEqual(20),
+    );
   });
 });

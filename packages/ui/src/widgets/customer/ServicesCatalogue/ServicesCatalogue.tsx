@@ -3,6 +3,7 @@ import type * as React from "react";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { SearchInput } from "../../../forms/SearchInput";
 import { cn } from "../../../lib/cn";
+import { useMediaQuery } from "../../../lib/useMediaQuery";
 import { LoadError } from "../../shared/LoadError";
 import { PlatformButtons, PlatformSelect, SortSelect, SummaryTiles } from "./CatalogueControls";
 import { CatalogueTable } from "./CatalogueTable";
@@ -23,6 +24,9 @@ export const CATALOGUE_TITLE = "Social Media Services";
 export const NEW_SERVICES_TITLE = "NEW SERVICES";
 export const RECOMMENDED_TITLE = "Recommended Instant Services of the Day";
 
+/** Below Tailwind's `sm`: a phone, where the tables are cards in the page's scroll (see CatalogueTable). */
+const PHONE_QUERY = "(max-width: 639px)";
+
 export type ServicesCatalogueProps = Omit<React.ComponentProps<"section">, "children"> & {
   services: readonly CatalogueService[];
   /** The platform categories; the first entry is the "all" option (spec §2). */
@@ -33,6 +37,8 @@ export type ServicesCatalogueProps = Omit<React.ComponentProps<"section">, "chil
   onRetry?: () => void;
   /** Brand artwork for a platform; a neutral lucide symbol by default. */
   renderPlatformIcon?: (platform: PlatformCategory) => React.ReactNode;
+  /** The title's heading level: "h1" where the catalogue is the page (its one heading), "h2" inside another page. */
+  titleAs?: "h1" | "h2";
 };
 
 /**
@@ -49,9 +55,11 @@ export function ServicesCatalogue({
   error = null,
   onRetry,
   renderPlatformIcon = defaultPlatformIcon,
+  titleAs: Title = "h2",
   className,
   ...props
 }: ServicesCatalogueProps) {
+  const narrow = useMediaQuery(PHONE_QUERY);
   const allPlatformsId = platforms[0]?.id ?? "all";
   const [search, setSearch] = useState("");
   const [platformId, setPlatformId] = useState(allPlatformsId);
@@ -89,9 +97,9 @@ export function ServicesCatalogue({
       className={cn("flex flex-col gap-6", className)}
       {...props}
     >
-      <h2 id={titleId} className="font-semibold text-2xl tracking-tight">
+      <Title id={titleId} className="font-semibold text-2xl tracking-tight">
         {CATALOGUE_TITLE}
-      </h2>
+      </Title>
 
       <SummaryTiles summary={summary} isLoading={isLoading} />
 
@@ -120,6 +128,7 @@ export function ServicesCatalogue({
         <>
           <CatalogueTable
             title={NEW_SERVICES_TITLE}
+            narrow={narrow}
             badge="new"
             services={newServices}
             isLoading={isLoading}
@@ -127,6 +136,7 @@ export function ServicesCatalogue({
           />
           <CatalogueTable
             title={RECOMMENDED_TITLE}
+            narrow={narrow}
             badge="recommended"
             services={recommended}
             isLoading={isLoading}

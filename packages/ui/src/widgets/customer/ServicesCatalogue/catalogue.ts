@@ -10,12 +10,12 @@ export const CATALOGUE_SORTS = [
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]["value"];
 
 /*
- * What search and sort need of a service (its lower-case text, its price in kobo) is worked out the first time it is
+ * What search and sort need of a service (its lower-case text, its price as a whole number) is worked out the first time it is
  * needed and kept per service object, so the first render of 10,000 services pays for neither, and a keystroke
  * only compares strings.
  */
 const haystacks = new WeakMap<CatalogueService, string>();
-const pricesInKobo = new WeakMap<CatalogueService, number>();
+const pricesInUnits = new WeakMap<CatalogueService, number>();
 
 /** Lower-case id, title, platform and features: what the search box looks in. */
 function haystackOf(service: CatalogueService): string {
@@ -27,15 +27,18 @@ function haystackOf(service: CatalogueService): string {
   return text;
 }
 
-/** The price in kobo, exact for the catalogue's 2-decimal prices; only for ordering, never shown or summed. */
-function koboOf(service: CatalogueService): number {
-  let kobo = pricesInKobo.get(service);
-  if (kobo === undefined) {
+/** Unit prices carry at most 4 decimals (the server's column). */
+const PRICE_SCALE = 4;
+
+/** The unit price in ten-thousandths of a naira, exact for the server's prices; only for ordering, never shown. */
+function priceUnitsOf(service: CatalogueService): number {
+  let units = pricesInUnits.get(service);
+  if (units === undefined) {
     const [whole = "0", fraction = ""] = service.price.split(".");
-    kobo = Number(whole) * 100 + Number(`${fraction}00`.slice(0, 2));
-    pricesInKobo.set(service, kobo);
+    units = Number(whole) * 10 ** PRICE_SCALE + Number(fraction.padEnd(PRICE_SCALE, "0").slice(0, PRICE_SCALE));
+    pricesInUnits.set(service, units);
   }
-  return kobo;
+  return units;
 }
 
 /** Works out the search text of every service ahead of the first keystroke (call it when the browser is idle). */
@@ -43,15 +46,18 @@ export function prepareCatalogueSearch(services: readonly CatalogueService[]): v
   for (const service of services) haystackOf(service);
 }
 
-// "Most Popular": the catalogue carries no sales figures, so recommended services lead, then new ones, then the rest.
-const popularity = (service: CatalogueService) => (service.isRecommended ? 2 : 0) + (service.isNew ? 1 : 0);
+// "Most Popular": the most ordered first; among equals (and where no sales figures are given) recommended services
+// lead, then new ones, then the rest.
+const badges = (service: CatalogueService) => (service.isRecommended ? 2 : 0) + (service.isNew ? 1 : 0);
+const popularity = (a: CatalogueService, b: CatalogueService) =>
+  (b.orderCount ?? 0) - (a.orderCount ?? 0) || badges(b) - badges(a);
 
 const comparators: Record<CatalogueSort, (a: CatalogueService, b: CatalogueService) => number> = {
   // Ids grow as services are added, so the highest id is the newest.
   newest: (a, b) => b.id - a.id,
-  "price-asc": (a, b) => koboOf(a) - koboOf(b) || a.id - b.id,
-  "price-desc": (a, b) => koboOf(b) - koboOf(a) || a.id - b.id,
-  popular: (a, b) => popularity(b) - popularity(a) || a.id - b.id,
+  "price-asc": (a, b) => priceUnitsOf(a) - priceUnitsOf(b) || a.id - b.id,
+  "price-desc": (a, b) => priceUnitsOf(b) - priceUnitsOf(a) || a.id - b.id,
+  popular: (a, b) => popularity(a, b) || a.id - b.id,
 };
 
 /** A sorted copy; filtering afterwards keeps the order, so a keystroke never sorts again. */

@@ -1,11 +1,14 @@
 import { compareMoney, type DecimalString } from "@smm/domain";
 import { Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { cn } from "../../../lib/cn";
-import { useFormatMoney } from "../../common/Money/MoneyDisplay";
+import { useFormatServicePrice } from "../../common/Money/MoneyDisplay";
 
-/** "₦100.00 → ₦80.00": the arrow is read as "to". */
+/**
+ * "₦1,400.00 → ₦1,200.00": two list unit prices shown the one way prices are shown (the viewer's rate per 1000, in
+ * their currency); the arrow is read as "to".
+ */
 export function PriceMove({ oldPrice, newPrice }: { oldPrice: DecimalString; newPrice: DecimalString }) {
-  const formatMoney = useFormatMoney();
+  const formatMoney = useFormatServicePrice();
   return (
     <span data-slot="price-move" className="inline-flex items-center gap-1.5 tabular-nums">
       <span className="text-muted-foreground">{formatMoney(oldPrice)}</span>

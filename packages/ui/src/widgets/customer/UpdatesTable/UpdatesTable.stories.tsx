@@ -1,6 +1,7 @@
 import { EMPTY_STATES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { shownTo } from "../../common/Money/storyDecorators";
 import { makeUpdates } from "../shared/fixtures";
 import { UpdatesTable } from "./UpdatesTable";
 
@@ -64,8 +65,8 @@ export const SearchByNameOrId: Story = {
     await userEvent.type(search, "505");
     const [row] = bodyRows(canvasElement);
     await expect(bodyRows(canvasElement)).toHaveLength(1);
-    // Update 505 is a price decrease from 120 to 100: -16.67 %.
-    await expect(row).toHaveTextContent("₦120.00→to₦100.00");
+    // Update 505 is a price decrease from ₦1.20 to ₦1.00 a unit (per 1000: ₦1,200 to ₦1,000): -16.67 %.
+    await expect(row).toHaveTextContent("₦1,200.00→to₦1,000.00");
     await expect(row).toHaveTextContent("-16.67%");
     await userEvent.clear(search);
     await userEvent.type(search, "YOUTUBE");
@@ -100,6 +101,41 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole("alert")).toHaveTextContent("Could not load service updates");
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Prices are the customer's rates per 1000 in their currency: a tiny unit price keeps its digits, never US$0.00. */
+export const InDollars: Story = {
+  decorators: [shownTo("USD")],
+  args: {
+    rows: [
+      {
+        id: 1,
+        service: "Instagram Followers [Basic]",
+        date: "2026-11-20T09:00:00.000Z",
+        updateType: "price-decrease",
+        oldPrice: "1.40",
+        newPrice: "1.20",
+        change: "-14.29",
+        platform: "instagram",
+      },
+      {
+        id: 2,
+        service: "TikTok Views [Basic]",
+        date: "2026-11-19T09:00:00.000Z",
+        updateType: "price-increase",
+        oldPrice: "0.0004",
+        newPrice: "0.0005",
+        change: "25.00",
+        platform: "tiktok",
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [basic, views] = bodyRows(canvasElement);
+    // ₦1,400 and ₦1,200 per 1000 at 0.00065: US$0.91 → US$0.78, never "US$0.00 → US$0.00".
+    await expect(basic).toHaveTextContent("US$0.91→toUS$0.78");
+    await expect(views).toHaveTextContent("US$0.00026→toUS$0.00033");
   },
 };
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { makeUpdates } from "../shared/fixtures";
 import { filterUpdates } from "./filterUpdates";
 import { UpdatesTable } from "./UpdatesTable";
@@ -20,8 +21,10 @@ describe("filterUpdates", () => {
 
 describe("UpdatesTable", () => {
   it("passes className and extra props to the section", () => {
-    render(<UpdatesTable rows={updates} className="custom" aria-label="Updates" />);
-    expect(screen.getByRole("region", { name: "Updates" })).toHaveClass("custom");
+    const section = expectPassThrough((props) => <UpdatesTable {...props} rows={updates} aria-label="Updates" />, {
+      ref: false,
+    });
+    expect(section).toBe(screen.getByRole("region", { name: "Updates" }));
   });
 
   it("shows a rise as a signed percentage and no change as zero", () => {

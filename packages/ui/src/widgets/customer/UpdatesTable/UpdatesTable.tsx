@@ -1,6 +1,7 @@
 import {
   EMPTY_STATES,
   PAGINATION_WINDOW,
+  PRICE_UNIT_LABEL,
   pageCountOf,
   type ServiceUpdate,
   UPDATE_TYPE_LABELS,
@@ -25,7 +26,8 @@ import { useTableQuery } from "../../shared/useTableQuery";
 import { DEFAULT_UPDATES_QUERY, filterUpdates, type UpdatesQuery } from "./filterUpdates";
 import { PercentChange, PriceMove } from "./PriceChange";
 
-const COLUMNS = ["ID", "Date", "Service", "Type", "Price", "Change"] as const;
+// Prices are rates per 1000, like every price the customer sees.
+const COLUMNS = ["ID", "Date", "Service", "Type", `Price ${PRICE_UNIT_LABEL}`, "Change"] as const;
 
 export type UpdatesTableProps = Omit<React.ComponentProps<"section">, "children"> & {
   /** The service updates. Without `total` the table filters and pages them itself (10 a page). */
@@ -117,15 +119,16 @@ function UpdateRow({ update }: { update: ServiceUpdate }) {
         {update.id}
       </TableCell>
       <TableCell label="Date">{formatDate(update.date)}</TableCell>
-      <TableCell label="Service">
-        <span className="block min-w-0 max-w-72 truncate">{update.service}</span>
+      {/* The name wraps rather than truncates: with prices per 1000 the table still fits beside the sidebar. */}
+      <TableCell label="Service" className="min-w-40 whitespace-normal">
+        <span className="block max-w-64">{update.service}</span>
       </TableCell>
       <TableCell label="Type">
         <Badge variant={tone.variant} className={tone.className}>
           {UPDATE_TYPE_LABELS[update.updateType]}
         </Badge>
       </TableCell>
-      <TableCell label="Price">
+      <TableCell label={COLUMNS[4]}>
         <PriceMove oldPrice={update.oldPrice} newPrice={update.newPrice} />
       </TableCell>
       <TableCell label="Change">

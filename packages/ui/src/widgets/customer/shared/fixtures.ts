@@ -49,14 +49,16 @@ const updateServices = [
 ];
 const updateTypes = ["price-decrease", "price-increase", "service-changes", "new-features"] as const;
 
-/** `count` service updates with ids from 501; prices move down, up, or stay for changes and features. */
+/** `count` service updates with ids from 501; unit prices move down, up, or stay for changes and features. */
 export function makeUpdates(count: number): ServiceUpdate[] {
   return Array.from({ length: count }, (_, index) => {
     const updateType = updateTypes[index % updateTypes.length] ?? "service-changes";
     const old = 100 + index * 5;
     const next = updateType === "price-decrease" ? old - 20 : updateType === "price-increase" ? old + 25 : old;
-    const oldPrice = `${old}.00`;
-    const newPrice = `${next}.00`;
+    // Unit prices in kobo (₦1.00, ₦1.20, ...): the table shows them per 1000.
+    const naira = (kobo: number) => `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, "0")}`;
+    const oldPrice = naira(old);
+    const newPrice = naira(next);
     const sample = updateServices[index % updateServices.length] ?? { service: "", platform: "" };
     return {
       id: 501 + index,
@@ -153,7 +155,7 @@ const deliveryTimes = ["Instant", "0-1 hours", "1-6 hours", "6-24 hours", "1-3 d
 
 /**
  * `count` catalogue services (ids 1 to count), spread over the sample platforms; every third is new, every
- * fourth recommended (so some are both). Prices have 2 decimals; the 7th service uses the spec's sample maximum.
+ * fourth recommended (so some are both). Unit prices have 4 decimals; the 7th service uses the spec's sample maximum.
  */
 export function makeCatalogue(count: number): CatalogueService[] {
   const platforms = samplePlatforms.slice(1);
@@ -167,7 +169,8 @@ export function makeCatalogue(count: number): CatalogueService[] {
       platform: platform.id,
       title: `${platform.name} ${kind} [Server ${(id % 9) + 1}]`,
       features: [0, 1, 2].map((offset) => catalogueFeatures[(id + offset * 2) % catalogueFeatures.length] ?? ""),
-      price: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`,
+      // A unit price with up to 4 decimals like the server's (₦0.005 to ₦25.0049): shown per 1000.
+      price: `${Math.floor(cents / 10_000)}.${String(cents % 10_000).padStart(4, "0")}`,
       minOrder: 10 * ((id % 10) + 1),
       maxOrder: id === 7 ? 2_147_483_647 : 10_000 * ((id % 50) + 1),
       deliveryTime: deliveryTimes[id % deliveryTimes.length] ?? "Instant",

@@ -79,7 +79,16 @@ export function AdminLoginForm({
 
   return (
     <AuthCard data-slot="admin-login-form" title={title} titleId={titleId} description={description} {...props}>
-      <form aria-labelledby={titleId} aria-busy={busy} noValidate onSubmit={submit} className="grid gap-4">
+      {/* A page prerendered with this form can be submitted before its script runs: posted, what was typed never
+          lands in the address (a GET would put it there, the password too). */}
+      <form
+        method="post"
+        aria-labelledby={titleId}
+        aria-busy={busy}
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4"
+      >
         {shownError && (
           <Alert variant="danger">
             <AlertDescription>{shownError}</AlertDescription>

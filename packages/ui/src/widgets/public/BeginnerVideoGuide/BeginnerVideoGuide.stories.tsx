@@ -1,12 +1,17 @@
+import { NO_VIDEO_GUIDE } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { SAMPLE_POSTER } from "../../common/VideoPlayer/sampleVideos";
 import { BeginnerVideoGuide } from "./BeginnerVideoGuide";
 
-// No network here: the stories embed about:blank, which is enough to prove the frame and its title.
+// No network here: the embed is only loaded on Play, and the stories check its address, not its picture.
+const youtube = { ...NO_VIDEO_GUIDE, video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" };
+
 const meta = {
   title: "Widgets/Public/BeginnerVideoGuide",
   component: BeginnerVideoGuide,
   parameters: { layout: "fullscreen" },
+  args: { video: youtube },
 } satisfies Meta<typeof BeginnerVideoGuide>;
 
 export default meta;
@@ -14,28 +19,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** No video yet: the poster says so, and there is nothing to press. */
-export const ComingSoon: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("The video guide is coming soon.")).toBeVisible();
-    await expect(canvas.queryByRole("button")).toBeNull();
-  },
-};
-
+/** A YouTube guide: a Play button until wanted, then the privacy-friendly embed. */
 export const WithVideo: Story = {
-  args: { embedUrl: "about:blank", duration: "4:32" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Play video: How to place your first order" })).toBeVisible();
-    await expect(canvas.getByText("4:32")).toBeVisible();
     // The player is not loaded before it is wanted.
     await expect(canvasElement.querySelector("iframe")).toBeNull();
   },
 };
 
 export const PlayWithKeyboard: Story = {
-  args: { embedUrl: "about:blank" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -43,19 +37,21 @@ export const PlayWithKeyboard: Story = {
     await userEvent.keyboard("{Enter}");
     const player = canvasElement.querySelector("iframe");
     await expect(player).toHaveAttribute("title", "How to place your first order");
-    await expect(player).toHaveAttribute("src", "about:blank");
+    await expect(player?.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
   },
 };
 
-export const WithPoster: Story = {
-  args: {
-    embedUrl: "about:blank",
-    duration: "4:32",
-    poster: <div className="bg-linear-to-br from-primary to-info" />,
+/** The operator's poster behind the Play button, and a transcript link. */
+export const WithPosterAndTranscript: Story = {
+  args: { video: { ...youtube, poster_url: SAMPLE_POSTER, transcript_url: "https://example.com/transcript" } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("link", { name: /^Read the transcript of How to place your first order/ }),
+    ).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  args: { embedUrl: "about:blank", duration: "4:32" },
+  args: { video: { ...youtube, poster_url: SAMPLE_POSTER } },
 };

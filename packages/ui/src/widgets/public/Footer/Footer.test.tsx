@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { Footer } from "./Footer";
 
 describe("Footer", () => {
@@ -18,9 +19,8 @@ describe("Footer", () => {
   });
 
   it("passes className and extra props through", () => {
-    render(<Footer year={2026} className="mt-auto" id="site-footer" />);
-    const footer = screen.getByRole("contentinfo");
-    expect(footer).toHaveClass("mt-auto", "border-t");
-    expect(footer).toHaveAttribute("id", "site-footer");
+    const footer = expectPassThrough((props) => <Footer {...props} year={2026} />, { ref: false });
+    expect(footer).toBe(screen.getByRole("contentinfo"));
+    expect(footer).toHaveClass("border-t");
   });
 });

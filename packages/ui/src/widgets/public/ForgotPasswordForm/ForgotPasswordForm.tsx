@@ -90,7 +90,9 @@ export function ForgotPasswordForm({
           </Button>
         </div>
       ) : (
-        <form aria-labelledby={titleId} noValidate onSubmit={submit} className="grid gap-4">
+        // A page prerendered with this form can be submitted before its script runs: posted, what was typed never
+        // lands in the address (a GET would put it there).
+        <form method="post" aria-labelledby={titleId} noValidate onSubmit={submit} className="grid gap-4">
           {shownError && (
             <Alert variant="danger">
               <AlertDescription>{shownError}</AlertDescription>

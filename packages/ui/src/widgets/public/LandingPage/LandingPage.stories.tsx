@@ -1,3 +1,4 @@
+import { NO_VIDEO_GUIDE } from "@smm/domain";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { RenderLink } from "../../../navigation/link";
@@ -46,7 +47,7 @@ function LandingPage({ onSignIn, year, storiesLoading }: LandingPageProps) {
       <PublicHeader renderLink={routerLink} currentPath="/" />
       <main className="flex-1">
         <Hero signInForm={<SignInForm onSubmit={onSignIn} renderLink={routerLink} />} />
-        <BeginnerVideoGuide embedUrl="about:blank" duration="4:32" />
+        <BeginnerVideoGuide video={{ ...NO_VIDEO_GUIDE, video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }} />
         <Features className="bg-muted/40" />
         <Steps />
         <CustomerStories className="bg-muted/40" stories={SAMPLE_CUSTOMER_STORIES} isLoading={storiesLoading} />

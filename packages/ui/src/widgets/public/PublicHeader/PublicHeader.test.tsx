@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { PublicHeader } from "./PublicHeader";
 
 describe("PublicHeader", () => {
@@ -45,10 +46,12 @@ describe("PublicHeader", () => {
   });
 
   it("passes className and extra props to the header and shows a custom brand", () => {
-    render(<PublicHeader className="shadow" data-testid="h" brandName="BoostHub" logo={<span>B</span>} />);
-    const header = screen.getByRole("banner");
-    expect(header).toHaveClass("shadow", "sticky");
-    expect(header).toHaveAttribute("data-testid", "h");
+    const header = expectPassThrough(
+      (props) => <PublicHeader {...props} brandName="BoostHub" logo={<span>B</span>} />,
+      { ref: false },
+    );
+    expect(header).toBe(screen.getByRole("banner"));
+    expect(header).toHaveClass("sticky");
     expect(screen.getByRole("link", { name: "BBoostHub" })).toHaveAttribute("href", "/");
   });
 });

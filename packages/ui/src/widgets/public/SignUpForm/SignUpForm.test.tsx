@@ -21,6 +21,16 @@ describe("SignUpForm", () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(filled));
   });
 
+  it("asks for an empty Confirm Password before comparing it (spec §5)", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    render(<SignUpForm onSubmit={onSubmit} defaultValues={{ ...filled, password_confirmation: "" }} />);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("Please confirm your password")).toBeInTheDocument();
+    expect(screen.queryByText("Passwords must match")).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("shows a rejection whose field errors match no field as the summary", async () => {
     const user = userEvent.setup();
     const rejection = Object.assign(new Error("Signups are closed"), { errors: { referral: ["Unknown code"] } });

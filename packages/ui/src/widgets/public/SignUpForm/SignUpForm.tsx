@@ -95,7 +95,9 @@ export function SignUpForm({
       }
       {...props}
     >
-      <form aria-labelledby={titleId} noValidate onSubmit={submit} className="grid gap-4">
+      {/* A page prerendered with this form can be submitted before its script runs: posted, what was typed never
+          lands in the address (a GET would put it there, the password too). */}
+      <form method="post" aria-labelledby={titleId} noValidate onSubmit={submit} className="grid gap-4">
         {shownError && (
           <Alert variant="danger">
             <AlertDescription>{shownError}</AlertDescription>

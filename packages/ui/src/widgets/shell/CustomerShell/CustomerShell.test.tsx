@@ -1,18 +1,21 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { CustomerShell } from "./CustomerShell";
 
 const header = { username: "adebayo_o", currency: "NGN" as const, onCurrencyChange: () => {} };
 
 describe("CustomerShell", () => {
   it("passes className and extra props to the layout and renders the page in main", () => {
-    render(
-      <CustomerShell header={header} className="custom" data-testid="shell">
-        <p>Page</p>
-      </CustomerShell>,
+    expectPassThrough(
+      (props) => (
+        <CustomerShell {...props} header={header}>
+          <p>Page</p>
+        </CustomerShell>
+      ),
+      { ref: false },
     );
-    expect(screen.getByTestId("shell")).toHaveClass("custom");
     expect(screen.getByRole("main")).toHaveTextContent("Page");
   });
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SidebarProvider } from "../../../navigation/Sidebar";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { CustomerSidebar } from "./CustomerSidebar";
 import { CUSTOMER_NAV_ITEMS } from "./customerNavItems";
 
@@ -16,12 +17,15 @@ describe("CustomerSidebar", () => {
     expect(links.every((link) => link.dataset.router === "yes")).toBe(true);
   });
 
-  it("passes className through and takes a custom header", () => {
-    render(
-      <SidebarProvider>
-        <CustomerSidebar className="custom" header="My Panel" />
-      </SidebarProvider>,
+  it("passes className and extra props through and takes a custom header", () => {
+    const rail = expectPassThrough(
+      (props) => (
+        <SidebarProvider>
+          <CustomerSidebar {...props} header="My Panel" />
+        </SidebarProvider>
+      ),
+      { ref: false },
     );
-    expect(screen.getByText("My Panel").closest("aside")).toHaveClass("custom");
+    expect(rail).toContainElement(screen.getByText("My Panel"));
   });
 });

@@ -1,14 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { TikTokBanner } from "./TikTokBanner";
 
 describe("TikTokBanner", () => {
   it("passes className and extra props through", () => {
-    render(<TikTokBanner className="custom" id="tiktok" />);
-    const banner = screen.getByRole("status");
-    expect(banner).toHaveClass("custom");
-    expect(banner).toHaveAttribute("id", "tiktok");
+    const banner = expectPassThrough((props) => <TikTokBanner {...props} />, { ref: false });
+    expect(banner).toBe(screen.getByRole("status"));
   });
 
   it("stays shown when controlled open, and reports the dismissal", async () => {

@@ -2,14 +2,17 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SidebarProvider } from "../../../navigation/Sidebar";
+import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { TopHeader } from "./TopHeader";
 
 const base = { username: "adebayo_o", currency: "NGN" as const, onCurrencyChange: () => {} };
 
 describe("TopHeader", () => {
   it("passes className and extra props to the header", () => {
-    render(<TopHeader {...base} className="custom" aria-label="Dashboard header" />);
-    expect(screen.getByRole("banner", { name: "Dashboard header" })).toHaveClass("custom");
+    const header = expectPassThrough((props) => <TopHeader {...base} {...props} aria-label="Dashboard header" />, {
+      ref: false,
+    });
+    expect(header).toBe(screen.getByRole("banner", { name: "Dashboard header" }));
   });
 
   it("shows the mobile sidebar toggle only inside a SidebarProvider", () => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../../db/rows";
 import { ledgerEntries, orders, users } from "../../../../db/schema";
+import { refreshAggregates } from "../../../../services/aggregates";
 import { fundCustomer, registerCustomer } from "../../../../testing";
 import { adminSuite } from "../test-helpers";
 
@@ -10,8 +11,7 @@ const t = adminSuite();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Independent answers straight from SQL, written differently from the service on purpose. */
-async function direct() {
-  const db = t.database.db;
+async function direct(db = t.database.db) {
   const [row] = await queryRows<Record<string, string>>(
     db,
     sql`select
@@ -96,5 +96,47 @@ describe("GET /api/admin/dashboard", () => {
     expect(after.fundsCollectedThisMonth).toBe(thisMonth.toFixed(2));
     expect(after.fundsCollectedLastMonth).toBe(previous.toFixed(2));
     expect(after.fundsCollectedTrend).toBe((((thisMonth - previous) / previous) * 100).toFixed(2));
+  });
+});
+
+// Its own database: once rolled up, rows written with an earlier time (as the trend test above does) stay out.
+describe("GET /api/admin/dashboard over the daily roll-ups", () => {
+  const r = adminSuite();
+
+  it("reads the daily roll-ups plus what came after them: the figures stay equal to the tables", async () => {
+    const customer = await registerCustomer(r.app);
+    await fundCustomer(r.database.db, customer.user.id, "9000.00");
+    const order = (key: string) =>
+      r.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: { ...customer.auth, "idempotency-key": key },
+        payload: { service_id: 1, link: "https://instagram.com/p/y", quantity: 1000 },
+      });
+    await order("before-1");
+    await order("before-2");
+    await refreshAggregates(r.database.db);
+    // After the roll-up's horizon: a new order, and a refund of an order rolled up already.
+    await order("after-1");
+    const [rolledUp] = await r.database.db.select().from(orders).orderBy(sql`${orders.id} desc`).offset(1).limit(1);
+    await r.app.inject({
+      method: "PATCH",
+      url: `/api/admin/orders/${rolledUp?.id}`,
+      headers: r.admin,
+      payload: { status: "canceled" },
+    });
+    const check = async () => {
+      const figures = (await r.app.inject({ url: "/api/admin/dashboard", headers: r.admin })).json();
+      const expected = await direct(r.database.db);
+      expect(figures.totalOrders).toBe(Number(expected.orders));
+      expect(figures.fundsCollected).toBe(Number(expected.funds).toFixed(2));
+      expect(figures.todaysOrders).toBe(Number(expected.orders_today));
+      expect(figures.newUsersToday).toBe(Number(expected.users_today));
+      expect(figures.last30Days.orders).toBe(Number(expected.orders_30));
+      expect(figures.last30Days.revenue).toBe(Number(expected.revenue_30).toFixed(2));
+    };
+    await check();
+    await refreshAggregates(r.database.db);
+    await check();
   });
 });

@@ -1,8 +1,5 @@
 import type { AdminListQuery } from "@smm/domain";
-import { and, desc, ilike, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { outboxMail } from "../../../../db/schema";
-import { likePattern, pageOf as page, pagingOf } from "../../../../services/admin/paging";
 import { auditContext } from "../../../../services/admin/system-log";
 import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
 import { listQuery, mailJobSchema, outboxMailSchema, pageOf } from "../schemas";
@@ -59,31 +56,6 @@ export default async function mailRoutes(app: FastifyInstance) {
         response: { 200: pageOf(outboxMailSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const paging = pagingOf(request.query);
-      const search = request.query.search?.trim();
-      const where = search
-        ? or(ilike(outboxMail.to, likePattern(search)), ilike(outboxMail.subject, likePattern(search)))
-        : undefined;
-      const [rows, [counted]] = await Promise.all([
-        app.db
-          .select()
-          .from(outboxMail)
-          .where(and(where))
-          .orderBy(desc(outboxMail.id))
-          .limit(paging.perPage)
-          .offset(paging.offset),
-        app.db.select({ total: sql<number>`cast(count(*) as integer)` }).from(outboxMail).where(where),
-      ]);
-      const data = rows.map((row) => ({
-        id: row.id,
-        to: row.to,
-        subject: row.subject,
-        body: row.body,
-        sentAt: row.sentAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-      }));
-      return page(data, counted?.total ?? 0, paging);
-    },
+    async (request) => app.mailJobs.outbox(request.query),
   );
 }

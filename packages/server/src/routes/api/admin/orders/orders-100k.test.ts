@@ -61,4 +61,15 @@ describe(`admin order list over ${ORDERS.toLocaleString("en")} orders`, () => {
       expect(elapsed, url).toBeLessThan(3000);
     }
   });
+
+  it("counts matches exactly up to 1,000 and estimates past that, without counting the table", async () => {
+    const all = (await t.app.inject({ url: "/api/admin/orders", headers: t.admin })).json().meta;
+    expect(all.estimated).toBe(true);
+    expect(all.total).toBeGreaterThan(ORDERS * 0.8);
+    expect(all.total).toBeLessThan(ORDERS * 1.2);
+    expect(all.last_page).toBe(Math.ceil(all.total / 25));
+    const one = (await t.app.inject({ url: "/api/admin/orders?search=instagram.com/p/4242", headers: t.admin })).json();
+    expect(one.meta).toEqual({ page: 1, per_page: 25, total: 11, last_page: 1 }); // 4242 and 42420-42429
+    expect(one.data).toHaveLength(11);
+  });
 });

@@ -6,7 +6,8 @@ import { type FakeProvider, startFakeProvider } from "../../../../testing/fake-p
 import { insertProvider, insertService } from "../../../../testing/fake-provider/fixtures";
 import { adminSuite } from "../test-helpers";
 
-const t = adminSuite();
+// The fake provider listens on loopback, which only PROVIDER_ALLOW_PRIVATE_NETWORK lets the panel call.
+const t = adminSuite({ providerAllowPrivateNetwork: true });
 let fake: FakeProvider;
 beforeAll(async () => {
   fake = await startFakeProvider();

@@ -15,7 +15,8 @@ let providerId: number;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The fake provider listens on loopback, which only PROVIDER_ALLOW_PRIVATE_NETWORK lets the panel call.
+  t = await createTestApp({ providerAllowPrivateNetwork: true });
   fake = await startFakeProvider();
   auth = await adminAuth(t.app);
   const [category] = await t.database.db.select({ id: categories.id }).from(categories).limit(1);

@@ -1,6 +1,7 @@
-import { DEFAULT_SETTINGS, MAINTENANCE_MESSAGE } from "@smm/domain";
+import { CHILD_PANEL_MESSAGES, DEFAULT_SETTINGS, MAINTENANCE_MESSAGE } from "@smm/domain";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DEMO_BANK_TRANSFER_DETAILS } from "../../../../db/demo-catalogue";
 import { settings, systemLog } from "../../../../db/schema";
 import { fundCustomer, registerCustomer } from "../../../../testing";
 import { apiCustomer } from "../../../../testing/fake-provider/fixtures";
@@ -15,7 +16,7 @@ describe("admin settings", () => {
   it("reads every setting, operator-only ones included", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: t.admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(DEFAULT_SETTINGS);
+    expect(res.json()).toEqual({ ...DEFAULT_SETTINGS, bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS });
   });
 
   it("refuses bad values field by field and writes nothing", async () => {
@@ -133,7 +134,7 @@ describe("admin settings", () => {
     expect(again.statusCode).not.toBe(503);
   });
 
-  it("child panel price is the least a panel can be ordered for", async () => {
+  it("child panel price is the operator's: a panel ordered at another price is refused, nothing charged", async () => {
     expect(
       (await put({ child_panel: { price_per_month: "20000", nameservers: ["ns1.host.com", "ns2.host.com"] } }))
         .statusCode,
@@ -147,18 +148,31 @@ describe("admin settings", () => {
         headers: { ...customer.auth, "idempotency-key": key },
         payload: {
           domain: "reseller.com",
-          currency: "ngn",
+          currency: "usd",
           adminUsername: "owner",
           adminPassword: "Secret123",
           confirmPassword: "Secret123",
           pricePerMonth,
         },
       });
-    const cheap = await panel("15000", "c-1");
-    expect(cheap.statusCode).toBe(422);
-    expect(cheap.json().errors.pricePerMonth).toEqual(["The price per month must be at least 20000.00."]);
-    const ok = await panel("20000", "c-2");
+    // Shown the old price (1000), or one of their own choosing: refused with the price now, nothing charged.
+    for (const [price, key] of [
+      ["1000", "c-1"],
+      ["25", "c-2"],
+      ["30000", "c-3"],
+    ] as const) {
+      const refused = await panel(price, key);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.pricePerMonth).toEqual([CHILD_PANEL_MESSAGES.priceChanged("₦20,000.00")]);
+    }
+    const balance = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/user", headers: customer.auth })).json().balance;
+    expect(await balance()).toBe("50000.00");
+    const ok = await panel("20000", "c-4");
     expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ pricePerMonth: "20000.00", currency: "usd" });
     expect(ok.json().nameservers).toEqual(["ns1.host.com", "ns2.host.com"]);
+    // Debited in naira whatever the panel's own currency: what is listed is what was debited.
+    expect(await balance()).toBe("30000.00");
   });
 });

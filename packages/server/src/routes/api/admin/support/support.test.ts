@@ -69,7 +69,7 @@ describe("admin child panels", () => {
           adminUsername: "owner",
           adminPassword: "Secret123",
           confirmPassword: "Secret123",
-          pricePerMonth: "5000",
+          pricePerMonth: "1000",
         },
       })
     ).json();
@@ -85,14 +85,14 @@ describe("admin child panels", () => {
     const list = (await t.app.inject({ url: "/api/admin/child-panels?status=pending", headers: t.admin })).json();
     expect(list.data[0]).toMatchObject({ domain: "first-panel.com", username: pending.customer.user.username });
     const cancelled = await setStatus(pending.panel.id, "cancelled");
-    expect(cancelled.json()).toMatchObject({ status: "cancelled", refunded: "5000.00" });
+    expect(cancelled.json()).toMatchObject({ status: "cancelled", refunded: "1000.00" });
     expect(await balanceOf(pending.customer.auth)).toBe("20000.00");
 
     const active = await orderPanel("second-panel.com");
     expect((await setStatus(active.panel.id, "active")).json().refunded).toBe("0.00");
     expect((await setStatus(active.panel.id, "suspended")).json().status).toBe("suspended");
     expect((await setStatus(active.panel.id, "cancelled")).json().refunded).toBe("0.00");
-    expect(await balanceOf(active.customer.auth)).toBe("15000.00");
+    expect(await balanceOf(active.customer.auth)).toBe("19000.00");
     const again = await setStatus(active.panel.id, "active");
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe("A cancelled panel cannot become active.");

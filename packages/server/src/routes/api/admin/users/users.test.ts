@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ledgerEntries, outboxMail, systemLog, users } from "../../../../db/schema";
+import { refreshAggregates } from "../../../../services/aggregates";
 import { fundCustomer, registerCustomer } from "../../../../testing";
 import { adminSuite } from "../test-helpers";
 
@@ -28,6 +29,32 @@ describe("admin users", () => {
     const byBalance = (await call("GET", "/users?sort=balance&direction=desc&per_page=100")).json().data;
     const balances = byBalance.map((u: { balance: string }) => Number(u.balance));
     expect(balances).toEqual([...balances].sort((a, b) => b - a));
+  });
+
+  it("counts orders and spending exactly across the roll-ups, and sorts by the rolled-up count", async () => {
+    const customer = await registerCustomer(t.app);
+    await fundCustomer(t.database.db, customer.user.id, "9000.00");
+    const order = (key: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: { ...customer.auth, "idempotency-key": key },
+        payload: { service_id: 1, link: "https://instagram.com/p/z", quantity: 1000 },
+      });
+    const shown = async () => (await call("GET", `/users/${customer.user.id}`)).json();
+    await order("one");
+    await refreshAggregates(t.database.db);
+    await order("two");
+    const spentOnOrders = async () => {
+      const rows = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, customer.user.id));
+      return rows.filter((row) => row.kind === "order").reduce((sum, row) => sum - Number(row.amount), 0);
+    };
+    expect(await shown()).toMatchObject({ orderCount: 2, totalSpent: (await spentOnOrders()).toFixed(2) });
+    await refreshAggregates(t.database.db);
+    expect(await shown()).toMatchObject({ orderCount: 2, totalSpent: (await spentOnOrders()).toFixed(2) });
+    const top = (await call("GET", "/users?sort=orders&direction=desc")).json().data;
+    expect(top[0].username).toBe("demo"); // 7 orders, then this customer's 2
+    expect(top[1].id).toBe(customer.user.id);
   });
 
   it("adds and deducts funds with a reason: a ledger row each, audited; never below zero", async () => {

@@ -1,0 +1,37 @@
+import { DEFAULT_SETTINGS, NO_VIDEO_GUIDE } from "@smm/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/api";
+import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { prepareAdminScreen } from "./adminFixtures";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(prepareAdminScreen);
+afterEach(resetApp);
+
+describe("admin settings: video guides", () => {
+  it("sets the Add Funds guide (video, poster, transcript) and leaves the landing's unset", async () => {
+    const user = userEvent.setup();
+    const save = vi.spyOn(api.admin.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+    renderRoute("/admin/settings");
+    const form = await screen.findByRole("form", { name: "Video guides" });
+    await user.type(within(form).getByRole("textbox", { name: "Add Funds: video" }), "https://youtu.be/dQw4w9WgXcQ");
+    await user.type(within(form).getByRole("textbox", { name: "Add Funds: poster image" }), "https://cdn.test/p.jpg");
+    await user.type(within(form).getByRole("textbox", { name: "Add Funds: transcript" }), "https://cdn.test/t.html");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({
+        video_guides: {
+          landing: NO_VIDEO_GUIDE,
+          add_funds: {
+            video_url: "https://youtu.be/dQw4w9WgXcQ",
+            poster_url: "https://cdn.test/p.jpg",
+            transcript_url: "https://cdn.test/t.html",
+          },
+        },
+      }),
+    );
+  });
+});

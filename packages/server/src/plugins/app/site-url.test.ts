@@ -1,0 +1,89 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, registerCustomer, type TestApp } from "../../testing";
+
+const INDEX_HTML = `<!doctype html><html><head>
+<link rel="canonical" href="__PUBLIC_URL____PAGE_PATH__" />
+<meta property="og:url" content="__PUBLIC_URL____PAGE_PATH__" />
+<meta property="og:image" content="__PUBLIC_URL__/og-image.png" />
+</head><body><div id="root"></div></body></html>`;
+
+let appDist: string;
+beforeAll(async () => {
+  appDist = await fs.mkdtemp(path.join(os.tmpdir(), "smm-site-url-"));
+  await fs.writeFile(path.join(appDist, "index.html"), INDEX_HTML);
+});
+afterAll(() => fs.rm(appDist, { recursive: true, force: true }));
+
+const links = (html: string) => ({
+  canonical: /rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+  ogUrl: /og:url" content="([^"]*)"/.exec(html)?.[1],
+  ogImage: /og:image" content="([^"]*)"/.exec(html)?.[1],
+});
+
+describe("with PUBLIC_URL unset, the panel's links use the address the visitor used", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ appDist, publicUrlSet: false });
+  });
+  afterAll(() => t.close());
+
+  it("names the visitor's host in the canonical URL, og:url and og:image", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/services?x=1", headers: { host: "panel.test:8080" } });
+    expect(links(res.body)).toEqual({
+      canonical: "http://panel.test:8080/services",
+      ogUrl: "http://panel.test:8080/services",
+      ogImage: "http://panel.test:8080/og-image.png",
+    });
+  });
+
+  it("honours a proxy on this machine (trustProxy: loopback) and nobody else", async () => {
+    const forwarded = { host: "127.0.0.1:3000", "x-forwarded-host": "smm.example.com", "x-forwarded-proto": "https" };
+    const viaProxy = await t.app.inject({ method: "GET", url: "/", headers: forwarded });
+    expect(links(viaProxy.body).canonical).toBe("https://smm.example.com/");
+    const fromOutside = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { ...forwarded, host: "panel.test" },
+      remoteAddress: "203.0.113.9",
+    });
+    expect(links(fromOutside.body).canonical).toBe("http://panel.test/");
+  });
+
+  it("never writes a host that is not a host name into the page", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { host: 'evil"><script>x</script>' } });
+    expect(links(res.body).canonical).toBe(`${t.config.publicUrl}/`);
+  });
+
+  it("gives the referral link on the visitor's host", async () => {
+    const customer = await registerCustomer(t.app);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/affiliate",
+      headers: { ...customer.auth, host: "panel.test:8080" },
+    });
+    expect(res.json().referral_link).toMatch(/^http:\/\/panel\.test:8080\/signup\?ref=/);
+  });
+});
+
+describe("with PUBLIC_URL set, it is the panel's address whatever the request says", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ appDist, publicUrl: "https://panel.example.com", publicUrlSet: true });
+  });
+  afterAll(() => t.close());
+
+  it("uses it in the page and the referral link", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/", headers: { host: "other.test" } });
+    expect(links(page.body).canonical).toBe("https://panel.example.com/");
+    const customer = await registerCustomer(t.app);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/affiliate",
+      headers: { ...customer.auth, host: "other.test" },
+    });
+    expect(res.json().referral_link).toMatch(/^https:\/\/panel\.example\.com\/signup\?ref=/);
+  });
+});

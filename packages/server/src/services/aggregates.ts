@@ -1,0 +1,125 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Db, Queryable } from "../db/client";
+import { queryRows } from "../db/rows";
+import { aggregatesState } from "../db/schema";
+
+/** How often service popularity is copied into the catalogue (each copy changes the catalogue's ETag). */
+export const POPULARITY_PUBLISH_MS = 60 * 60 * 1000;
+
+/** An order refund's reference is "order:<id>"; anything else (a child panel's refund) is not an order's. */
+const refundedOrderId = sql`case when l.reference ~ '^order:[0-9]{1,9}$' then substr(l.reference, 7)::int end`;
+
+/**
+ * The daily figures of the rows created in [from, to), one row per UTC day: orders placed and their charges,
+ * refunds (counted on the day of the order they refund, whenever they happened), deposits, sign-ups. Every part is
+ * an index range scan on its table's creation time (orders_created_idx, ledger_kind_created_idx,
+ * users_created_idx), so its cost follows the length of the range, not the history.
+ */
+export function figuresBetween(from: Date | SQL, to: Date | SQL): SQL {
+  const at = (value: Date | SQL) => (value instanceof Date ? sql`${value.toISOString()}::timestamptz` : value);
+  const range = (column: SQL) => sql`${column} >= ${at(from)} and ${column} < ${at(to)}`;
+  const day = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
+  return sql`
+    select day, sum(orders)::int as orders, sum(charges) as order_charges, sum(refunds) as order_refunds,
+      sum(deposits) as deposits, sum(new_users)::int as new_users
+    from (
+      select ${day(sql`o.created_at`)} as day, count(*) as orders, sum(o.charge) as charges, 0 as refunds,
+        0 as deposits, 0 as new_users
+      from orders o where ${range(sql`o.created_at`)} group by 1
+      union all
+      select ${day(sql`o.created_at`)}, 0, 0, sum(l.amount), 0, 0
+      from ledger_entries l join orders o on o.id = ${refundedOrderId}
+      where l.kind = 'refund' and ${range(sql`l.created_at`)} group by 1
+      union all
+      select ${day(sql`l.created_at`)}, 0, 0, 0, sum(l.amount), 0
+      from ledger_entries l where l.kind = 'deposit' and ${range(sql`l.created_at`)} group by 1
+      union all
+      select ${day(sql`u.created_at`)}, 0, 0, 0, 0, count(*)
+      from users u where ${range(sql`u.created_at`)} group by 1
+    ) parts
+    group by day`;
+}
+
+/**
+ * The roll-ups' horizon as of now: the start of the oldest transaction still open in this database, or now. Rows
+ * carry their transaction's start time (`created_at` defaults to now()), so every row created before it belongs to
+ * a finished transaction: the roll-up reads each row exactly once, however commits interleave. (pg_stat_activity
+ * shows the transactions of the panel's own role; PGlite has one connection, the refresh's own.)
+ */
+async function safeHorizon(tx: Queryable): Promise<Date> {
+  const [row] = await queryRows<{ horizon: Date | string }>(
+    tx,
+    sql`select least(now(), min(xact_start)) as horizon from pg_stat_activity
+        where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+  );
+  return new Date(row?.horizon ?? Date.now());
+}
+
+/**
+ * Moves the roll-ups forward to the current horizon: adds the orders, refunds, deposits and sign-ups created since
+ * the last refresh to daily_figures, and the orders to the per-service and per-customer counts, in one transaction
+ * with the new horizon. The state row is locked for it, so concurrent refreshes (several instances) take turns and
+ * never count a row twice. Hourly, it also publishes service popularity to the catalogue.
+ */
+export async function refreshAggregates(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [state] = await tx.select().from(aggregatesState).where(eq(aggregatesState.id, 1)).for("update");
+    if (!state) throw new Error("aggregates_state has no row (migration 0008)");
+    const to = await safeHorizon(tx);
+    const advance = to > state.horizon;
+    if (advance) await rollUp(tx, state.horizon, to);
+    const publish = Date.now() - state.popularityPublishedAt.getTime() >= POPULARITY_PUBLISH_MS;
+    if (publish) await publishPopularity(tx);
+    if (advance || publish) {
+      await tx
+        .update(aggregatesState)
+        .set({ ...(advance ? { horizon: to } : {}), ...(publish ? { popularityPublishedAt: new Date() } : {}) })
+        .where(eq(aggregatesState.id, 1));
+    }
+  });
+}
+
+/** Adds the rows created in [from, to) to the daily figures, the per-service counts and the customer totals. */
+async function rollUp(tx: Queryable, from: Date, to: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into daily_figures (day, orders, order_charges, order_refunds, deposits, new_users)
+    ${figuresBetween(from, to)}
+    on conflict (day) do update set
+      orders = daily_figures.orders + excluded.orders,
+      order_charges = daily_figures.order_charges + excluded.order_charges,
+      order_refunds = daily_figures.order_refunds + excluded.order_refunds,
+      deposits = daily_figures.deposits + excluded.deposits,
+      new_users = daily_figures.new_users + excluded.new_users`);
+  const range = (column: SQL) =>
+    sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+  await tx.execute(sql`
+    insert into service_order_counts (service_id, orders)
+    select o.service_id, count(*) from orders o where ${range(sql`o.created_at`)} group by 1
+    on conflict (service_id) do update set orders = service_order_counts.orders + excluded.orders`);
+  await tx.execute(sql`
+    insert into customer_totals (user_id, orders, spent)
+    select user_id, sum(orders), sum(spent) from (
+      select o.user_id, count(*) as orders, 0 as spent from orders o where ${range(sql`o.created_at`)} group by 1
+      union all
+      select l.user_id, 0, -sum(l.amount) from ledger_entries l
+      where l.kind in ('order', 'refund') and ${range(sql`l.created_at`)} group by 1
+    ) totals
+    group by user_id
+    on conflict (user_id) do update set
+      orders = customer_totals.orders + excluded.orders, spent = customer_totals.spent + excluded.spent`);
+}
+
+/**
+ * Copies the per-service order counts into services.order_count, which the public catalogue shows as popularity.
+ * Only when a count changed: writing services raises the catalogue's version (and so its ETag) for every visitor.
+ */
+async function publishPopularity(tx: Queryable): Promise<void> {
+  const [row] = await queryRows<{ changed: boolean }>(
+    tx,
+    sql`select exists (select 1 from services s join service_order_counts c on c.service_id = s.id
+          where s.order_count <> c.orders) as changed`,
+  );
+  if (!row?.changed) return;
+  await tx.execute(sql`update services s set order_count = c.orders from service_order_counts c
+    where c.service_id = s.id and s.order_count <> c.orders`);
+}

@@ -1,0 +1,15 @@
+import { type CurrencyCode, type CustomerPricing, SAMPLE_EXCHANGE_RATES } from "@smm/domain";
+import type { Decorator } from "@storybook/react-vite";
+import { MoneyDisplayProvider } from "./MoneyDisplay";
+
+/**
+ * For stories (not exported from the package): the widget as a customer sees it who reads `currency` at the sample
+ * rates and pays `pricing` (a discount).
+ */
+export const shownTo =
+  (currency: CurrencyCode, pricing?: CustomerPricing): Decorator =>
+  (Story) => (
+    <MoneyDisplayProvider currency={currency} rates={SAMPLE_EXCHANGE_RATES} pricing={pricing}>
+      <Story />
+    </MoneyDisplayProvider>
+  );

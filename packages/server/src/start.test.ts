@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { ConfigError, readConfig } from "./config";
-import { type Database, pgliteDatabase } from "./db/client";
+import { type Database, PGLITE_EXTENSIONS, pgliteDatabase } from "./db/client";
 import { DEMO_ADMIN } from "./db/demo-catalogue";
 import { admins, categories, settings, users } from "./db/schema";
 import { prepareDatabase } from "./start";
@@ -53,7 +53,7 @@ describe("readConfig: the two modes and the new switches", () => {
 describe("a production start (DEMO=0) on an empty database", () => {
   let database: Database;
   beforeAll(async () => {
-    database = pgliteDatabase(new PGlite());
+    database = pgliteDatabase(new PGlite({ extensions: PGLITE_EXTENSIONS }));
   }, 60_000);
   afterAll(() => database.close());
 

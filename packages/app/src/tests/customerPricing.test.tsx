@@ -130,6 +130,7 @@ describe("guide videos are the operator's", () => {
     expect(screen.queryByRole("heading", { name: "How to add funds" })).toBeNull();
     expect(screen.queryByText("The video guide will appear here.")).toBeNull();
     view.unmount();
+    view.queryClient.clear(); // the settings are cached for the session, as in the app: the operator sets a guide
     vi.mocked(api.settings.get).mockResolvedValue(
       settingsWith({
         video_guides: {

@@ -3,17 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCustomer, type TestApp } from "../../testing";
+import { SPA_FALLBACK } from "./pages";
 
-const INDEX_HTML = `<!doctype html><html><head>
-<link rel="canonical" href="__PUBLIC_URL____PAGE_PATH__" />
-<meta property="og:url" content="__PUBLIC_URL____PAGE_PATH__" />
-<meta property="og:image" content="__PUBLIC_URL__/og-image.png" />
-</head><body><div id="root"></div></body></html>`;
+// A built app as React Router writes it (pages.ts adds the address tags to every page).
+const PAGE_HTML = "<!doctype html><html><head><title>Panel</title></head><body></body></html>";
 
 let appDist: string;
 beforeAll(async () => {
   appDist = await fs.mkdtemp(path.join(os.tmpdir(), "smm-site-url-"));
-  await fs.writeFile(path.join(appDist, "index.html"), INDEX_HTML);
+  await fs.writeFile(path.join(appDist, "index.html"), PAGE_HTML);
+  await fs.writeFile(path.join(appDist, SPA_FALLBACK), PAGE_HTML);
 });
 afterAll(() => fs.rm(appDist, { recursive: true, force: true }));
 
@@ -26,7 +25,7 @@ const links = (html: string) => ({
 describe("with PUBLIC_URL unset, the panel's links use the address the visitor used", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ appDist, publicUrlSet: false });
+    t = await createTestApp({ appDist, publicUrlSet: false, trustProxy: "loopback" });
   });
   afterAll(() => t.close());
 
@@ -39,7 +38,7 @@ describe("with PUBLIC_URL unset, the panel's links use the address the visitor u
     });
   });
 
-  it("honours a proxy on this machine (trustProxy: loopback) and nobody else", async () => {
+  it("honours the configured proxy (TRUST_PROXY=loopback) and nobody else", async () => {
     const forwarded = { host: "127.0.0.1:3000", "x-forwarded-host": "smm.example.com", "x-forwarded-proto": "https" };
     const viaProxy = await t.app.inject({ method: "GET", url: "/", headers: forwarded });
     expect(links(viaProxy.body).canonical).toBe("https://smm.example.com/");

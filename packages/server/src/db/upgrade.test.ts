@@ -7,7 +7,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrationsFolder } from "../config";
-import { type Database, pgliteDatabase } from "./client";
+import { type Database, PGLITE_EXTENSIONS, pgliteDatabase } from "./client";
 import { runMigrations } from "./migrate";
 import { queryRows } from "./rows";
 
@@ -38,7 +38,7 @@ async function migrationsBefore(tag: string): Promise<string> {
 
 beforeAll(async () => {
   folder = await migrationsBefore(MIGRATION);
-  database = pgliteDatabase(new PGlite());
+  database = pgliteDatabase(new PGlite({ extensions: PGLITE_EXTENSIONS }));
   await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
 }, 60_000);
 

@@ -26,6 +26,9 @@ test("the public header's menu opens, and choosing a link closes it", async ({ p
 test("the customer sidebar opens as a sheet and closes on a choice or Escape", async ({ page, customer }) => {
   await signInCustomer(page, customer);
   await page.goto("/dashboard");
+  // The prerendered shell paints first; the page's own heading says the app has taken over (a sheet opened in the
+  // shell would close as the page replaces it).
+  await expect(page.getByRole("heading", { name: "New Order", level: 1 })).toBeVisible();
   const open = page.getByRole("banner").getByRole("button", { name: "Open menu" });
   const sheet = page.getByRole("dialog", { name: "Dashboard menu" });
   await expect(sheet).toBeHidden();

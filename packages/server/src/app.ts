@@ -8,6 +8,7 @@ import auth from "./plugins/app/auth";
 import database from "./plugins/app/database";
 import services from "./plugins/app/services";
 import spa from "./plugins/app/spa";
+import storableInput from "./plugins/app/storable-input";
 import externalPlugins from "./plugins/external";
 import apiRoutes from "./routes/api";
 
@@ -33,6 +34,7 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
   installErrorHandler(app);
   await app.register(database, { database: db, config });
   await app.register(externalPlugins);
+  await app.register(storableInput);
   await app.register(auth);
   await app.register(services);
   await app.register(adminServices);

@@ -1,4 +1,5 @@
 import { type InferType, object, string } from "yup";
+import { TEXT_MAX_LENGTH } from "../constants";
 import { LOGIN_MESSAGES } from "../messages";
 
 /** At least 6 characters with a lowercase, an uppercase and a digit (spec §5). */
@@ -6,7 +7,11 @@ export const LOGIN_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
 
 /** Customer sign-in; the form shows only `firstError` (spec §5). */
 export const loginSchema = object({
-  login: string().trim().required(LOGIN_MESSAGES.loginRequired).min(3, LOGIN_MESSAGES.loginMin),
+  login: string()
+    .trim()
+    .required(LOGIN_MESSAGES.loginRequired)
+    .min(3, LOGIN_MESSAGES.loginMin)
+    .max(TEXT_MAX_LENGTH.login, LOGIN_MESSAGES.loginMax),
   password: string()
     .required(LOGIN_MESSAGES.passwordRequired)
     .matches(LOGIN_PASSWORD_PATTERN, LOGIN_MESSAGES.passwordPattern),

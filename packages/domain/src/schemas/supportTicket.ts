@@ -1,5 +1,5 @@
 import { type InferType, mixed, object, string } from "yup";
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES } from "../constants";
+import { TEXT_MAX_LENGTH, TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES } from "../constants";
 import { TICKET_MESSAGES as M } from "../messages";
 
 /** What the schema needs of a file; a browser `File` fits as is, the server builds it from the upload. */
@@ -30,8 +30,8 @@ export function isAllowedAttachment(file: AttachmentInfo): boolean {
 
 /** Support ticket: subject and message required; the optional file at most 5 MB and of an allowed type. */
 export const supportTicketSchema = object({
-  subject: string().trim().required(M.subjectRequired),
-  message: string().trim().required(M.messageRequired),
+  subject: string().trim().required(M.subjectRequired).max(TEXT_MAX_LENGTH.ticketSubject, M.subjectTooLong),
+  message: string().trim().required(M.messageRequired).max(TEXT_MAX_LENGTH.ticketMessage, M.messageTooLong),
   file: mixed<AttachmentInfo>(isAttachmentInfo)
     .nullable()
     .optional()

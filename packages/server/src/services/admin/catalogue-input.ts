@@ -6,7 +6,7 @@ import {
   toDecimal,
   unitPriceFromRatePer1000,
 } from "@smm/domain";
-import { FieldReader, objectBody } from "./field-reader";
+import { FieldReader, givenFields, objectBody } from "./field-reader";
 
 /** What a service row receives from a create or an edit (only the given fields on an edit). */
 export interface ServiceValues {
@@ -102,7 +102,7 @@ export function readServiceInput(body: unknown, mode: "create" | "edit"): Servic
     reader.fail("minAmount", "The minimum cannot be above the maximum.");
   }
   reader.check();
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as ServiceValues;
+  return givenFields(values, mode);
 }
 
 export function readCategoryInput(body: unknown, mode: "create" | "edit"): Partial<AdminCategoryInput> {
@@ -123,5 +123,5 @@ export function readCategoryInput(body: unknown, mode: "create" | "edit"): Parti
     }
   }
   reader.check();
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  return givenFields(values, mode);
 }

@@ -11,9 +11,9 @@ const MAX_DEPTH = 32;
  * JSON-schema `maximum`). Each is reported on its field; a body nested deeper than MAX_DEPTH on `body`.
  * Raw bodies (the signed webhooks read bytes) are left to their route.
  */
-function unstorable(input: Record<string, unknown>): FieldErrors {
+function unstorable(input: object | undefined): FieldErrors {
   const errors: FieldErrors = {};
-  const pending: Array<{ value: unknown; path: string; depth: number }> = Object.entries(input).map(
+  const pending: Array<{ value: unknown; path: string; depth: number }> = Object.entries(input ?? {}).map(
     ([path, value]) => ({ value, path, depth: 0 }),
   );
   for (let item = pending.pop(); item; item = pending.pop()) {
@@ -35,14 +35,14 @@ function unstorable(input: Record<string, unknown>): FieldErrors {
 }
 
 function checkStorable(request: FastifyRequest): void {
-  const errors = unstorable({
-    ...(request.params as Record<string, unknown>),
-    ...(request.query as Record<string, unknown>),
+  const { body } = request;
+  // Each part on its own: a body field may share a name with a path parameter.
+  const errors = {
+    ...unstorable(request.params as Record<string, unknown>),
+    ...unstorable(request.query as Record<string, unknown>),
     // A body that is not an object (an array, a string) is walked under the name "body".
-    ...(typeof request.body === "object" && request.body !== null && !Array.isArray(request.body)
-      ? (request.body as Record<string, unknown>)
-      : { "": request.body }),
-  });
+    ...unstorable(typeof body === "object" && body !== null && !Array.isArray(body) ? body : { "": body }),
+  };
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 

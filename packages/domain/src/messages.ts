@@ -33,6 +33,7 @@ export const REGISTER_MESSAGES = {
   passwordPattern: "Password must have at least one lowercase, one uppercase, and one number",
   confirmRequired: "Please confirm your password",
   confirmMismatch: "Passwords must match",
+  currentPasswordRequired: "Current password is required", // (chosen)
 } as const;
 
 /** Admin login (and the spec's unused email + password schema): rules given, messages chosen. */

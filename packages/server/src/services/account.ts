@@ -1,6 +1,5 @@
-import { registerSchema, toDecimal } from "@smm/domain";
+import { passwordChangeSchema, profileSchema, toDecimal } from "@smm/domain";
 import { count, eq, sql } from "drizzle-orm";
-import { object, string } from "yup";
 import type { Db } from "../db/client";
 import { admins, orders, userDiscounts, users } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
@@ -10,12 +9,6 @@ import { toAdmin, toUser } from "./serializers";
 import { revokeOtherSessions } from "./sessions";
 
 export const CURRENT_PASSWORD_WRONG = "The current password is incorrect.";
-
-// The new password follows the sign-up rules; the domain's register schema is the single source of them.
-export const passwordChangeSchema = registerSchema
-  .pick(["password", "password_confirmation"])
-  .concat(object({ current_password: string().required("Current password is required") }));
-const profileSchema = registerSchema.pick(["first_name", "last_name"]);
 
 export class AccountService {
   constructor(private readonly db: Db) {}

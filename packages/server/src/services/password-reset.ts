@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, registerSchema } from "@smm/domain";
+import { forgotPasswordSchema, newPasswordSchema } from "@smm/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
@@ -14,8 +14,6 @@ export const RESET_REQUESTED_MESSAGE =
 export const RESET_INVALID_MESSAGE = "This password reset link is invalid or has expired.";
 export const RESET_DONE_MESSAGE = "Your password has been reset. Please sign in.";
 const RESET_TTL_MS = 60 * 60 * 1000;
-
-const resetSchema = registerSchema.pick(["password", "password_confirmation"]);
 
 export class PasswordResetService {
   constructor(
@@ -53,7 +51,7 @@ export class PasswordResetService {
   /** Single use: the token is spent by a conditional update; every session of the account is revoked. */
   async reset(body: unknown) {
     const token = (body as { token?: unknown } | null)?.token;
-    const values = validateBody(resetSchema, body);
+    const values = validateBody(newPasswordSchema, body);
     if (typeof token !== "string" || token.length > 200) throw validationError({ token: [RESET_INVALID_MESSAGE] });
     const passwordHash = await hashPassword(values.password);
     const done = await this.db.transaction(async (tx) => {

@@ -1,17 +1,16 @@
-import { forgotPasswordSchema, registerSchema } from "@smm/domain";
+import { forgotPasswordSchema, newPasswordSchema, passwordChangeSchema } from "@smm/domain";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminPasswordResets, admins, outboxMail, sessions } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
 import { validateBody } from "../../validation";
-import { CURRENT_PASSWORD_WRONG, passwordChangeSchema } from "../account";
+import { CURRENT_PASSWORD_WRONG } from "../account";
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../password-reset";
 import { hashPassword, verifyPassword } from "../passwords";
 import { newToken, sha256 } from "../tokens";
 import { writeLog } from "./system-log";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-const resetSchema = registerSchema.pick(["password", "password_confirmation"]);
 
 /** The operator's own password and sessions, and the operator password reset (/admin/forgot-password). */
 export class AdminProfileService {
@@ -122,7 +121,7 @@ export class AdminProfileService {
   /** Single use, expiring; every session of the operator ends. */
   async resetPassword(body: unknown, ip: string) {
     const token = (body as { token?: unknown } | null)?.token;
-    const values = validateBody(resetSchema, body);
+    const values = validateBody(newPasswordSchema, body);
     if (typeof token !== "string" || token.length > 200) throw validationError({ token: [RESET_INVALID_MESSAGE] });
     const passwordHash = await hashPassword(values.password);
     const adminId = await this.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
@@ -40,6 +41,8 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
   await app.register(adminServices);
   await app.register(jobs);
   await app.register(apiRoutes, { prefix: "/api" });
+  // The browsable API reference: scripts and styles are files served from here (the CSP allows no inline script).
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(spa);
   return app;
 }

@@ -31,8 +31,8 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
  * empty or missing field reports only that it is required: "Username is required", not also "Username must be at
  * least 3 characters".
  */
-export function groupIssues(schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const declared = declaredFields(schema);
+export function groupIssues(issues: readonly z.core.$ZodIssue[], schema?: z.ZodType): FieldErrors {
+  const declared = schema ? declaredFields(schema) : [];
   const rank = (field: string) => {
     const index = declared.indexOf(field.split(".")[0] ?? field);
     return index === -1 ? declared.length : index;
@@ -53,7 +53,7 @@ export function groupIssues(schema: z.ZodType, issues: readonly z.core.$ZodIssue
 export function validateForm<S extends z.ZodType>(schema: S, values: unknown): ValidationResult<S> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, value: result.data, errors: {} };
-  return { ok: false, value: undefined, errors: groupIssues(schema, result.error.issues) };
+  return { ok: false, value: undefined, errors: groupIssues(result.error.issues, schema) };
 }
 
 /** Every field's messages, `{}` when the values are valid. */

@@ -1,5 +1,6 @@
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
 import { installErrorHandler } from "./errors";
@@ -30,8 +31,9 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
     // X-Forwarded-For names the client only when it comes from the proxy TRUST_PROXY names; by default it is ignored
     // from everyone (even loopback: a local process could rotate it), so nobody dodges the per-address limits.
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { allErrors: true } },
   });
+  // Request parts are zod schemas, validated by zod; answers keep Fastify's own JSON-schema serializer.
+  app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   await app.register(database, { database: db, config });
   await app.register(externalPlugins);

@@ -11,6 +11,6 @@ export function validateBody<S extends z.ZodType>(schema: S, body: unknown): z.o
     throw validationError({ body: ["The request body must be a JSON object."] }, INVALID_DATA_MESSAGE);
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw validationError(groupIssues(schema, result.error.issues));
+  if (!result.success) throw validationError(groupIssues(result.error.issues, schema));
   return result.data;
 }

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, newPasswordSchema } from "@smm/domain";
+import { type ForgotPasswordValues, newPasswordSchema } from "@smm/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
@@ -23,8 +23,7 @@ export class PasswordResetService {
   ) {}
 
   /** Same answer whether or not the account exists; the mail goes to the outbox table and the log. */
-  async request(body: unknown) {
-    const { email } = validateBody(forgotPasswordSchema, body);
+  async request({ email }: ForgotPasswordValues) {
     const [user] = await this.db
       .select({ id: users.id, email: users.email })
       .from(users)

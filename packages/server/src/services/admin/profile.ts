@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, newPasswordSchema, passwordChangeSchema } from "@smm/domain";
+import { type ForgotPasswordValues, newPasswordSchema, type PasswordChangeValues } from "@smm/domain";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminPasswordResets, admins, outboxMail, sessions } from "../../db/schema";
@@ -26,8 +26,7 @@ export class AdminProfileService {
   }
 
   /** Other sessions of this operator end; this one stays. */
-  async changePassword(adminId: number, sessionId: number, body: unknown, ip: string) {
-    const values = validateBody(passwordChangeSchema, body);
+  async changePassword(adminId: number, sessionId: number, values: PasswordChangeValues, ip: string) {
     const row = await this.adminRow(adminId);
     if (!(await verifyPassword(row.passwordHash, values.current_password))) {
       throw validationError({ current_password: [CURRENT_PASSWORD_WRONG] });
@@ -87,8 +86,7 @@ export class AdminProfileService {
   }
 
   /** Same answer whether or not the operator exists; the link goes to the outbox (and SMTP when configured). */
-  async forgotPassword(body: unknown, ip: string) {
-    const { email } = validateBody(forgotPasswordSchema, body);
+  async forgotPassword({ email }: ForgotPasswordValues, ip: string) {
     const [admin] = await this.db
       .select({ id: admins.id, email: admins.email })
       .from(admins)

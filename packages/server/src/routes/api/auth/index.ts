@@ -1,5 +1,8 @@
+import { adminLoginSchema, forgotPasswordSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { customerId } from "../../../plugins/app/auth";
+import { loginRequest, registerRequest } from "../../../services/auth-requests";
 import { revokeSession } from "../../../services/sessions";
 import { adminSchema, anyObjectBody, errorResponses, messageResponse, userSchema } from "../../schemas";
 
@@ -12,14 +15,15 @@ const authResponse = {
 // A per-address cap on top of the per-account+address throttle in the service.
 const loginRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     "/login",
     {
       config: loginRateLimit,
       schema: {
         summary: "Sign in with a username or email",
-        body: anyObjectBody,
+        body: loginRequest,
         response: { 200: authResponse, ...errorResponses },
       },
     },
@@ -32,7 +36,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         summary: "Create a customer account",
-        body: anyObjectBody,
+        body: registerRequest,
         response: { 201: authResponse, ...errorResponses },
       },
     },
@@ -67,7 +71,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: loginRateLimit,
       schema: {
         summary: "Operator sign-in",
-        body: anyObjectBody,
+        body: adminLoginSchema,
         response: {
           200: {
             type: "object",
@@ -108,7 +112,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
       schema: {
         summary: "Mail a single-use reset link (same answer for unknown emails)",
-        body: anyObjectBody,
+        body: forgotPasswordSchema,
         response: { 200: messageResponse, ...errorResponses },
       },
     },

@@ -3,10 +3,11 @@ import path from "node:path";
 import { TICKET_MESSAGES } from "@smm/domain";
 import contentDisposition from "content-disposition";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { validationError } from "../../../errors";
 import { customerId } from "../../../plugins/app/auth";
 import { storeAttachment, type UploadedFile } from "../../../services/attachments";
-import { anyObjectBody, errorResponses, idParams } from "../../schemas";
+import { anyObjectBody, errorResponses, idParams, rowId } from "../../schemas";
 
 // The spec's native form posts TicketForm[subject] and TicketForm[message].
 const FIELD_ALIASES: Record<string, string> = { "TicketForm[subject]": "subject", "TicketForm[message]": "message" };
@@ -103,13 +104,10 @@ export default async function ticketRoutes(app: FastifyInstance) {
       preHandler: app.requireCustomer,
       schema: {
         summary: "The customer's tickets, searchable by id or subject",
-        querystring: {
-          type: "object",
-          properties: {
-            search: { type: "string", maxLength: 200 },
-            status: { type: "string", enum: ["open", "answered", "closed"] },
-          },
-        },
+        querystring: z.object({
+          search: z.string().max(200).optional(),
+          status: z.enum(["open", "answered", "closed"]).optional(),
+        }),
         response: {
           200: { type: "object", properties: { data: { type: "array", items: ticketSchema } } },
           ...errorResponses,
@@ -161,11 +159,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
       preHandler: app.requireCustomer,
       schema: {
         summary: "Download an attachment of one's own ticket",
-        params: {
-          type: "object",
-          properties: { id: idParams.properties.id, attachmentId: idParams.properties.id },
-          required: ["id", "attachmentId"],
-        },
+        params: z.object({ id: rowId, attachmentId: rowId }),
       },
     },
     async (request, reply) => {

@@ -1,15 +1,16 @@
 import type { AdminServiceQuery } from "@smm/domain";
 import { CATEGORY_PLATFORMS } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { anyObjectBody, errorResponses, idParams, queryFlag } from "../../../schemas";
 import { adminCategorySchema, adminServiceSchema, idFilter, listQuery, pageOf } from "../schemas";
 
 const serviceQuery = listQuery(["id", "title", "price", "category", "created_at", "orders"], {
   category_id: idFilter,
-  platform: { type: "string", enum: CATEGORY_PLATFORMS },
-  enabled: { type: "boolean" },
-  mode: { type: "string", enum: ["manual", "provider"] },
+  platform: z.enum(CATEGORY_PLATFORMS),
+  enabled: queryFlag,
+  mode: z.enum(["manual", "provider"]),
 });
 
 /** Add / show services and categories. */

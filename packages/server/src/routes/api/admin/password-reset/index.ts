@@ -1,8 +1,11 @@
+import { forgotPasswordSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { anyObjectBody, errorResponses, messageResponse } from "../../../schemas";
 
 /** The operator password reset behind /admin/forgot-password: public (no session), like the customer's. */
-export default async function adminPasswordResetRoutes(app: FastifyInstance) {
+export default async function adminPasswordResetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limit = { rateLimit: { max: 10, timeWindow: "15 minutes" } };
   app.post(
     "/admin/forgot-password",
@@ -10,7 +13,7 @@ export default async function adminPasswordResetRoutes(app: FastifyInstance) {
       config: limit,
       schema: {
         summary: "Mail the operator a reset link (same answer for unknown addresses)",
-        body: anyObjectBody,
+        body: forgotPasswordSchema,
         response: { 200: messageResponse, ...errorResponses },
       },
     },

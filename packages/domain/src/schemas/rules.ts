@@ -55,7 +55,11 @@ export function matches<T extends Record<string, unknown>>(
     {
       path: [confirmation],
       error: mismatch,
-      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === confirmation),
+      // Not when the value is no object at all (that is its own issue) or the confirmation has one already.
+      when: (payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !payload.issues.some((issue) => issue.path?.[0] === confirmation),
     },
   ];
 }

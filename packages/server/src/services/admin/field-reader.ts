@@ -58,15 +58,3 @@ export class FieldReader {
     return this.input[field];
   }
 }
-
-/**
- * The fields that were given. An edit must change something: a PATCH with no known field is a 422, not an
- * UPDATE with nothing to set.
- */
-export function givenFields<T extends object>(values: T, mode: "create" | "edit"): Partial<T> {
-  const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
-  if (mode === "edit" && Object.keys(given).length === 0) {
-    throw validationError({ body: ["Send at least one field to change."] }, INVALID_DATA_MESSAGE);
-  }
-  return given;
-}

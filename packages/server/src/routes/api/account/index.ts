@@ -6,7 +6,7 @@ import { decimal, errorResponses, messageResponse, userSchema } from "../../sche
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("preHandler", app.requireCustomer);
+  app.addHook("preValidation", app.requireCustomer);
 
   app.put(
     "/user",

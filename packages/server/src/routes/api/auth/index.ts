@@ -45,7 +45,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/logout",
-    { preHandler: app.requireCustomer, schema: { summary: "Revoke this session", response: { 200: messageResponse } } },
+    {
+      preValidation: app.requireCustomer,
+      schema: { summary: "Revoke this session", response: { 200: messageResponse } },
+    },
     async (request) => {
       if (request.principal) await revokeSession(app.db, request.principal.sessionId);
       return { message: "Logged out successfully" };
@@ -55,7 +58,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     "/user",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: { summary: "The signed-in customer", response: { 200: userSchema, ...errorResponses } },
     },
     async (request) => app.account.profile(customerId(request)),
@@ -88,7 +91,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/admin/logout",
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { summary: "Revoke this operator session", response: { 200: messageResponse } },
     },
     async (request) => {
@@ -100,7 +103,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/me",
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { summary: "The signed-in operator", response: { 200: adminSchema, ...errorResponses } },
     },
     async (request) => app.account.admin(request.principal?.id ?? 0),

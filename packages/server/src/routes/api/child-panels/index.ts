@@ -23,7 +23,7 @@ export default async function childPanelRoutes(app: FastifyInstance) {
   app.post(
     "/child-panels",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Order a child panel; the monthly price is charged",
         body: anyObjectBody,
@@ -49,7 +49,7 @@ export default async function childPanelRoutes(app: FastifyInstance) {
   app.get(
     "/child-panels",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "The customer's child panels",
         response: {
@@ -64,7 +64,7 @@ export default async function childPanelRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     "/child-panels/:id",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: { summary: "One child panel", params: idParams, response: { 200: childPanelSchema, ...errorResponses } },
     },
     async (request) => app.childPanels.get(customerId(request), request.params.id),
@@ -73,7 +73,7 @@ export default async function childPanelRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: { status?: unknown } }>(
     "/admin/child-panels/:id/status",
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         summary: "Operator: move a panel to active, suspended or cancelled",
         params: idParams,

@@ -22,7 +22,7 @@ const depositSchema = {
 const referenceParams = z.object({ reference: z.string().regex(/^[A-Z]{3}-[0-9A-F]{24}$/) });
 
 export default async function depositRoutes(app: FastifyInstance) {
-  app.addHook("preHandler", app.requireCustomer);
+  app.addHook("preValidation", app.requireCustomer);
 
   app.post(
     "/deposits",

@@ -20,7 +20,7 @@ const idempotencyHeader = headersWith({
 });
 
 export default async function orderRoutes(app: FastifyInstance) {
-  app.addHook("preHandler", app.requireCustomer);
+  app.addHook("preValidation", app.requireCustomer);
 
   app.post(
     "/orders",

@@ -21,7 +21,7 @@ export default async function serviceUpdateRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { type?: string; search?: string; page?: number } }>(
     "/service-updates",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Service price updates: filter by type, search by service name or ID, 10 per page",
         querystring: z.object({

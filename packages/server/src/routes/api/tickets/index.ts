@@ -80,7 +80,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.post(
     "/tickets",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Open a ticket: subject, message, optional file (multipart, ≤ 5 MB, type checked by content)",
         response: { 201: ticketSchema, ...errorResponses },
@@ -101,7 +101,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { search?: string; status?: string } }>(
     "/tickets",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "The customer's tickets, searchable by id or subject",
         querystring: z.object({
@@ -120,7 +120,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     "/tickets/:id",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "A ticket with its reply thread",
         params: idParams,
@@ -133,7 +133,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>(
     "/tickets/:id/replies",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Reply to a ticket",
         params: idParams,
@@ -147,7 +147,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>(
     "/tickets/:id/close",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: { summary: "Close a ticket", params: idParams, response: { 200: threadSchema, ...errorResponses } },
     },
     async (request) => app.tickets.close(customerId(request), request.params.id),
@@ -156,7 +156,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number; attachmentId: number } }>(
     "/tickets/:id/attachments/:attachmentId",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Download an attachment of one's own ticket",
         params: z.object({ id: rowId, attachmentId: rowId }),
@@ -177,7 +177,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>(
     "/admin/tickets/:id/replies",
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         summary: "Operator: answer a ticket",
         params: idParams,

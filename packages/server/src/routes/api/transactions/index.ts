@@ -8,7 +8,7 @@ export default async function transactionRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { limit?: number } }>(
     "/transactions",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "The customer's transactions (a bare array, as the spec's client reads it)",
         querystring: z.object({ limit: wholeNumber(1, 500).optional() }),

@@ -1,7 +1,9 @@
 import type { AdminServiceQuery } from "@smm/domain";
 import { CATEGORY_PLATFORMS } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { categoryCreate, categoryPatch, serviceCreate, servicePatch } from "../../../../services/admin/catalogue-input";
 import { auditContext } from "../../../../services/admin/system-log";
 import { anyObjectBody, errorResponses, idParams, queryFlag } from "../../../schemas";
 import { adminCategorySchema, adminServiceSchema, idFilter, listQuery, pageOf } from "../schemas";
@@ -14,7 +16,8 @@ const serviceQuery = listQuery(["id", "title", "price", "category", "created_at"
 });
 
 /** Add / show services and categories. */
-export default async function catalogueRoutes(app: FastifyInstance) {
+export default async function catalogueRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get<{ Querystring: AdminServiceQuery }>(
     "/admin/services",
     {
@@ -38,7 +41,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Create a service (price per unit or per 1000); enters the Updates feed",
-        body: anyObjectBody,
+        body: serviceCreate,
         response: { 201: adminServiceSchema, ...errorResponses },
       },
     },
@@ -48,13 +51,13 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: { id: number } }>(
+  app.patch(
     "/admin/services/:id",
     {
       schema: {
         summary: "Edit any fields of a service (incl. enabled); each change enters the Updates feed",
         params: idParams,
-        body: anyObjectBody,
+        body: servicePatch,
         response: { 200: adminServiceSchema, ...errorResponses },
       },
     },
@@ -93,7 +96,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Create a category",
-        body: anyObjectBody,
+        body: categoryCreate,
         response: { 201: adminCategorySchema, ...errorResponses },
       },
     },
@@ -103,13 +106,13 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: { id: number } }>(
+  app.patch(
     "/admin/categories/:id",
     {
       schema: {
         summary: "Edit a category (name, platform, icon, sort order, enabled)",
         params: idParams,
-        body: anyObjectBody,
+        body: categoryPatch,
         response: { 200: adminCategorySchema, ...errorResponses },
       },
     },

@@ -17,5 +17,17 @@ export const registerRequest = registerRequestFields.refine(
   ),
 );
 
+export const RESET_INVALID_MESSAGE = "This password reset link is invalid or has expired.";
+
+const resetFields = registerFields.pick({ password: true, password_confirmation: true }).extend({
+  token: z.string({ error: RESET_INVALID_MESSAGE }).max(200, RESET_INVALID_MESSAGE).describe("The mailed reset token"),
+});
+
+/** A password reset (customer or operator): the mailed token and a new password by the sign-up rules. */
+export const resetPasswordRequest = resetFields.refine(
+  ...matches<z.output<typeof resetFields>>("password", "password_confirmation", REGISTER_MESSAGES.confirmMismatch),
+);
+
 export type LoginRequest = z.output<typeof loginRequest>;
+export type ResetPasswordRequest = z.output<typeof resetPasswordRequest>;
 export type RegisterRequest = z.output<typeof registerRequest>;

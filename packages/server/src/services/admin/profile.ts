@@ -1,10 +1,10 @@
-import { type ForgotPasswordValues, newPasswordSchema, type PasswordChangeValues } from "@smm/domain";
+import type { ForgotPasswordValues, PasswordChangeValues } from "@smm/domain";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminPasswordResets, admins, outboxMail, sessions } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
-import { validateBody } from "../../validation";
 import { CURRENT_PASSWORD_WRONG } from "../account";
+import type { ResetPasswordRequest } from "../auth-requests";
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../password-reset";
 import { hashPassword, verifyPassword } from "../passwords";
 import { newToken, sha256 } from "../tokens";
@@ -117,10 +117,7 @@ export class AdminProfileService {
   }
 
   /** Single use, expiring; every session of the operator ends. */
-  async resetPassword(body: unknown, ip: string) {
-    const token = (body as { token?: unknown } | null)?.token;
-    const values = validateBody(newPasswordSchema, body);
-    if (typeof token !== "string" || token.length > 200) throw validationError({ token: [RESET_INVALID_MESSAGE] });
+  async resetPassword({ token, ...values }: ResetPasswordRequest, ip: string) {
     const passwordHash = await hashPassword(values.password);
     const adminId = await this.db.transaction(async (tx) => {
       const [spent] = await tx

@@ -2,9 +2,9 @@ import { adminLoginSchema, forgotPasswordSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { customerId } from "../../../plugins/app/auth";
-import { loginRequest, registerRequest } from "../../../services/auth-requests";
+import { loginRequest, registerRequest, resetPasswordRequest } from "../../../services/auth-requests";
 import { revokeSession } from "../../../services/sessions";
-import { adminSchema, anyObjectBody, errorResponses, messageResponse, userSchema } from "../../schemas";
+import { adminSchema, errorResponses, messageResponse, userSchema } from "../../schemas";
 
 const authResponse = {
   type: "object",
@@ -128,7 +128,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         summary: "Set a new password with a reset token; signs out every session",
-        body: anyObjectBody,
+        body: resetPasswordRequest,
         response: { 200: messageResponse, ...errorResponses },
       },
     },

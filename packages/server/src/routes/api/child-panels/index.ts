@@ -1,4 +1,6 @@
+import { childPanelSchema as childPanelRequest } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { customerId } from "../../../plugins/app/auth";
 import { auditContext } from "../../../services/admin/system-log";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
@@ -19,14 +21,15 @@ const childPanelSchema = {
   },
 } as const;
 
-export default async function childPanelRoutes(app: FastifyInstance) {
+export default async function childPanelRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     "/child-panels",
     {
       preValidation: app.requireCustomer,
       schema: {
         summary: "Order a child panel; the monthly price is charged",
-        body: anyObjectBody,
+        body: childPanelRequest,
         response: { 201: childPanelSchema, ...errorResponses },
       },
     },

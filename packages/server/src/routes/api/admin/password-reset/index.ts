@@ -1,7 +1,8 @@
 import { forgotPasswordSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { anyObjectBody, errorResponses, messageResponse } from "../../../schemas";
+import { resetPasswordRequest } from "../../../../services/auth-requests";
+import { errorResponses, messageResponse } from "../../../schemas";
 
 /** The operator password reset behind /admin/forgot-password: public (no session), like the customer's. */
 export default async function adminPasswordResetRoutes(fastify: FastifyInstance) {
@@ -26,7 +27,7 @@ export default async function adminPasswordResetRoutes(fastify: FastifyInstance)
       config: limit,
       schema: {
         summary: "Set a new operator password with the mailed token (single use; every session ends)",
-        body: anyObjectBody,
+        body: resetPasswordRequest,
         response: { 200: messageResponse, ...errorResponses },
       },
     },

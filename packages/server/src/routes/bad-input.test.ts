@@ -92,6 +92,8 @@ describe("no input gives a 500", () => {
         { direction: "add", amount: "10", reason: NUL },
         "reason",
       ],
+      ["POST", "/api/admin/services", operator, { ratePer1000: NUL }, "ratePer1000"],
+      ["PATCH", "/api/admin/services/1", operator, { price: NUL }, "price"],
     ];
     for (const [method, url, headers, body, field] of cases) {
       const res = await send(method, url, headers, body);

@@ -42,12 +42,14 @@ const PRICE_MESSAGE = "The price must be a positive decimal with at most 4 place
 const RATE_MESSAGE = "The rate per 1000 must be a positive amount with at most 2 places, e.g. 12.50.";
 const FEATURES_MESSAGE = "The features must be a list of at most 20 texts of up to 60 characters.";
 
+/** A positive decimal with at most `places` places. The later checks of a field still run after a failed one. */
+const decimalPattern = (places: number) => new RegExp(`^\\d{1,10}(\\.\\d{1,${places}})?$`);
 const positiveDecimal = (places: number, message: string) =>
   z
     .string({ error: message })
     .trim()
-    .regex(new RegExp(`^\\d{1,10}(\\.\\d{1,${places}})?$`), message)
-    .refine((value) => !toDecimal(value).isZero(), message);
+    .regex(decimalPattern(places), message)
+    .refine((value) => !decimalPattern(places).test(value) || !toDecimal(value).isZero(), message);
 
 const serviceFields = z.object({
   categoryId: whole("category", 1),
@@ -57,6 +59,7 @@ const serviceFields = z.object({
   price: positiveDecimal(4, PRICE_MESSAGE),
   /** Per 1000, at most 2 places, a multiple of 0.10 (the unit price keeps 4 places). */
   ratePer1000: positiveDecimal(2, RATE_MESSAGE).refine((rate) => {
+    if (!decimalPattern(2).test(rate)) return true;
     const unit = unitPriceFromRatePer1000(rate);
     return toDecimal(unit).equals(toDecimal(unit).toDecimalPlaces(4));
   }, "The rate per 1000 must be a multiple of 0.10 (prices keep 4 places)."),

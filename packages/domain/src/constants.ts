@@ -19,6 +19,19 @@ export const TOAST_DEFAULT_DURATION_MS = 4000;
 export const COPY_CONFIRMATION_MS = 2000;
 export const SIMULATED_SUBMIT_DELAY_MS = 2000;
 
+/**
+ * Longest free text each field keeps (chosen): generous for people, small enough that one request cannot fill
+ * the database or a page. Links have their own limit (links.ts).
+ */
+export const TEXT_MAX_LENGTH = {
+  login: 254,
+  username: 50,
+  email: 254,
+  name: 100,
+  ticketSubject: 200,
+  ticketMessage: 10_000,
+} as const;
+
 /** Support ticket attachment limits (spec §9); enforced by the ticket schema. */
 export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const TICKET_ATTACHMENT_TYPES = {

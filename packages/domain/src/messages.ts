@@ -5,9 +5,12 @@
  * characters"); those entries are marked "(chosen)".
  */
 
+import { TEXT_MAX_LENGTH } from "./constants";
+
 export const LOGIN_MESSAGES = {
   loginRequired: "Email or Username is required",
   loginMin: "Username must be at least 3 characters",
+  loginMax: `Email or Username must be at most ${TEXT_MAX_LENGTH.login} characters`, // (chosen)
   passwordRequired: "Password is required",
   passwordPattern: "Incorrect login details",
 } as const;
@@ -15,17 +18,22 @@ export const LOGIN_MESSAGES = {
 export const REGISTER_MESSAGES = {
   usernameRequired: "Username is required", // (chosen)
   usernameMin: "Username must be at least 3 characters", // (chosen: same text as login)
+  usernameMax: `Username must be at most ${TEXT_MAX_LENGTH.username} characters`, // (chosen)
   emailRequired: "Email is required", // (chosen)
   emailInvalid: "Email must be a valid email",
+  emailMax: `Email must be at most ${TEXT_MAX_LENGTH.email} characters`, // (chosen)
   firstNameRequired: "First name is required", // (chosen)
   firstNameMin: "First name must be at least 2 characters", // (chosen)
+  firstNameMax: `First name must be at most ${TEXT_MAX_LENGTH.name} characters`, // (chosen)
   lastNameRequired: "Last name is required", // (chosen)
   lastNameMin: "Last name must be at least 2 characters", // (chosen)
+  lastNameMax: `Last name must be at most ${TEXT_MAX_LENGTH.name} characters`, // (chosen)
   passwordRequired: "Password is required",
   passwordMin: "Password must be at least 6 characters", // (chosen)
   passwordPattern: "Password must have at least one lowercase, one uppercase, and one number",
   confirmRequired: "Please confirm your password",
   confirmMismatch: "Passwords must match",
+  currentPasswordRequired: "Current password is required", // (chosen)
 } as const;
 
 /** Admin login (and the spec's unused email + password schema): rules given, messages chosen. */
@@ -79,6 +87,8 @@ export const ADD_FUNDS_MESSAGES = {
 export const TICKET_MESSAGES = {
   subjectRequired: "Subject is required",
   messageRequired: "Message is required",
+  subjectTooLong: `Subject must be at most ${TEXT_MAX_LENGTH.ticketSubject} characters`, // (chosen)
+  messageTooLong: `Message must be at most ${TEXT_MAX_LENGTH.ticketMessage} characters`, // (chosen)
   fileTooLarge: "File must be 5 MB or smaller",
   fileTypeInvalid: "Unsupported file type. Allowed: PNG, JPEG, GIF, WEBP, PDF, TXT",
 } as const;

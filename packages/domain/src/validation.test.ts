@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { number, object, string } from "yup";
+import { z } from "zod";
+import { requiredText } from "./schemas/rules";
 import { firstError, validateAll, validateForm } from "./validation";
 
-const schema = object({
-  name: string().trim().required("Name is required").min(3, "Name is too short"),
-  age: number().required("Age is required").min(18, "Too young"),
-  city: string().required("City is required"),
+const schema = z.object({
+  name: requiredText("Name is required").min(3, "Name is too short"),
+  age: z.coerce.number({ error: "Age is required" }).min(18, "Too young"),
+  city: requiredText("City is required"),
 });
 
 describe("validation helpers", () => {

@@ -1,4 +1,6 @@
+import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/client";
 import { installErrorHandler } from "./errors";
@@ -8,6 +10,7 @@ import auth from "./plugins/app/auth";
 import database from "./plugins/app/database";
 import services from "./plugins/app/services";
 import spa from "./plugins/app/spa";
+import storableInput from "./plugins/app/storable-input";
 import externalPlugins from "./plugins/external";
 import apiRoutes from "./routes/api";
 
@@ -28,16 +31,20 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
     // X-Forwarded-For names the client only when it comes from the proxy TRUST_PROXY names; by default it is ignored
     // from everyone (even loopback: a local process could rotate it), so nobody dodges the per-address limits.
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { allErrors: true } },
   });
+  // Request parts are zod schemas, validated by zod; answers keep Fastify's own JSON-schema serializer.
+  app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   await app.register(database, { database: db, config });
   await app.register(externalPlugins);
+  await app.register(storableInput);
   await app.register(auth);
   await app.register(services);
   await app.register(adminServices);
   await app.register(jobs);
   await app.register(apiRoutes, { prefix: "/api" });
+  // The browsable API reference: scripts and styles are files served from here (the CSP allows no inline script).
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(spa);
   return app;
 }

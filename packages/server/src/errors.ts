@@ -1,4 +1,6 @@
+import { groupIssues } from "@smm/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
+import type { z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -29,27 +31,19 @@ function firstMessage(errors: FieldErrors): string {
   return Object.values(errors)[0]?.[0] ?? INVALID_DATA_MESSAGE;
 }
 
-function fieldOf(validation: NonNullable<FastifyError["validation"]>[number]): string {
-  const missing = (validation.params as { missingProperty?: string }).missingProperty;
-  const extra = (validation.params as { additionalProperty?: string }).additionalProperty;
-  const path = validation.instancePath.replace(/^\//, "").replace(/\//g, ".");
-  return [path, missing ?? extra].filter(Boolean).join(".") || "body";
-}
-
-/** Turns a JSON-schema failure into the spec's `{errors: {field: [messages]}}` shape. */
+/**
+ * Turns a failed request schema (zod issues, through fastify-type-provider-zod) into the spec's
+ * `{errors: {field: [messages]}}` shape, with the domain's grouping: fields in order, a missing field only
+ * `required`.
+ */
 function schemaErrors(error: FastifyError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const item of error.validation ?? []) {
-    const field = fieldOf(item);
-    const text =
-      item.keyword === "required"
-        ? `The ${field} field is required.`
-        : item.keyword === "additionalProperties"
-          ? `The ${field} field is not allowed.`
-          : `The ${field} field ${item.message ?? "is invalid"}.`;
-    errors[field] = [...(errors[field] ?? []), text];
-  }
-  return errors;
+  const issues = (error.validation ?? []).map((item) => ({
+    ...(item.params as object),
+    code: item.keyword,
+    message: item.message ?? INVALID_DATA_MESSAGE,
+    path: item.instancePath.split("/").filter(Boolean),
+  })) as unknown as z.core.$ZodIssue[];
+  return groupIssues(issues);
 }
 
 /** One error handler: client mistakes are explained, server faults are logged and never described. */

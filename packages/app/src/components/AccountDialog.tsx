@@ -1,6 +1,6 @@
-import { yupResolver } from "@hookform/resolvers/yup";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError } from "@smm/api-client";
-import { REGISTER_MESSAGES, registerSchema } from "@smm/domain";
+import { passwordChangeSchema, profileSchema } from "@smm/domain";
 import {
   Button,
   Dialog,
@@ -16,7 +16,6 @@ import {
 } from "@smm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { string } from "yup";
 import { api } from "../lib/api";
 import { queryKeys } from "../lib/queryKeys";
 import { customerSession, useCustomerSession } from "../lib/session";
@@ -25,12 +24,6 @@ export type AccountDialogTab = "profile" | "security";
 
 export const PROFILE_SAVED_MESSAGE = "Profile updated";
 export const PASSWORD_CHANGED_MESSAGE = "Password changed";
-
-// The account rules are the sign-up rules: same fields, same messages.
-const profileSchema = registerSchema.pick(["first_name", "last_name"]);
-const passwordSchema = registerSchema
-  .pick(["password", "password_confirmation"])
-  .shape({ current_password: string().required(REGISTER_MESSAGES.passwordRequired) });
 
 /** A server rejection: its field messages under the fields, otherwise its message as a toast. */
 function showRejection<F extends string>(
@@ -48,7 +41,7 @@ function ProfileForm() {
   const queryClient = useQueryClient();
   const user = useCustomerSession()?.data;
   const form = useForm({
-    resolver: yupResolver(profileSchema),
+    resolver: zodResolver(profileSchema),
     defaultValues: { first_name: user?.first_name ?? "", last_name: user?.last_name ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -81,7 +74,7 @@ function ProfileForm() {
 
 function PasswordForm() {
   const form = useForm({
-    resolver: yupResolver(passwordSchema),
+    resolver: zodResolver(passwordChangeSchema),
     defaultValues: { current_password: "", password: "", password_confirmation: "" },
   });
   const { errors, isSubmitting } = form.formState;

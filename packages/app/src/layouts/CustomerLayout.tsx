@@ -22,7 +22,7 @@ import { settingsQuery } from "../lib/settings";
 import { signOutCustomer } from "../lib/signOut";
 
 /**
- * The account dialog's forms (react-hook-form, yup and the sign-up rules) load the first time it opens, not with
+ * The account dialog's forms (react-hook-form, zod and the sign-up rules) load the first time it opens, not with
  * every customer page: most never show a form.
  */
 const AccountDialog = lazy(() =>

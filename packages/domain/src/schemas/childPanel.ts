@@ -1,26 +1,32 @@
-import { type InferType, object, string } from "yup";
+import { z } from "zod";
 import { CHILD_PANEL_MESSAGES as M } from "../messages";
 import { CHILD_PANEL_CURRENCIES } from "../money/currencies";
 import { isMoneyInput, isPositive } from "../money/decimal";
-import { confirmationOf, DOMAIN_PATTERN, emptyStringToUndefined } from "./rules";
+import { DOMAIN_PATTERN, emptyStringToUndefined, matches, requiredSecret, requiredText } from "./rules";
+
+const childPanelFields = z.object({
+  domain: requiredText(M.domainRequired).regex(DOMAIN_PATTERN, M.domainInvalid),
+  currency: z.preprocess(
+    emptyStringToUndefined,
+    z.enum(CHILD_PANEL_CURRENCIES, {
+      error: (issue) => (issue.input === undefined ? M.currencyRequired : M.currencyInvalid),
+    }),
+  ),
+  adminUsername: requiredText(M.adminUsernameRequired).min(3, M.adminUsernameMin),
+  adminPassword: requiredSecret(M.adminPasswordRequired).min(8, M.adminPasswordMin),
+  confirmPassword: requiredSecret(M.confirmRequired),
+  pricePerMonth: requiredText(M.priceRequired).refine(
+    (value) => isMoneyInput(value) && isPositive(value),
+    M.priceInvalid,
+  ),
+});
 
 /**
  * Child panel order (spec §3, §5). The price stays a decimal string (at most 2 decimals, above 0) so it never
  * becomes a float.
  */
-export const childPanelSchema = object({
-  domain: string().trim().required(M.domainRequired).matches(DOMAIN_PATTERN, M.domainInvalid),
-  currency: string()
-    .transform(emptyStringToUndefined)
-    .required(M.currencyRequired)
-    .oneOf(CHILD_PANEL_CURRENCIES, M.currencyInvalid),
-  adminUsername: string().trim().required(M.adminUsernameRequired).min(3, M.adminUsernameMin),
-  adminPassword: string().required(M.adminPasswordRequired).min(8, M.adminPasswordMin),
-  confirmPassword: confirmationOf("adminPassword", { required: M.confirmRequired, mismatch: M.confirmMismatch }),
-  pricePerMonth: string()
-    .trim()
-    .required(M.priceRequired)
-    .test("valid-price", M.priceInvalid, (value) => value === undefined || (isMoneyInput(value) && isPositive(value))),
-});
+export const childPanelSchema = childPanelFields.refine(
+  ...matches<z.output<typeof childPanelFields>>("adminPassword", "confirmPassword", M.confirmMismatch),
+);
 
-export type ChildPanelValues = InferType<typeof childPanelSchema>;
+export type ChildPanelValues = z.output<typeof childPanelSchema>;

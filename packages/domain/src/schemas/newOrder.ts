@@ -1,8 +1,9 @@
-import { type InferType, number, object, string } from "yup";
+import { z } from "zod";
 import type { Service } from "../api/types";
 import { QUANTITY_DEFAULT_MAX, QUANTITY_DEFAULT_MIN, QUANTITY_MIN_HINT } from "../constants";
 import { isCustomerLink } from "../links";
 import { NEW_ORDER_MESSAGES as M } from "../messages";
+import { emptyStringToUndefined, requiredText } from "./rules";
 
 export interface QuantityBounds {
   min: number;
@@ -21,32 +22,30 @@ export function quantityHint(service?: ServiceBounds | null): QuantityBounds {
   return { min: service?.min_amount ?? QUANTITY_MIN_HINT, max: service?.max_amount ?? QUANTITY_DEFAULT_MAX };
 }
 
-// An empty input is "missing", not "not a number", so it reports the required message.
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  typeof original === "string" && original.trim() === "" ? undefined : value;
+/**
+ * A whole number typed into a form (text) or sent as JSON (a number). An empty input is "missing", not "not a
+ * number", so it reports `required`; anything else that is not a safe whole number reports `invalid`.
+ */
+export function wholeNumber(required: string, invalid: string) {
+  return z.preprocess(
+    (value) => {
+      const given = emptyStringToUndefined(value);
+      return typeof given === "string" ? Number(given.trim()) : given;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? required : invalid) }).int(invalid),
+  );
+}
 
 /** New order for one service; build it again when the chosen service (and so its bounds) changes. */
 export function newOrderSchema(bounds: Partial<QuantityBounds> = {}) {
   const { min = QUANTITY_DEFAULT_MIN, max = QUANTITY_DEFAULT_MAX } = bounds;
-  return object({
-    service_id: number()
-      .transform(emptyToUndefined)
-      .typeError(M.serviceRequired)
-      .required(M.serviceRequired)
-      .integer(M.serviceRequired)
-      .positive(M.serviceRequired),
-    link: string()
-      .trim()
-      .required(M.linkRequired)
-      .test("customer-link", M.linkInvalid, (value) => value === undefined || isCustomerLink(value)),
-    quantity: number()
-      .transform(emptyToUndefined)
-      .typeError(M.quantityInteger)
-      .required(M.quantityRequired)
-      .integer(M.quantityInteger)
-      .min(min, M.quantityMin(min))
-      .max(max, M.quantityMax(max)),
+  return z.object({
+    service_id: wholeNumber(M.serviceRequired, M.serviceRequired).pipe(z.number().positive(M.serviceRequired)),
+    link: requiredText(M.linkRequired).refine(isCustomerLink, M.linkInvalid),
+    quantity: wholeNumber(M.quantityRequired, M.quantityInteger).pipe(
+      z.number().min(min, M.quantityMin(min)).max(max, M.quantityMax(max)),
+    ),
   });
 }
 
-export type NewOrderValues = InferType<ReturnType<typeof newOrderSchema>>;
+export type NewOrderValues = z.output<ReturnType<typeof newOrderSchema>>;

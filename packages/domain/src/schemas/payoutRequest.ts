@@ -1,8 +1,9 @@
-import { type InferType, object, string } from "yup";
+import { z } from "zod";
 import type { DecimalString } from "../api/types";
 import { PAYOUT_MESSAGES as M } from "../messages";
 import { isAtLeast, isMoneyInput, toExactString } from "../money/decimal";
 import { AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
+import { requiredText } from "./rules";
 
 /**
  * Payout request: at least the minimum payout (the spec's 2000 NGN unless the operator set another) and at most
@@ -12,19 +13,12 @@ export function payoutRequestSchema(
   availableEarnings: DecimalString,
   minimumPayout: DecimalString = AFFILIATE_MIN_PAYOUT,
 ) {
-  const belowMinimum = M.amountBelowMinimumOf(toExactString(minimumPayout));
-  return object({
-    amount: string()
-      .trim()
-      .required(M.amountRequired)
-      .test("money", M.amountInvalid, (value) => value === undefined || isMoneyInput(value))
-      .test("minimum", belowMinimum, (value) => !isMoneyInput(value) || isAtLeast(value, minimumPayout))
-      .test(
-        "available",
-        M.amountAboveAvailable,
-        (value) => !isMoneyInput(value) || isAtLeast(availableEarnings, value),
-      ),
+  return z.object({
+    amount: requiredText(M.amountRequired)
+      .refine(isMoneyInput, { error: M.amountInvalid, abort: true })
+      .refine((value) => isAtLeast(value, minimumPayout), M.amountBelowMinimumOf(toExactString(minimumPayout)))
+      .refine((value) => isAtLeast(availableEarnings, value), M.amountAboveAvailable),
   });
 }
 
-export type PayoutRequestValues = InferType<ReturnType<typeof payoutRequestSchema>>;
+export type PayoutRequestValues = z.output<ReturnType<typeof payoutRequestSchema>>;

@@ -69,4 +69,12 @@ describe("registerSchema", () => {
       password_confirmation: ["Passwords must match"],
     });
   });
+
+  it("reports a mismatch beside the other fields' problems, and a body that is no object as such", () => {
+    expect(validateAll(registerSchema, { ...valid, first_name: "", password_confirmation: "Secret2" })).toEqual({
+      first_name: ["First name is required"],
+      password_confirmation: ["Passwords must match"],
+    });
+    expect(Object.keys(validateAll(registerSchema, null))).toEqual(["body"]);
+  });
 });

@@ -1,4 +1,4 @@
-import { string } from "yup";
+import { z } from "zod";
 
 /** Small checks shared by several schemas and the mass-order parser. */
 
@@ -24,17 +24,42 @@ export function isDomainName(value: string): boolean {
 export const MIXED_CASE_AND_DIGIT = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
 /**
- * A confirmation field: required first, then equal to `field`. (yup's `oneOf([ref(field)])` runs before `required`,
- * so an empty confirmation would say the passwords differ instead of asking for it.)
+ * Text that must be given: missing, not text, or blank after trimming all report `required`. The field's later
+ * checks still run on a blank value, but a field that is missing reports only `required` (validation.ts), as a
+ * form shows only a field's first message. (`abort` would also stop the form's cross-field checks.)
  */
-export function confirmationOf(field: string, messages: { required: string; mismatch: string }) {
-  return string()
-    .required(messages.required)
-    .test("matches", messages.mismatch, (value, context) => value === undefined || value === context.parent[field]);
+export function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, required);
 }
 
+/** Like requiredText but kept as typed: passwords are never trimmed. */
+export function requiredSecret(required: string) {
+  return z.string({ error: required }).min(1, required);
+}
+
+/** For select fields and number inputs: an empty choice counts as missing. */
+export const emptyStringToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
 /**
- * For select fields: an empty choice counts as missing. yup checks `oneOf` before `required`, so without this
- * an empty select would say "not supported" instead of "please select".
+ * A confirmation field's second rule (its first, required, is the field's own): equal to `field`. Checked once the
+ * confirmation itself is given, even when other fields are wrong, so every problem shows at once.
  */
-export const emptyStringToUndefined = (value: unknown) => (value === "" ? undefined : value);
+export function matches<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  confirmation: keyof T & string,
+  mismatch: string,
+): [(values: T) => boolean, { path: PropertyKey[]; error: string; when: (payload: z.core.ParsePayload) => boolean }] {
+  return [
+    (values) => values[confirmation] === values[field],
+    {
+      path: [confirmation],
+      error: mismatch,
+      // Not when the value is no object at all (that is its own issue) or the confirmation has one already.
+      when: (payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !payload.issues.some((issue) => issue.path?.[0] === confirmation),
+    },
+  ];
+}

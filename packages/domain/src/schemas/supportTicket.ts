@@ -1,6 +1,7 @@
-import { type InferType, mixed, object, string } from "yup";
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES } from "../constants";
+import { z } from "zod";
+import { TEXT_MAX_LENGTH, TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES } from "../constants";
 import { TICKET_MESSAGES as M } from "../messages";
+import { requiredText } from "./rules";
 
 /** What the schema needs of a file; a browser `File` fits as is, the server builds it from the upload. */
 export interface AttachmentInfo {
@@ -29,15 +30,14 @@ export function isAllowedAttachment(file: AttachmentInfo): boolean {
 }
 
 /** Support ticket: subject and message required; the optional file at most 5 MB and of an allowed type. */
-export const supportTicketSchema = object({
-  subject: string().trim().required(M.subjectRequired),
-  message: string().trim().required(M.messageRequired),
-  file: mixed<AttachmentInfo>(isAttachmentInfo)
-    .nullable()
-    .optional()
-    .typeError(M.fileTypeInvalid)
-    .test("file-size", M.fileTooLarge, (file) => !file || file.size <= TICKET_ATTACHMENT_MAX_BYTES)
-    .test("file-type", M.fileTypeInvalid, (file) => !file || isAllowedAttachment(file)),
+export const supportTicketSchema = z.object({
+  subject: requiredText(M.subjectRequired).max(TEXT_MAX_LENGTH.ticketSubject, M.subjectTooLong),
+  message: requiredText(M.messageRequired).max(TEXT_MAX_LENGTH.ticketMessage, M.messageTooLong),
+  file: z
+    .custom<AttachmentInfo>(isAttachmentInfo, M.fileTypeInvalid)
+    .refine((file) => file.size <= TICKET_ATTACHMENT_MAX_BYTES, M.fileTooLarge)
+    .refine(isAllowedAttachment, M.fileTypeInvalid)
+    .nullish(),
 });
 
-export type SupportTicketValues = InferType<typeof supportTicketSchema>;
+export type SupportTicketValues = z.output<typeof supportTicketSchema>;

@@ -1,4 +1,4 @@
-import { firstError, registerSchema } from "@smm/domain";
+import { firstError, registerFields } from "@smm/domain";
 import { count, eq, sql } from "drizzle-orm";
 import { ConfigError, type ServerConfig } from "../config";
 import { writeLog } from "../services/admin/system-log";
@@ -8,7 +8,7 @@ import type { Db } from "./client";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_DEPOSIT_REFERENCE } from "./demo-catalogue";
 import { admins, ledgerEntries } from "./schema";
 
-const operatorRules = registerSchema.pick(["email", "password"]);
+const operatorRules = registerFields.pick({ email: true, password: true });
 const DEMO_PASSWORDS = new Set([DEMO_ADMIN.password, DEMO_CUSTOMER.password]);
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD must be a real address and a strong password, and never the published demo ones. */

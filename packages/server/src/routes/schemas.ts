@@ -1,12 +1,42 @@
-/** JSON schemas shared by route declarations; they shape the OpenAPI document and the serialised answers. */
+import { z } from "zod";
+
+/**
+ * Schemas shared by route declarations. Request parts (params, query, headers, bodies) are zod schemas that Fastify
+ * validates with (fastify-type-provider-zod); answers are JSON schemas that shape the serialised responses. Both
+ * make the OpenAPI document.
+ */
+
+/** The largest value of the integer id columns. */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * A whole number from a path or query string (text, coerced): "1e309" (Infinity), "-1", "1.5" and "abc" are refused
+ * with one message.
+ */
+export function wholeNumber(min: number, max: number) {
+  const error = `Enter a whole number from ${min} to ${max}.`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+/** A row id in a path or query. */
+export const rowId = wholeNumber(1, INT32_MAX);
+
+/** `true` or `false` in a query string. */
+export const queryFlag = z.enum(["true", "false"]).transform((value) => value === "true");
+
+export const idParams = z.object({ id: rowId });
+
+/** A body Fastify only checks to be a JSON object; the service reads its fields. */
+export const anyObjectBody = z.record(z.string(), z.unknown());
+
+/** Request headers: the ones named are checked, every other header is kept. */
+export const headersWith = (shape: z.ZodRawShape) => z.looseObject(shape);
 
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
 const bool = { type: "boolean" } as const;
 /** Money crosses the wire as an exact decimal string: "1234.50". */
 export const decimal = { type: "string", description: "Exact decimal amount, e.g. 1234.50" } as const;
-
-export const anyObjectBody = { type: "object" } as const;
 
 export const errorResponse = {
   type: "object",
@@ -96,12 +126,6 @@ export const orderSchema = {
     remains: int,
   },
   required: ["id", "date", "link", "charge", "quantity", "service", "status", "remains"],
-} as const;
-
-export const idParams = {
-  type: "object",
-  properties: { id: { type: "integer", minimum: 1, maximum: 2147483647 } },
-  required: ["id"],
 } as const;
 
 export const messageResponse = { type: "object", properties: { message: str }, required: ["message"] } as const;

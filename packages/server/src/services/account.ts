@@ -1,21 +1,13 @@
-import { registerSchema, toDecimal } from "@smm/domain";
+import { type PasswordChangeValues, type ProfileValues, toDecimal } from "@smm/domain";
 import { count, eq, sql } from "drizzle-orm";
-import { object, string } from "yup";
 import type { Db } from "../db/client";
 import { admins, orders, userDiscounts, users } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
-import { validateBody } from "../validation";
 import { hashPassword, verifyPassword } from "./passwords";
 import { toAdmin, toUser } from "./serializers";
 import { revokeOtherSessions } from "./sessions";
 
 export const CURRENT_PASSWORD_WRONG = "The current password is incorrect.";
-
-// The new password follows the sign-up rules; the domain's register schema is the single source of them.
-export const passwordChangeSchema = registerSchema
-  .pick(["password", "password_confirmation"])
-  .concat(object({ current_password: string().required("Current password is required") }));
-const profileSchema = registerSchema.pick(["first_name", "last_name"]);
 
 export class AccountService {
   constructor(private readonly db: Db) {}
@@ -45,8 +37,7 @@ export class AccountService {
   }
 
   /** Only names can be edited here: balance, role, email and referral fields are not the client's to set. */
-  async updateProfile(userId: number, body: unknown) {
-    const values = validateBody(profileSchema, body);
+  async updateProfile(userId: number, values: ProfileValues) {
     const [row] = await this.db
       .update(users)
       .set({ firstName: values.first_name, lastName: values.last_name })
@@ -57,8 +48,7 @@ export class AccountService {
   }
 
   /** Changes the password and signs out every other session of the account. */
-  async changePassword(userId: number, sessionId: number, body: unknown) {
-    const values = validateBody(passwordChangeSchema, body);
+  async changePassword(userId: number, sessionId: number, values: PasswordChangeValues) {
     const row = await this.userRow(userId);
     if (!(await verifyPassword(row.passwordHash, values.current_password))) {
       throw validationError({ current_password: [CURRENT_PASSWORD_WRONG] });

@@ -1,9 +1,9 @@
-import { adminLoginSchema, LOGIN_MESSAGES, loginSchema, registerSchema } from "@smm/domain";
+import { type AdminLoginValues, LOGIN_MESSAGES } from "@smm/domain";
 import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { admins, users } from "../db/schema";
 import { HttpError, validationError } from "../errors";
-import { validateBody } from "../validation";
+import type { LoginRequest, RegisterRequest } from "./auth-requests";
 import { type Attempt, LoginThrottle, tooManyAttemptsMessage } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import { toAdmin, toUser } from "./serializers";
@@ -40,9 +40,7 @@ export class AuthService {
     return row;
   }
 
-  async login(body: unknown, ip: string) {
-    const { login, password } = validateBody(loginSchema, body);
-    const remember = typeof body === "object" && body !== null && (body as { remember?: unknown }).remember === true;
+  async login({ login, password, remember = false }: LoginRequest, ip: string) {
     const [row] = await this.db
       .select()
       .from(users)
@@ -56,14 +54,12 @@ export class AuthService {
     return { token, user: toUser(user) };
   }
 
-  async register(body: unknown) {
-    const values = validateBody(registerSchema, body);
-    const referralCode =
-      typeof body === "object" && body !== null ? (body as { referral_code?: unknown }).referral_code : undefined;
+  async register(values: RegisterRequest) {
+    const referralCode = values.referral_code;
     await this.ensureUnique(values.username, values.email);
     const passwordHash = await hashPassword(values.password);
     const referrer =
-      typeof referralCode === "string" && referralCode.length <= 64
+      referralCode !== undefined
         ? (await this.db.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode)).limit(1))[0]
         : undefined;
     try {
@@ -100,8 +96,7 @@ export class AuthService {
     if (Object.keys(errors).length > 0) throw validationError(errors);
   }
 
-  async adminLogin(body: unknown, ip: string) {
-    const { email, password } = validateBody(adminLoginSchema, body);
+  async adminLogin({ email, password }: AdminLoginValues, ip: string) {
     const [row] = await this.db
       .select()
       .from(admins)

@@ -2,7 +2,7 @@ import {
   CHILD_PANEL_MESSAGES,
   type ChildPanel,
   type ChildPanelCurrency,
-  childPanelSchema,
+  type ChildPanelValues,
   formatMoney,
   toDecimal,
 } from "@smm/domain";
@@ -10,7 +10,6 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { childPanels } from "../db/schema";
 import { notFound, validationError } from "../errors";
-import { validateBody } from "../validation";
 import { debit } from "./ledger";
 import { hashPassword } from "./passwords";
 import type { SettingsService } from "./settings";
@@ -45,8 +44,7 @@ export class ChildPanelService {
    * `pricePerMonth` is the price the customer was shown; if the operator changed it since, nothing is charged and
    * the answer names the new price.
    */
-  async create(tx: Tx, userId: number, body: unknown) {
-    const values = validateBody(childPanelSchema, body);
+  async create(tx: Tx, userId: number, values: ChildPanelValues) {
     const { child_panel } = await this.settings.all(tx);
     if (!toDecimal(values.pricePerMonth).equals(toDecimal(child_panel.price_per_month))) {
       throw validationError({

@@ -52,7 +52,7 @@ export interface OrderListQuery {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Building a yup schema costs more than validating with it, and services share a handful of bounds: one schema
+// Building a schema costs more than validating with it, and services share a handful of bounds: one schema
 // per distinct min/max, dropped all at once if admins ever create a great many.
 const orderSchemas = new Map<string, ReturnType<typeof newOrderSchema>>();
 function orderSchemaFor(bounds: QuantityBounds) {

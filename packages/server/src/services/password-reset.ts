@@ -1,21 +1,19 @@
-import { forgotPasswordSchema, registerSchema } from "@smm/domain";
+import type { ForgotPasswordValues } from "@smm/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { outboxMail, passwordResets, users } from "../db/schema";
 import { validationError } from "../errors";
-import { validateBody } from "../validation";
+import { RESET_INVALID_MESSAGE, type ResetPasswordRequest } from "./auth-requests";
 import { hashPassword } from "./passwords";
 import { revokeOtherSessions } from "./sessions";
 import { newToken, sha256 } from "./tokens";
 
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email, we have sent a link to reset the password.";
-export const RESET_INVALID_MESSAGE = "This password reset link is invalid or has expired.";
+export { RESET_INVALID_MESSAGE };
 export const RESET_DONE_MESSAGE = "Your password has been reset. Please sign in.";
 const RESET_TTL_MS = 60 * 60 * 1000;
-
-const resetSchema = registerSchema.pick(["password", "password_confirmation"]);
 
 export class PasswordResetService {
   constructor(
@@ -25,8 +23,7 @@ export class PasswordResetService {
   ) {}
 
   /** Same answer whether or not the account exists; the mail goes to the outbox table and the log. */
-  async request(body: unknown) {
-    const { email } = validateBody(forgotPasswordSchema, body);
+  async request({ email }: ForgotPasswordValues) {
     const [user] = await this.db
       .select({ id: users.id, email: users.email })
       .from(users)
@@ -51,10 +48,7 @@ export class PasswordResetService {
   }
 
   /** Single use: the token is spent by a conditional update; every session of the account is revoked. */
-  async reset(body: unknown) {
-    const token = (body as { token?: unknown } | null)?.token;
-    const values = validateBody(resetSchema, body);
-    if (typeof token !== "string" || token.length > 200) throw validationError({ token: [RESET_INVALID_MESSAGE] });
+  async reset({ token, ...values }: ResetPasswordRequest) {
     const passwordHash = await hashPassword(values.password);
     const done = await this.db.transaction(async (tx) => {
       const [spent] = await tx

@@ -2,7 +2,7 @@ import { supportTicketSchema, TICKET_STATUSES, type Ticket } from "@smm/domain";
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { attachments, ticketMessages, tickets } from "../db/schema";
-import { HttpError, notFound, validationError } from "../errors";
+import { HttpError, notFound } from "../errors";
 import { validateBody } from "../validation";
 import type { StoredAttachment } from "./attachments";
 import { notify } from "./notifications";
@@ -109,14 +109,11 @@ export class TicketService {
 
   /** A reply by the customer re-opens the ticket; a reply by support marks it answered and notifies. */
   async reply(author: "customer" | "support", userId: number | null, id: number, body: unknown) {
-    const message = (body as { message?: unknown } | null)?.message;
-    if (typeof message !== "string" || message.trim() === "") {
-      throw validationError({ message: ["Message is required"] });
-    }
+    const { message } = validateBody(supportTicketSchema.pick({ message: true }), body);
     const ticket = await this.owned(userId, id);
     if (ticket.status === "closed") throw new HttpError(422, TICKET_CLOSED_MESSAGE);
     await this.db.transaction(async (tx) => {
-      await tx.insert(ticketMessages).values({ ticketId: id, author, body: message.trim() });
+      await tx.insert(ticketMessages).values({ ticketId: id, author, body: message });
       await tx
         .update(tickets)
         .set({ status: author === "support" ? "answered" : "open", updatedAt: new Date() })

@@ -1,5 +1,5 @@
-import { yupResolver } from "@hookform/resolvers/yup";
-import { registerSchema } from "@smm/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { newPasswordSchema } from "@smm/domain";
 import {
   Alert,
   AlertDescription,
@@ -21,9 +21,6 @@ import { api } from "../../lib/api";
 export const PASSWORD_RESET_MESSAGE = "Your password has been reset. Please sign in.";
 export const MISSING_TOKEN_MESSAGE = "This reset link is incomplete. Ask for a new one.";
 
-// A new password follows the sign-up rules, with the same messages.
-const resetSchema = registerSchema.pick(["password", "password_confirmation"]);
-
 /** `/reset-password?token=...`: the page the emailed link opens; the token is single-use and expires. */
 export default function Component() {
   const titleId = useId();
@@ -32,7 +29,7 @@ export default function Component() {
   const token = params.get("token") ?? "";
   const [failure, setFailure] = useState<string>();
   const form = useForm({
-    resolver: yupResolver(resetSchema),
+    resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "", password_confirmation: "" },
   });
   const { errors, isSubmitting } = form.formState;

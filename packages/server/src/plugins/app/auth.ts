@@ -8,9 +8,12 @@ declare module "fastify" {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** preHandler: a customer's bearer token is required. */
+    /**
+     * preValidation (before the request's schemas are checked, so a caller without access learns nothing of
+     * them): a customer's bearer token is required.
+     */
     requireCustomer(request: FastifyRequest): Promise<void>;
-    /** preHandler: an admin's bearer token is required. */
+    /** preValidation: an admin's bearer token is required. */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
 }

@@ -9,10 +9,11 @@ import {
 } from "@smm/domain";
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { categories, serviceOrderCounts, serviceSources, services, serviceUpdates } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
-import { readCategoryInput, readServiceInput, type ServiceValues } from "./catalogue-input";
+import type { CategoryCreate, CategoryPatch, ServiceValues, serviceCreate } from "./catalogue-input";
 import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
@@ -180,9 +181,7 @@ export class AdminCatalogueService {
     return toAdminService(row);
   }
 
-  async createService(context: AuditContext, body: unknown) {
-    const values = readServiceInput(body, "create") as Required<Pick<ServiceValues, "categoryId" | "title">> &
-      ServiceValues;
+  async createService(context: AuditContext, values: z.output<typeof serviceCreate>) {
     return this.db.transaction(async (tx) => {
       await this.requireCategory(tx, values.categoryId);
       const [row] = await tx
@@ -219,8 +218,7 @@ export class AdminCatalogueService {
     });
   }
 
-  async updateService(context: AuditContext, id: number, body: unknown) {
-    const values = readServiceInput(body, "edit");
+  async updateService(context: AuditContext, id: number, values: ServiceValues) {
     return this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(services).where(eq(services.id, id)).limit(1).for("update");
       if (!current) throw notFound("Service not found");
@@ -311,8 +309,7 @@ export class AdminCatalogueService {
     return { data: rows.map((row) => ({ ...row.category, serviceCount: row.serviceCount })) };
   }
 
-  async createCategory(context: AuditContext, body: unknown): Promise<AdminCategory> {
-    const values = readCategoryInput(body, "create");
+  async createCategory(context: AuditContext, values: CategoryCreate): Promise<AdminCategory> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(categories)
@@ -330,8 +327,7 @@ export class AdminCatalogueService {
     });
   }
 
-  async updateCategory(context: AuditContext, id: number, body: unknown): Promise<AdminCategory> {
-    const values = readCategoryInput(body, "edit");
+  async updateCategory(context: AuditContext, id: number, values: CategoryPatch): Promise<AdminCategory> {
     return this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1);
       if (!current) throw notFound("Category not found");

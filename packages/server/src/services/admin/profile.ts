@@ -1,17 +1,16 @@
-import { forgotPasswordSchema, registerSchema } from "@smm/domain";
+import type { ForgotPasswordValues, PasswordChangeValues } from "@smm/domain";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminPasswordResets, admins, outboxMail, sessions } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
-import { validateBody } from "../../validation";
-import { CURRENT_PASSWORD_WRONG, passwordChangeSchema } from "../account";
+import { CURRENT_PASSWORD_WRONG } from "../account";
+import type { ResetPasswordRequest } from "../auth-requests";
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../password-reset";
 import { hashPassword, verifyPassword } from "../passwords";
 import { newToken, sha256 } from "../tokens";
 import { writeLog } from "./system-log";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-const resetSchema = registerSchema.pick(["password", "password_confirmation"]);
 
 /** The operator's own password and sessions, and the operator password reset (/admin/forgot-password). */
 export class AdminProfileService {
@@ -27,8 +26,7 @@ export class AdminProfileService {
   }
 
   /** Other sessions of this operator end; this one stays. */
-  async changePassword(adminId: number, sessionId: number, body: unknown, ip: string) {
-    const values = validateBody(passwordChangeSchema, body);
+  async changePassword(adminId: number, sessionId: number, values: PasswordChangeValues, ip: string) {
     const row = await this.adminRow(adminId);
     if (!(await verifyPassword(row.passwordHash, values.current_password))) {
       throw validationError({ current_password: [CURRENT_PASSWORD_WRONG] });
@@ -88,8 +86,7 @@ export class AdminProfileService {
   }
 
   /** Same answer whether or not the operator exists; the link goes to the outbox (and SMTP when configured). */
-  async forgotPassword(body: unknown, ip: string) {
-    const { email } = validateBody(forgotPasswordSchema, body);
+  async forgotPassword({ email }: ForgotPasswordValues, ip: string) {
     const [admin] = await this.db
       .select({ id: admins.id, email: admins.email })
       .from(admins)
@@ -120,10 +117,7 @@ export class AdminProfileService {
   }
 
   /** Single use, expiring; every session of the operator ends. */
-  async resetPassword(body: unknown, ip: string) {
-    const token = (body as { token?: unknown } | null)?.token;
-    const values = validateBody(resetSchema, body);
-    if (typeof token !== "string" || token.length > 200) throw validationError({ token: [RESET_INVALID_MESSAGE] });
+  async resetPassword({ token, ...values }: ResetPasswordRequest, ip: string) {
     const passwordHash = await hashPassword(values.password);
     const adminId = await this.db.transaction(async (tx) => {
       const [spent] = await tx

@@ -1,16 +1,19 @@
+import { passwordChangeSchema, profileSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { customerId } from "../../../plugins/app/auth";
-import { anyObjectBody, decimal, errorResponses, messageResponse, userSchema } from "../../schemas";
+import { decimal, errorResponses, messageResponse, userSchema } from "../../schemas";
 
-export default async function accountRoutes(app: FastifyInstance) {
-  app.addHook("preHandler", app.requireCustomer);
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("preValidation", app.requireCustomer);
 
   app.put(
     "/user",
     {
       schema: {
         summary: "Update first and last name",
-        body: anyObjectBody,
+        body: profileSchema,
         response: { 200: userSchema, ...errorResponses },
       },
     },
@@ -22,7 +25,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Change the password (signs out other sessions)",
-        body: anyObjectBody,
+        body: passwordChangeSchema,
         response: { 200: messageResponse, ...errorResponses },
       },
     },

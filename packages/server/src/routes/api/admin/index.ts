@@ -17,7 +17,7 @@ import userRoutes from "./users";
 
 /** Operator actions that move an order or a service on; every route needs an admin session. */
 export default async function adminRoutes(app: FastifyInstance) {
-  app.addHook("preHandler", app.requireAdmin);
+  app.addHook("preValidation", app.requireAdmin);
   await app.register(dashboardRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);

@@ -1,31 +1,29 @@
-/** JSON schemas of the admin API: query strings (validated and coerced) and answers (serialised, documented). */
+/** Schemas of the admin API: query strings (zod, validated and coerced) and answers (JSON schemas, serialised). */
 import { ADMIN_MAX_PAGE_SIZE } from "@smm/domain";
+import { z } from "zod";
+import { rowId, wholeNumber } from "../../schemas";
 
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
 const bool = { type: "boolean" } as const;
 const decimal = { type: "string", description: "Exact decimal, e.g. 1234.50" } as const;
 const nullable = <T extends object>(schema: T) => ({ anyOf: [schema, { type: "null" }] }) as const;
-const id = { type: "integer", minimum: 1, maximum: 2147483647 } as const;
 /** Free JSON (audit before/after): passed through as is. */
 const anyJson = {} as const;
 
-/** The query of every paged list plus its own filters; unknown parameters are dropped. */
-export function listQuery(sorts: readonly string[], filters: Record<string, object> = {}) {
-  return {
-    type: "object",
-    properties: {
-      page: { type: "integer", minimum: 1, maximum: 1_000_000 },
-      per_page: { type: "integer", minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE },
-      ...(sorts.length > 0 ? { sort: { type: "string", enum: sorts } } : {}),
-      direction: { type: "string", enum: ["asc", "desc"] },
-      search: { type: "string", maxLength: 200 },
-      ...filters,
-    },
-  } as const;
+/** The query of every paged list plus its own filters (all optional); unknown parameters are dropped. */
+export function listQuery(sorts: readonly [string, ...string[]] | [], filters: Record<string, z.ZodType> = {}) {
+  return z.object({
+    page: wholeNumber(1, 1_000_000).optional(),
+    per_page: wholeNumber(1, ADMIN_MAX_PAGE_SIZE).optional(),
+    ...(sorts.length > 0 ? { sort: z.enum(sorts as [string, ...string[]]).optional() } : {}),
+    direction: z.enum(["asc", "desc"]).optional(),
+    search: z.string().max(200).optional(),
+    ...Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, filter.optional()])),
+  });
 }
 
-export const idFilter = id;
+export const idFilter = rowId;
 
 export function pageOf(item: object) {
   return {

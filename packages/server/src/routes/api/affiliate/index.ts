@@ -34,7 +34,7 @@ export default async function affiliateRoutes(app: FastifyInstance) {
   app.get(
     "/affiliate",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Referral link, stats and payout history",
         response: {
@@ -68,7 +68,7 @@ export default async function affiliateRoutes(app: FastifyInstance) {
   app.post(
     "/affiliate/payouts",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Request a payout (≥ 2000 NGN, ≤ available earnings)",
         body: anyObjectBody,

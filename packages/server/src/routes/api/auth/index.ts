@@ -1,7 +1,10 @@
+import { adminLoginSchema, forgotPasswordSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { customerId } from "../../../plugins/app/auth";
+import { loginRequest, registerRequest, resetPasswordRequest } from "../../../services/auth-requests";
 import { revokeSession } from "../../../services/sessions";
-import { adminSchema, anyObjectBody, errorResponses, messageResponse, userSchema } from "../../schemas";
+import { adminSchema, errorResponses, messageResponse, userSchema } from "../../schemas";
 
 const authResponse = {
   type: "object",
@@ -12,14 +15,15 @@ const authResponse = {
 // A per-address cap on top of the per-account+address throttle in the service.
 const loginRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     "/login",
     {
       config: loginRateLimit,
       schema: {
         summary: "Sign in with a username or email",
-        body: anyObjectBody,
+        body: loginRequest,
         response: { 200: authResponse, ...errorResponses },
       },
     },
@@ -32,7 +36,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         summary: "Create a customer account",
-        body: anyObjectBody,
+        body: registerRequest,
         response: { 201: authResponse, ...errorResponses },
       },
     },
@@ -41,7 +45,10 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     "/logout",
-    { preHandler: app.requireCustomer, schema: { summary: "Revoke this session", response: { 200: messageResponse } } },
+    {
+      preValidation: app.requireCustomer,
+      schema: { summary: "Revoke this session", response: { 200: messageResponse } },
+    },
     async (request) => {
       if (request.principal) await revokeSession(app.db, request.principal.sessionId);
       return { message: "Logged out successfully" };
@@ -51,7 +58,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get(
     "/user",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: { summary: "The signed-in customer", response: { 200: userSchema, ...errorResponses } },
     },
     async (request) => app.account.profile(customerId(request)),
@@ -67,7 +74,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: loginRateLimit,
       schema: {
         summary: "Operator sign-in",
-        body: anyObjectBody,
+        body: adminLoginSchema,
         response: {
           200: {
             type: "object",
@@ -84,7 +91,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post(
     "/admin/logout",
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { summary: "Revoke this operator session", response: { 200: messageResponse } },
     },
     async (request) => {
@@ -96,7 +103,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get(
     "/admin/me",
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { summary: "The signed-in operator", response: { 200: adminSchema, ...errorResponses } },
     },
     async (request) => app.account.admin(request.principal?.id ?? 0),
@@ -108,7 +115,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
       schema: {
         summary: "Mail a single-use reset link (same answer for unknown emails)",
-        body: anyObjectBody,
+        body: forgotPasswordSchema,
         response: { 200: messageResponse, ...errorResponses },
       },
     },
@@ -121,7 +128,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         summary: "Set a new password with a reset token; signs out every session",
-        body: anyObjectBody,
+        body: resetPasswordRequest,
         response: { 200: messageResponse, ...errorResponses },
       },
     },

@@ -1,7 +1,8 @@
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { CachedAnswer, ContentEncoding } from "../../../services/catalogue-cache";
-import { categorySchema, decimal, errorResponses, serviceSchema } from "../../schemas";
+import { categorySchema, decimal, errorResponses, rowId, serviceSchema } from "../../schemas";
 
 const catalogueItem = {
   type: "object",
@@ -60,10 +61,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Services, optionally of one category",
-        querystring: {
-          type: "object",
-          properties: { category_id: { type: "integer", minimum: 1, maximum: 2147483647 } },
-        },
+        querystring: z.object({ category_id: rowId.optional() }),
         response: {
           200: { type: "object", properties: { data: { type: "array", items: serviceSchema } } },
           ...errorResponses,

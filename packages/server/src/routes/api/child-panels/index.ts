@@ -1,4 +1,6 @@
+import { childPanelSchema as childPanelRequest } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { customerId } from "../../../plugins/app/auth";
 import { auditContext } from "../../../services/admin/system-log";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
@@ -19,14 +21,15 @@ const childPanelSchema = {
   },
 } as const;
 
-export default async function childPanelRoutes(app: FastifyInstance) {
+export default async function childPanelRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     "/child-panels",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Order a child panel; the monthly price is charged",
-        body: anyObjectBody,
+        body: childPanelRequest,
         response: { 201: childPanelSchema, ...errorResponses },
       },
     },
@@ -49,7 +52,7 @@ export default async function childPanelRoutes(app: FastifyInstance) {
   app.get(
     "/child-panels",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "The customer's child panels",
         response: {
@@ -64,7 +67,7 @@ export default async function childPanelRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     "/child-panels/:id",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: { summary: "One child panel", params: idParams, response: { 200: childPanelSchema, ...errorResponses } },
     },
     async (request) => app.childPanels.get(customerId(request), request.params.id),
@@ -73,7 +76,7 @@ export default async function childPanelRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: { status?: unknown } }>(
     "/admin/child-panels/:id/status",
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         summary: "Operator: move a panel to active, suspended or cancelled",
         params: idParams,

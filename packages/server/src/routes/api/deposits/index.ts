@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
 import { anyObjectBody, decimal, errorResponses } from "../../schemas";
@@ -18,14 +19,10 @@ const depositSchema = {
   },
 } as const;
 
-const referenceParams = {
-  type: "object",
-  properties: { reference: { type: "string", pattern: "^[A-Z]{3}-[0-9A-F]{24}$" } },
-  required: ["reference"],
-} as const;
+const referenceParams = z.object({ reference: z.string().regex(/^[A-Z]{3}-[0-9A-F]{24}$/) });
 
 export default async function depositRoutes(app: FastifyInstance) {
-  app.addHook("preHandler", app.requireCustomer);
+  app.addHook("preValidation", app.requireCustomer);
 
   app.post(
     "/deposits",

@@ -18,7 +18,7 @@ const listSchema = {
 } as const;
 
 export default async function notificationRoutes(app: FastifyInstance) {
-  app.addHook("preHandler", app.requireCustomer);
+  app.addHook("preValidation", app.requireCustomer);
 
   app.get(
     "/notifications",

@@ -26,7 +26,7 @@ export default async function orderRequestRoutes(app: FastifyInstance) {
     app.post<{ Params: { id: number } }>(
       `/orders/:id/${kind}`,
       {
-        preHandler: app.requireCustomer,
+        preValidation: app.requireCustomer,
         schema: {
           summary: SUMMARY[kind],
           params: idParams,
@@ -50,7 +50,7 @@ export default async function orderRequestRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { order_ids: string } }>(
     "/order-requests",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Per order: whether a refill or a cancel can be asked, and the latest request of each",
         querystring: orderIdsQuery,

@@ -1,4 +1,5 @@
 import { ORDER_REQUESTS_MAX_IDS } from "@smm/domain";
+import { z } from "zod";
 
 const requestView = {
   id: { type: "integer" },
@@ -41,14 +42,9 @@ export const orderRequestSummarySchema = {
   required: ["order_id", "refill", "cancel"],
 } as const;
 
-export const orderIdsQuery = {
-  type: "object",
-  properties: {
-    order_ids: {
-      type: "string",
-      pattern: "^\\d{1,10}(,\\d{1,10})*$",
-      description: `Comma-separated order ids, at most ${ORDER_REQUESTS_MAX_IDS}`,
-    },
-  },
-  required: ["order_ids"],
-} as const;
+export const orderIdsQuery = z.object({
+  order_ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/)
+    .describe(`Comma-separated order ids, at most ${ORDER_REQUESTS_MAX_IDS}`),
+});

@@ -1,17 +1,26 @@
 import { ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from "../../../services/idempotency";
 import type { OrderListQuery } from "../../../services/orders";
-import { anyObjectBody, decimal, errorResponses, idParams, orderSchema } from "../../schemas";
+import {
+  anyObjectBody,
+  decimal,
+  errorResponses,
+  headersWith,
+  idParams,
+  orderSchema,
+  rowId,
+  wholeNumber,
+} from "../../schemas";
 
-const idempotencyHeader = {
-  type: "object",
-  properties: { [IDEMPOTENCY_HEADER]: { type: "string", description: "Retries with the same key are charged once" } },
-} as const;
+const idempotencyHeader = headersWith({
+  [IDEMPOTENCY_HEADER]: z.string().describe("Retries with the same key are charged once").optional(),
+});
 
 export default async function orderRoutes(app: FastifyInstance) {
-  app.addHook("preHandler", app.requireCustomer);
+  app.addHook("preValidation", app.requireCustomer);
 
   app.post(
     "/orders",
@@ -38,16 +47,12 @@ export default async function orderRoutes(app: FastifyInstance) {
       schema: {
         summary: "Place up to 100 orders at once (the mass order's lines), all or nothing",
         headers: idempotencyHeader,
-        body: {
-          type: "object",
-          properties: {
-            orders: {
-              type: "array",
-              description:
-                "One `{service_id, link, quantity}` per order; each line is checked with the spec's messages",
-            },
-          },
-        },
+        body: z.object({
+          orders: z
+            .array(z.unknown())
+            .describe("One `{service_id, link, quantity}` per order; each line is checked with the spec's messages")
+            .optional(),
+        }),
         response: {
           201: {
             type: "object",
@@ -75,16 +80,13 @@ export default async function orderRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Order history with status tab, search (id, service, link), service filter and pagination",
-        querystring: {
-          type: "object",
-          properties: {
-            status: { type: "string", enum: ["all", ...ORDER_STATUSES] },
-            search: { type: "string", maxLength: 200 },
-            service_id: { type: "integer", minimum: 1, maximum: 2147483647 },
-            page: { type: "integer", minimum: 1, maximum: 100000 },
-            per_page: { type: "integer", minimum: 1, maximum: 100 },
-          },
-        },
+        querystring: z.object({
+          status: z.enum(["all", ...ORDER_STATUSES]).optional(),
+          search: z.string().max(200).optional(),
+          service_id: rowId.optional(),
+          page: wholeNumber(1, 100_000).optional(),
+          per_page: wholeNumber(1, 100).optional(),
+        }),
         response: {
           200: {
             type: "object",

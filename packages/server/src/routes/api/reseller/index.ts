@@ -9,7 +9,7 @@ export default async function resellerRoutes(app: FastifyInstance) {
   app.get(
     "/api-key",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Whether the customer has an API key (never the key itself)",
         response: {
@@ -32,7 +32,7 @@ export default async function resellerRoutes(app: FastifyInstance) {
   app.post(
     "/api-key",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Create a new API key (replaces the old one; shown once)",
         response: {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readIdempotencyKey } from "../../../services/idempotency";
 import { ResellerApiError } from "../../../services/reseller-api";
 import { sha256 } from "../../../services/tokens";
+import { resellerRequest } from "./schemas";
 
 const API_KEY_HEADER = "x-api-key";
 /** Calls per key (or per address without a key) and minute; API_V2_RATE_LIMIT overrides (read at start). */
@@ -65,16 +66,19 @@ export default async function apiV2(app: FastifyInstance) {
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   });
 
-  app.route({
-    method: ["GET", "POST"],
+  const summary =
+    "Reseller API v2: key (or X-Api-Key) + action = services | add | status | balance | refill | refill_status | cancel";
+  const shared = {
     url: "/v2",
     config: {
       rateLimit: {
         max: rateLimit,
         timeWindow: "1 minute",
-        hook: "preHandler",
+        hook: "preHandler" as const,
+        // GET and POST draw on one budget per key.
+        groupId: "api-v2",
         keyGenerator: keyOf,
-        errorResponseBuilder: (_request, context) => ({
+        errorResponseBuilder: (_request: FastifyRequest, context: { max: number }) => ({
           statusCode: 429,
           message: `Too many requests: at most ${context.max} a minute per key`,
         }),
@@ -84,14 +88,15 @@ export default async function apiV2(app: FastifyInstance) {
     logSerializers: {
       req: (request: FastifyRequest) => ({ method: request.method, url: redactKey(request.url), id: request.id }),
     },
-    schema: {
-      summary:
-        "Reseller API v2: key (or X-Api-Key) + action = services | add | status | balance | refill | refill_status | cancel",
-      hide: false,
-    },
-    handler: async (request) => {
+    // The document describes each action; the API itself reads the merged query and body and answers every
+    // problem as HTTP 200 {"error": "..."} in its own words, which its clients expect, so Fastify passes it on.
+    validatorCompiler: () => (data: unknown) => ({ value: data }),
+    handler: async (request: FastifyRequest) => {
       const params = readParams(request);
       return app.resellerApi.handle(params, readIdempotencyKey(request.headers["idempotency-key"]));
     },
-  });
+  };
+  const consumes = ["application/x-www-form-urlencoded", "application/json", "multipart/form-data"];
+  app.route({ ...shared, method: "POST", schema: { summary, consumes, body: resellerRequest } });
+  app.route({ ...shared, method: "GET", schema: { summary: `${summary} (the same fields in the query string)` } });
 }

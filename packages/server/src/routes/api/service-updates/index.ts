@@ -1,6 +1,7 @@
 import { UPDATE_TYPES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
-import { decimal, errorResponses } from "../../schemas";
+import { z } from "zod";
+import { decimal, errorResponses, wholeNumber } from "../../schemas";
 
 const updateSchema = {
   type: "object",
@@ -20,17 +21,14 @@ export default async function serviceUpdateRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { type?: string; search?: string; page?: number } }>(
     "/service-updates",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Service price updates: filter by type, search by service name or ID, 10 per page",
-        querystring: {
-          type: "object",
-          properties: {
-            type: { type: "string", enum: [...UPDATE_TYPES] },
-            search: { type: "string", maxLength: 200 },
-            page: { type: "integer", minimum: 1, maximum: 100000 },
-          },
-        },
+        querystring: z.object({
+          type: z.enum(UPDATE_TYPES).optional(),
+          search: z.string().max(200).optional(),
+          page: wholeNumber(1, 100_000).optional(),
+        }),
         response: {
           200: {
             type: "object",

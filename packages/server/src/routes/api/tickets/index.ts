@@ -3,10 +3,11 @@ import path from "node:path";
 import { TICKET_MESSAGES } from "@smm/domain";
 import contentDisposition from "content-disposition";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { validationError } from "../../../errors";
 import { customerId } from "../../../plugins/app/auth";
 import { storeAttachment, type UploadedFile } from "../../../services/attachments";
-import { anyObjectBody, errorResponses, idParams } from "../../schemas";
+import { anyObjectBody, errorResponses, idParams, rowId } from "../../schemas";
 
 // The spec's native form posts TicketForm[subject] and TicketForm[message].
 const FIELD_ALIASES: Record<string, string> = { "TicketForm[subject]": "subject", "TicketForm[message]": "message" };
@@ -79,7 +80,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.post(
     "/tickets",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Open a ticket: subject, message, optional file (multipart, ≤ 5 MB, type checked by content)",
         response: { 201: ticketSchema, ...errorResponses },
@@ -100,16 +101,13 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { search?: string; status?: string } }>(
     "/tickets",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "The customer's tickets, searchable by id or subject",
-        querystring: {
-          type: "object",
-          properties: {
-            search: { type: "string", maxLength: 200 },
-            status: { type: "string", enum: ["open", "answered", "closed"] },
-          },
-        },
+        querystring: z.object({
+          search: z.string().max(200).optional(),
+          status: z.enum(["open", "answered", "closed"]).optional(),
+        }),
         response: {
           200: { type: "object", properties: { data: { type: "array", items: ticketSchema } } },
           ...errorResponses,
@@ -122,7 +120,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     "/tickets/:id",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "A ticket with its reply thread",
         params: idParams,
@@ -135,7 +133,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>(
     "/tickets/:id/replies",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Reply to a ticket",
         params: idParams,
@@ -149,7 +147,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>(
     "/tickets/:id/close",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: { summary: "Close a ticket", params: idParams, response: { 200: threadSchema, ...errorResponses } },
     },
     async (request) => app.tickets.close(customerId(request), request.params.id),
@@ -158,14 +156,10 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number; attachmentId: number } }>(
     "/tickets/:id/attachments/:attachmentId",
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         summary: "Download an attachment of one's own ticket",
-        params: {
-          type: "object",
-          properties: { id: idParams.properties.id, attachmentId: idParams.properties.id },
-          required: ["id", "attachmentId"],
-        },
+        params: z.object({ id: rowId, attachmentId: rowId }),
       },
     },
     async (request, reply) => {
@@ -183,7 +177,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>(
     "/admin/tickets/:id/replies",
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         summary: "Operator: answer a ticket",
         params: idParams,

@@ -1,4 +1,4 @@
-import { yupResolver } from "@hookform/resolvers/yup";
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type AddFundsValues,
   addFundsSchemaFor,
@@ -16,7 +16,7 @@ import {
 import { FlaskConical } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { Badge } from "../../../display/Badge";
 import { Field } from "../../../forms/Field";
@@ -84,7 +84,11 @@ export function AddFundsPanel({
   const ids = { form: useId(), video: useId() };
   const formatMoney = useFormatMoneyWithNaira();
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const resolver = useMemo(() => yupResolver(addFundsSchemaFor(methods)), [methods]);
+  // The form holds "" while no method is chosen; the schema reports that as required.
+  const resolver = useMemo(
+    () => zodResolver(addFundsSchemaFor(methods)) as Resolver<FormValues, unknown, AddFundsValues>,
+    [methods],
+  );
   const initialMethod = methods.some((method) => method.id === defaultMethod)
     ? defaultMethod
     : (methods[0]?.id ?? defaultMethod);

@@ -1,4 +1,4 @@
-import { yupResolver } from "@hookform/resolvers/yup";
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CHILD_PANEL_CURRENCY_OPTIONS,
   type ChildPanelCurrency,
@@ -72,7 +72,7 @@ export function ChildPanelForm({ onSubmit, pricePerMonth, defaultValues, classNa
     ChildPanelValues
   >({
     // The form holds "" while no currency is chosen; the schema reports that as required.
-    resolver: yupResolver(childPanelSchema) as Resolver<FormValues, unknown, ChildPanelValues>,
+    resolver: zodResolver(childPanelSchema) as Resolver<FormValues, unknown, ChildPanelValues>,
     defaultValues: { ...EMPTY, ...defaultValues, pricePerMonth: price },
   });
   // The price is the operator's, not typed: the form sends the one it shows.

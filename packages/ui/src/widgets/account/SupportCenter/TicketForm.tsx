@@ -1,4 +1,4 @@
-import { yupResolver } from "@hookform/resolvers/yup";
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   ERROR_MESSAGES,
   type SupportTicketValues,
@@ -41,7 +41,7 @@ export function TicketForm({ labelledBy, onSubmit, failed = false }: TicketFormP
     SupportTicketValues
   >({
     // The form holds a browser File (or null); the schema reads its name, size and type.
-    resolver: yupResolver(supportTicketSchema) as Resolver<FormValues, unknown, SupportTicketValues>,
+    resolver: zodResolver(supportTicketSchema) as Resolver<FormValues, unknown, SupportTicketValues>,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;

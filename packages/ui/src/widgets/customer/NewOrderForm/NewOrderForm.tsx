@@ -1,4 +1,4 @@
-import { yupResolver } from "@hookform/resolvers/yup";
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Category,
   type CustomerDashboardStats,
@@ -104,7 +104,7 @@ export function NewOrderForm({
   const serviceRef = useRef<Service | undefined>(undefined);
   const resolver: Resolver<NewOrderInput, unknown, NewOrderValues> = (values, context, options) => {
     // The inputs hold strings; the schema casts them to the numbers it checks.
-    const validate = yupResolver(newOrderSchema(quantityBounds(serviceRef.current))) as unknown as Resolver<
+    const validate = zodResolver(newOrderSchema(quantityBounds(serviceRef.current))) as unknown as Resolver<
       NewOrderInput,
       unknown,
       NewOrderValues

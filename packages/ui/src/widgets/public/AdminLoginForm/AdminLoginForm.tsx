@@ -1,4 +1,4 @@
-import { yupResolver } from "@hookform/resolvers/yup";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type AdminLoginValues, adminLoginSchema, ERROR_MESSAGES } from "@smm/domain";
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
@@ -56,7 +56,7 @@ export function AdminLoginForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: yupResolver(adminLoginSchema),
+    resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: "", password: "", ...defaultValues },
   });
   const busy = isSubmitting || pending;

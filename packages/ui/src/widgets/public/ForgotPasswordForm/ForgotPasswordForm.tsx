@@ -1,4 +1,4 @@
-import { yupResolver } from "@hookform/resolvers/yup";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type ForgotPasswordValues, forgotPasswordSchema } from "@smm/domain";
 import { MailCheck } from "lucide-react";
 import { useId, useState } from "react";
@@ -52,7 +52,7 @@ export function ForgotPasswordForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: yupResolver(forgotPasswordSchema), defaultValues: { email: "", ...defaultValues } });
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "", ...defaultValues } });
   const shownError = submitError ?? error;
 
   const submit = handleSubmit(async (values) => {

@@ -1,4 +1,4 @@
-import { yupResolver } from "@hookform/resolvers/yup";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ERROR_MESSAGES, type LoginValues, loginSchema } from "@smm/domain";
 import { useId, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -59,7 +59,7 @@ export function SignInForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: yupResolver(loginSchema),
+    resolver: zodResolver(loginSchema),
     defaultValues: { login: defaultValues?.login ?? "", password: defaultValues?.password ?? "" },
   });
   const shownField = firstFieldWithError(errors);

@@ -1,4 +1,4 @@
-import { yupResolver } from "@hookform/resolvers/yup";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ERROR_MESSAGES, type RegisterValues, registerSchema } from "@smm/domain";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -61,7 +61,7 @@ export function SignUpForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: yupResolver(registerSchema), defaultValues: { ...EMPTY, ...defaultValues } });
+  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { ...EMPTY, ...defaultValues } });
   const shownError = submitError ?? error;
 
   const submit = handleSubmit(async (values) => {

@@ -1,19 +1,23 @@
 import type { AdminServiceQuery } from "@smm/domain";
 import { CATEGORY_PLATFORMS } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { categoryCreate, categoryPatch, serviceCreate, servicePatch } from "../../../../services/admin/catalogue-input";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { anyObjectBody, errorResponses, idParams, queryFlag } from "../../../schemas";
 import { adminCategorySchema, adminServiceSchema, idFilter, listQuery, pageOf } from "../schemas";
 
 const serviceQuery = listQuery(["id", "title", "price", "category", "created_at", "orders"], {
   category_id: idFilter,
-  platform: { type: "string", enum: CATEGORY_PLATFORMS },
-  enabled: { type: "boolean" },
-  mode: { type: "string", enum: ["manual", "provider"] },
+  platform: z.enum(CATEGORY_PLATFORMS),
+  enabled: queryFlag,
+  mode: z.enum(["manual", "provider"]),
 });
 
 /** Add / show services and categories. */
-export default async function catalogueRoutes(app: FastifyInstance) {
+export default async function catalogueRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get<{ Querystring: AdminServiceQuery }>(
     "/admin/services",
     {
@@ -37,7 +41,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Create a service (price per unit or per 1000); enters the Updates feed",
-        body: anyObjectBody,
+        body: serviceCreate,
         response: { 201: adminServiceSchema, ...errorResponses },
       },
     },
@@ -47,13 +51,13 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: { id: number } }>(
+  app.patch(
     "/admin/services/:id",
     {
       schema: {
         summary: "Edit any fields of a service (incl. enabled); each change enters the Updates feed",
         params: idParams,
-        body: anyObjectBody,
+        body: servicePatch,
         response: { 200: adminServiceSchema, ...errorResponses },
       },
     },
@@ -92,7 +96,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Create a category",
-        body: anyObjectBody,
+        body: categoryCreate,
         response: { 201: adminCategorySchema, ...errorResponses },
       },
     },
@@ -102,13 +106,13 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: { id: number } }>(
+  app.patch(
     "/admin/categories/:id",
     {
       schema: {
         summary: "Edit a category (name, platform, icon, sort order, enabled)",
         params: idParams,
-        body: anyObjectBody,
+        body: categoryPatch,
         response: { 200: adminCategorySchema, ...errorResponses },
       },
     },

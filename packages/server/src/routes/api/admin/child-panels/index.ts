@@ -1,10 +1,11 @@
 import { type AdminChildPanelQuery, CHILD_PANEL_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { errorResponses } from "../../../schemas";
 import { adminChildPanelSchema, listQuery, pageOf } from "../schemas";
 
 const panelQuery = listQuery(["id", "created_at", "domain"], {
-  status: { type: "string", enum: CHILD_PANEL_STATUSES },
+  status: z.enum(CHILD_PANEL_STATUSES),
 });
 
 /** Child panel requests; the status change is PUT /admin/child-panels/:id/status (child-panels routes). */

@@ -59,7 +59,7 @@ describe("bank transfers", () => {
     const missing = await send({ method: "bank_transfer", amount: "5000" });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.transfer_reference).toEqual([ADD_FUNDS_MESSAGES.transferReferenceRequired]);
-    const odd = await send({ method: "bank_transfer", amount: "5000", transfer_reference: "<script>\u0000" });
+    const odd = await send({ method: "bank_transfer", amount: "5000", transfer_reference: "<script>" });
     expect(odd.json().errors.transfer_reference).toEqual([ADD_FUNDS_MESSAGES.transferReferenceInvalid]);
   });
 

@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_IDS,
 } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { AdminDepositService } from "../../../../services/admin/deposits";
 import { auditContext } from "../../../../services/admin/system-log";
 import { errorResponses, idParams } from "../../../schemas";
@@ -35,8 +36,8 @@ const depositSchema = {
 } as const;
 
 const depositQuery = listQuery([], {
-  status: { type: "string", enum: DEPOSIT_STATUSES },
-  method: { type: "string", enum: PAYMENT_METHOD_IDS },
+  status: z.enum(DEPOSIT_STATUSES),
+  method: z.enum(PAYMENT_METHOD_IDS),
 });
 
 /** Deposits of every method; pending bank transfers are approved (credited once) or rejected here. */

@@ -1,14 +1,15 @@
 import { SYSTEM_LOG_TYPES, type SystemLogQuery } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { listSystemLog } from "../../../../services/admin/logs";
 import { errorResponses } from "../../../schemas";
 import { listQuery, pageOf, systemLogSchema } from "../schemas";
 
 const logQuery = listQuery(["created_at"], {
-  type: { type: "string", enum: SYSTEM_LOG_TYPES },
-  action: { type: "string", maxLength: 100 },
-  from: { type: "string", format: "date-time" },
-  to: { type: "string", format: "date-time" },
+  type: z.enum(SYSTEM_LOG_TYPES),
+  action: z.string().max(100),
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
 });
 
 /** System logs: the audit trail, security events and job/provider errors. */

@@ -1,13 +1,14 @@
 import { type AdminOrderQuery, ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { auditContext } from "../../../../services/admin/system-log";
 import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
 import { adminOrderDetailSchema, adminOrderSchema, idFilter, listQuery, pageOf } from "../schemas";
 
 const orderQuery = listQuery(["id", "created_at", "charge", "quantity", "status"], {
-  status: { type: "string", enum: ORDER_STATUSES },
+  status: z.enum(ORDER_STATUSES),
   user_id: idFilter,
-  user: { type: "string", maxLength: 200, description: "A customer's id, username or email (exact)" },
+  user: z.string().max(200).describe("A customer's id, username or email (exact)"),
   service_id: idFilter,
   provider_id: idFilter,
 });

@@ -1,8 +1,12 @@
+import { forgotPasswordSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
-import { anyObjectBody, errorResponses, messageResponse } from "../../../schemas";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { resetPasswordRequest } from "../../../../services/auth-requests";
+import { errorResponses, messageResponse } from "../../../schemas";
 
 /** The operator password reset behind /admin/forgot-password: public (no session), like the customer's. */
-export default async function adminPasswordResetRoutes(app: FastifyInstance) {
+export default async function adminPasswordResetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limit = { rateLimit: { max: 10, timeWindow: "15 minutes" } };
   app.post(
     "/admin/forgot-password",
@@ -10,7 +14,7 @@ export default async function adminPasswordResetRoutes(app: FastifyInstance) {
       config: limit,
       schema: {
         summary: "Mail the operator a reset link (same answer for unknown addresses)",
-        body: anyObjectBody,
+        body: forgotPasswordSchema,
         response: { 200: messageResponse, ...errorResponses },
       },
     },
@@ -23,7 +27,7 @@ export default async function adminPasswordResetRoutes(app: FastifyInstance) {
       config: limit,
       schema: {
         summary: "Set a new operator password with the mailed token (single use; every session ends)",
-        body: anyObjectBody,
+        body: resetPasswordRequest,
         response: { 200: messageResponse, ...errorResponses },
       },
     },

@@ -1,7 +1,9 @@
+import { passwordChangeSchema } from "@smm/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError } from "../../../../errors";
 import { UNAUTHENTICATED_MESSAGE } from "../../../../plugins/app/auth";
-import { anyObjectBody, errorResponses, idParams, messageResponse } from "../../../schemas";
+import { errorResponses, idParams, messageResponse } from "../../../schemas";
 import { adminSessionSchema } from "../schemas";
 
 function operator(request: FastifyRequest) {
@@ -10,13 +12,14 @@ function operator(request: FastifyRequest) {
 }
 
 /** The signed-in operator's password and sessions. */
-export default async function profileRoutes(app: FastifyInstance) {
+export default async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.put(
     "/admin/password",
     {
       schema: {
         summary: "Change the operator's password (other sessions end)",
-        body: anyObjectBody,
+        body: passwordChangeSchema,
         response: { 200: messageResponse, ...errorResponses },
       },
     },

@@ -5,9 +5,10 @@ import {
   ORDER_REQUEST_STATES,
 } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { AdminOrderRequestService } from "../../../../services/admin/order-requests";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { anyObjectBody, errorResponses, idParams, wholeNumber } from "../../../schemas";
 import { pageOf } from "../schemas";
 
 const str = { type: "string" } as const;
@@ -33,15 +34,12 @@ const requestSchema = {
   required: ["kind", "id", "orderId", "userId", "username", "serviceId", "service", "provider", "state", "createdAt"],
 } as const;
 
-const requestQuery = {
-  type: "object",
-  properties: {
-    page: { type: "integer", minimum: 1, maximum: 1_000_000 },
-    per_page: { type: "integer", minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE },
-    kind: { type: "string", enum: ORDER_REQUEST_KINDS },
-    state: { type: "string", enum: ORDER_REQUEST_STATES },
-  },
-} as const;
+const requestQuery = z.object({
+  page: wholeNumber(1, 1_000_000).optional(),
+  per_page: wholeNumber(1, ADMIN_MAX_PAGE_SIZE).optional(),
+  kind: z.enum(ORDER_REQUEST_KINDS).optional(),
+  state: z.enum(ORDER_REQUEST_STATES).optional(),
+});
 
 /** Customers' refill and cancel requests; manual services' requests are decided here by hand. */
 export default async function orderRequestRoutes(app: FastifyInstance) {

@@ -1,12 +1,13 @@
 import { type AdminTicketQuery, TICKET_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { auditContext } from "../../../../services/admin/system-log";
 import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
 import { threadSchema } from "../../tickets";
 import { adminTicketSchema, idFilter, listQuery, pageOf } from "../schemas";
 
 const ticketQuery = listQuery(["id", "updated_at", "status"], {
-  status: { type: "string", enum: TICKET_STATUSES },
+  status: z.enum(TICKET_STATUSES),
   user_id: idFilter,
 });
 

@@ -1,16 +1,14 @@
 import type { AdminUserQuery } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses, idParams, messageResponse } from "../../../schemas";
+import { anyObjectBody, errorResponses, idParams, messageResponse, wholeNumber } from "../../../schemas";
 import { adminUserSchema, ledgerEntrySchema, listQuery, pageOf } from "../schemas";
 
 const userQuery = listQuery(["id", "username", "balance", "created_at", "orders"], {
-  status: { type: "string", enum: ["active", "suspended"] },
+  status: z.enum(["active", "suspended"]),
 });
-const pageQuery = {
-  type: "object",
-  properties: { page: { type: "integer", minimum: 1 }, per_page: { type: "integer", minimum: 1, maximum: 100 } },
-} as const;
+const pageQuery = z.object({ page: wholeNumber(1, 1_000_000).optional(), per_page: wholeNumber(1, 100).optional() });
 
 /** Customers: list, detail, ledger, tickets, funds, discount, suspension, password reset. */
 export default async function userRoutes(app: FastifyInstance) {

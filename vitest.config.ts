@@ -84,6 +84,9 @@ export default mergeConfig(
             name: "server",
             environment: "node",
             include: ["packages/server/src/**/*.test.ts", "packages/api-client/src/**/*.contract.test.ts"],
+            // Each file builds its own app and database and mocks no module, so the files of a worker can share
+            // the imported server instead of importing it again per file (a third of this project's time).
+            isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

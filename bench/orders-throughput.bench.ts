@@ -142,6 +142,8 @@ function ratioPercents(route: LoadFigures[], reference: LoadFigures[]) {
   return { median: round1(median(ratios)), min: round1(Math.min(...ratios)), max: round1(Math.max(...ratios)) };
 }
 
+// Issues 19 and 20: each route within 85 % of the bare handler, and of the route before this work.
+const RATIO_GOAL_PCT = 85;
 const COMPARISONS: Array<[Target, Target]> = [
   ["web", "baseline"],
   ["api_v2", "baseline"],
@@ -188,6 +190,12 @@ const benchmark: Benchmark = {
         metrics[`${scenario}_${target}_to_${reference}_pct`] = ratio.median;
         metrics[`${scenario}_${target}_to_${reference}_pct_min`] = ratio.min;
         metrics[`${scenario}_${target}_to_${reference}_pct_max`] = ratio.max;
+        if (target !== "before_web") {
+          goals.push({
+            text: `${scenario} ${target}: ≥ ${RATIO_GOAL_PCT} % of ${reference} (is ${ratio.median} %)`,
+            met: ratio.median >= RATIO_GOAL_PCT,
+          });
+        }
       }
       for (const target of ["web", "api_v2"] as const) {
         const p99 = metrics[`${scenario}_${target}_p99_ms`] ?? Number.POSITIVE_INFINITY;

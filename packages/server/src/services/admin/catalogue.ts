@@ -241,7 +241,9 @@ export class AdminCatalogueService {
    */
   async bulkPrice(context: AuditContext, body: unknown): Promise<BulkPriceResult> {
     const input = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-    const { percent, serviceIds, categoryId } = input;
+    const { serviceIds, categoryId } = input;
+    // A JSON number (10, -12.5) is the same percentage as its text; the text rule below checks either.
+    const percent = typeof input.percent === "number" ? String(input.percent) : input.percent;
     const errors: Record<string, string[]> = {};
     if (typeof percent !== "string" || !/^[+-]?\d{1,4}(\.\d{1,2})?$/.test(percent.trim())) {
       errors.percent = ["The percentage must be a number like 10 or -12.5 (at most 2 decimals)."];

@@ -139,6 +139,22 @@ describe("admin services", () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.percent).toEqual(["The percentage must not be 0 and must be above -100."]);
   });
+
+  it("bulk price change takes the percentage as a JSON number too, with the same rules", async () => {
+    const [service] = (await call("GET", "/services?category_id=2&per_page=1")).json().data as Array<{
+      id: number;
+      price: string;
+    }>;
+    if (!service) throw new Error("the demo catalogue has no service in category 2");
+    const res = await call("POST", "/services/bulk-price", { percent: -10, serviceIds: [service.id] });
+    expect(res.statusCode).toBe(200);
+    const after = (await call("GET", `/services/${service.id}`)).json() as { price: string };
+    expect(after.price).toBe((Math.round(Number(service.price) * 0.9 * 1e4 + 1e-9) / 1e4).toFixed(4));
+    for (const percent of [0, -100, 1e309, 12.345]) {
+      const bad = await call("POST", "/services/bulk-price", { percent, serviceIds: [service.id] });
+      expect(bad.statusCode).toBe(422);
+    }
+  });
 });
 
 describe("admin categories", () => {

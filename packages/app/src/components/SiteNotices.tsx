@@ -1,4 +1,3 @@
-import { MAINTENANCE_MESSAGE } from "@smm/domain";
 import { Alert, AlertDescription } from "@smm/ui";
 import { usePublicSettings } from "../lib/settings";
 
@@ -10,7 +9,7 @@ export function SiteNotices() {
     <>
       {settings.maintenance ? (
         <Alert variant="warning" role="status">
-          <AlertDescription>{MAINTENANCE_MESSAGE}</AlertDescription>
+          <AlertDescription>{settings.maintenance_message}</AlertDescription>
         </Alert>
       ) : null}
       {settings.banner_text.trim() ? (

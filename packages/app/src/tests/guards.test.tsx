@@ -37,15 +37,17 @@ describe("customer guard", () => {
 });
 
 describe("operator notices in the customer shell", () => {
-  it("shows maintenance mode and the settings' banner text", async () => {
+  it("shows maintenance mode with the operator's message, and the settings' banner text", async () => {
     vi.spyOn(api.settings, "get").mockResolvedValue({
       ...publicSettingsOf(DEFAULT_SETTINGS),
       maintenance: true,
+      maintenance_message: "Upgrading our servers: back at 18:00.",
       banner_text: "Prices drop on Friday",
     });
     signInAsCustomer();
     renderRoute("/dashboard");
-    expect(await screen.findByText(MAINTENANCE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText("Upgrading our servers: back at 18:00.")).toBeInTheDocument();
+    expect(screen.queryByText(MAINTENANCE_MESSAGE)).toBeNull();
     expect(screen.getByText("Prices drop on Friday")).toBeInTheDocument();
   });
 });

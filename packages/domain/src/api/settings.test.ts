@@ -30,7 +30,6 @@ describe("settings defaults", () => {
   it("the public part leaves out what only operators see", () => {
     const open = publicSettingsOf(DEFAULT_SETTINGS);
     expect(open).not.toHaveProperty("mail_from");
-    expect(open).not.toHaveProperty("maintenance_message");
     expect(Object.keys(open).sort()).toEqual(
       [
         "affiliate",
@@ -39,6 +38,7 @@ describe("settings defaults", () => {
         "child_panel",
         "currency_rates",
         "maintenance",
+        "maintenance_message",
         "payment_methods",
         "site_name",
         "support_hours",

@@ -36,8 +36,10 @@ export interface PublicSettings {
   currency_rates: Record<CurrencyCode, DecimalString>;
   banner_text: string;
   support_hours: string;
-  /** When true, customer writes answer 503 with MAINTENANCE_MESSAGE; reads and the admin area keep working. */
+  /** When true, customer writes answer 503 with `maintenance_message`; reads and the admin area keep working. */
   maintenance: boolean;
+  /** What customers are told while maintenance is on: the pages' notice and the 503's message. */
+  maintenance_message: string;
   payment_methods: PaymentMethodSettings[];
   /** What a customer paying by manual bank transfer is told: bank, account number, account name. Empty: not offered. */
   bank_transfer_details: string;
@@ -56,8 +58,6 @@ export interface PublicSettings {
 export interface AdminSettings extends PublicSettings {
   /** The address mail is sent from (the From header). */
   mail_from: string;
-  /** Shown to customers while maintenance is on (the 503 message). */
-  maintenance_message: string;
 }
 
 /** PUT /api/admin/settings: any subset; nested objects are replaced as a whole where given. */
@@ -92,6 +92,6 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
 
 /** The public part of the admin settings (what GET /api/settings answers). */
 export function publicSettingsOf(settings: AdminSettings): PublicSettings {
-  const { mail_from: _mailFrom, maintenance_message: _message, ...rest } = settings;
+  const { mail_from: _mailFrom, ...rest } = settings;
   return rest;
 }

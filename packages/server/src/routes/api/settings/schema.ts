@@ -19,6 +19,7 @@ const publicProperties = {
   banner_text: str,
   support_hours: str,
   maintenance: { type: "boolean" },
+  maintenance_message: str,
   payment_methods: {
     type: "array",
     items: {
@@ -56,6 +57,6 @@ export const publicSettingsSchema = {
 
 export const adminSettingsSchema = {
   type: "object",
-  properties: { ...publicProperties, mail_from: str, maintenance_message: str },
-  required: [...Object.keys(publicProperties), "mail_from", "maintenance_message"],
+  properties: { ...publicProperties, mail_from: str },
+  required: [...Object.keys(publicProperties), "mail_from"],
 } as const;

@@ -150,7 +150,7 @@ describe("admin services", () => {
     expect(res.statusCode).toBe(200);
     const after = (await call("GET", `/services/${service.id}`)).json() as { price: string };
     expect(after.price).toBe((Math.round(Number(service.price) * 0.9 * 1e4 + 1e-9) / 1e4).toFixed(4));
-    for (const percent of [0, -100, 1e309, 12.345]) {
+    for (const percent of [0, -100, 1e21, 12.345]) {
       const bad = await call("POST", "/services/bulk-price", { percent, serviceIds: [service.id] });
       expect(bad.statusCode).toBe(422);
     }

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../app";
-import { readConfig } from "../config";
-import { type Database, openPostgres } from "../db/client";
+import type { App } from "../app";
+import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
-import { prepareDatabase } from "../start";
 import { apiCustomer } from "../testing/fake-provider/fixtures";
+import { type Instance, startInstances, stopInstances } from "../testing/instances";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres";
 
 /**
@@ -16,27 +15,21 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postg
 process.env.JOBS_POLL_MS = "0";
 
 let pg: ThrowawayPostgres;
+let instances: Instance[] = [];
 let database: Database;
 let app: App;
 let serviceId: number;
 
 beforeAll(async () => {
   pg = await startThrowawayPostgres();
-  database = await openPostgres(pg.url, 20);
-  await prepareDatabase(database);
-  app = await buildApp({
-    database,
-    logger: { level: "error" },
-    config: { ...readConfig({}), appDist: "/nonexistent", publicUrl: "http://localhost:3000" },
-  });
-  await app.ready();
+  instances = await startInstances(pg.url, 1);
+  ({ app, database } = instances[0] as Instance);
   // Instagram Followers [Basic]: 1.20 per unit, at least 10.
   serviceId = (await app.inject({ method: "GET", url: "/api/services" })).json().data[0].id;
 }, 180_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await stopInstances(instances);
   await pg?.stop();
 }, 60_000);
 

@@ -4,12 +4,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../app";
-import { readConfig } from "../config";
-import { type Database, openPostgres } from "../db/client";
+import type { App } from "../app";
+import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
-import { prepareDatabase } from "../start";
 import { createTestApp, registerCustomer, type TestApp } from "../testing";
+import { type Instance, startInstances, stopInstances } from "../testing/instances";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres";
 import { adminAuth, registeredRoutes } from "./api/admin/test-helpers";
 
@@ -177,37 +176,20 @@ describe("fuzz: every route on PGlite", () => {
 
 describe("fuzz: every route on PostgreSQL", () => {
   let pg: ThrowawayPostgres;
-  let database: Database;
-  let app: App;
+  let instances: Instance[] = [];
   let dataDir: string;
   let roles: Record<string, Record<string, string>>;
+  const instance = () => instances[0] as Instance;
   beforeAll(async () => {
     pg = await startThrowawayPostgres();
-    database = await openPostgres(pg.url, 4);
-    await prepareDatabase(database);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "smm-fuzz-"));
-    app = await buildApp({
-      database,
-      config: {
-        ...readConfig({}),
-        dataDir,
-        uploadsDir: path.join(dataDir, "uploads"),
-        appDist: path.join(dataDir, "no-app"),
-        publicUrl: "http://localhost:3000",
-        publicUrlSet: true,
-      },
-    });
-    await app.ready();
-    roles = await rolesOf(app);
+    instances = await startInstances(pg.url, 1, { dataDir, uploadsDir: path.join(dataDir, "uploads") });
+    roles = await rolesOf(instance().app);
   }, 180_000);
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await stopInstances(instances);
     await pg?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 60_000);
-  fuzzEveryRoute(
-    () => ({ app, database }),
-    () => roles,
-  );
+  fuzzEveryRoute(instance, () => roles);
 });

@@ -17,6 +17,7 @@ export class HttpError extends Error {
 
 export const INVALID_DATA_MESSAGE = "The given data was invalid.";
 export const NOT_FOUND_MESSAGE = "Not found";
+export const BODY_NOT_OBJECT_MESSAGE = "The request body must be a JSON object.";
 export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
 export function validationError(errors: FieldErrors, message = firstMessage(errors)): HttpError {
@@ -37,12 +38,17 @@ function firstMessage(errors: FieldErrors): string {
  * `required`.
  */
 function schemaErrors(error: FastifyError): FieldErrors {
-  const issues = (error.validation ?? []).map((item) => ({
-    ...(item.params as object),
-    code: item.keyword,
-    message: item.message ?? INVALID_DATA_MESSAGE,
-    path: item.instancePath.split("/").filter(Boolean),
-  })) as unknown as z.core.$ZodIssue[];
+  const issues = (error.validation ?? []).map((item) => {
+    const path = item.instancePath.split("/").filter(Boolean);
+    // A body that is no object at all (`5`, `[]`, `null`): one message for every route, not zod's wording.
+    const notAnObject = path.length === 0 && error.validationContext === "body" && item.keyword === "invalid_type";
+    return {
+      ...(item.params as object),
+      code: item.keyword,
+      message: notAnObject ? BODY_NOT_OBJECT_MESSAGE : (item.message ?? INVALID_DATA_MESSAGE),
+      path,
+    };
+  }) as unknown as z.core.$ZodIssue[];
   return groupIssues(issues);
 }
 

@@ -2,16 +2,16 @@ import { randomBytes } from "node:crypto";
 import {
   conversionRate,
   type Payout,
+  type PayoutRequestValues,
   type PayoutStatus,
-  payoutRequestSchema,
+  payoutLimitErrors,
   subtractMoney,
   sumMoney,
 } from "@smm/domain";
 import { and, count, desc, eq, ne, sql, sum } from "drizzle-orm";
 import type { Db, Queryable, Tx } from "../db/client";
 import { affiliatePayouts, affiliateVisits, ledgerEntries, users } from "../db/schema";
-import { notFound } from "../errors";
-import { validateBody } from "../validation";
+import { notFound, validationError } from "../errors";
 import { debit } from "./ledger";
 import type { SettingsService } from "./settings";
 
@@ -38,8 +38,7 @@ export class AffiliateService {
   ) {}
 
   /** Counts a visit of a sign-up link; unknown codes are ignored (the answer is the same either way). */
-  async recordVisit(code: unknown): Promise<void> {
-    if (typeof code !== "string" || code.length > 64) return;
+  async recordVisit(code: string): Promise<void> {
     const [referrer] = await this.db.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
     if (referrer) await this.db.insert(affiliateVisits).values({ referrerId: referrer.id });
   }
@@ -99,12 +98,13 @@ export class AffiliateService {
    * A payout of at least 2000 NGN and at most the available earnings. Commissions were credited to the
    * balance, so the payout leaves the balance too: one conditional debit with its ledger row.
    */
-  async requestPayout(tx: Tx, userId: number, body: unknown) {
+  async requestPayout(tx: Tx, userId: number, { amount }: PayoutRequestValues) {
     // Serialises payout requests of one customer, so two at once cannot both spend the same earnings.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const { available } = await this.availableEarnings(tx, userId);
     const { min_payout } = (await this.settings.all(tx)).affiliate;
-    const { amount } = validateBody(payoutRequestSchema(available, min_payout), body);
+    const refused = payoutLimitErrors(amount, available, min_payout);
+    if (refused.length > 0) throw validationError({ amount: refused });
     const transactionId = `PO-${randomBytes(8).toString("hex").toUpperCase()}`;
     const [payout] = await tx.insert(affiliatePayouts).values({ userId, amount, transactionId }).returning();
     if (!payout) throw new Error("payout insert returned nothing");

@@ -108,8 +108,7 @@ export class TicketService {
   }
 
   /** A reply by the customer re-opens the ticket; a reply by support marks it answered and notifies. */
-  async reply(author: "customer" | "support", userId: number | null, id: number, body: unknown) {
-    const { message } = validateBody(supportTicketSchema.pick({ message: true }), body);
+  async reply(author: "customer" | "support", userId: number | null, id: number, { message }: { message: string }) {
     const ticket = await this.owned(userId, id);
     if (ticket.status === "closed") throw new HttpError(422, TICKET_CLOSED_MESSAGE);
     await this.db.transaction(async (tx) => {

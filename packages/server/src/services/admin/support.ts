@@ -1,18 +1,15 @@
-import { type AdminTicket, type AdminTicketQuery, TICKET_STATUSES, type TicketStatus } from "@smm/domain";
+import type { AdminTicket, AdminTicketQuery, TicketStatus } from "@smm/domain";
 import { and, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { tickets, users } from "../../db/schema";
-import { notFound, validationError } from "../../errors";
+import { notFound } from "../../errors";
 import { notify } from "../notifications";
 import type { TicketService } from "../tickets";
 import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 const messageCount = sql<number>`(select cast(count(*) as integer) from ticket_messages m where m.ticket_id = ${tickets.id})`;
-
-const isTicketStatus = (value: unknown): value is TicketStatus =>
-  (TICKET_STATUSES as readonly unknown[]).includes(value);
 
 const TICKET_SORTS = { id: tickets.id, updated_at: tickets.updatedAt, status: tickets.status };
 
@@ -92,9 +89,7 @@ export class AdminSupportService {
   }
 
   /** Open, answered or closed by hand; the customer is told when support closes or re-opens their ticket. */
-  async setStatus(context: AuditContext, id: number, body: unknown) {
-    const status = (body as { status?: unknown } | null)?.status;
-    if (!isTicketStatus(status)) throw validationError({ status: ["Choose open, answered or closed."] });
+  async setStatus(context: AuditContext, id: number, status: TicketStatus) {
     await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(tickets).where(eq(tickets.id, id)).limit(1);
       if (!current) throw notFound("Ticket not found");

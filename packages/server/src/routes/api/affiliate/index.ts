@@ -1,8 +1,12 @@
+import { type PayoutRequestValues, payoutRequestBodySchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
 import { siteUrlOf } from "../../../site-url";
-import { anyObjectBody, decimal, errorResponses } from "../../schemas";
+import { decimal, errorResponses } from "../../schemas";
+
+const visitBody = z.object({ code: z.string().max(64).describe("The referrer's code from the link's `?ref=`") });
 
 const payoutSchema = {
   type: "object",
@@ -15,18 +19,18 @@ const payoutSchema = {
 } as const;
 
 export default async function affiliateRoutes(app: FastifyInstance) {
-  app.post(
+  app.post<{ Body: z.output<typeof visitBody> }>(
     "/affiliate/visits",
     {
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         summary: "Count a visit of a referral link (public)",
-        body: anyObjectBody,
+        body: visitBody,
         response: { 202: { type: "null" } },
       },
     },
     async (request, reply) => {
-      await app.affiliate.recordVisit((request.body as { code?: unknown }).code);
+      await app.affiliate.recordVisit(request.body.code);
       return reply.status(202).send();
     },
   );
@@ -65,13 +69,13 @@ export default async function affiliateRoutes(app: FastifyInstance) {
     async (request) => app.affiliate.overview(customerId(request), siteUrlOf(request, app.config)),
   );
 
-  app.post(
+  app.post<{ Body: PayoutRequestValues }>(
     "/affiliate/payouts",
     {
       preValidation: app.requireCustomer,
       schema: {
         summary: "Request a payout (≥ 2000 NGN, ≤ available earnings)",
-        body: anyObjectBody,
+        body: payoutRequestBodySchema,
         response: { 201: payoutSchema, ...errorResponses },
       },
     },

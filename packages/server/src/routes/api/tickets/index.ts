@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { TICKET_MESSAGES } from "@smm/domain";
+import { supportTicketSchema, TICKET_MESSAGES } from "@smm/domain";
 import contentDisposition from "content-disposition";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { validationError } from "../../../errors";
 import { customerId } from "../../../plugins/app/auth";
 import { storeAttachment, type UploadedFile } from "../../../services/attachments";
-import { anyObjectBody, errorResponses, idParams, rowId } from "../../schemas";
+import { errorResponses, idParams, rowId } from "../../schemas";
+
+const replyBody = supportTicketSchema.pick({ message: true });
+type TicketReply = z.output<typeof replyBody>;
 
 // The spec's native form posts TicketForm[subject] and TicketForm[message].
 const FIELD_ALIASES: Record<string, string> = { "TicketForm[subject]": "subject", "TicketForm[message]": "message" };
@@ -130,14 +133,14 @@ export default async function ticketRoutes(app: FastifyInstance) {
     async (request) => app.tickets.get(customerId(request), request.params.id),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post<{ Params: { id: number }; Body: TicketReply }>(
     "/tickets/:id/replies",
     {
       preValidation: app.requireCustomer,
       schema: {
         summary: "Reply to a ticket",
         params: idParams,
-        body: anyObjectBody,
+        body: replyBody,
         response: { 200: threadSchema, ...errorResponses },
       },
     },
@@ -174,14 +177,14 @@ export default async function ticketRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post<{ Params: { id: number }; Body: TicketReply }>(
     "/admin/tickets/:id/replies",
     {
       preValidation: app.requireAdmin,
       schema: {
         summary: "Operator: answer a ticket",
         params: idParams,
-        body: anyObjectBody,
+        body: replyBody,
         response: { 200: threadSchema, ...errorResponses },
       },
     },

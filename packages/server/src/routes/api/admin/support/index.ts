@@ -2,7 +2,7 @@ import { type AdminTicketQuery, TICKET_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { errorResponses, idParams } from "../../../schemas";
 import { threadSchema } from "../../tickets";
 import { adminTicketSchema, idFilter, listQuery, pageOf } from "../schemas";
 
@@ -10,6 +10,8 @@ const ticketQuery = listQuery(["id", "updated_at", "status"], {
   status: z.enum(TICKET_STATUSES),
   user_id: idFilter,
 });
+
+const statusBody = z.object({ status: z.enum(TICKET_STATUSES, { error: "Choose open, answered or closed." }) });
 
 /** A thread for the operator: the customer's thread plus who opened it. */
 const adminThreadSchema = {
@@ -48,16 +50,17 @@ export default async function supportRoutes(app: FastifyInstance) {
     async (request) => app.adminSupport.get(request.params.id),
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put<{ Params: { id: number }; Body: z.output<typeof statusBody> }>(
     "/admin/tickets/:id/status",
     {
       schema: {
         summary: "Set a ticket open, answered or closed (the customer is notified)",
         params: idParams,
-        body: anyObjectBody,
+        body: statusBody,
         response: { 200: adminThreadSchema, ...errorResponses },
       },
     },
-    async (request) => app.adminSupport.setStatus(await auditContext(app.db, request), request.params.id, request.body),
+    async (request) =>
+      app.adminSupport.setStatus(await auditContext(app.db, request), request.params.id, request.body.status),
   );
 }

@@ -81,6 +81,7 @@ export const ADD_FUNDS_MESSAGES = {
   amountAboveMaximum: (maximum: string) => `Maximum amount for one deposit is ${maximum} NGN`,
   transferReferenceRequired: "Enter the reference of your bank transfer",
   transferReferenceInvalid: "The transfer reference must be 3 to 64 letters, digits, spaces or - / . _",
+  providerUnavailable: "This payment provider is not available. Please choose another.", // (chosen: API only)
 } as const;
 
 /** Support ticket form (chosen: the spec states the 5 MB and format limits, not their texts). */

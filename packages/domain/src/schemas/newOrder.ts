@@ -36,16 +36,38 @@ export function wholeNumber(required: string, invalid: string) {
   );
 }
 
+const serviceField = wholeNumber(M.serviceRequired, M.serviceRequired).pipe(z.number().positive(M.serviceRequired));
+const linkField = requiredText(M.linkRequired).refine(isCustomerLink, M.linkInvalid);
+const quantityField = wholeNumber(M.quantityRequired, M.quantityInteger);
+
 /** New order for one service; build it again when the chosen service (and so its bounds) changes. */
 export function newOrderSchema(bounds: Partial<QuantityBounds> = {}) {
   const { min = QUANTITY_DEFAULT_MIN, max = QUANTITY_DEFAULT_MAX } = bounds;
   return z.object({
-    service_id: wholeNumber(M.serviceRequired, M.serviceRequired).pipe(z.number().positive(M.serviceRequired)),
-    link: requiredText(M.linkRequired).refine(isCustomerLink, M.linkInvalid),
-    quantity: wholeNumber(M.quantityRequired, M.quantityInteger).pipe(
-      z.number().min(min, M.quantityMin(min)).max(max, M.quantityMax(max)),
+    service_id: serviceField,
+    link: linkField,
+    quantity: quantityField.pipe(
+      z.number().superRefine((quantity, context) => {
+        const outOfBounds = quantityOutOfBounds(quantity, { min, max });
+        if (outOfBounds) context.addIssue({ code: "custom", message: outOfBounds });
+      }),
     ),
   });
+}
+
+/**
+ * A new order as the API takes it, whatever the service: the form's rules but the quantity's bounds, which the
+ * server checks once it has read the chosen service (`quantityOutOfBounds`).
+ */
+export const orderRequestSchema = z.object({ service_id: serviceField, link: linkField, quantity: quantityField });
+
+export type OrderRequest = z.output<typeof orderRequestSchema>;
+
+/** The message when `quantity` is outside the service's bounds (the form's own words), if it is. */
+export function quantityOutOfBounds(quantity: number, { min, max }: QuantityBounds): string | undefined {
+  if (quantity < min) return M.quantityMin(min);
+  if (quantity > max) return M.quantityMax(max);
+  return undefined;
 }
 
 export type NewOrderValues = z.output<ReturnType<typeof newOrderSchema>>;

@@ -7,7 +7,7 @@ import { requiredText } from "./rules";
 
 /** A payout request's shape, whatever the earnings: an amount of money (what the server's route validates). */
 export const payoutRequestBodySchema = z.object({
-  amount: requiredText(M.amountRequired).refine(isMoneyInput, M.amountInvalid),
+  amount: requiredText(M.amountRequired).refine(isMoneyInput, { error: M.amountInvalid, abort: true }),
 });
 
 /**
@@ -31,8 +31,6 @@ export function payoutRequestSchema(
   minimumPayout: DecimalString = AFFILIATE_MIN_PAYOUT,
 ) {
   return payoutRequestBodySchema.superRefine(({ amount }, context) => {
-    // The object's check runs after a field's failed too; an amount that is no money has its message already.
-    if (!isMoneyInput(amount)) return;
     for (const message of payoutLimitErrors(amount, availableEarnings, minimumPayout)) {
       context.addIssue({ code: "custom", path: ["amount"], message });
     }

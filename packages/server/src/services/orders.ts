@@ -2,18 +2,15 @@ import {
   checkMassOrderLines,
   isOrderStatus,
   MASS_ORDER_MESSAGES,
-  NEW_ORDER_MESSAGES,
-  newOrderSchema,
   type Order,
-  type QuantityBounds,
-  quantityBounds,
+  type OrderRequest,
+  quantityOutOfBounds,
   toDecimal,
 } from "@smm/domain";
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orders, services } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
-import { validateBody } from "../validation";
 import type { Outcome } from "./idempotency";
 import { credit } from "./ledger";
 import { notify } from "./notifications";
@@ -52,50 +49,15 @@ export interface OrderListQuery {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Building a schema costs more than validating with it, and services share a handful of bounds: one schema
-// per distinct min/max, dropped all at once if admins ever create a great many.
-const orderSchemas = new Map<string, ReturnType<typeof newOrderSchema>>();
-function orderSchemaFor(bounds: QuantityBounds) {
-  const id = `${bounds.min}:${bounds.max}`;
-  let schema = orderSchemas.get(id);
-  if (!schema) {
-    if (orderSchemas.size >= 1000) orderSchemas.clear();
-    schema = newOrderSchema(bounds);
-    orderSchemas.set(id, schema);
-  }
-  return schema;
-}
-
-/** The requested service id if it can be one (a positive integer the id column holds), else undefined. */
-function requestedServiceId(body: unknown): number | undefined {
-  const raw = typeof body === "object" && body !== null ? (body as Record<string, unknown>).service_id : undefined;
-  const id = typeof raw === "number" || typeof raw === "string" ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
-}
-
 /**
- * The link and quantity, checked with the service's bounds, of a service that can be ordered; otherwise every
- * field's errors at once, in the spec's words.
+ * The order's service, if the customer can order it, and the quantity within that service's bounds; otherwise the
+ * field's error in the spec's words (the route's schema checked everything else).
  */
-function validOrder(body: unknown, serviceId: number | undefined, service: OrderableService | undefined) {
-  const schema = orderSchemaFor(
-    quantityBounds(service ? { min_amount: service.minAmount, max_amount: service.maxAmount } : null),
-  );
-  let values: { link: string; quantity: number } | undefined;
-  let errors: Record<string, string[]> = {};
-  try {
-    values = validateBody(schema, body);
-  } catch (error) {
-    if (!(error instanceof HttpError) || !error.errors) throw error;
-    errors = { ...error.errors };
-  }
-  if (!service && !errors.service_id && !errors.body) {
-    errors.service_id = [
-      serviceId === undefined ? NEW_ORDER_MESSAGES.serviceRequired : MASS_ORDER_MESSAGES.unknownService(serviceId),
-    ];
-  }
-  if (!values || !service || Object.keys(errors).length > 0) throw validationError(errors);
-  return { ...values, service };
+function orderableLine(order: OrderRequest, service: OrderableService | undefined) {
+  if (!service) throw validationError({ service_id: [MASS_ORDER_MESSAGES.unknownService(order.service_id)] });
+  const outOfBounds = quantityOutOfBounds(order.quantity, { min: service.minAmount, max: service.maxAmount });
+  if (outOfBounds) throw validationError({ quantity: [outOfBounds] });
+  return { service, link: order.link, quantity: order.quantity };
 }
 
 export class OrderService {
@@ -105,24 +67,19 @@ export class OrderService {
    * A web order (`POST /orders`): checked against the chosen service's bounds, then placed through the one order
    * path, once per Idempotency-Key (`placeOrdersOnce`).
    */
-  async place(userId: number, body: unknown, key: string | undefined): Promise<Outcome<OrderResponse>> {
-    const outcome = await placeOrdersOnce(this.db, { userId, scope: "order", key, body, status: 201 }, () =>
-      this.checkOrder(userId, body),
+  async place(userId: number, order: OrderRequest, key: string | undefined): Promise<Outcome<OrderResponse>> {
+    const outcome = await placeOrdersOnce(this.db, { userId, scope: "order", key, body: order, status: 201 }, () =>
+      this.checkOrder(userId, order),
     );
     const [placed] = outcome.body.orders;
     if (!placed) throw new Error("placing an order returned nothing");
     return { ...outcome, body: toOrder(placed.order, placed.title) };
   }
 
-  private async checkOrder(userId: number, body: unknown): Promise<PlaceOrders> {
-    const serviceId = requestedServiceId(body);
-    const found = await orderableServices(this.db, userId, serviceId === undefined ? [] : [serviceId]);
-    const { link, quantity, service } = validOrder(
-      body,
-      serviceId,
-      serviceId === undefined ? undefined : found.services.get(serviceId),
-    );
-    return { userId, method: "Order", discountPercent: found.discountPercent, lines: [{ service, link, quantity }] };
+  private async checkOrder(userId: number, order: OrderRequest): Promise<PlaceOrders> {
+    const found = await orderableServices(this.db, userId, order.service_id <= MAX_ID ? [order.service_id] : []);
+    const line = orderableLine(order, found.services.get(order.service_id));
+    return { userId, method: "Order", discountPercent: found.discountPercent, lines: [line] };
   }
 
   /**

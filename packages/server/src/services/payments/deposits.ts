@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import {
+  ADD_FUNDS_MESSAGES,
   type AdminSettings,
-  addFundsSchemaFor,
+  amountBelowMinimum,
+  type DepositRequest,
   type PaymentMethodId,
   paymentMethodsFromSettings,
   percentOf,
@@ -10,7 +12,6 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
-import { validateBody } from "../../validation";
 import type { SettingsService } from "../settings";
 import type { BankTransferProvider } from "./bank-transfer";
 import {
@@ -25,7 +26,7 @@ import type { PaystackProvider } from "./paystack";
 import { type PaymentProvider, type PaymentProviderName, ProviderError } from "./provider";
 import type { SandboxProvider } from "./sandbox";
 
-export const PROVIDER_UNAVAILABLE = "This payment provider is not available. Please choose another.";
+export const PROVIDER_UNAVAILABLE = ADD_FUNDS_MESSAGES.providerUnavailable;
 export const METHOD_UNAVAILABLE = "This payment method is not available yet. Please choose another.";
 export const SANDBOX_DEMO_ONLY = "Demo payments are only available when the panel runs in demo mode.";
 
@@ -88,7 +89,7 @@ export class DepositService {
    * Who takes a deposit: a bank transfer is always manual; otherwise the named provider, else the sandbox in demo
    * mode, else the method's gateway. Outside demo mode there is no sandbox to name.
    */
-  private choose(method: PaymentMethodId, requested: unknown, settings: AdminSettings): PaymentProvider {
+  private choose(method: PaymentMethodId, requested: string | undefined, settings: AdminSettings): PaymentProvider {
     if (method === "bank_transfer") {
       if (requested !== undefined && requested !== "bank_transfer") {
         throw validationError({ provider: [PROVIDER_UNAVAILABLE] });
@@ -109,11 +110,16 @@ export class DepositService {
   }
 
   /** Records a pending payment (amount and bonus fixed now, by the method's rules in Settings) and starts checkout. */
-  async create(tx: Tx, userId: number, body: unknown) {
+  async create(tx: Tx, userId: number, values: DepositRequest) {
     const settings = await this.settings.all(tx);
-    const values = validateBody(addFundsSchemaFor(paymentMethodsFromSettings(settings.payment_methods)), body);
     const method = values.method as PaymentMethodId;
-    const provider = this.choose(method, (body as { provider?: unknown }).provider, settings);
+    const belowMinimum = amountBelowMinimum(
+      method,
+      values.amount,
+      paymentMethodsFromSettings(settings.payment_methods),
+    );
+    if (belowMinimum) throw validationError({ amount: [belowMinimum] });
+    const provider = this.choose(method, values.provider, settings);
     const amount = values.amount;
     const rules = settings.payment_methods.find((entry) => entry.id === method);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);

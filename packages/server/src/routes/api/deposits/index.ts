@@ -1,8 +1,9 @@
+import { type DepositRequest, depositRequestSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
-import { anyObjectBody, decimal, errorResponses } from "../../schemas";
+import { decimal, errorResponses } from "../../schemas";
 
 const depositSchema = {
   type: "object",
@@ -24,14 +25,12 @@ const referenceParams = z.object({ reference: z.string().regex(/^[A-Z]{3}-[0-9A-
 export default async function depositRoutes(app: FastifyInstance) {
   app.addHook("preValidation", app.requireCustomer);
 
-  app.post(
+  app.post<{ Body: DepositRequest }>(
     "/deposits",
     {
       schema: {
-        summary:
-          "Start a deposit: method (card|crypto|bank_transfer), amount (NGN), transfer_reference (bank transfers), " +
-          "provider (sandbox in demo mode|paystack|nowpayments; default: the sandbox in demo mode, else the method's gateway)",
-        body: anyObjectBody,
+        summary: "Start a deposit: method, amount (NGN), transfer_reference (bank transfers), provider",
+        body: depositRequestSchema,
         response: { 201: depositSchema, ...errorResponses },
       },
     },

@@ -1,19 +1,10 @@
-import { ORDER_STATUSES } from "@smm/domain";
+import { ORDER_STATUSES, type OrderRequest, orderRequestSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from "../../../services/idempotency";
 import type { OrderListQuery } from "../../../services/orders";
-import {
-  anyObjectBody,
-  decimal,
-  errorResponses,
-  headersWith,
-  idParams,
-  orderSchema,
-  rowId,
-  wholeNumber,
-} from "../../schemas";
+import { decimal, errorResponses, headersWith, idParams, orderSchema, rowId, wholeNumber } from "../../schemas";
 
 const idempotencyHeader = headersWith({
   [IDEMPOTENCY_HEADER]: z.string().describe("Retries with the same key are charged once").optional(),
@@ -22,13 +13,13 @@ const idempotencyHeader = headersWith({
 export default async function orderRoutes(app: FastifyInstance) {
   app.addHook("preValidation", app.requireCustomer);
 
-  app.post(
+  app.post<{ Body: OrderRequest }>(
     "/orders",
     {
       schema: {
-        summary: "Place an order: service_id, link, quantity",
+        summary: "Place an order: service_id, link, quantity (within the service's bounds)",
         headers: idempotencyHeader,
-        body: anyObjectBody,
+        body: orderRequestSchema,
         response: { 201: orderSchema, 200: orderSchema, ...errorResponses },
       },
     },

@@ -64,12 +64,17 @@ describe("POST /api/orders", () => {
 
   it("refuses quantities outside the service's bounds and non-http links with the domain's messages", async () => {
     const { auth } = await fundedCustomer("1000.00");
-    const res = await order(auth, { service_id: service.id, link: "javascript:alert(1)", quantity: 5 });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
-      link: [NEW_ORDER_MESSAGES.linkInvalid],
-      quantity: [NEW_ORDER_MESSAGES.quantityMin(service.min_amount)],
-    });
+    // The link's rule is the request schema's, checked before the service is read; the bounds are the service's.
+    const badLink = await order(auth, { service_id: service.id, link: "javascript:alert(1)", quantity: 100 });
+    expect(badLink.statusCode).toBe(422);
+    expect(badLink.json().errors).toEqual({ link: [NEW_ORDER_MESSAGES.linkInvalid] });
+    const tooFew = await order(auth, { service_id: service.id, link: "https://x.com/a", quantity: 5 });
+    expect(tooFew.statusCode).toBe(422);
+    expect(tooFew.json().errors).toEqual({ quantity: [NEW_ORDER_MESSAGES.quantityMin(service.min_amount)] });
+    const tooMany = await order(auth, { service_id: service.id, link: "https://x.com/a", quantity: 1e9 });
+    expect(tooMany.json().errors).toEqual({ quantity: [NEW_ORDER_MESSAGES.quantityMax(service.max_amount)] });
+    const beyondIds = await order(auth, { service_id: 2 ** 40, link: "https://x.com/a", quantity: 100 });
+    expect(beyondIds.json().errors).toEqual({ service_id: [MASS_ORDER_MESSAGES.unknownService(2 ** 40)] });
     const unknown = await order(auth, { service_id: 999999, link: "https://x.com/a", quantity: 100 });
     expect(unknown.json().errors.service_id).toEqual([MASS_ORDER_MESSAGES.unknownService(999999)]);
     expect(await balanceOf(auth)).toBe("1000.00");

@@ -29,6 +29,23 @@ export const idParams = z.object({ id: rowId });
 /** A body Fastify only checks to be a JSON object; the service reads its fields. */
 export const anyObjectBody = z.record(z.string(), z.unknown());
 
+/** Text an operator form sends, trimmed, in the admin API's words: "The reason is required." */
+export function adminText(label: string, max: number) {
+  const required = `The ${label} is required.`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : `The ${label} must be text.`) })
+    .trim()
+    .min(1, required)
+    .max(max, `The ${label} must be at most ${max} characters.`);
+}
+
+/** One of a few values an operator picks: "Choose one of: done, rejected." */
+export function adminChoice<const Values extends readonly [string, ...string[]]>(label: string, values: Values) {
+  const required = `The ${label} is required.`;
+  const choose = `Choose one of: ${values.join(", ")}.`;
+  return z.enum(values, { error: (issue) => (issue.input === undefined ? required : choose) });
+}
+
 /** Request headers: the ones named are checked, every other header is kept. */
 export const headersWith = (shape: z.ZodRawShape) => z.looseObject(shape);
 

@@ -1,52 +1,39 @@
 import { priceChangePercent, type ServiceUpdate, toDecimal, UPDATES_PAGE_SIZE } from "@smm/domain";
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { categories, services, serviceUpdates } from "../db/schema";
 import { notFound, validationError } from "../errors";
+import { validateBody } from "../validation";
 import { formatUnitPrice } from "./price-format";
 
 type UpdateType = (typeof serviceUpdates.$inferInsert)["updateType"];
+const PRICE_MESSAGE = "The price must be a positive decimal with at most 4 places.";
+const FEATURES_MESSAGE = "The features must be a list of at most 20 short texts.";
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface ServiceChange {
-  price?: unknown;
-  min_amount?: unknown;
-  max_amount?: unknown;
-  features?: unknown;
-}
+const wholeCount = (field: string) => {
+  const error = `The ${field} must be a whole number.`;
+  return z.number({ error }).int({ error }).min(0, { error }).max(2_147_483_647, { error });
+};
 
-function readChange(body: ServiceChange) {
-  const errors: Record<string, string[]> = {};
-  const price = body.price;
-  if (
-    price !== undefined &&
-    !(typeof price === "string" && /^\d{1,10}(\.\d{1,4})?$/.test(price) && toDecimal(price).greaterThan(0))
-  ) {
-    errors.price = ["The price must be a positive decimal with at most 4 places."];
-  }
-  for (const field of ["min_amount", "max_amount"] as const) {
-    const value = body[field];
-    if (
-      value !== undefined &&
-      !(typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 2147483647)
-    ) {
-      errors[field] = [`The ${field} must be a whole number.`];
-    }
-  }
-  const features = body.features;
-  if (
-    features !== undefined &&
-    !(
-      Array.isArray(features) &&
-      features.length <= 20 &&
-      features.every((f) => typeof f === "string" && f.length <= 60)
-    )
-  ) {
-    errors.features = ["The features must be a list of at most 20 short texts."];
-  }
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  return body as { price?: string; min_amount?: number; max_amount?: number; features?: string[] };
-}
+/** An operator's (or a provider sync's) change to a service: any of price, bounds and features. */
+export const serviceChangeSchema = z.object({
+  price: z
+    .string({ error: PRICE_MESSAGE })
+    .regex(/^\d{1,10}(\.\d{1,4})?$/, PRICE_MESSAGE)
+    .refine((price) => toDecimal(price).greaterThan(0), PRICE_MESSAGE)
+    .optional()
+    .describe("Unit price, exact decimal"),
+  min_amount: wholeCount("min_amount").optional(),
+  max_amount: wholeCount("max_amount").optional(),
+  features: z
+    .array(z.string({ error: FEATURES_MESSAGE }).max(60, FEATURES_MESSAGE), { error: FEATURES_MESSAGE })
+    .max(20, FEATURES_MESSAGE)
+    .optional(),
+});
+
+export type ServiceChange = z.output<typeof serviceChangeSchema>;
 
 /** The customer "Updates" page: every price, bound or feature change, newest first. */
 export class ServiceUpdateService {
@@ -54,7 +41,8 @@ export class ServiceUpdateService {
 
   /** Operator edit of a service; each kind of change writes its entry to the feed in the same transaction. */
   async updateService(serviceId: number, body: ServiceChange) {
-    const change = readChange(body);
+    // Provider syncs call this too, with what the provider answered: the same rules apply to them.
+    const change = validateBody(serviceChangeSchema, body);
     return this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(services).where(eq(services.id, serviceId)).limit(1);
       if (!current) throw notFound("Service not found");

@@ -1,11 +1,11 @@
-import {
-  type AdminOrderRequest,
-  type AdminOrderRequestQuery,
-  CANCEL_DECISIONS,
-  type OrderRequestKind,
-  type OrderRequestState,
-  REFILL_DECISIONS,
-  type RefillRequestState,
+import type {
+  AdminOrderRequest,
+  AdminOrderRequestQuery,
+  CancelDecision,
+  OrderRequestKind,
+  OrderRequestState,
+  RefillDecision,
+  RefillRequestState,
 } from "@smm/domain";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Queryable, Tx } from "../../db/client";
@@ -14,7 +14,6 @@ import { cancelRequests, orders, refills } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
 import { notify } from "../notifications";
 import type { OrderService } from "../orders";
-import { FieldReader, objectBody } from "./field-reader";
 import { pagedList, pagingOf } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
@@ -58,7 +57,7 @@ function toRequest(row: RequestRow): AdminOrderRequest {
 }
 
 /** What a refill may move to, from which states; a cancel request moves only from `pending`. */
-const REFILL_FROM: Record<(typeof REFILL_DECISIONS)[number], ReadonlyArray<RefillRequestState>> = {
+const REFILL_FROM: Record<RefillDecision, ReadonlyArray<RefillRequestState>> = {
   "in-progress": ["pending"],
   completed: ["pending", "in-progress"],
   rejected: ["pending", "in-progress"],
@@ -131,19 +130,19 @@ export class AdminOrderRequestService {
   }
 
   /** POST /admin/requests/{refills,cancels}/:id with {state, reason?}: moves a manual request on. */
-  async decide(context: AuditContext, kind: OrderRequestKind, id: number, body: unknown): Promise<AdminOrderRequest> {
-    const reader = new FieldReader(objectBody(body));
-    const allowed: readonly string[] = kind === "refill" ? REFILL_DECISIONS : CANCEL_DECISIONS;
-    const state = reader.text("state", "state", 20, true);
-    if (state !== undefined && !allowed.includes(state)) reader.fail("state", `Choose one of: ${allowed.join(", ")}.`);
-    const reason = reader.text("reason", "reason", 500, kind === "cancel" && state === "rejected");
-    reader.check();
+  /** The operator's decision, its shape checked by the route (`state` one of the kind's decisions, a reason to reject). */
+  async decide(
+    context: AuditContext,
+    kind: OrderRequestKind,
+    id: number,
+    { state, reason }: { state: RefillDecision | CancelDecision; reason?: string },
+  ): Promise<AdminOrderRequest> {
     const before = await this.get(kind, id);
     if (before.providerId !== null) {
       throw new HttpError(422, `${LABEL[kind]} #${id} is for a provider-backed service; the provider handles it.`);
     }
     if (kind === "refill") {
-      await this.moveRefill(context, before, state as (typeof REFILL_DECISIONS)[number]);
+      await this.moveRefill(context, before, state as RefillDecision);
     } else if (state === "done") {
       await this.acceptCancel(context, before);
     } else {
@@ -152,7 +151,7 @@ export class AdminOrderRequestService {
     return this.get(kind, id);
   }
 
-  private async moveRefill(context: AuditContext, before: AdminOrderRequest, state: (typeof REFILL_DECISIONS)[number]) {
+  private async moveRefill(context: AuditContext, before: AdminOrderRequest, state: RefillDecision) {
     await this.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(refills)

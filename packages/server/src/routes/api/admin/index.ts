@@ -1,6 +1,8 @@
+import { ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
-import type { ServiceChange } from "../../../services/service-updates";
-import { anyObjectBody, errorResponses, idParams, orderSchema } from "../../schemas";
+import { z } from "zod";
+import { type ServiceChange, serviceChangeSchema } from "../../../services/service-updates";
+import { errorResponses, idParams, orderSchema } from "../../schemas";
 import catalogueRoutes from "./catalogue";
 import childPanelRoutes from "./child-panels";
 import dashboardRoutes from "./dashboard";
@@ -14,6 +16,17 @@ import orderRequestRoutes from "./requests";
 import adminSettingsRoutes from "./settings";
 import supportRoutes from "./support";
 import userRoutes from "./users";
+
+const remainsError = "The remains must be a whole number of at least 0.";
+const orderStatusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: "Choose a valid order status." }),
+  remains: z
+    .number({ error: remainsError })
+    .int({ error: remainsError })
+    .min(0, { error: remainsError })
+    .optional()
+    .describe("For partial: what was not delivered (refunded pro rata)"),
+});
 
 /** Operator actions that move an order or a service on; every route needs an admin session. */
 export default async function adminRoutes(app: FastifyInstance) {
@@ -32,13 +45,13 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(orderRequestRoutes);
   await app.register(depositRoutes);
 
-  app.put<{ Params: { id: number } }>(
+  app.put<{ Params: { id: number }; Body: z.output<typeof orderStatusBody> }>(
     "/admin/orders/:id/status",
     {
       schema: {
         summary: "Set an order's status (cancel refunds, partial refunds the undelivered share); notifies",
         params: idParams,
-        body: anyObjectBody,
+        body: orderStatusBody,
         response: { 200: orderSchema, ...errorResponses },
       },
     },
@@ -51,7 +64,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       schema: {
         summary: "Change a service's price, bounds or features (each change is added to the updates feed)",
         params: idParams,
-        body: anyObjectBody,
+        body: serviceChangeSchema,
         response: { 200: { type: "object", properties: { updates: { type: "integer" } } }, ...errorResponses },
       },
     },

@@ -1,11 +1,17 @@
-import { childPanelSchema as childPanelRequest } from "@smm/domain";
+import { CHILD_PANEL_STATUSES, childPanelSchema as childPanelRequest } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
 import { auditContext } from "../../../services/admin/system-log";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
-import { anyObjectBody, decimal, errorResponses, idParams } from "../../schemas";
+import { decimal, errorResponses, idParams } from "../../schemas";
 import { adminChildPanelSchema } from "../admin/schemas";
+
+/** A panel is created pending; the operator moves it on from there. */
+const panelStatusBody = z.object({
+  status: z.enum(CHILD_PANEL_STATUSES).exclude(["pending"], { error: "Choose active, suspended or cancelled." }),
+});
 
 const childPanelSchema = {
   type: "object",
@@ -73,14 +79,14 @@ export default async function childPanelRoutes(fastify: FastifyInstance) {
     async (request) => app.childPanels.get(customerId(request), request.params.id),
   );
 
-  app.put<{ Params: { id: number }; Body: { status?: unknown } }>(
+  app.put<{ Params: { id: number }; Body: z.output<typeof panelStatusBody> }>(
     "/admin/child-panels/:id/status",
     {
       preValidation: app.requireAdmin,
       schema: {
         summary: "Operator: move a panel to active, suspended or cancelled",
         params: idParams,
-        body: anyObjectBody,
+        body: panelStatusBody,
         response: { 200: adminChildPanelSchema, ...errorResponses },
       },
     },

@@ -1,15 +1,31 @@
 import {
   ADMIN_MAX_PAGE_SIZE,
   type AdminOrderRequestQuery,
+  CANCEL_DECISIONS,
   ORDER_REQUEST_KINDS,
   ORDER_REQUEST_STATES,
+  REFILL_DECISIONS,
 } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AdminOrderRequestService } from "../../../../services/admin/order-requests";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses, idParams, wholeNumber } from "../../../schemas";
+import { adminChoice, adminText, errorResponses, idParams, wholeNumber } from "../../../schemas";
 import { pageOf } from "../schemas";
+
+const refillDecision = z.object({ state: adminChoice("state", REFILL_DECISIONS) });
+
+const cancelDecision = z
+  .object({
+    state: adminChoice("state", CANCEL_DECISIONS),
+    reason: adminText("reason", 500)
+      .optional()
+      .describe("Why the cancel is rejected (required then): the customer reads it"),
+  })
+  .refine((decision) => decision.state !== "rejected" || decision.reason !== undefined, {
+    path: ["reason"],
+    error: "The reason is required.",
+  });
 
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
@@ -57,20 +73,20 @@ export default async function orderRequestRoutes(app: FastifyInstance) {
     async (request) => requests.list(request.query),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post<{ Params: { id: number }; Body: z.output<typeof refillDecision> }>(
     "/admin/requests/refills/:id",
     {
       schema: {
         summary: "Move a manual service's refill request on: {state: in-progress | completed | rejected}",
         params: idParams,
-        body: anyObjectBody,
+        body: refillDecision,
         response: { 200: requestSchema, ...errorResponses },
       },
     },
     async (request) => requests.decide(await auditContext(app.db, request), "refill", request.params.id, request.body),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post<{ Params: { id: number }; Body: z.output<typeof cancelDecision> }>(
     "/admin/requests/cancels/:id",
     {
       schema: {
@@ -78,7 +94,7 @@ export default async function orderRequestRoutes(app: FastifyInstance) {
           "Decide a manual service's cancel request: {state: done} cancels and refunds the full charge once; " +
           "{state: rejected, reason} tells the customer why",
         params: idParams,
-        body: anyObjectBody,
+        body: cancelDecision,
         response: { 200: requestSchema, ...errorResponses },
       },
     },

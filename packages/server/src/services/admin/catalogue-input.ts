@@ -1,6 +1,6 @@
 import { CATEGORY_PLATFORMS, RESELLER_SERVICE_TYPES, toDecimal, unitPriceFromRatePer1000 } from "@smm/domain";
 import { z } from "zod";
-import { INT32_MAX } from "../../routes/schemas";
+import { adminText, INT32_MAX } from "../../routes/schemas";
 
 /**
  * The operator's service and category forms as request schemas: Fastify validates POST (complete) and PATCH
@@ -8,15 +8,6 @@ import { INT32_MAX } from "../../routes/schemas";
  */
 
 const required = (label: string) => `The ${label} is required.`;
-
-/** Trimmed text of at most `max` characters; blank counts as missing when the field is required. */
-function text(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required(label) : `The ${label} must be text.`) })
-    .trim()
-    .min(1, required(label))
-    .max(max, `The ${label} must be at most ${max} characters.`);
-}
 
 function optionalText(label: string, max: number) {
   return z
@@ -53,7 +44,7 @@ const positiveDecimal = (places: number, message: string) =>
 
 const serviceFields = z.object({
   categoryId: whole("category", 1),
-  title: text("title", 200),
+  title: adminText("title", 200),
   description: optionalText("description", 5000),
   /** Per unit, at most 4 places; or give `ratePer1000`. */
   price: positiveDecimal(4, PRICE_MESSAGE),
@@ -65,7 +56,7 @@ const serviceFields = z.object({
   }, "The rate per 1000 must be a multiple of 0.10 (prices keep 4 places)."),
   minAmount: whole("minimum", 1),
   maxAmount: whole("maximum", 1),
-  deliveryTime: text("delivery time", 100),
+  deliveryTime: adminText("delivery time", 100),
   type: z.preprocess((type) => (type === "Default" ? "default" : type), z.enum(SERVICE_TYPES, { error: TYPE_MESSAGE })),
   features: z
     .array(z.string({ error: FEATURES_MESSAGE }).trim().min(1, FEATURES_MESSAGE).max(60, FEATURES_MESSAGE), {
@@ -150,9 +141,9 @@ type ServiceCreateValues = ServiceValues &
   Required<Pick<ServiceValues, "categoryId" | "title" | "minAmount" | "maxAmount" | "deliveryTime" | "unitPrice">>;
 
 const categoryFields = z.object({
-  title: text("name", 120),
+  title: adminText("name", 120),
   platform: z.enum(CATEGORY_PLATFORMS, { error: `The platform must be one of: ${CATEGORY_PLATFORMS.join(", ")}.` }),
-  icon: text("icon", 60),
+  icon: adminText("icon", 60),
   sortOrder: whole("sort order", 0),
   enabled: flag("enabled"),
 });
@@ -164,3 +155,33 @@ export const categoryPatch = categoryFields.partial().refine(someField, { path: 
 
 export type CategoryCreate = z.output<typeof categoryCreate>;
 export type CategoryPatch = z.output<typeof categoryPatch>;
+
+const PERCENT_MESSAGE = "The percentage must be a number like 10 or -12.5 (at most 2 decimals).";
+const SERVICE_IDS_MESSAGE = "The services must be a non-empty list of service ids.";
+const CATEGORY_MESSAGE = "The category must be a category id.";
+const rowIdOr = (error: string) => z.number({ error }).int({ error }).min(1, { error }).max(INT32_MAX, { error });
+
+/** A price change by a percentage for chosen services, a category, or (neither given) every service. */
+export const bulkPriceSchema = z.object({
+  // A JSON number (10, -12.5) is the same percentage as its text; the text's rule checks either.
+  percent: z
+    .union([z.string(), z.number()], { error: PERCENT_MESSAGE })
+    .transform((percent) => String(percent).trim())
+    .pipe(
+      z
+        .string()
+        .regex(/^[+-]?\d{1,4}(\.\d{1,2})?$/, { error: PERCENT_MESSAGE, abort: true })
+        .refine(
+          (percent) => toDecimal(percent).greaterThan(-100) && !toDecimal(percent).isZero(),
+          "The percentage must not be 0 and must be above -100.",
+        ),
+    ),
+  serviceIds: z
+    .array(rowIdOr(SERVICE_IDS_MESSAGE), { error: SERVICE_IDS_MESSAGE })
+    .min(1, SERVICE_IDS_MESSAGE)
+    .max(10_000, SERVICE_IDS_MESSAGE)
+    .optional(),
+  categoryId: rowIdOr(CATEGORY_MESSAGE).optional(),
+});
+
+export type BulkPriceInput = z.output<typeof bulkPriceSchema>;

@@ -13,7 +13,7 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { categories, serviceOrderCounts, serviceSources, services, serviceUpdates } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
-import type { CategoryCreate, CategoryPatch, ServiceValues, serviceCreate } from "./catalogue-input";
+import type { BulkPriceInput, CategoryCreate, CategoryPatch, ServiceValues, serviceCreate } from "./catalogue-input";
 import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
@@ -239,37 +239,19 @@ export class AdminCatalogueService {
    * Multiplies the price of every chosen service by (1 + percent/100), exactly, rounded half-up to the column's
    * 4 places; each changed price enters the Updates feed. One transaction: all or nothing.
    */
-  async bulkPrice(context: AuditContext, body: unknown): Promise<BulkPriceResult> {
-    const input = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-    const { serviceIds, categoryId } = input;
-    // A JSON number (10, -12.5) is the same percentage as its text; the text rule below checks either.
-    const percent = typeof input.percent === "number" ? String(input.percent) : input.percent;
-    const errors: Record<string, string[]> = {};
-    if (typeof percent !== "string" || !/^[+-]?\d{1,4}(\.\d{1,2})?$/.test(percent.trim())) {
-      errors.percent = ["The percentage must be a number like 10 or -12.5 (at most 2 decimals)."];
-    } else if (toDecimal(percent.trim()).lessThanOrEqualTo(-100) || toDecimal(percent.trim()).isZero()) {
-      errors.percent = ["The percentage must not be 0 and must be above -100."];
-    }
-    const ids = serviceIds === undefined ? undefined : serviceIds;
-    if (
-      ids !== undefined &&
-      !(Array.isArray(ids) && ids.length > 0 && ids.length <= 10_000 && ids.every((v) => Number.isInteger(v) && v > 0))
-    ) {
-      errors.serviceIds = ["The services must be a non-empty list of service ids."];
-    }
-    if (categoryId !== undefined && !(Number.isInteger(categoryId) && (categoryId as number) > 0)) {
-      errors.categoryId = ["The category must be a category id."];
-    }
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-    const factor = toDecimal(1).plus(toDecimal((percent as string).trim()).dividedBy(100));
+  async bulkPrice(
+    context: AuditContext,
+    { percent, serviceIds: ids, categoryId }: BulkPriceInput,
+  ): Promise<BulkPriceResult> {
+    const factor = toDecimal(1).plus(toDecimal(percent).dividedBy(100));
     return this.db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(services)
         .where(
           and(
-            ids ? inArray(services.id, ids as number[]) : undefined,
-            categoryId !== undefined ? eq(services.categoryId, categoryId as number) : undefined,
+            ids ? inArray(services.id, ids) : undefined,
+            categoryId !== undefined ? eq(services.categoryId, categoryId) : undefined,
           ),
         )
         .orderBy(asc(services.id))
@@ -286,9 +268,9 @@ export class AdminCatalogueService {
         updated += 1;
       }
       if (entries.length > 0) await tx.insert(serviceUpdates).values(entries);
-      await audit(tx, context, "service.bulk_price", Array.isArray(ids) ? `services:${ids.length}` : "services", {
+      await audit(tx, context, "service.bulk_price", ids ? `services:${ids.length}` : "services", {
         after: {
-          percent: (percent as string).trim(),
+          percent,
           serviceIds: ids ?? null,
           categoryId: categoryId ?? null,
           updated,

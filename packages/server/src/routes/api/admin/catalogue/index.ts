@@ -3,9 +3,15 @@ import { CATEGORY_PLATFORMS } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { categoryCreate, categoryPatch, serviceCreate, servicePatch } from "../../../../services/admin/catalogue-input";
+import {
+  bulkPriceSchema,
+  categoryCreate,
+  categoryPatch,
+  serviceCreate,
+  servicePatch,
+} from "../../../../services/admin/catalogue-input";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses, idParams, queryFlag } from "../../../schemas";
+import { errorResponses, idParams, queryFlag } from "../../../schemas";
 import { adminCategorySchema, adminServiceSchema, idFilter, listQuery, pageOf } from "../schemas";
 
 const serviceQuery = listQuery(["id", "title", "price", "category", "created_at", "orders"], {
@@ -70,7 +76,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: "Change prices by a percentage (exact decimals), for chosen services, a category or all",
-        body: anyObjectBody,
+        body: bulkPriceSchema,
         response: { 200: { type: "object", properties: { updated: { type: "integer" } } }, ...errorResponses },
       },
     },

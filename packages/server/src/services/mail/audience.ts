@@ -1,27 +1,37 @@
-import { MAIL_SEGMENTS, type MailAudience, type MailSegment } from "@smm/domain";
+import { MAIL_SEGMENTS, type MailAudience } from "@smm/domain";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-import { validationError } from "../../errors";
+import { adminText, INT32_MAX } from "../../routes/schemas";
 
-/** Checks an audience from a request body; every problem names its field. */
-export function readAudience(value: unknown): MailAudience {
-  const audience = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
-  if (audience.kind === "all") return { kind: "all" };
-  if (audience.kind === "user") {
-    const userId = audience.userId;
-    if (typeof userId === "number" && Number.isInteger(userId) && userId > 0) return { kind: "user", userId };
-    throw validationError({ "audience.userId": ["Choose the user to write to."] });
-  }
-  if (audience.kind === "segment") {
-    const segment = audience.segment;
-    if ((MAIL_SEGMENTS as readonly unknown[]).includes(segment)) {
-      return { kind: "segment", segment: segment as MailSegment };
-    }
-    throw validationError({ "audience.segment": [`Choose a segment: ${MAIL_SEGMENTS.join(", ")}.`] });
-  }
-  throw validationError({ audience: ["Choose who receives the mail: one user, all users or a segment."] });
-}
+const userError = "Choose the user to write to.";
+
+/** Who receives a mail: one user, all users or a segment; every problem names its field. */
+export const mailAudienceSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("all") }),
+    z.object({
+      kind: z.literal("user"),
+      userId: z.number({ error: userError }).int(userError).min(1, userError).max(INT32_MAX, userError),
+    }),
+    z.object({
+      kind: z.literal("segment"),
+      segment: z.enum(MAIL_SEGMENTS, { error: `Choose a segment: ${MAIL_SEGMENTS.join(", ")}.` }),
+    }),
+  ],
+  { error: "Choose who receives the mail: one user, all users or a segment." },
+);
+
+/** A mail to send: subject and message (in the admin API's words) and its audience. */
+export const mailRequestSchema = z.object({
+  audience: mailAudienceSchema,
+  subject: adminText("subject", 200),
+  body: adminText("message", 20_000),
+});
+
+export type MailRequest = z.output<typeof mailRequestSchema>;
 
 const orderedWithin30Days = sql`exists (select 1 from orders o where o.user_id = ${users.id}
   and o.created_at >= now() - interval '30 days')`;

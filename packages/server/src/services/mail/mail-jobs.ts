@@ -2,11 +2,10 @@ import type { AdminListQuery, AdminPage, MailAudience, MailJob, OutboxMail } fro
 import { asc, desc, eq, ilike, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailJobs, outboxMail, outboxSearchText } from "../../db/schema";
-import { HttpError, notFound, validationError } from "../../errors";
-import { FieldReader, objectBody } from "../admin/field-reader";
+import { notFound, validationError } from "../../errors";
 import { likePattern, pagedList, pagingOf, rowNumberOver } from "../admin/paging";
 import { type AuditContext, audit, writeLog } from "../admin/system-log";
-import { readAudience, recipientsOf } from "./audience";
+import { type MailRequest, recipientsOf } from "./audience";
 
 type JobRow = typeof mailJobs.$inferSelect;
 
@@ -39,19 +38,11 @@ export class MailJobService {
     private readonly transport: "smtp" | "outbox",
   ) {}
 
-  async create(context: AuditContext, adminId: number | null, body: unknown): Promise<MailJob> {
-    const reader = new FieldReader(objectBody(body));
-    const subject = reader.text("subject", "subject", 200, true);
-    const text = reader.text("body", "message", 20_000, true);
-    let audience: MailAudience | undefined;
-    try {
-      audience = readAudience(reader.value("audience"));
-    } catch (error) {
-      if (!(error instanceof HttpError && error.errors)) throw error;
-      Object.assign(reader.errors, error.errors);
-    }
-    reader.check();
-    if (!audience || subject === undefined || text === undefined) throw new Error("validated input went missing");
+  async create(
+    context: AuditContext,
+    adminId: number | null,
+    { audience, subject, body: text }: MailRequest,
+  ): Promise<MailJob> {
     const recipients = await recipientsOf(this.db, audience);
     if (recipients.length === 0) {
       throw validationError({ audience: ["Nobody matches this audience, so there is no one to write to."] });

@@ -1,17 +1,18 @@
 import type { AdminListQuery } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { type MailRequest, mailRequestSchema } from "../../../../services/mail/audience";
+import { errorResponses, idParams } from "../../../schemas";
 import { listQuery, mailJobSchema, outboxMailSchema, pageOf } from "../schemas";
 
 /** Send mail (a background job with progress) and read the outbox. */
 export default async function mailRoutes(app: FastifyInstance) {
-  app.post(
+  app.post<{ Body: MailRequest }>(
     "/admin/mail",
     {
       schema: {
         summary: "Mail one user, all users or a segment; answers 202 with the job to poll",
-        body: anyObjectBody,
+        body: mailRequestSchema,
         response: { 202: mailJobSchema, ...errorResponses },
       },
     },

@@ -26,7 +26,7 @@ export default async function affiliateRoutes(app: FastifyInstance) {
       schema: {
         summary: "Count a visit of a referral link (public)",
         body: visitBody,
-        response: { 202: { type: "null" } },
+        response: { 202: { type: "null", description: "Counted (a code nobody has is ignored)" }, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -47,7 +47,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/logout",
     {
       preValidation: app.requireCustomer,
-      schema: { summary: "Revoke this session", response: { 200: messageResponse } },
+      schema: { summary: "Revoke this session", response: { 200: messageResponse, ...errorResponses } },
     },
     async (request) => {
       if (request.principal) await revokeSession(app.db, request.principal.sessionId);
@@ -64,8 +64,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => app.account.profile(customerId(request)),
   );
 
-  app.get("/csrf-cookie", { schema: { summary: "Sets the XSRF-TOKEN cookie" } }, async (_request, reply) =>
-    reply.status(204).send(),
+  app.get(
+    "/csrf-cookie",
+    {
+      schema: {
+        summary: "Sets the XSRF-TOKEN cookie",
+        response: { 204: { type: "null", description: "The cookie is set" }, ...errorResponses },
+      },
+    },
+    async (_request, reply) => reply.status(204).send(),
   );
 
   app.post(
@@ -92,7 +99,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/admin/logout",
     {
       preValidation: app.requireAdmin,
-      schema: { summary: "Revoke this operator session", response: { 200: messageResponse } },
+      schema: { summary: "Revoke this operator session", response: { 200: messageResponse, ...errorResponses } },
     },
     async (request) => {
       if (request.principal) await revokeSession(app.db, request.principal.sessionId);

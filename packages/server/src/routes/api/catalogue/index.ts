@@ -50,7 +50,10 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Service categories",
-        response: { 200: { type: "object", properties: { data: { type: "array", items: categorySchema } } } },
+        response: {
+          200: { type: "object", properties: { data: { type: "array", items: categorySchema } } },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => sendCached(request, reply, await app.catalogue.cachedCategories()),
@@ -91,6 +94,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
               services: { type: "array", items: catalogueItem },
             },
           },
+          ...errorResponses,
         },
       },
     },

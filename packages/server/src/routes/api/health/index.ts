@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ping } from "../../../db/client";
+import { errorResponses } from "../../schemas";
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -17,6 +18,7 @@ export default async function healthRoutes(app: FastifyInstance) {
             type: "object",
             properties: { status: { type: "string" }, database: { type: "string" } },
           },
+          ...errorResponses,
         },
       },
     },

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readIdempotencyKey } from "../../../services/idempotency";
 import { ResellerApiError } from "../../../services/reseller-api";
 import { sha256 } from "../../../services/tokens";
-import { resellerRequest } from "./schemas";
+import { resellerAnswer, resellerFailure, resellerRequest } from "./schemas";
 
 const API_KEY_HEADER = "x-api-key";
 /** Calls per key (or per address without a key) and minute; API_V2_RATE_LIMIT overrides (read at start). */
@@ -91,12 +91,18 @@ export default async function apiV2(app: FastifyInstance) {
     // The document describes each action; the API itself reads the merged query and body and answers every
     // problem as HTTP 200 {"error": "..."} in its own words, which its clients expect, so Fastify passes it on.
     validatorCompiler: () => (data: unknown) => ({ value: data }),
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     handler: async (request: FastifyRequest) => {
       const params = readParams(request);
       return app.resellerApi.handle(params, readIdempotencyKey(request.headers["idempotency-key"]));
     },
   };
   const consumes = ["application/x-www-form-urlencoded", "application/json", "multipart/form-data"];
-  app.route({ ...shared, method: "POST", schema: { summary, consumes, body: resellerRequest } });
-  app.route({ ...shared, method: "GET", schema: { summary: `${summary} (the same fields in the query string)` } });
+  const response = { 200: resellerAnswer, 429: resellerFailure };
+  app.route({ ...shared, method: "POST", schema: { summary, consumes, body: resellerRequest, response } });
+  app.route({
+    ...shared,
+    method: "GET",
+    schema: { summary: `${summary} (the same fields in the query string)`, response },
+  });
 }

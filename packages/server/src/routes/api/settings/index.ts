@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { errorResponses } from "../../schemas";
 import { publicSettingsSchema } from "./schema";
 
 /**
@@ -11,7 +12,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Public settings of the panel (no session needed)",
-        response: { 200: publicSettingsSchema },
+        response: { 200: publicSettingsSchema, ...errorResponses },
       },
     },
     async () => {

@@ -163,6 +163,13 @@ export default async function ticketRoutes(app: FastifyInstance) {
       schema: {
         summary: "Download an attachment of one's own ticket",
         params: z.object({ id: rowId, attachmentId: rowId }),
+        response: {
+          200: {
+            description: "The file, as a download with its name",
+            content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { HttpError } from "../../../errors";
 import { writeLog } from "../../../services/admin/system-log";
 import type { CreditOutcome, CreditRequest } from "../../../services/payments/credit";
@@ -9,6 +10,7 @@ import {
 } from "../../../services/payments/nowpayments";
 import { fromKobo } from "../../../services/payments/paystack";
 import type { PaymentProviderName } from "../../../services/payments/provider";
+import { errorResponses } from "../../schemas";
 
 interface PaystackEvent {
   event?: unknown;
@@ -24,6 +26,36 @@ interface NowpaymentsIpn {
 }
 
 const ACKNOWLEDGED = { received: true, credited: false } as const;
+
+const paystackEvent = z.looseObject({
+  event: z.string().describe("charge.success credits; other events are acknowledged"),
+  data: z.looseObject({
+    reference: z.string(),
+    amount: z.number().int().describe("In kobo"),
+    currency: z.string().describe("NGN"),
+    status: z.string().describe("success"),
+  }),
+});
+
+const nowpaymentsIpn = z.looseObject({
+  payment_id: z.union([z.string(), z.number()]),
+  payment_status: z.string().describe("finished credits; failed, expired and refunded end the deposit"),
+  order_id: z.string().describe("The deposit's reference"),
+  price_amount: z.union([z.string(), z.number()]),
+  price_currency: z.string().describe("ngn"),
+});
+
+const acknowledgement = {
+  type: "object",
+  properties: { received: { type: "boolean" }, credited: { type: "boolean" } },
+  required: ["received", "credited"],
+} as const;
+
+/**
+ * A gateway's event is described, not validated: its signature is checked over the raw bytes first, and an event
+ * that does not match its deposit is acknowledged (so the gateway stops retrying) and logged, never refused.
+ */
+const described = { validatorCompiler: () => (data: unknown) => ({ value: data }) };
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
 function rawJson(request: FastifyRequest): { raw: Buffer; body: unknown } {
@@ -67,7 +99,14 @@ export default async function webhookRoutes(app: FastifyInstance) {
 
   app.post(
     "/webhooks/paystack",
-    { schema: { summary: "Paystack webhook (x-paystack-signature: HMAC-SHA512 of the raw body)" } },
+    {
+      ...described,
+      schema: {
+        summary: "Paystack webhook (x-paystack-signature: HMAC-SHA512 of the raw body)",
+        body: paystackEvent,
+        response: { 200: acknowledgement, ...errorResponses },
+      },
+    },
     async (request) => {
       const paystack = app.paystack;
       if (!paystack) throw new HttpError(404, "Not found");
@@ -102,8 +141,11 @@ export default async function webhookRoutes(app: FastifyInstance) {
   app.post(
     "/webhooks/nowpayments",
     {
+      ...described,
       schema: {
         summary: "NOWPayments IPN (x-nowpayments-sig: HMAC-SHA512 of the key-sorted JSON body with the IPN secret)",
+        body: nowpaymentsIpn,
+        response: { 200: acknowledgement, ...errorResponses },
       },
     },
     async (request) => {

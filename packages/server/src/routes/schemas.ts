@@ -39,6 +39,16 @@ export function adminText(label: string, max: number) {
     .max(max, `The ${label} must be at most ${max} characters.`);
 }
 
+/** A whole number in a JSON body from `min` up to what an id column holds: "The minimum must be a whole number of at least 1." */
+export function adminWhole(label: string, min: number) {
+  const error = `The ${label} must be a whole number of at least ${min}.`;
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? `The ${label} is required.` : error) })
+    .int(error)
+    .min(min, error)
+    .max(INT32_MAX, error);
+}
+
 /** One of a few values an operator picks: "Choose one of: done, rejected." */
 export function adminChoice<const Values extends readonly [string, ...string[]]>(label: string, values: Values) {
   const required = `The ${label} is required.`;

@@ -1,28 +1,17 @@
 import { CATEGORY_PLATFORMS, RESELLER_SERVICE_TYPES, toDecimal, unitPriceFromRatePer1000 } from "@smm/domain";
 import { z } from "zod";
-import { adminText, INT32_MAX } from "../../routes/schemas";
+import { adminText, adminWhole, INT32_MAX } from "../../routes/schemas";
 
 /**
  * The operator's service and category forms as request schemas: Fastify validates POST (complete) and PATCH
  * (partial, at least one field) bodies with them, every bad field reported at once in the admin's words.
  */
 
-const required = (label: string) => `The ${label} is required.`;
-
 function optionalText(label: string, max: number) {
   return z
     .string({ error: `The ${label} must be text.` })
     .trim()
     .max(max, `The ${label} must be at most ${max} characters.`);
-}
-
-function whole(label: string, min: number) {
-  const error = `The ${label} must be a whole number of at least ${min}.`;
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? required(label) : error) })
-    .int(error)
-    .min(min, error)
-    .max(INT32_MAX, error);
 }
 
 const flag = (field: string) => z.boolean({ error: `The ${field} field must be true or false.` });
@@ -43,7 +32,7 @@ const positiveDecimal = (places: number, message: string) =>
     .refine((value) => !decimalPattern(places).test(value) || !toDecimal(value).isZero(), message);
 
 const serviceFields = z.object({
-  categoryId: whole("category", 1),
+  categoryId: adminWhole("category", 1),
   title: adminText("title", 200),
   description: optionalText("description", 5000),
   /** Per unit, at most 4 places; or give `ratePer1000`. */
@@ -54,8 +43,8 @@ const serviceFields = z.object({
     const unit = unitPriceFromRatePer1000(rate);
     return toDecimal(unit).equals(toDecimal(unit).toDecimalPlaces(4));
   }, "The rate per 1000 must be a multiple of 0.10 (prices keep 4 places)."),
-  minAmount: whole("minimum", 1),
-  maxAmount: whole("maximum", 1),
+  minAmount: adminWhole("minimum", 1),
+  maxAmount: adminWhole("maximum", 1),
   deliveryTime: adminText("delivery time", 100),
   type: z.preprocess((type) => (type === "Default" ? "default" : type), z.enum(SERVICE_TYPES, { error: TYPE_MESSAGE })),
   features: z
@@ -144,7 +133,7 @@ const categoryFields = z.object({
   title: adminText("name", 120),
   platform: z.enum(CATEGORY_PLATFORMS, { error: `The platform must be one of: ${CATEGORY_PLATFORMS.join(", ")}.` }),
   icon: adminText("icon", 60),
-  sortOrder: whole("sort order", 0),
+  sortOrder: adminWhole("sort order", 0),
   enabled: flag("enabled"),
 });
 

@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type ServiceChange, serviceChangeSchema } from "../../../services/service-updates";
-import { errorResponses, idParams, orderSchema } from "../../schemas";
+import { adminWhole, errorResponses, idParams, orderSchema } from "../../schemas";
 import catalogueRoutes from "./catalogue";
 import childPanelRoutes from "./child-panels";
 import dashboardRoutes from "./dashboard";
@@ -17,15 +17,9 @@ import adminSettingsRoutes from "./settings";
 import supportRoutes from "./support";
 import userRoutes from "./users";
 
-const remainsError = "The remains must be a whole number of at least 0.";
 const orderStatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Choose a valid order status." }),
-  remains: z
-    .number({ error: remainsError })
-    .int({ error: remainsError })
-    .min(0, { error: remainsError })
-    .optional()
-    .describe("For partial: what was not delivered (refunded pro rata)"),
+  remains: adminWhole("remains", 0).optional().describe("For partial: what was not delivered (refunded pro rata)"),
 });
 
 /** Operator actions that move an order or a service on; every route needs an admin session. */

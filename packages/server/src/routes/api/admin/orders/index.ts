@@ -2,8 +2,9 @@ import { type AdminOrderQuery, ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { errorResponses, idParams } from "../../../schemas";
 import { adminOrderDetailSchema, adminOrderSchema, idFilter, listQuery, pageOf } from "../schemas";
+import { adminOrderChangeSchema } from "./schemas";
 
 const orderQuery = listQuery(["id", "created_at", "charge", "quantity", "status"], {
   status: z.enum(ORDER_STATUSES),
@@ -46,7 +47,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       schema: {
         summary: "Change the status (refunds computed and recorded), or set the start count and remains",
         params: idParams,
-        body: anyObjectBody,
+        body: adminOrderChangeSchema,
         response: { 200: adminOrderDetailSchema, ...errorResponses },
       },
     },

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ProviderEdits } from "../../../../services/admin/provider-edits";
 import { auditContext, auditOutcome } from "../../../../services/admin/system-log";
 import { text } from "../../../../services/providers";
-import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
+import { errorResponses, idParams } from "../../../schemas";
+import { providerChangeSchema, providerCreateSchema, providerImportSchema } from "./schemas";
 
 const str = { type: "string" } as const;
 const nullableStr = { type: ["string", "null"] } as const;
@@ -67,7 +68,7 @@ export default async function providerRoutes(app: FastifyInstance) {
       schema: {
         summary: "Edit a provider {name?, url?, key?}; a new URL or key is checked with action=balance first",
         params: idParams,
-        body: anyObjectBody,
+        body: providerChangeSchema,
         response: { 200: providerSchema, ...errorResponses },
       },
     },
@@ -122,7 +123,7 @@ export default async function providerRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Add a provider: {name?, url, key}; the key is checked with action=balance first",
-        body: anyObjectBody,
+        body: providerCreateSchema,
         response: { 201: providerSchema, ...errorResponses },
       },
     },
@@ -182,7 +183,7 @@ export default async function providerRoutes(app: FastifyInstance) {
       schema: {
         summary: "Import services {category_id, markup_percent, currency_rate?, services?: [provider ids]}",
         params: idParams,
-        body: anyObjectBody,
+        body: providerImportSchema,
         response: {
           200: { type: "object", properties: { imported: int, skipped: int } },
           ...errorResponses,

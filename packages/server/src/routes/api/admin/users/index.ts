@@ -2,8 +2,9 @@ import type { AdminUserQuery } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses, idParams, messageResponse, wholeNumber } from "../../../schemas";
+import { errorResponses, idParams, messageResponse, wholeNumber } from "../../../schemas";
 import { adminUserSchema, ledgerEntrySchema, listQuery, pageOf } from "../schemas";
+import { discountSchema, fundsAdjustmentSchema } from "./schemas";
 
 const userQuery = listQuery(["id", "username", "balance", "created_at", "orders"], {
   status: z.enum(["active", "suspended"]),
@@ -80,7 +81,7 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         summary: "Add or deduct funds with a reason (a ledger row; never below zero)",
         params: idParams,
-        body: anyObjectBody,
+        body: fundsAdjustmentSchema,
         response: {
           200: {
             type: "object",
@@ -100,7 +101,7 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         summary: "Set the customer's discount on order prices, in percent",
         params: idParams,
-        body: anyObjectBody,
+        body: discountSchema,
         response: { 200: adminUserSchema, ...errorResponses },
       },
     },

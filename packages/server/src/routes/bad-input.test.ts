@@ -121,7 +121,8 @@ describe("no input gives a 500", () => {
       [
         "/api/tickets",
         customer,
-        `{"subject":"Order","message":"Hi","x":${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}}`,
+        // A field the route does not declare is dropped by its schema; one it reads is refused.
+        `{"subject":"Order","message":${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}}`,
       ],
     ] as const) {
       expectRefused(await send("POST", url, headers, body));

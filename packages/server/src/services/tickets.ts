@@ -1,9 +1,8 @@
-import { supportTicketSchema, TICKET_STATUSES, type Ticket } from "@smm/domain";
+import { TICKET_STATUSES, type Ticket } from "@smm/domain";
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { attachments, ticketMessages, tickets } from "../db/schema";
 import { HttpError, notFound } from "../errors";
-import { validateBody } from "../validation";
 import type { StoredAttachment } from "./attachments";
 import { notify } from "./notifications";
 
@@ -25,9 +24,8 @@ function toTicket(row: TicketRow, firstMessage: string): Ticket {
 export class TicketService {
   constructor(private readonly db: Db) {}
 
-  /** Subject and message checked with the domain schema; the attachment was already checked by content. */
-  async create(userId: number, body: { subject?: unknown; message?: unknown }, attachment?: StoredAttachment) {
-    const values = validateBody(supportTicketSchema, { subject: body.subject, message: body.message });
+  /** Subject and message as the route's schema checked them; the attachment was already checked by content. */
+  async create(userId: number, values: { subject: string; message: string }, attachment?: StoredAttachment) {
     return this.db.transaction(async (tx) => {
       const [ticket] = await tx.insert(tickets).values({ userId, subject: values.subject }).returning();
       if (!ticket) throw new Error("ticket insert returned nothing");

@@ -15,15 +15,18 @@ type TicketReply = z.output<typeof replyBody>;
 // The spec's native form posts TicketForm[subject] and TicketForm[message].
 const FIELD_ALIASES: Record<string, string> = { "TicketForm[subject]": "subject", "TicketForm[message]": "message" };
 
+/**
+ * preValidation: a multipart form (subject, message, optional file) becomes the request's body, so Fastify
+ * validates it with the same schema as a JSON body. The file is read into memory (at most 5 MB).
+ */
 async function readTicketForm(request: FastifyRequest) {
-  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown>, file: undefined };
+  if (!request.isMultipart()) return;
   const fields: Record<string, unknown> = {};
-  let file: UploadedFile | undefined;
   for await (const part of request.parts()) {
     if (part.type === "file") {
       try {
         const buffer = await part.toBuffer();
-        if (buffer.length > 0) file = { filename: part.filename, buffer, truncated: part.file.truncated };
+        if (buffer.length > 0) fields.file = { filename: part.filename, buffer, truncated: part.file.truncated };
       } catch (error) {
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
           throw validationError({ file: [TICKET_MESSAGES.fileTooLarge] });
@@ -34,8 +37,19 @@ async function readTicketForm(request: FastifyRequest) {
       fields[FIELD_ALIASES[part.fieldname] ?? part.fieldname] = part.value;
     }
   }
-  return { fields, file };
+  request.body = fields;
 }
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === "object" && value !== null && Buffer.isBuffer((value as UploadedFile).buffer);
+
+/** A new ticket: the form's subject and message; its file is checked by content when it is stored. */
+const ticketForm = supportTicketSchema.pick({ subject: true, message: true }).extend({
+  file: z
+    .custom<UploadedFile>(isUploadedFile, TICKET_MESSAGES.fileTypeInvalid)
+    .optional()
+    .describe("multipart only: an attachment of at most 5 MB (an image or a PDF)"),
+});
 
 const ticketSchema = {
   type: "object",
@@ -80,20 +94,22 @@ export const threadSchema = {
 } as const;
 
 export default async function ticketRoutes(app: FastifyInstance) {
-  app.post(
+  app.post<{ Body: z.output<typeof ticketForm> }>(
     "/tickets",
     {
-      preValidation: app.requireCustomer,
+      preValidation: [app.requireCustomer, readTicketForm],
       schema: {
         summary: "Open a ticket: subject, message, optional file (multipart, ≤ 5 MB, type checked by content)",
+        consumes: ["multipart/form-data", "application/json"],
+        body: ticketForm,
         response: { 201: ticketSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readTicketForm(request);
+      const { file, ...ticket } = request.body;
       const stored = file ? await storeAttachment(app.config.uploadsDir, file) : undefined;
       try {
-        return reply.status(201).send(await app.tickets.create(customerId(request), fields, stored));
+        return reply.status(201).send(await app.tickets.create(customerId(request), ticket, stored));
       } catch (error) {
         if (stored) await fs.promises.rm(path.join(app.config.uploadsDir, stored.storedName), { force: true });
         throw error;

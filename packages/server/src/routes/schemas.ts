@@ -26,9 +26,6 @@ export const queryFlag = z.enum(["true", "false"]).transform((value) => value ==
 
 export const idParams = z.object({ id: rowId });
 
-/** A body Fastify only checks to be a JSON object; the service reads its fields. */
-export const anyObjectBody = z.record(z.string(), z.unknown());
-
 /** Text an operator form sends, trimmed, in the admin API's words: "The reason is required." */
 export function adminText(label: string, max: number) {
   const required = `The ${label} is required.`;

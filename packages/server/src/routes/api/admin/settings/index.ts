@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { auditContext } from "../../../../services/admin/system-log";
-import { anyObjectBody, errorResponses } from "../../../schemas";
+import { errorResponses } from "../../../schemas";
 import { adminSettingsSchema } from "../../settings/schema";
+import { checkedByTheService, settingsChangeDescription } from "./change";
 
 /** Every setting, public and operator-only; a change is validated field by field and audited. */
 export default async function adminSettingsRoutes(app: FastifyInstance) {
@@ -14,9 +15,10 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
   app.put(
     "/admin/settings",
     {
+      ...checkedByTheService,
       schema: {
         summary: "Change any settings (422 names each bad field, e.g. currency_rates.USD)",
-        body: anyObjectBody,
+        body: settingsChangeDescription,
         response: { 200: adminSettingsSchema, ...errorResponses },
       },
     },

@@ -54,20 +54,39 @@ async function tableCounts(database: Database): Promise<Record<string, number>> 
   return row ?? {};
 }
 
-/** The property names the OpenAPI document declares for each route's query and body, keyed "METHOD /path/:id". */
-function declaredFields(app: App): Map<string, { query: string[]; body: string[] }> {
+interface Declared {
+  query: string[];
+  body: string[];
+  /** The values the body's fields declare (enums, constants): they take a request past its first checks. */
+  values: unknown[];
+}
+
+type PropertySchema = { enum?: unknown[]; const?: unknown; properties?: Record<string, PropertySchema> };
+
+/** The property names (and declared values) the OpenAPI document gives each route's query and body, keyed "METHOD /path/:id". */
+function declaredFields(app: App): Map<string, Declared> {
   const document = app.swagger() as {
     paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: unknown }>>;
   };
-  const fields = new Map<string, { query: string[]; body: string[] }>();
+  const fields = new Map<string, Declared>();
   for (const [route, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const body = (
-        operation.requestBody as { content?: Record<string, { schema?: { properties?: object } }> } | undefined
+        operation.requestBody as
+          | { content?: Record<string, { schema?: { properties?: Record<string, PropertySchema> } }> }
+          | undefined
       )?.content;
-      const bodyFields = Object.values(body ?? {}).flatMap((c) => Object.keys(c.schema?.properties ?? {}));
+      const properties = Object.values(body ?? {}).flatMap((c) => Object.entries(c.schema?.properties ?? {}));
+      const values = properties.flatMap(([, property]) => [
+        ...(property.enum ?? []),
+        ...(property.const === undefined ? [] : [property.const]),
+      ]);
       const query = (operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
-      fields.set(`${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ":$1")}`, { query, body: bodyFields });
+      fields.set(`${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ":$1")}`, {
+        query,
+        body: properties.map(([name]) => name),
+        values,
+      });
     }
   }
   return fields;
@@ -88,10 +107,14 @@ const scalar = fc.oneof(
   fc.constantFrom(1e308, -1, 0, 1.5, 2 ** 31, 2 ** 53 + 2, "", " ", "null", "true"),
 );
 
-/** JSON text: usually an object of the route's fields and junk keys, sometimes anything, sometimes nested deeply. */
-function bodyText(fields: string[]) {
+/**
+ * JSON text: usually an object of the route's fields (junk, or the values they declare) and junk keys, sometimes
+ * anything, sometimes nested deeply.
+ */
+function bodyText({ body: fields, values }: Declared) {
   const keys = fc.constantFrom(...fields, "id", "user_id", "balance", "__proto__", "constructor", "a\u0000b");
-  const object = fc.dictionary(keys, scalar, { maxKeys: 8 }).map((value) => JSON.stringify(value));
+  const value = values.length > 0 ? fc.oneof(scalar, fc.constantFrom(...values)) : scalar;
+  const object = fc.dictionary(keys, value, { maxKeys: 8 }).map((entries) => JSON.stringify(entries));
   const deep = fc
     .tuple(fc.integer({ min: 40, max: 3_000 }), fc.constantFrom("[", '{"a":'))
     .map(([depth, open]) => `${open.repeat(depth)}1${(open === "[" ? "]" : "}").repeat(depth)}`);
@@ -121,14 +144,14 @@ function fuzzEveryRoute(target: () => Target, roles: () => Record<string, Record
     expect(routes.length).toBeGreaterThan(50);
     let address = 0;
     for (const route of routes) {
-      const declared = fields.get(`${route.method} ${route.url}`) ?? { query: [], body: [] };
+      const declared = fields.get(`${route.method} ${route.url}`) ?? { query: [], body: [], values: [] };
       const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "");
       for (const [role, headers] of Object.entries(roles())) {
         await fc.assert(
           fc.asyncProperty(
             fc.array(badId, { minLength: paramNames.length, maxLength: paramNames.length }),
             queryString(declared.query),
-            bodyText(declared.body),
+            bodyText(declared),
             async (ids, query, body) => {
               let url = route.url;
               for (const id of ids) url = url.replace(/:\w+/, id);

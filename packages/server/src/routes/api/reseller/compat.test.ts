@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../app";
 import { readConfig } from "../../../config";
@@ -279,11 +279,11 @@ describe("status, refill and cancel", () => {
       interval: "60",
     });
     await app.jobs.drain();
-    expect(await call({ action: "status", order: String(order) })).toMatchObject({
-      status: "Pending",
-      runs: "1",
-      orders: [expect.any(Number)],
-    });
+    const answer = (await call({ action: "status", order: String(order) })) as { orders: number[] };
+    expect(answer).toMatchObject({ status: "Pending", runs: "1", orders: [expect.any(Number)] });
+    // A run's id is its own: never the id of another order (#17: order 37 listed a Mentions order's id).
+    const taken = await database.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, answer.orders));
+    expect(taken).toEqual([]);
   });
 
   it("refill: single and batch, with eligibility; refill_status single and batch", async () => {

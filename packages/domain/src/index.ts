@@ -8,6 +8,7 @@ export * from "./api/types";
 export * from "./constants";
 export * from "./links";
 export * from "./massOrder";
+export * from "./mentions";
 export * from "./messages";
 export * from "./money";
 export * from "./orderExtras";

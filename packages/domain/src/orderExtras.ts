@@ -22,6 +22,7 @@ export interface StoredOrderExtras {
 export const ORDER_EXTRA_LABELS: Readonly<Record<string, string>> = {
   comments: "Comments",
   usernames: "Usernames",
+  hashtags: "Hashtags",
   hashtag: "Hashtag",
   username: "Username",
   media: "Media",

@@ -145,6 +145,36 @@ describe("action=add for every service type", () => {
     expect(await orderRow(order)).toMatchObject({ quantity: 50, charge: "10.00" });
   });
 
+  it("the other Mentions variants take their own parameters (#17: they answered Incorrect request)", async () => {
+    const db = database.db;
+    const variant = (type: string) => insertService(db, { type, unitPrice: "0.2000", min: 2 });
+    const link = "https://instagram.com/p/mv";
+    const customList = await variant("Mentions Custom List");
+    // The list gives the quantity: no `quantity` parameter.
+    const listed = await add({ service: String(customList), link, usernames: "ada\nbola\ncy" });
+    expect(await orderRow(listed.order)).toMatchObject({ quantity: 3, charge: "0.60" });
+    const commented = await add({ service: String(customList), link, comments: "ada\nbola" });
+    expect(await orderRow(commented.order)).toMatchObject({ quantity: 2 });
+    expect(await call({ action: "add", service: String(customList), link, usernames: "ada" })).toEqual({
+      error: "Quantity less than minimal 2",
+    });
+    for (const [type, fields] of [
+      ["Mentions with Hashtags", { usernames: "ada", hashtags: "#lagos" }],
+      ["Mentions Hashtag", { hashtag: "#lagos" }],
+      ["Mentions User Followers", { username: "ada.styles" }],
+      ["Mentions Media Likers", { media: "https://instagram.com/p/liked" }],
+    ] as const) {
+      const service = String(await variant(type));
+      const { order } = await add({ service, link, quantity: "10", ...fields });
+      expect(await orderRow(order), type).toMatchObject({ quantity: 10, charge: "2.00" });
+      const [details] = await database.db.select().from(orderDetails).where(eq(orderDetails.orderId, order));
+      expect(details?.fields, type).toEqual({ type, ...fields });
+      expect(await call({ action: "add", service, link, quantity: "10" }), type).toEqual({
+        error: "Incorrect request",
+      });
+    }
+  });
+
   it("Subscriptions: username, min, max, posts, delay, expiry", async () => {
     const { order } = await add({
       service: String(ids.subscriptions),

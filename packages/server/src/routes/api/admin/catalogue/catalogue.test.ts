@@ -82,7 +82,9 @@ describe("admin services", () => {
       price: ["Give the price per unit or the rate per 1000, not both."],
       deliveryTime: ["The delivery time is required."],
       isNew: ["The isNew field must be true or false."],
-      type: ["The type must be one of: default, Package, Custom Comments, Mentions, Subscriptions, Poll."],
+      type: [
+        "The type must be one of: default, Package, Custom Comments, Mentions, Mentions with Hashtags, Mentions Custom List, Mentions Hashtag, Mentions User Followers, Mentions Media Likers, Subscriptions, Poll.",
+      ],
       minAmount: ["The minimum cannot be above the maximum."],
     });
     const unknownCategory = await call("POST", "/services", { ...newService, categoryId: 999 });

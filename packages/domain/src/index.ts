@@ -5,6 +5,7 @@ export * from "./api/order-requests";
 export * from "./api/reseller";
 export * from "./api/settings";
 export * from "./api/types";
+export * from "./categoryIcons";
 export * from "./constants";
 export * from "./links";
 export * from "./massOrder";

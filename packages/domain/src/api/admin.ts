@@ -2,6 +2,7 @@
  * Shapes of the operator API under /api/admin (issue 8). Money is a decimal string in NGN (the panel's stored
  * currency; the admin screens convert for display with the settings' rates). Lists are paged on the server.
  */
+import type { CategoryIcon } from "../categoryIcons";
 import type { OrderExtra } from "../orderExtras";
 import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
 import type { ChildPanel, DecimalString, IsoDateTime } from "./types";
@@ -113,7 +114,7 @@ export interface AdminCategory {
 export interface AdminCategoryInput {
   title: string;
   platform: CategoryPlatform;
-  icon: string;
+  icon: CategoryIcon;
   sortOrder?: number;
   enabled?: boolean;
 }

@@ -161,7 +161,7 @@ describe("admin services", () => {
 
 describe("admin categories", () => {
   it("creates, lists in sort order, edits and disables (hiding it from customers)", async () => {
-    const res = await call("POST", "/categories", { title: "TikTok Shares", platform: "tiktok", icon: "share" });
+    const res = await call("POST", "/categories", { title: "TikTok Shares", platform: "tiktok", icon: "tiktok" });
     expect(res.statusCode).toBe(201);
     const category = res.json();
     expect(category).toMatchObject({ title: "TikTok Shares", platform: "tiktok", enabled: true, serviceCount: 0 });
@@ -173,7 +173,20 @@ describe("admin categories", () => {
     expect(edited.json()).toMatchObject({ enabled: false, sortOrder: 0 });
     const publicList = (await t.app.inject({ method: "GET", url: "/api/categories" })).json().data;
     expect(publicList.map((c: { id: number }) => c.id)).not.toContain(category.id);
-    const bad = await call("POST", "/categories", { title: "X", platform: "myspace", icon: "x" });
+    const bad = await call("POST", "/categories", { title: "X", platform: "myspace", icon: "globe" });
     expect(bad.json().errors).toEqual({ platform: ["The platform must be one of: instagram, youtube, tiktok."] });
+  });
+
+  it("takes an icon only from the platform icons the catalogue draws (#17: the icon was free text)", async () => {
+    const iconMessage = "The icon must be one of: instagram, youtube, tiktok, facebook, twitter, telegram, globe.";
+    const created = await call("POST", "/categories", { title: "Free text", platform: "tiktok", icon: "share" });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toEqual({ icon: [iconMessage] });
+    const [first] = (await call("GET", "/categories")).json().data as Array<{ id: number; icon: string }>;
+    const edited = await call("PATCH", `/categories/${first?.id}`, { icon: "<svg onload=alert(1)>" });
+    expect(edited.json().errors).toEqual({ icon: [iconMessage] });
+    expect((await call("GET", "/categories")).json().data[0].icon).toBe(first?.icon);
+    const telegram = await call("PATCH", `/categories/${first?.id}`, { icon: "telegram" });
+    expect(telegram.json()).toMatchObject({ icon: "telegram" });
   });
 });

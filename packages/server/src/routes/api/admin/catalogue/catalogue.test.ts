@@ -26,7 +26,7 @@ const newService = {
 describe("admin services", () => {
   it("lists with server-side paging, filter, search and sort", async () => {
     const page = (await call("GET", "/services?per_page=5&page=2&sort=price&direction=asc")).json();
-    expect(page.meta).toMatchObject({ page: 2, per_page: 5, total: 60, last_page: 12 });
+    expect(page.meta).toMatchObject({ page: 2, per_page: 5, total: 75, last_page: 15 });
     expect(page.data).toHaveLength(5);
     const prices = page.data.map((s: { price: string }) => Number(s.price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -175,6 +175,12 @@ describe("admin categories", () => {
     expect(publicList.map((c: { id: number }) => c.id)).not.toContain(category.id);
     const bad = await call("POST", "/categories", { title: "X", platform: "myspace", icon: "globe" });
     expect(bad.json().errors).toEqual({ platform: ["The platform must be one of: instagram, youtube, tiktok."] });
+  });
+
+  it("counts each category's services (#17: every demo category showed 1)", async () => {
+    const list = (await call("GET", "/categories")).json().data as Array<{ title: string; serviceCount: number }>;
+    expect(list.find((category) => category.title === "Instagram Likes")?.serviceCount).toBe(5);
+    expect(list.find((category) => category.title === "Instagram Mentions")?.serviceCount).toBe(6);
   });
 
   it("takes an icon only from the platform icons the catalogue draws (#17: the icon was free text)", async () => {

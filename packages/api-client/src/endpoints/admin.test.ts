@@ -50,10 +50,10 @@ const CALLS: Call[] = [
   ["list categories", (api) => api.admin.catalogue.listCategories(), "get", "/admin/categories"],
   [
     "create category",
-    (api) => api.admin.catalogue.createCategory({ title: "T", platform: "tiktok", icon: "music" }),
+    (api) => api.admin.catalogue.createCategory({ title: "T", platform: "tiktok", icon: "tiktok" }),
     "post",
     "/admin/categories",
-    { title: "T", platform: "tiktok", icon: "music" },
+    { title: "T", platform: "tiktok", icon: "tiktok" },
   ],
   [
     "update category",

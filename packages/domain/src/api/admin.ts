@@ -2,6 +2,8 @@
  * Shapes of the operator API under /api/admin (issue 8). Money is a decimal string in NGN (the panel's stored
  * currency; the admin screens convert for display with the settings' rates). Lists are paged on the server.
  */
+import type { CategoryIcon } from "../categoryIcons";
+import type { OrderExtra } from "../orderExtras";
 import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
 import type { ChildPanel, DecimalString, IsoDateTime } from "./types";
 
@@ -112,7 +114,7 @@ export interface AdminCategory {
 export interface AdminCategoryInput {
   title: string;
   platform: CategoryPlatform;
-  icon: string;
+  icon: CategoryIcon;
   sortOrder?: number;
   enabled?: boolean;
 }
@@ -235,6 +237,8 @@ export interface AdminOrder {
 /** GET /admin/orders/:id: the order and its ledger rows (charge, refunds). */
 export interface AdminOrderDetail extends AdminOrder {
   ledger: AdminLedgerEntry[];
+  /** What the customer gave with a typed or drip-feed order (none for a plain one), to fulfil it by hand. */
+  extras: OrderExtra[];
 }
 
 /** PATCH /admin/orders/:id: set the counters by hand (does not move money; use the status change for that). */

@@ -3,6 +3,7 @@
  * it, and the panel forwards orders to upstream providers with it. Error texts are what existing clients
  * compare against, so they are kept word for word.
  */
+import { MENTIONS_TYPES } from "../mentions";
 import type { OrderStatus } from "../statuses";
 import type { DecimalString, IsoDateTime } from "./types";
 
@@ -45,7 +46,7 @@ export const RESELLER_SERVICE_TYPES = [
   "Default",
   "Package",
   "Custom Comments",
-  "Mentions",
+  ...MENTIONS_TYPES,
   "Subscriptions",
   "Poll",
 ] as const;

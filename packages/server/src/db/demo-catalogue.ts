@@ -1,6 +1,10 @@
+import type { CategoryIcon, CategoryPlatform, ResellerServiceType } from "@smm/domain";
+
 /** The demo panel's catalogue: what a visitor sees on first start. Prices are Naira per unit. */
 export interface DemoService {
   title: string;
+  /** The API v2 service type; "default" when absent. */
+  type?: ResellerServiceType;
   unitPrice: string;
   min: number;
   max: number;
@@ -15,8 +19,8 @@ export interface DemoService {
 
 export interface DemoCategory {
   title: string;
-  platform: "instagram" | "youtube" | "tiktok";
-  icon: string;
+  platform: CategoryPlatform;
+  icon: CategoryIcon;
   services: DemoService[];
 }
 
@@ -141,7 +145,160 @@ export const demoCatalogue: DemoCategory[] = [
     icon: "tiktok",
     services: family("TikTok Custom Comments", 10, 5, 10_000),
   },
+  // Appended after the tiers above so their ids stay as tests and the seeded orders know them.
+  ...typedCategories(),
 ];
+
+/**
+ * A service of every API v2 type (each with what it asks for: comments, usernames, a hashtag, a poll answer,
+ * subscription fields), with and without refill and cancel, and a drip-feed one that allows both: every order path
+ * can be tried from a fresh start. They are manual, so their orders wait for the operator, who reads the customer's
+ * details on the order screen.
+ */
+function typedCategories(): DemoCategory[] {
+  const typed = (
+    title: string,
+    type: ResellerServiceType,
+    unitPrice: string,
+    bounds: [number, number],
+    features: string[],
+    options: Pick<DemoService, "refill" | "cancel" | "dripfeed" | "isNew"> = {},
+  ): DemoService => ({
+    title,
+    type,
+    unitPrice,
+    min: bounds[0],
+    max: bounds[1],
+    delivery: "0-24 hours",
+    features,
+    ...options,
+  });
+  const both = { refill: true, cancel: true };
+  return [
+    {
+      title: "Instagram Custom Comments",
+      platform: "instagram",
+      icon: "instagram",
+      services: [
+        typed(
+          "Instagram Custom Comments [Nigerian Accounts]",
+          "Custom Comments",
+          "15.00",
+          [5, 1_000],
+          ["Your Own Text", "Real Users"],
+          both,
+        ),
+        typed("Instagram Custom Comments [Fast]", "Custom Comments", "9.00", [5, 500], ["Your Own Text"]),
+      ],
+    },
+    {
+      title: "Instagram Mentions",
+      platform: "instagram",
+      icon: "instagram",
+      services: [
+        typed("Instagram Mentions [Usernames]", "Mentions", "0.60", [10, 10_000], ["Your Usernames"], { cancel: true }),
+        typed(
+          "Instagram Mentions [With Hashtags]",
+          "Mentions with Hashtags",
+          "0.80",
+          [10, 10_000],
+          ["Usernames + Hashtags"],
+        ),
+        typed(
+          "Instagram Mentions [Custom List]",
+          "Mentions Custom List",
+          "0.90",
+          [5, 5_000],
+          ["One Mention per Username"],
+          { isNew: true },
+        ),
+        typed("Instagram Mentions [Hashtag Users]", "Mentions Hashtag", "0.50", [10, 10_000], ["Users of a Hashtag"]),
+        typed(
+          "Instagram Mentions [User Followers]",
+          "Mentions User Followers",
+          "0.55",
+          [10, 10_000],
+          ["Followers of an Account"],
+          both,
+        ),
+        typed("Instagram Mentions [Media Likers]", "Mentions Media Likers", "0.55", [10, 10_000], ["Likers of a Post"]),
+      ],
+    },
+    {
+      title: "Instagram Auto Likes",
+      platform: "instagram",
+      icon: "instagram",
+      services: [
+        typed(
+          "Instagram Auto Likes [Subscription]",
+          "Subscriptions",
+          "0.45",
+          [50, 5_000],
+          ["New Posts Liked", "Auto Start"],
+          { cancel: true },
+        ),
+        typed(
+          "Instagram Auto Views [Subscription, Refill]",
+          "Subscriptions",
+          "0.06",
+          [100, 50_000],
+          ["New Posts Viewed"],
+          { refill: true },
+        ),
+      ],
+    },
+    {
+      title: "Instagram Story Polls",
+      platform: "instagram",
+      icon: "instagram",
+      services: [
+        typed("Instagram Story Poll Votes", "Poll", "1.20", [50, 20_000], ["Votes for Your Answer"]),
+        typed(
+          "Instagram Story Poll Votes [Refill]",
+          "Poll",
+          "1.80",
+          [50, 20_000],
+          ["Votes for Your Answer", "Refill 30 Days"],
+          both,
+        ),
+      ],
+    },
+    {
+      title: "Growth Packages",
+      platform: "tiktok",
+      icon: "globe",
+      services: [
+        // A package is one unit at its price per 1000 (the domain's pricing rule): ₦2,500 and ₦4,000.
+        typed(
+          "TikTok Starter Package [1,000 Followers + 2,000 Likes]",
+          "Package",
+          "2.50",
+          [1, 1],
+          ["One Price", "Mixed Delivery"],
+        ),
+        typed("Instagram Growth Package [Refill]", "Package", "4.00", [1, 1], ["One Price", "Refill 30 Days"], both),
+      ],
+    },
+    {
+      title: "Instagram Followers Drip-feed",
+      platform: "instagram",
+      icon: "instagram",
+      services: [
+        {
+          ...typed(
+            "Instagram Followers [Drip-feed, Refill 30 Days]",
+            "Default",
+            "2.40",
+            [10, 50_000],
+            ["Gradual Delivery", "Refill 30 Days"],
+            { ...both, dripfeed: true },
+          ),
+          delivery: "1-5 days",
+        },
+      ],
+    },
+  ];
+}
 
 export const DEMO_CUSTOMER = {
   username: "demo",

@@ -59,6 +59,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           category.services.map((s) => ({
             categoryId: row.id,
             title: s.title,
+            type: s.type && s.type !== "Default" ? s.type : "default",
             description: `${s.title}. Start time and speed are estimates; delivery begins after the link is checked.`,
             unitPrice: s.unitPrice,
             minAmount: s.min,

@@ -16,6 +16,7 @@ import { credit } from "./ledger";
 import { notify } from "./notifications";
 import { type OrderableService, orderableServices, type PlaceOrders, placeOrdersOnce } from "./order-placement";
 import { refundFor } from "./order-refund";
+import { settleForwardedCancel } from "./order-requests/cancel";
 import { MAX_ID } from "./reseller-api/errors";
 
 export const ORDER_PLACED_MESSAGE = "Order placed successfully";
@@ -218,6 +219,7 @@ export class OrderService {
           reference: `order:${orderId}`,
         });
       }
+      await settleForwardedCancel(tx, orderId, status);
       await notify(tx, current.userId, "order_status", `Your order #${orderId} is now ${status}.`);
       const [service] = await tx
         .select({ title: services.title })

@@ -1,4 +1,12 @@
-import { type AdminCategory, type AdminCategoryInput, CATEGORY_PLATFORMS, type CategoryPlatform } from "@smm/domain";
+import {
+  type AdminCategory,
+  type AdminCategoryInput,
+  CATEGORY_ICON_LABELS,
+  CATEGORY_ICONS,
+  CATEGORY_PLATFORMS,
+  type CategoryIcon,
+  type CategoryPlatform,
+} from "@smm/domain";
 import type { AdminFormField, AdminFormValues } from "@smm/ui";
 
 const PLATFORM_LABELS: Record<CategoryPlatform, string> = {
@@ -20,7 +28,14 @@ export const CATEGORY_FIELDS: readonly AdminFormField[] = [
     required: true,
     options: CATEGORY_PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABELS[platform] })),
   },
-  { name: "icon", label: "Icon", kind: "text", required: true, hint: "The platform's icon name, e.g. instagram" },
+  {
+    name: "icon",
+    label: "Icon",
+    kind: "select",
+    required: true,
+    options: CATEGORY_ICONS.map((icon) => ({ value: icon, label: CATEGORY_ICON_LABELS[icon] })),
+    hint: "The symbol the services catalogue shows for this category.",
+  },
   { name: "sortOrder", label: "Order", kind: "number", step: "1", hint: "Lower numbers come first." },
   { name: "enabled", label: "Enabled", kind: "switch" },
 ];
@@ -40,7 +55,7 @@ export function categoryInput(values: AdminFormValues): AdminCategoryInput {
   return {
     title: String(values.title).trim(),
     platform: values.platform as CategoryPlatform,
-    icon: String(values.icon).trim(),
+    icon: String(values.icon) as CategoryIcon,
     ...(order === "" ? {} : { sortOrder: Number(order) }),
     enabled: values.enabled === true,
   };

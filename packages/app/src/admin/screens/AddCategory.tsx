@@ -19,7 +19,7 @@ export default function Component() {
         title="New category"
         description="Categories group services in the catalogue and the order form."
         fields={CATEGORY_FIELDS}
-        defaultValues={{ platform: "instagram", sortOrder: "0", enabled: true }}
+        defaultValues={{ platform: "instagram", icon: "instagram", sortOrder: "0", enabled: true }}
         submitLabel="Add category"
         onSubmit={async (values) => {
           await create.submit(categoryInput(values));

@@ -1,5 +1,21 @@
-import { type AdminOrderDetail, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES, type OrderStatus } from "@smm/domain";
-import { AdminForm, type AdminFormField, AdminTable, Button, RecordCard, StatusBadge } from "@smm/ui";
+import {
+  type AdminOrderDetail,
+  canResendToProvider,
+  formatMoney,
+  ORDER_STATUS_INFO,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "@smm/domain";
+import {
+  AdminForm,
+  type AdminFormField,
+  AdminTable,
+  Button,
+  OrderExtras,
+  RecordCard,
+  StatusBadge,
+  toast,
+} from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { api } from "../../lib/api";
@@ -95,13 +111,22 @@ export default function Component() {
         loading={!detail}
         fields={detail ? facts(detail) : []}
         actions={
-          detail?.providerId != null ? (
+          detail && canResendToProvider(detail) ? (
             <Button size="sm" variant="outline" pending={resend.pending} onClick={() => resend.run(undefined)}>
               Resend to provider
             </Button>
           ) : null
         }
       />
+      {detail && detail.extras.length > 0 ? (
+        <OrderExtras
+          extras={detail.extras}
+          onCopy={(extra) => toast.success(`${extra.label} copied`)}
+          onCopyError={(extra) =>
+            toast.error(`Could not copy the ${extra.label.toLowerCase()}; select it and copy by hand.`)
+          }
+        />
+      ) : null}
       {detail ? (
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <AdminForm

@@ -169,6 +169,40 @@ describe("admin catalogue", () => {
   });
 });
 
+describe("admin categories", () => {
+  it("picks the category icon from the platform icons the catalogue draws (#17: it was free text)", async () => {
+    const user = userEvent.setup();
+    const create = vi.spyOn(api.admin.catalogue, "createCategory").mockResolvedValue({
+      id: 5,
+      title: "Telegram Members",
+      platform: "tiktok",
+      icon: "telegram",
+      sortOrder: 0,
+      enabled: true,
+      serviceCount: 0,
+    });
+    renderRoute("/admin/add-category");
+    const form = await screen.findByRole("form", { name: "New category" });
+    await user.type(within(form).getByRole("textbox", { name: /Name/ }), "Telegram Members");
+    await user.click(within(form).getByRole("combobox", { name: /Icon/ }));
+    const options = await screen.findAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Instagram",
+      "YouTube",
+      "TikTok",
+      "Facebook",
+      "X (Twitter)",
+      "Telegram",
+      "Other (globe)",
+    ]);
+    await user.click(screen.getByRole("option", { name: "Telegram" }));
+    await user.click(within(form).getByRole("button", { name: "Add category" }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: "Telegram Members", icon: "telegram" })),
+    );
+  });
+});
+
 const PROVIDER: Provider = {
   id: 1,
   name: "Upstream",

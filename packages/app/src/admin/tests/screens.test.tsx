@@ -31,6 +31,7 @@ const ORDER: AdminOrderDetail = {
   status: "in-progress",
   createdAt: "2026-11-20T10:00:00.000Z",
   ledger: [],
+  extras: [],
 };
 
 describe("admin dashboard", () => {
@@ -114,6 +115,50 @@ describe("admin orders", () => {
     await user.click(within(form).getByRole("button", { name: "Change status" }));
     await waitFor(() => expect(setStatus).toHaveBeenCalledWith(55, { status: "partial", remains: 400 }));
     expect(await screen.findByText("Order 55 is now Partial")).toBeInTheDocument();
+  });
+});
+
+describe("admin order fulfilment (#17)", () => {
+  it("shows the customer's comments and drip-feed plan, each copyable with a toast", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    vi.spyOn(api.admin.orders, "get").mockResolvedValue({
+      ...ORDER,
+      extras: [
+        { name: "comments", label: "Comments", value: "Nice!\nLove it" },
+        { name: "runs", label: "Drip-feed runs", value: "3" },
+      ],
+    });
+    renderRoute("/admin/orders/55");
+    const details = await screen.findByRole("heading", { name: "Customer's details" });
+    expect(details).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Copy Comments" }));
+    expect(writeText).toHaveBeenCalledWith("Nice!\nLove it");
+    expect(await screen.findByText("Comments copied")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy Drip-feed runs" })).toBeInTheDocument();
+  });
+
+  it("has no customer's details for a plain order", async () => {
+    vi.spyOn(api.admin.orders, "get").mockResolvedValue(ORDER);
+    renderRoute("/admin/orders/55");
+    await screen.findByRole("form", { name: "Change status" });
+    expect(screen.queryByRole("heading", { name: "Customer's details" })).toBeNull();
+  });
+
+  it.each([
+    ["not accepted yet (no provider order id)", null, true],
+    ["accepted by the provider", "9001", false],
+  ])("Resend to provider with an order %s", async (_case, providerOrderId, offered) => {
+    vi.spyOn(api.admin.orders, "get").mockResolvedValue({
+      ...ORDER,
+      status: "pending",
+      providerId: 2,
+      providerOrderId,
+    });
+    renderRoute("/admin/orders/55");
+    await screen.findByRole("form", { name: "Change status" });
+    expect(Boolean(screen.queryByRole("button", { name: "Resend to provider" }))).toBe(offered);
   });
 });
 

@@ -61,7 +61,8 @@ export const orderDetails = pgTable("order_details", {
 export const dripRuns = pgTable(
   "drip_runs",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Drawn from the orders' id sequence: API v2 `status` lists it as the run's order id, so no order has it. */
+    id: integer("id").primaryKey().default(sql`nextval('orders_id_seq')`),
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id),

@@ -6,7 +6,20 @@ import type { JobContext } from "../context";
 import { type ClaimedJob, completeJob } from "../worker";
 
 /** API v2 fields forwarded as they came (besides service, link and quantity, which we set). */
-const PASSED_ON = ["comments", "usernames", "username", "min", "max", "posts", "delay", "expiry", "answer_number"];
+const PASSED_ON = [
+  "comments",
+  "usernames",
+  "hashtags",
+  "hashtag",
+  "username",
+  "media",
+  "min",
+  "max",
+  "posts",
+  "delay",
+  "expiry",
+  "answer_number",
+];
 
 /**
  * Sends an order (or one drip-feed run) to its provider, at most once.

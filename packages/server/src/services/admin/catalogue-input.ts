@@ -1,4 +1,11 @@
-import { CATEGORY_PLATFORMS, RESELLER_SERVICE_TYPES, toDecimal, unitPriceFromRatePer1000 } from "@smm/domain";
+import {
+  CATEGORY_ICON_MESSAGE,
+  CATEGORY_ICONS,
+  CATEGORY_PLATFORMS,
+  RESELLER_SERVICE_TYPES,
+  toDecimal,
+  unitPriceFromRatePer1000,
+} from "@smm/domain";
 import { z } from "zod";
 import { adminText, adminWhole, INT32_MAX } from "../../routes/schemas";
 
@@ -132,7 +139,7 @@ type ServiceCreateValues = ServiceValues &
 const categoryFields = z.object({
   title: adminText("name", 120),
   platform: z.enum(CATEGORY_PLATFORMS, { error: `The platform must be one of: ${CATEGORY_PLATFORMS.join(", ")}.` }),
-  icon: adminText("icon", 60),
+  icon: z.enum(CATEGORY_ICONS, { error: CATEGORY_ICON_MESSAGE }),
   sortOrder: adminWhole("sort order", 0),
   enabled: flag("enabled"),
 });

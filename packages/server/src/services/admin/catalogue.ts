@@ -286,7 +286,9 @@ export class AdminCatalogueService {
     const rows = await this.db
       .select({
         category: categories,
-        serviceCount: sql<number>`(select cast(count(*) as integer) from services s where s.category_id = ${categories.id})`,
+        // Named in full: Drizzle writes a column of the only table in a select unqualified, which inside this
+        // subquery would mean services.id.
+        serviceCount: sql<number>`(select cast(count(*) as integer) from services s where s.category_id = "categories"."id")`,
       })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.id));

@@ -1,7 +1,22 @@
-import type { AdminLedgerEntry, AdminOrder, AdminOrderDetail, AdminOrderQuery } from "@smm/domain";
+import {
+  type AdminLedgerEntry,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrderQuery,
+  orderExtrasOf,
+  RESENDABLE_ORDER_STATUSES,
+} from "@smm/domain";
 import { type AnyColumn, and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
-import { customerSearchText, ledgerEntries, orders, providerOrders, services, users } from "../../db/schema";
+import {
+  customerSearchText,
+  ledgerEntries,
+  orderDetails,
+  orders,
+  providerOrders,
+  services,
+  users,
+} from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
@@ -186,7 +201,8 @@ export class AdminOrderService {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.reference, `order:${id}`), eq(ledgerEntries.userId, row.order.userId)))
       .orderBy(asc(ledgerEntries.id));
-    return { ...toAdminOrder(row), ledger: ledger.map(toLedgerEntry) };
+    const [stored] = await db.select().from(orderDetails).where(eq(orderDetails.orderId, id)).limit(1);
+    return { ...toAdminOrder(row), ledger: ledger.map(toLedgerEntry), extras: orderExtrasOf(stored ?? null) };
   }
 
   /**
@@ -232,7 +248,7 @@ export class AdminOrderService {
     await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for("update");
       if (!order) throw notFound("Order not found");
-      if (!RESENDABLE.includes(order.status)) {
+      if (!RESENDABLE_ORDER_STATUSES.includes(order.status)) {
         throw new HttpError(422, `Order #${id} is ${order.status}; there is nothing to send.`);
       }
       const source = await sourceOf(tx, order.serviceId);
@@ -264,9 +280,6 @@ function anyOf(column: AnyColumn, rows: readonly { id: number }[]): SQL {
   return sql`${column} = any(${sql.param(rows.map((row) => row.id))}::int[])`;
 }
 
-/** What an operator can resend: orders still waiting for delivery. */
-const RESENDABLE: ReadonlyArray<AdminOrder["status"]> = ["pending", "processing", "in-progress"];
-
-function stripLedger({ ledger: _ledger, ...order }: AdminOrderDetail): AdminOrder {
+function stripLedger({ ledger: _ledger, extras: _extras, ...order }: AdminOrderDetail): AdminOrder {
   return order;
 }

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { OrderStatus } from "@smm/domain";
+import { and, eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
 import { cancelRequests } from "../../db/schema";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
@@ -31,4 +32,24 @@ const cancelRules: RequestRules = {
  */
 export function requestCancel(db: Db, userId: number, orderId: number): Promise<RequestOutcome> {
   return askOnce(db, userId, orderId, cancelRules);
+}
+
+/** What a cancel the provider was asked for came to, by the order's final status. */
+const SETTLED: Partial<Record<OrderStatus, { status: "done" | "rejected"; result: string }>> = {
+  canceled: { status: "done", result: "Canceled by the provider and refunded" },
+  partial: { status: "done", result: "Stopped by the provider; the undelivered share was refunded" },
+  completed: { status: "rejected", result: "The provider completed the order" },
+};
+
+/**
+ * A cancel request sent to the provider follows the order once it is final (called in the transaction that sets the
+ * status and refunds): canceled or partial, the cancel is done; completed, the provider did not cancel it.
+ */
+export async function settleForwardedCancel(tx: Tx, orderId: number, status: OrderStatus): Promise<void> {
+  const settled = SETTLED[status];
+  if (!settled) return;
+  await tx
+    .update(cancelRequests)
+    .set(settled)
+    .where(and(eq(cancelRequests.orderId, orderId), eq(cancelRequests.status, "forwarded")));
 }

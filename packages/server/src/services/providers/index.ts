@@ -1,9 +1,9 @@
 import {
-  isResellerServiceType,
   type Provider,
   type ProviderImportResult,
   type ProviderRemoteService,
   type ProviderSyncResult,
+  RESELLER_SERVICE_TYPES,
   toDecimal,
 } from "@smm/domain";
 import { and, eq, sql } from "drizzle-orm";
@@ -46,10 +46,8 @@ function readService(raw: unknown): ProviderRemoteService | undefined {
 /** How a service type is stored: "default" (what the rest of the panel writes) or the API v2 word. */
 function storedType(type: string): string {
   const word = type.toLowerCase().replace(/[-_]/g, " ");
-  const match = ["Package", "Custom Comments", "Mentions", "Subscriptions", "Poll"].find(
-    (t) => t.toLowerCase() === word,
-  );
-  return match && isResellerServiceType(match) ? match : "default";
+  const match = RESELLER_SERVICE_TYPES.find((t) => t !== "Default" && t.toLowerCase() === word);
+  return match ?? "default";
 }
 
 /** Our unit price from the provider's price per 1000: × (1 + markup %) × currency rate ÷ 1000, 4 places. */

@@ -1,7 +1,9 @@
 import {
   isCustomerLink,
+  isMentionsType,
   RESELLER_API_ERRORS,
   type ResellerServiceType,
+  readMentions,
   resellerQuantityLessThanMinimal,
   resellerQuantityMoreThanMaximal,
 } from "@smm/domain";
@@ -55,6 +57,12 @@ function readRequest(type: ResellerServiceType, service: OrderableService, p: Pa
 
 function readFields(type: ResellerServiceType, service: OrderableService, p: Params): OrderRequest {
   const fields: Record<string, string> = { type };
+  if (isMentionsType(type)) {
+    const mentions = readMentions(type, p) ?? throwIncorrect();
+    Object.assign(fields, mentions.fields);
+    const quantity = bounded(service, mentions.quantity ?? parseCount(p.quantity));
+    return { link: link(p.link), quantity, fields };
+  }
   switch (type) {
     case "Package":
       return { link: link(p.link), quantity: 1, fields };
@@ -66,9 +74,6 @@ function readFields(type: ResellerServiceType, service: OrderableService, p: Par
       fields.comments = lines.join("\n");
       return { link: link(p.link), quantity: bounded(service, lines.length), fields };
     }
-    case "Mentions":
-      fields.usernames = required(p.usernames, 100_000);
-      return { link: link(p.link), quantity: bounded(service, parseCount(p.quantity)), fields };
     case "Poll": {
       const answer = parseId(p.answer_number) ?? throwIncorrect();
       fields.answer_number = String(answer);

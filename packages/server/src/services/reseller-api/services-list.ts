@@ -2,6 +2,7 @@ import {
   customerRatePer1000,
   isResellerServiceType,
   pricingWithDiscount,
+  RESELLER_SERVICE_TYPES,
   type ResellerService,
   type ResellerServiceType,
 } from "@smm/domain";
@@ -14,9 +15,7 @@ import { discountPercentOf } from "../admin/discounts";
 export function apiServiceType(stored: string): ResellerServiceType {
   if (isResellerServiceType(stored)) return stored;
   const word = stored.toLowerCase().replace(/[-_]/g, " ");
-  const match = (["Package", "Custom Comments", "Mentions", "Subscriptions", "Poll"] as const).find(
-    (type) => type.toLowerCase() === word,
-  );
+  const match = RESELLER_SERVICE_TYPES.find((type) => type.toLowerCase() === word);
   return match ?? "Default";
 }
 

@@ -124,8 +124,19 @@ export const adminOrderSchema = {
 
 export const adminOrderDetailSchema = {
   type: "object",
-  properties: { ...adminOrderProperties, ledger: { type: "array", items: ledgerEntrySchema } },
-  required: [...adminOrderSchema.required, "ledger"],
+  properties: {
+    ...adminOrderProperties,
+    ledger: { type: "array", items: ledgerEntrySchema },
+    extras: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: { name: str, label: str, value: str },
+        required: ["name", "label", "value"],
+      },
+    },
+  },
+  required: [...adminOrderSchema.required, "ledger", "extras"],
 } as const;
 
 export const adminUserSchema = {

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../app";
 import { readConfig } from "../../../config";
@@ -145,6 +145,36 @@ describe("action=add for every service type", () => {
     expect(await orderRow(order)).toMatchObject({ quantity: 50, charge: "10.00" });
   });
 
+  it("the other Mentions variants take their own parameters (#17: they answered Incorrect request)", async () => {
+    const db = database.db;
+    const variant = (type: string) => insertService(db, { type, unitPrice: "0.2000", min: 2 });
+    const link = "https://instagram.com/p/mv";
+    const customList = await variant("Mentions Custom List");
+    // The list gives the quantity: no `quantity` parameter.
+    const listed = await add({ service: String(customList), link, usernames: "ada\nbola\ncy" });
+    expect(await orderRow(listed.order)).toMatchObject({ quantity: 3, charge: "0.60" });
+    const commented = await add({ service: String(customList), link, comments: "ada\nbola" });
+    expect(await orderRow(commented.order)).toMatchObject({ quantity: 2 });
+    expect(await call({ action: "add", service: String(customList), link, usernames: "ada" })).toEqual({
+      error: "Quantity less than minimal 2",
+    });
+    for (const [type, fields] of [
+      ["Mentions with Hashtags", { usernames: "ada", hashtags: "#lagos" }],
+      ["Mentions Hashtag", { hashtag: "#lagos" }],
+      ["Mentions User Followers", { username: "ada.styles" }],
+      ["Mentions Media Likers", { media: "https://instagram.com/p/liked" }],
+    ] as const) {
+      const service = String(await variant(type));
+      const { order } = await add({ service, link, quantity: "10", ...fields });
+      expect(await orderRow(order), type).toMatchObject({ quantity: 10, charge: "2.00" });
+      const [details] = await database.db.select().from(orderDetails).where(eq(orderDetails.orderId, order));
+      expect(details?.fields, type).toEqual({ type, ...fields });
+      expect(await call({ action: "add", service, link, quantity: "10" }), type).toEqual({
+        error: "Incorrect request",
+      });
+    }
+  });
+
   it("Subscriptions: username, min, max, posts, delay, expiry", async () => {
     const { order } = await add({
       service: String(ids.subscriptions),
@@ -279,11 +309,11 @@ describe("status, refill and cancel", () => {
       interval: "60",
     });
     await app.jobs.drain();
-    expect(await call({ action: "status", order: String(order) })).toMatchObject({
-      status: "Pending",
-      runs: "1",
-      orders: [expect.any(Number)],
-    });
+    const answer = (await call({ action: "status", order: String(order) })) as { orders: number[] };
+    expect(answer).toMatchObject({ status: "Pending", runs: "1", orders: [expect.any(Number)] });
+    // A run's id is its own: never the id of another order (#17: order 37 listed a Mentions order's id).
+    const taken = await database.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, answer.orders));
+    expect(taken).toEqual([]);
   });
 
   it("refill: single and batch, with eligibility; refill_status single and batch", async () => {

@@ -1,3 +1,4 @@
+import { CATEGORY_ICON_LABELS, CATEGORY_ICONS } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AdminForm } from "./AdminForm";
@@ -142,4 +143,31 @@ export const Bare: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
+};
+
+/** The category form as the admin uses it: the icon is a choice of the platform icons the catalogue draws. */
+export const CategoryIconChoice: Story = {
+  args: {
+    fields: SAMPLE_CATEGORY_FIELDS.map((field) =>
+      field.name === "icon"
+        ? {
+            name: "icon",
+            label: "Icon",
+            kind: "select",
+            required: true,
+            options: CATEGORY_ICONS.map((icon) => ({ value: icon, label: CATEGORY_ICON_LABELS[icon] })),
+          }
+        : field,
+    ),
+    defaultValues: { name: "Telegram Members", platform: "tiktok" },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole("combobox", { name: /Icon/ }));
+    await userEvent.click(await body.findByRole("option", { name: "Telegram" }));
+    await expect(await canvas.findByRole("combobox", { name: /Icon/ })).toHaveTextContent("Telegram");
+    await userEvent.click(canvas.getByRole("button", { name: "Add category" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ icon: "telegram" })));
+  },
 };

@@ -1,4 +1,4 @@
-import type { PlatformCategory } from "@smm/domain";
+import type { CategoryIcon, PlatformCategory } from "@smm/domain";
 import {
   Camera,
   CirclePlay,
@@ -15,19 +15,25 @@ import {
  * lucide has no brand logos, so each platform gets a neutral symbol, looked up by the platform's `icon` name and
  * then its id; anything unknown is a globe. An app with brand artwork passes `renderPlatformIcon` instead.
  */
+const byCategoryIcon: Record<CategoryIcon, LucideIcon> = {
+  instagram: Camera,
+  youtube: CirclePlay,
+  tiktok: Music2,
+  facebook: ThumbsUp,
+  twitter: MessageCircle,
+  telegram: Send,
+  globe: Globe,
+};
+
+/** The "All" tab's icon, and other names a category written before the icon choice may hold. */
 const icons: Record<string, LucideIcon> = {
   all: LayoutGrid,
   grid: LayoutGrid,
-  instagram: Camera,
   camera: Camera,
-  youtube: CirclePlay,
   play: CirclePlay,
-  tiktok: Music2,
   music: Music2,
-  facebook: ThumbsUp,
-  twitter: MessageCircle,
   x: MessageCircle,
-  telegram: Send,
+  ...byCategoryIcon,
 };
 
 export function PlatformIcon({ platform }: { platform: PlatformCategory }) {

@@ -26,7 +26,7 @@ const newService = {
 describe("admin services", () => {
   it("lists with server-side paging, filter, search and sort", async () => {
     const page = (await call("GET", "/services?per_page=5&page=2&sort=price&direction=asc")).json();
-    expect(page.meta).toMatchObject({ page: 2, per_page: 5, total: 60, last_page: 12 });
+    expect(page.meta).toMatchObject({ page: 2, per_page: 5, total: 75, last_page: 15 });
     expect(page.data).toHaveLength(5);
     const prices = page.data.map((s: { price: string }) => Number(s.price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -82,7 +82,9 @@ describe("admin services", () => {
       price: ["Give the price per unit or the rate per 1000, not both."],
       deliveryTime: ["The delivery time is required."],
       isNew: ["The isNew field must be true or false."],
-      type: ["The type must be one of: default, Package, Custom Comments, Mentions, Subscriptions, Poll."],
+      type: [
+        "The type must be one of: default, Package, Custom Comments, Mentions, Mentions with Hashtags, Mentions Custom List, Mentions Hashtag, Mentions User Followers, Mentions Media Likers, Subscriptions, Poll.",
+      ],
       minAmount: ["The minimum cannot be above the maximum."],
     });
     const unknownCategory = await call("POST", "/services", { ...newService, categoryId: 999 });
@@ -159,7 +161,7 @@ describe("admin services", () => {
 
 describe("admin categories", () => {
   it("creates, lists in sort order, edits and disables (hiding it from customers)", async () => {
-    const res = await call("POST", "/categories", { title: "TikTok Shares", platform: "tiktok", icon: "share" });
+    const res = await call("POST", "/categories", { title: "TikTok Shares", platform: "tiktok", icon: "tiktok" });
     expect(res.statusCode).toBe(201);
     const category = res.json();
     expect(category).toMatchObject({ title: "TikTok Shares", platform: "tiktok", enabled: true, serviceCount: 0 });
@@ -171,7 +173,26 @@ describe("admin categories", () => {
     expect(edited.json()).toMatchObject({ enabled: false, sortOrder: 0 });
     const publicList = (await t.app.inject({ method: "GET", url: "/api/categories" })).json().data;
     expect(publicList.map((c: { id: number }) => c.id)).not.toContain(category.id);
-    const bad = await call("POST", "/categories", { title: "X", platform: "myspace", icon: "x" });
+    const bad = await call("POST", "/categories", { title: "X", platform: "myspace", icon: "globe" });
     expect(bad.json().errors).toEqual({ platform: ["The platform must be one of: instagram, youtube, tiktok."] });
+  });
+
+  it("counts each category's services (#17: every demo category showed 1)", async () => {
+    const list = (await call("GET", "/categories")).json().data as Array<{ title: string; serviceCount: number }>;
+    expect(list.find((category) => category.title === "Instagram Likes")?.serviceCount).toBe(5);
+    expect(list.find((category) => category.title === "Instagram Mentions")?.serviceCount).toBe(6);
+  });
+
+  it("takes an icon only from the platform icons the catalogue draws (#17: the icon was free text)", async () => {
+    const iconMessage = "The icon must be one of: instagram, youtube, tiktok, facebook, twitter, telegram, globe.";
+    const created = await call("POST", "/categories", { title: "Free text", platform: "tiktok", icon: "share" });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toEqual({ icon: [iconMessage] });
+    const [first] = (await call("GET", "/categories")).json().data as Array<{ id: number; icon: string }>;
+    const edited = await call("PATCH", `/categories/${first?.id}`, { icon: "<svg onload=alert(1)>" });
+    expect(edited.json().errors).toEqual({ icon: [iconMessage] });
+    expect((await call("GET", "/categories")).json().data[0].icon).toBe(first?.icon);
+    const telegram = await call("PATCH", `/categories/${first?.id}`, { icon: "telegram" });
+    expect(telegram.json()).toMatchObject({ icon: "telegram" });
   });
 });

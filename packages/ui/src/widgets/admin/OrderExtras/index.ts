@@ -1,0 +1,1 @@
+export { OrderExtras, type OrderExtrasProps } from "./OrderExtras";

@@ -79,16 +79,24 @@ describe("placing an order", () => {
     expect(error.errors["Idempotency-Key"]).toHaveLength(1);
   });
 
-  it("a quantity outside the service's bounds and a non-http link are field errors", async () => {
-    const error = await failure(
+  it("a non-http link, then a quantity outside the service's bounds, are field errors", async () => {
+    // The link's rule is the request schema's, checked first; the bounds are the service's, read after.
+    const badLink = await failure(
       api.orders.place(
-        { service_id: service.id, link: "ftp://example.com/x", quantity: service.max_amount + 1 },
+        { service_id: service.id, link: "ftp://example.com/x", quantity: service.max_amount },
         { idempotencyKey: newIdempotencyKey() },
       ),
     );
-    expect(error.status).toBe(422);
-    expect(error.errors.link).toEqual(["Please enter a valid link starting with http:// or https://"]);
-    expect(error.errors.quantity).toEqual([`Maximum quantity is ${service.max_amount}`]);
+    expect(badLink.status).toBe(422);
+    expect(badLink.errors).toEqual({ link: ["Please enter a valid link starting with http:// or https://"] });
+    const tooMany = await failure(
+      api.orders.place(
+        { service_id: service.id, link: "https://example.com/x", quantity: service.max_amount + 1 },
+        { idempotencyKey: newIdempotencyKey() },
+      ),
+    );
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.errors).toEqual({ quantity: [`Maximum quantity is ${service.max_amount}`] });
   });
 
   it("a customer with no balance gets the balance message and no order", async () => {

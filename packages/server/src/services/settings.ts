@@ -17,7 +17,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
 import { settings } from "../db/schema";
-import { type FieldErrors, INVALID_DATA_MESSAGE, validationError } from "../errors";
+import { BODY_NOT_OBJECT_MESSAGE, type FieldErrors, INVALID_DATA_MESSAGE, validationError } from "../errors";
 import { type AuditContext, audit } from "./admin/system-log";
 
 type Key = keyof AdminSettings;
@@ -165,7 +165,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function validateSettingsChange(body: unknown): Partial<AdminSettings> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw validationError({ body: ["The request body must be a JSON object."] }, INVALID_DATA_MESSAGE);
+    throw validationError({ body: [BODY_NOT_OBJECT_MESSAGE] }, INVALID_DATA_MESSAGE);
   }
   const input = body as Record<string, unknown>;
   const errors: FieldErrors = {};

@@ -73,8 +73,9 @@ describe("no input gives a 500", () => {
       ["/api/deposits", customer],
       ["/api/affiliate/payouts", customer],
       ["/api/admin/mail", operator],
+      ["/api/admin/settings", operator],
     ] as const) {
-      const res = await send("POST", url, headers, body);
+      const res = await send(url.endsWith("settings") ? "PUT" : "POST", url, headers, body);
       expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(422);
       expect(res.json().errors, url).toEqual({ body: ["The request body must be a JSON object."] });
     }

@@ -49,7 +49,10 @@ function schemaErrors(error: FastifyError): FieldErrors {
       path,
     };
   }) as unknown as z.core.$ZodIssue[];
-  return groupIssues(issues);
+  // Both sides of an intersection report a body that is no object: say it once.
+  return Object.fromEntries(
+    Object.entries(groupIssues(issues)).map(([field, messages]) => [field, [...new Set(messages)]]),
+  );
 }
 
 /** One error handler: client mistakes are explained, server faults are logged and never described. */

@@ -1,6 +1,6 @@
 import { groupIssues } from "@smm/domain";
 import type { z } from "zod";
-import { INVALID_DATA_MESSAGE, validationError } from "./errors";
+import { BODY_NOT_OBJECT_MESSAGE, INVALID_DATA_MESSAGE, validationError } from "./errors";
 
 /**
  * A request body checked with one of the domain's schemas (the rules and messages the browser's forms apply):
@@ -8,7 +8,7 @@ import { INVALID_DATA_MESSAGE, validationError } from "./errors";
  */
 export function validateBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw validationError({ body: ["The request body must be a JSON object."] }, INVALID_DATA_MESSAGE);
+    throw validationError({ body: [BODY_NOT_OBJECT_MESSAGE] }, INVALID_DATA_MESSAGE);
   }
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(groupIssues(result.error.issues, schema));

@@ -67,6 +67,20 @@ describe("no input gives a 500", () => {
     expectRefused(res);
   });
 
+  it.each(["5", "[]", "null", '"text"'])("a body that is no JSON object (%s) is told so on the body", async (body) => {
+    for (const [url, headers] of [
+      ["/api/orders", customer],
+      ["/api/deposits", customer],
+      ["/api/affiliate/payouts", customer],
+      ["/api/admin/mail", operator],
+      ["/api/admin/settings", operator],
+    ] as const) {
+      const res = await send(url.endsWith("settings") ? "PUT" : "POST", url, headers, body);
+      expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(422);
+      expect(res.json().errors, url).toEqual({ body: ["The request body must be a JSON object."] });
+    }
+  });
+
   it.each(["/api/admin/services/1", "/api/admin/categories/1"])(
     "PATCH %s with no known field is a 422",
     async (url) => {

@@ -1,49 +1,173 @@
-import { CURRENCY_CODES, PAYMENT_METHOD_IDS, VIDEO_URL_MAX_LENGTH } from "@smm/domain";
+import {
+  type AdminSettings,
+  CURRENCY_CODES,
+  DEFAULT_SETTINGS,
+  isHttpUrl,
+  isMoneyInput,
+  PAYMENT_METHOD_IDS,
+  toDecimal,
+  VIDEO_GUIDE_PLACES,
+  VIDEO_URL_MAX_LENGTH,
+} from "@smm/domain";
 import { z } from "zod";
 
-const decimalText = (description: string) => z.string().describe(description);
-const text = (max: number) => z.string().max(max);
-const guide = z
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS);
+
+/** Trimmed text of at most `max` characters (counted after trimming), one message for every problem. */
+const text = (max: number, error: string, required = false) =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, error)
+    .refine((value) => !required || value !== "", error);
+
+const money = (error: string) =>
+  z
+    .string({ error })
+    .refine(isMoneyInput, error)
+    .transform((value) => value.trim());
+
+const percent = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, { error, abort: true })
+    .refine((value) => toDecimal(value).lessThanOrEqualTo(100), error);
+
+/**
+ * What else an object holds besides `known` keys, each reported on its own path (`unknown is not a setting.`). It
+ * runs beside the object's own schema (an intersection), so these and every field's problems are told at once.
+ */
+function noOtherKeys(known: readonly string[], message: (key: string) => string) {
+  return z
+    .record(z.string(), z.unknown())
+    .superRefine((value, context) => {
+      for (const key of Object.keys(value)) {
+        if (!known.includes(key)) context.addIssue({ code: "custom", path: [key], message: message(key) });
+      }
+    })
+    .transform(() => ({}));
+}
+
+const rate = (code: string) => {
+  const error = `The ${code} rate must be a positive decimal number (units per 1 NGN).`;
+  return z
+    .string({ error })
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, { error, abort: true })
+    .refine((value) => toDecimal(value).greaterThan(0), error);
+};
+
+const currencyRates = z
+  .intersection(
+    z.object(
+      {
+        ...Object.fromEntries(CURRENCY_CODES.filter((code) => code !== "NGN").map((code) => [code, rate(code)])),
+        NGN: z.literal("1", { error: "The NGN rate is always 1." }).optional(),
+      },
+      { error: "The currency rates must be an object of currency → rate." },
+    ),
+    noOtherKeys(CURRENCY_CODES, (code) => `${code} is not a supported currency.`),
+  )
+  .transform((rates) => ({ ...DEFAULT_SETTINGS.currency_rates, ...rates, NGN: "1" }) as AdminSettings["currency_rates"])
+  .describe("Units of each currency per 1 NGN; NGN is always 1");
+
+const paymentMethods = z
+  .array(
+    z.object({
+      id: z.enum(PAYMENT_METHOD_IDS, { error: "Unknown or repeated payment method." }),
+      name: text(80, "The method name is required (at most 80 characters).", true),
+      min_amount: money("The minimum must be an amount like 100 or 100.50."),
+      bonus_percent: percent("The bonus must be a percentage from 0 to 100 (at most 2 decimals)."),
+    }),
+    { error: "The payment methods must be a non-empty list." },
+  )
+  .min(1, "The payment methods must be a non-empty list.")
+  .superRefine((methods, context) => {
+    methods.forEach((method, index) => {
+      if (methods.findIndex((other) => other.id === method.id) !== index) {
+        context.addIssue({ code: "custom", path: [index, "id"], message: "Unknown or repeated payment method." });
+      }
+    });
+  });
+
+const nameserversError = "Give 2 to 4 nameserver host names, e.g. ns1.example.com.";
+
+/** A guide link: "" (none) or an http(s) address; a missing one is "". */
+const guideLink = z.preprocess(
+  (value) => value ?? "",
+  z
+    .string({ error: `The address must be text of at most ${VIDEO_URL_MAX_LENGTH} characters.` })
+    .trim()
+    .max(VIDEO_URL_MAX_LENGTH, `The address must be text of at most ${VIDEO_URL_MAX_LENGTH} characters.`)
+    .refine((value) => value === "" || isHttpUrl(value), "The address must start with http:// or https://."),
+);
+
+/** One place's guide; a poster or transcript needs the video. Left out, a place has no guide. */
+const videoGuide = z
+  .preprocess(
+    (value) => (typeof value === "object" && value !== null ? value : {}),
+    z.object({ video_url: guideLink, poster_url: guideLink, transcript_url: guideLink }),
+  )
+  .refine((guide) => guide.video_url !== "" || (guide.poster_url === "" && guide.transcript_url === ""), {
+    path: ["video_url"],
+    error: "Give the video's address, or clear the poster and transcript too.",
+  });
+
+const settingsFields = z
   .object({
-    video_url: text(VIDEO_URL_MAX_LENGTH),
-    poster_url: text(VIDEO_URL_MAX_LENGTH),
-    transcript_url: text(VIDEO_URL_MAX_LENGTH),
+    site_name: text(80, "The site name is required (at most 80 characters).", true),
+    ...Object.fromEntries(
+      (["banner_text", "support_hours", "maintenance_message", "bank_transfer_details"] as const).map((key) => [
+        key,
+        text(500, `The ${key.replace(/_/g, " ")} must be text of at most 500 characters.`),
+      ]),
+    ),
+    maintenance: z.boolean({ error: "Maintenance must be true or false." }),
+    mail_from: z
+      .string({ error: "The sender must be an email address." })
+      .trim()
+      .regex(EMAIL, "The sender must be an email address."),
+    currency_rates: currencyRates,
+    payment_methods: paymentMethods,
+    affiliate: z.object({
+      commission_percent: percent("The commission must be a percentage from 0 to 100 (at most 2 decimals)."),
+      min_payout: money("The minimum payout must be an amount like 2000."),
+    }),
+    child_panel: z.object({
+      price_per_month: money("The monthly price must be an amount greater than 0.").refine(
+        (price) => toDecimal(price).greaterThan(0),
+        "The monthly price must be an amount greater than 0.",
+      ),
+      nameservers: z
+        .array(z.string({ error: nameserversError }), { error: nameserversError })
+        .refine(
+          (hosts) => hosts.length >= 2 && hosts.length <= 4 && hosts.every((host) => HOSTNAME.test(host.trim())),
+          nameserversError,
+        )
+        .transform((hosts) => hosts.map((host) => host.trim().toLowerCase())),
+    }),
+    video_guides: z.preprocess(
+      (value) => (typeof value === "object" && value !== null ? value : {}),
+      z.object(Object.fromEntries(VIDEO_GUIDE_PLACES.map((place) => [place, videoGuide]))),
+    ),
   })
   .partial();
 
 /**
- * PUT /admin/settings as the OpenAPI document describes it: any subset of the settings. The checks, with a
- * message on each field's path (`currency_rates.USD`, `payment_methods.0.min_amount`) and the settings that
- * depend on each other, are still the service's (`validateSettingsChange`): not yet a request schema.
+ * PUT /admin/settings: any subset of the settings, each checked with a message on its path (`currency_rates.USD`,
+ * `payment_methods.0.min_amount`), every problem at once, unknown settings named; the value is the change to save.
  */
-export const settingsChangeDescription = z
-  .object({
-    site_name: text(80),
-    banner_text: text(500),
-    support_hours: text(500),
-    maintenance: z.boolean(),
-    maintenance_message: text(500),
-    bank_transfer_details: text(500),
-    mail_from: z.string().describe("The sender's email address"),
-    currency_rates: z
-      .object(Object.fromEntries(CURRENCY_CODES.map((code) => [code, decimalText("Units per 1 NGN")])))
-      .describe("Every currency's rate; NGN is always 1"),
-    payment_methods: z.array(
-      z.object({
-        id: z.enum(PAYMENT_METHOD_IDS),
-        name: text(80),
-        min_amount: decimalText("NGN"),
-        bonus_percent: decimalText("0 to 100"),
-      }),
-    ),
-    affiliate: z.object({ commission_percent: decimalText("0 to 100"), min_payout: decimalText("NGN") }),
-    child_panel: z.object({
-      price_per_month: decimalText("NGN"),
-      nameservers: z.array(z.string()).min(2).max(4),
-    }),
-    video_guides: z.object({ landing: guide, add_funds: guide }).partial(),
+export const settingsChangeSchema = z
+  .intersection(
+    settingsFields,
+    noOtherKeys(SETTING_KEYS, (key) => `${key} is not a setting.`),
+  )
+  .superRefine((change, context) => {
+    if (Object.keys(change).length === 0) {
+      context.addIssue({ code: "custom", path: [], message: "Give at least one setting to change." });
+    }
   })
-  .partial();
-
-/** The route keeps the service's checks (above): Fastify passes the body through unchanged. */
-export const checkedByTheService = { validatorCompiler: () => (data: unknown) => ({ value: data }) };
+  .transform((change) => change as Partial<AdminSettings>);

@@ -1,8 +1,9 @@
+import type { AdminSettings } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { auditContext } from "../../../../services/admin/system-log";
 import { errorResponses } from "../../../schemas";
 import { adminSettingsSchema } from "../../settings/schema";
-import { checkedByTheService, settingsChangeDescription } from "./change";
+import { settingsChangeSchema } from "./change";
 
 /** Every setting, public and operator-only; a change is validated field by field and audited. */
 export default async function adminSettingsRoutes(app: FastifyInstance) {
@@ -12,13 +13,12 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
     async () => app.settings.all(),
   );
 
-  app.put(
+  app.put<{ Body: Partial<AdminSettings> }>(
     "/admin/settings",
     {
-      ...checkedByTheService,
       schema: {
         summary: "Change any settings (422 names each bad field, e.g. currency_rates.USD)",
-        body: settingsChangeDescription,
+        body: settingsChangeSchema,
         response: { 200: adminSettingsSchema, ...errorResponses },
       },
     },

@@ -52,7 +52,7 @@ describe("the demo catalogue has a service of every type, each orderable from a 
       expect(placed, JSON.stringify(placed)).toEqual({ order: expect.any(Number) });
       const detail = (await t.app.inject({ url: `/api/admin/orders/${placed.order}`, headers: t.admin })).json();
       // A package asks for nothing beyond its link.
-    expect(detail.extras.length > 0, type).toBe(type !== "Package");
+      expect(detail.extras.length > 0, type).toBe(type !== "Package");
     },
   );
 });

@@ -179,6 +179,10 @@ const PROVIDER: Provider = {
   health: "ok",
   last_error: null,
   checked_at: "2026-11-22T10:00:00.000Z",
+  balance_at: "2026-11-22T10:00:00.000Z",
+  failing_since: null,
+  low_balance_threshold: null,
+  low_balance_since: null,
   services: 0,
   orders_in_doubt: 0,
 };

@@ -13,6 +13,7 @@ import providerRoutes from "./providers";
 import orderRequestRoutes from "./requests";
 import adminSettingsRoutes from "./settings";
 import supportRoutes from "./support";
+import systemStatusRoutes from "./system-status";
 import userRoutes from "./users";
 
 /** Operator actions that move an order or a service on; every route needs an admin session. */
@@ -31,6 +32,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(providerRoutes);
   await app.register(orderRequestRoutes);
   await app.register(depositRoutes);
+  await app.register(systemStatusRoutes);
 
   app.put<{ Params: { id: number } }>(
     "/admin/orders/:id/status",

@@ -22,6 +22,10 @@ const providerSchema = {
     health: { type: "string", enum: ["ok", "degraded", "down"] },
     last_error: nullableStr,
     checked_at: nullableStr,
+    balance_at: nullableStr,
+    failing_since: nullableStr,
+    low_balance_threshold: nullableStr,
+    low_balance_since: nullableStr,
     services: int,
     orders_in_doubt: int,
   },
@@ -65,7 +69,8 @@ export default async function providerRoutes(app: FastifyInstance) {
     "/admin/providers/:id",
     {
       schema: {
-        summary: "Edit a provider {name?, url?, key?}; a new URL or key is checked with action=balance first",
+        summary:
+          "Edit a provider {name?, url?, key?, low_balance_threshold?}; a new URL or key is checked with action=balance first",
         params: idParams,
         body: anyObjectBody,
         response: { 200: providerSchema, ...errorResponses },

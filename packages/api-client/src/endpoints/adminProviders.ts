@@ -56,11 +56,16 @@ export function adminProviderCalls(http: Http) {
         {},
       ),
     /**
-     * PATCH /admin/providers/:id {name?, url?, key?} → the provider; a left-out or blank key keeps the current one;
-     * 422 when a new URL or key fails its balance call.
+     * PATCH /admin/providers/:id {name?, url?, key?, low_balance_threshold?} → the provider; a left-out or blank key
+     * keeps the current one; a null threshold turns the low-balance alert off; 422 when a new URL or key fails its
+     * balance call or the threshold is not an amount.
      */
     // The change is spelled out (not a named interface) so the client's type stays nameable from the barrel.
-    update: (id: number, payload: { name?: string; url?: string; key?: string }, options?: CallOptions) =>
+    update: (
+      id: number,
+      payload: { name?: string; url?: string; key?: string; low_balance_threshold?: string | null },
+      options?: CallOptions,
+    ) =>
       send<Provider>(
         "PATCH",
         `/admin/providers/${encodeURIComponent(id)}`,

@@ -73,6 +73,10 @@ test("a provider out of funds raises an alert and shows unhealthy", async ({ pag
   await expect(row.getByText("Below 100.00 USD")).toBeVisible();
   await expect(row.getByText("3.50 USD")).toBeVisible();
 
+  // The alerts on the providers page: one for the failure, one for the low balance, unread.
+  await expect(page.getByText(`Provider ${name} is failing`)).toBeVisible();
+  await expect(page.getByText(`Provider ${name} balance is low: 3.5000 USD`)).toBeVisible();
+
   // The sidebar reports the provider, not 'All systems operational'.
   const status = page.locator('[data-slot="admin-system-status"]');
   await expect(status).toContainText(`Provider ${name} is degraded: Not enough funds on balance`);

@@ -1,4 +1,10 @@
-import type { Provider, ProviderImportResult, ProviderRemoteService, ProviderSyncResult } from "@smm/domain";
+import type {
+  Provider,
+  ProviderAlert,
+  ProviderImportResult,
+  ProviderRemoteService,
+  ProviderSyncResult,
+} from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 
@@ -28,6 +34,8 @@ export const ADMIN_PROVIDER_MESSAGES = {
   syncFailed: "Failed to sync the services",
   updateFailed: "Failed to save the provider",
   removeFailed: "Failed to remove the provider",
+  alertsFailed: "Failed to load the provider alerts",
+  markReadFailed: "Failed to mark the alerts read",
 } as const;
 
 /** Upstream providers (admin): add, edit, remove, list with balance and health, import and sync services. */
@@ -40,6 +48,23 @@ export function adminProviderCalls(http: Http) {
     data?: unknown,
   ) => http.send<T>({ method, url, authSession: "admin", ...(data === undefined ? {} : { data }) }, message, options);
   return {
+    /** GET /admin/providers/alerts → the alerts the operator was sent (newest 50) and how many are unread. */
+    alerts: (options?: CallOptions) =>
+      send<{ data: ProviderAlert[]; unread: number }>(
+        "GET",
+        "/admin/providers/alerts",
+        ADMIN_PROVIDER_MESSAGES.alertsFailed,
+        options,
+      ),
+    /** POST /admin/providers/alerts/read → every alert read; the list again. */
+    markAlertsRead: (options?: CallOptions) =>
+      send<{ data: ProviderAlert[]; unread: number }>(
+        "POST",
+        "/admin/providers/alerts/read",
+        ADMIN_PROVIDER_MESSAGES.markReadFailed,
+        options,
+        {},
+      ),
     /** GET /admin/providers → `{data: Provider[]}` (keys only by their last four characters). */
     list: (options?: CallOptions) =>
       send<{ data: Provider[] }>("GET", "/admin/providers", ADMIN_PROVIDER_MESSAGES.fetchFailed, options),

@@ -173,6 +173,16 @@ export interface Provider {
   orders_in_doubt: number;
 }
 
+/** An alert the operator was sent about a provider (also mailed): failing, or its balance below the threshold. */
+export interface ProviderAlert {
+  id: number;
+  kind: "provider_failing" | "provider_low_balance";
+  provider_id: number | null;
+  message: string;
+  read: boolean;
+  created_at: IsoDateTime;
+}
+
 /** One line of a provider's own `services` list, as the panel reads it (GET /admin/providers/:id/services). */
 export interface ProviderRemoteService {
   id: string;

@@ -25,6 +25,7 @@ export const adminKeys = {
   sessions: [...root, "sessions"] as const,
   providers: [...root, "providers"] as const,
   systemStatus: [...root, "system-status"] as const,
+  providerAlerts: [...root, "providers", "alerts"] as const,
 };
 
 export type AdminListName =

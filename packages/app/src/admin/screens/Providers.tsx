@@ -15,6 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api";
+import { ProviderAlerts } from "../components/ProviderAlerts";
 import { ProviderImportForm } from "../components/ProviderImportForm";
 import { ProviderSyncLog } from "../components/ProviderSyncLog";
 import { adminKeys } from "../lib/adminKeys";
@@ -82,8 +83,9 @@ function HealthCell({ provider }: { provider: Provider }) {
 }
 
 /**
- * `/admin/api-providers`: upstream providers with balance and health; check, sync, import, edit and remove; the
- * sync log from the server's audit trail.
+ * `/admin/api-providers`: upstream providers with balance (and when it was read) and health (from the panel's own
+ * calls); check, sync, import, edit (with the low-balance alert threshold) and remove; the alerts the operator was
+ * sent; the sync log from the server's audit trail.
  */
 export default function Component() {
   const [importing, setImporting] = useState<Provider | null>(null);
@@ -182,6 +184,7 @@ export default function Component() {
         emptyMessage="No providers yet"
         {...wholeListProps(providers, providers.data?.data ?? [])}
       />
+      <ProviderAlerts />
       <ProviderSyncLog providers={providers.data?.data ?? []} />
       <Dialog open={importing !== null} onOpenChange={(open) => (open ? undefined : setImporting(null))}>
         <DialogContent

@@ -203,6 +203,7 @@ const SYNC_ENTRY: SystemLogEntry = {
 describe("admin providers", () => {
   beforeEach(() => {
     vi.spyOn(api.admin.providers, "list").mockResolvedValue({ data: [PROVIDER] });
+    vi.spyOn(api.admin.providers, "alerts").mockResolvedValue({ data: [], unread: 0 });
   });
 
   it("adds a provider and lists it", async () => {
@@ -283,7 +284,24 @@ describe("admin providers", () => {
       ],
     });
     const update = vi.spyOn(api.admin.providers, "update").mockResolvedValue(PROVIDER);
+    const alert = {
+      id: 7,
+      kind: "provider_failing" as const,
+      provider_id: 1,
+      message: "Provider Upstream is failing",
+      read: false,
+      created_at: "2026-11-22T09:30:00.000Z",
+    };
+    vi.spyOn(api.admin.providers, "alerts").mockResolvedValue({ data: [alert], unread: 1 });
+    const markRead = vi
+      .spyOn(api.admin.providers, "markAlertsRead")
+      .mockResolvedValue({ data: [{ ...alert, read: true }], unread: 0 });
     renderRoute("/admin/api-providers");
+    const alerts = await screen.findByRole("heading", { level: 2, name: "Alerts" });
+    expect(await screen.findByText("Provider Upstream is failing")).toHaveTextContent("(unread)");
+    await user.click(screen.getByRole("button", { name: "Mark 1 read" }));
+    await waitFor(() => expect(markRead).toHaveBeenCalled());
+    expect(alerts).toBeInTheDocument();
     const row = (await screen.findByText("Not enough funds on balance")).closest("tr") as HTMLElement;
     expect(within(row).getByText("Degraded")).toBeInTheDocument();
     expect(within(row).getByText(/^since /)).toBeInTheDocument();

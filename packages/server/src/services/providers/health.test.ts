@@ -195,6 +195,31 @@ describe("scheduled balances and the low-balance alert", () => {
     const [row] = await db().select().from(providers).where(eq(providers.id, providerId));
     expect(row?.lowBalanceThreshold).toBe("5.0000");
   });
+
+  it("the operator reads the alerts, newest first, and marks them read", async () => {
+    const alertsUrl = "/api/admin/providers/alerts";
+    const list = (await t.app.inject({ method: "GET", url: alertsUrl, headers: auth })).json();
+    // Raised above: two failing incidents of forwards, one of the status sync, two low balances.
+    expect(list.unread).toBe(5);
+    expect(list.data.map((alert: { kind: string }) => alert.kind)).toEqual([
+      "provider_low_balance",
+      "provider_low_balance",
+      "provider_failing",
+      "provider_failing",
+      "provider_failing",
+    ]);
+    expect(list.data[0]).toMatchObject({
+      provider_id: providerId,
+      message: "Provider Fake balance is low: 10.0000 USD",
+      read: false,
+    });
+    const read = await t.app.inject({ method: "POST", url: `${alertsUrl}/read`, headers: auth, payload: {} });
+    expect(read.json()).toMatchObject({
+      unread: 0,
+      data: expect.arrayContaining([expect.objectContaining({ read: true })]),
+    });
+    expect((await t.app.inject({ method: "GET", url: alertsUrl })).statusCode).toBe(401);
+  });
 });
 
 describe("system status", () => {

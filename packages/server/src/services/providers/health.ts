@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import type { ProviderAlert } from "@smm/domain";
+import { and, count, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { adminNotifications, admins, outboxMail, providerOrders, providers } from "../../db/schema";
 import { ProviderError } from "./client";
@@ -140,4 +141,29 @@ export async function checkLowBalance(tx: Queryable, providerId: number): Promis
     .update(providers)
     .set({ lowBalanceSince: null })
     .where(and(eq(providers.id, providerId), isNotNull(providers.lowBalanceSince), sql`not coalesce(${below}, false)`));
+}
+
+/** The newest alerts (50) and how many are unread, for the providers screen. */
+export async function providerAlerts(db: Db): Promise<{ data: ProviderAlert[]; unread: number }> {
+  const [rows, [unread]] = await Promise.all([
+    db.select().from(adminNotifications).orderBy(desc(adminNotifications.id)).limit(50),
+    db.select({ n: count() }).from(adminNotifications).where(eq(adminNotifications.read, false)),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      provider_id: row.providerId,
+      message: row.message,
+      read: row.read,
+      created_at: row.createdAt.toISOString(),
+    })),
+    unread: unread?.n ?? 0,
+  };
+}
+
+/** Marks every alert read (the operator has seen them); answers the list. */
+export async function markProviderAlertsRead(db: Db) {
+  await db.update(adminNotifications).set({ read: true }).where(eq(adminNotifications.read, false));
+  return providerAlerts(db);
 }

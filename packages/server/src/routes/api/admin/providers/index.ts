@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ProviderEdits } from "../../../../services/admin/provider-edits";
 import { auditContext, auditOutcome } from "../../../../services/admin/system-log";
 import { text } from "../../../../services/providers";
+import { markProviderAlertsRead, providerAlerts } from "../../../../services/providers/health";
 import { anyObjectBody, errorResponses, idParams } from "../../../schemas";
 
 const str = { type: "string" } as const;
@@ -106,6 +107,50 @@ export default async function providerRoutes(app: FastifyInstance) {
         () => edits.remove(request.params.id),
         (removed) => ({ after: described(removed) }),
       ),
+  );
+
+  const alertList = {
+    type: "object",
+    properties: {
+      data: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            id: int,
+            kind: { type: "string", enum: ["provider_failing", "provider_low_balance"] },
+            provider_id: { type: ["integer", "null"] },
+            message: str,
+            read: { type: "boolean" },
+            created_at: str,
+          },
+        },
+      },
+      unread: int,
+    },
+  } as const;
+
+  app.get(
+    "/admin/providers/alerts",
+    {
+      schema: {
+        summary: "Alerts sent to the operator (provider failing, balance below its threshold), newest first",
+        response: { 200: alertList, ...errorResponses },
+      },
+    },
+    async () => providerAlerts(app.db),
+  );
+
+  app.post(
+    "/admin/providers/alerts/read",
+    {
+      schema: {
+        summary: "Mark every provider alert read",
+        body: anyObjectBody,
+        response: { 200: alertList, ...errorResponses },
+      },
+    },
+    async () => markProviderAlertsRead(app.db),
   );
 
   app.get(

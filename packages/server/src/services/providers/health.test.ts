@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { adminNotifications, jobs, outboxMail, providers } from "../../db/schema";
+import { adminNotifications, jobs, outboxMail, providerOrders, providers } from "../../db/schema";
 import { JOB_KINDS } from "../../jobs";
 import { PERIODIC_JOB_KINDS } from "../../jobs/context";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
@@ -21,6 +21,8 @@ let auth: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp({ providerAllowPrivateNetwork: true });
   fake = await startFakeProvider();
+  // Another provider first, so no id of this file's provider equals an id of its forwarded orders by chance.
+  await insertProvider(t.database.db, fake);
   providerId = await insertProvider(t.database.db, fake);
   serviceId = await insertService(t.database.db, { provider: { id: providerId, serviceId: "101" } });
   customer = await apiCustomer(t.app, t.database.db, "1000000.00");
@@ -71,6 +73,22 @@ describe("provider health from real calls", () => {
     expect(failing).toMatchObject({ health: "degraded", last_error: "Not enough funds on balance" });
     const since = failing.failing_since;
     expect(Date.parse(since)).toBeLessThanOrEqual(Date.now());
+    // Out of funds, the provider still answers `balance`: a check does not end the incident.
+    const checked = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/providers/${providerId}/check`,
+      headers: auth,
+    });
+    expect(checked.json()).toMatchObject({ health: "degraded", failing_since: since });
+    // Nor while its retry is in flight (`sending`, not yet answered).
+    await db().update(providerOrders).set({ state: "sending" }).where(eq(providerOrders.providerId, providerId));
+    const inFlight = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/providers/${providerId}/check`,
+      headers: auth,
+    });
+    expect(inFlight.json()).toMatchObject({ health: "degraded", failing_since: since });
+    await db().update(providerOrders).set({ state: "failed" }).where(eq(providerOrders.providerId, providerId));
 
     // More failures (another order, the retry) belong to the same incident: one alert, one mail per operator.
     await place();

@@ -73,8 +73,9 @@ export async function recordProviderSuccess(
   providerId: number,
   call: "forward" | "balance" = "forward",
 ): Promise<void> {
-  const forwardStillFailing = sql`exists (select 1 from ${providerOrders} po
-    where po.provider_id = ${providers.id} and po.state = 'failed' and po.updated_at >= ${providers.failingSince})`;
+  // A retry in flight ('sending') counts as still failing until it is answered.
+  const forwardStillFailing = sql`exists (select 1 from ${providerOrders} po where po.provider_id = ${providerId}
+    and po.state in ('failed', 'sending') and po.updated_at >= ${providers.failingSince})`;
   await db
     .update(providers)
     .set({ health: "ok", lastError: null, failingSince: null })

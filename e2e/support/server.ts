@@ -93,6 +93,8 @@ export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Prom
       LOG_LEVEL: "warn",
       // The browser stands behind a proxy on this machine: each test names its own client address (fixtures.ts).
       TRUST_PROXY: "loopback",
+      // The fake provider of the provider tests listens on loopback (packages/server/src/testing/fake-provider).
+      PROVIDER_ALLOW_PRIVATE_NETWORK: "1",
       ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],

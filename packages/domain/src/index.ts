@@ -4,6 +4,7 @@ export * from "./api/adminRequests";
 export * from "./api/order-requests";
 export * from "./api/reseller";
 export * from "./api/settings";
+export * from "./api/systemStatus";
 export * from "./api/types";
 export * from "./categoryIcons";
 export * from "./constants";

@@ -3,6 +3,7 @@ import type { ApiClient } from "../client";
 import { sentBody, testClient } from "../test-support/testClient";
 import { ADMIN_ORDER_MESSAGES } from "./adminOrders";
 import { ADMIN_PROVIDER_MESSAGES } from "./adminProviders";
+import { ADMIN_SYSTEM_MESSAGES } from "./adminSystem";
 
 const admin = { id: 1, username: "Admin", email: "admin@example.com" };
 
@@ -38,6 +39,24 @@ const CALLS: Call[] = [
     (api) => api.admin.providers.update(3, { name: "Renamed", key: "new-key" }),
     { method: "patch", url: "/admin/providers/3", body: { name: "Renamed", key: "new-key" } },
     ADMIN_PROVIDER_MESSAGES.updateFailed,
+  ],
+  [
+    "provider alerts",
+    (api) => api.admin.providers.alerts(),
+    { method: "get", url: "/admin/providers/alerts" },
+    ADMIN_PROVIDER_MESSAGES.alertsFailed,
+  ],
+  [
+    "mark provider alerts read",
+    (api) => api.admin.providers.markAlertsRead(),
+    { method: "post", url: "/admin/providers/alerts/read", body: {} },
+    ADMIN_PROVIDER_MESSAGES.markReadFailed,
+  ],
+  [
+    "system status",
+    (api) => api.admin.system.status(),
+    { method: "get", url: "/admin/system-status" },
+    ADMIN_SYSTEM_MESSAGES.fetchStatusFailed,
   ],
   [
     "remove provider",

@@ -1,4 +1,10 @@
-import type { Provider, ProviderImportResult, ProviderRemoteService, ProviderSyncResult } from "@smm/domain";
+import type {
+  Provider,
+  ProviderAlert,
+  ProviderImportResult,
+  ProviderRemoteService,
+  ProviderSyncResult,
+} from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 
@@ -28,6 +34,8 @@ export const ADMIN_PROVIDER_MESSAGES = {
   syncFailed: "Failed to sync the services",
   updateFailed: "Failed to save the provider",
   removeFailed: "Failed to remove the provider",
+  alertsFailed: "Failed to load the provider alerts",
+  markReadFailed: "Failed to mark the alerts read",
 } as const;
 
 /** Upstream providers (admin): add, edit, remove, list with balance and health, import and sync services. */
@@ -40,6 +48,23 @@ export function adminProviderCalls(http: Http) {
     data?: unknown,
   ) => http.send<T>({ method, url, authSession: "admin", ...(data === undefined ? {} : { data }) }, message, options);
   return {
+    /** GET /admin/providers/alerts → the alerts the operator was sent (newest 50) and how many are unread. */
+    alerts: (options?: CallOptions) =>
+      send<{ data: ProviderAlert[]; unread: number }>(
+        "GET",
+        "/admin/providers/alerts",
+        ADMIN_PROVIDER_MESSAGES.alertsFailed,
+        options,
+      ),
+    /** POST /admin/providers/alerts/read → every alert read; the list again. */
+    markAlertsRead: (options?: CallOptions) =>
+      send<{ data: ProviderAlert[]; unread: number }>(
+        "POST",
+        "/admin/providers/alerts/read",
+        ADMIN_PROVIDER_MESSAGES.markReadFailed,
+        options,
+        {},
+      ),
     /** GET /admin/providers → `{data: Provider[]}` (keys only by their last four characters). */
     list: (options?: CallOptions) =>
       send<{ data: Provider[] }>("GET", "/admin/providers", ADMIN_PROVIDER_MESSAGES.fetchFailed, options),
@@ -56,11 +81,16 @@ export function adminProviderCalls(http: Http) {
         {},
       ),
     /**
-     * PATCH /admin/providers/:id {name?, url?, key?} → the provider; a left-out or blank key keeps the current one;
-     * 422 when a new URL or key fails its balance call.
+     * PATCH /admin/providers/:id {name?, url?, key?, low_balance_threshold?} → the provider; a left-out or blank key
+     * keeps the current one; a null threshold turns the low-balance alert off; 422 when a new URL or key fails its
+     * balance call or the threshold is not an amount.
      */
     // The change is spelled out (not a named interface) so the client's type stays nameable from the barrel.
-    update: (id: number, payload: { name?: string; url?: string; key?: string }, options?: CallOptions) =>
+    update: (
+      id: number,
+      payload: { name?: string; url?: string; key?: string; low_balance_threshold?: string | null },
+      options?: CallOptions,
+    ) =>
       send<Provider>(
         "PATCH",
         `/admin/providers/${encodeURIComponent(id)}`,

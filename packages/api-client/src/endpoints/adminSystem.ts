@@ -1,4 +1,11 @@
-import type { AdminPage, AdminSettings, AdminSettingsChange, SystemLogEntry, SystemLogQuery } from "@smm/domain";
+import type {
+  AdminPage,
+  AdminSettings,
+  AdminSettingsChange,
+  SystemLogEntry,
+  SystemLogQuery,
+  SystemStatus,
+} from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import { adminListParams } from "./adminQuery";
@@ -7,6 +14,7 @@ export const ADMIN_SYSTEM_MESSAGES = {
   fetchLogsFailed: "Failed to fetch the system logs",
   fetchSettingsFailed: "Failed to fetch settings",
   saveSettingsFailed: "Failed to save settings",
+  fetchStatusFailed: "Failed to fetch the system status",
 } as const;
 
 /** System logs and the panel's settings. */
@@ -17,6 +25,15 @@ export function adminSystemCalls(http: Http) {
       return http.send<AdminPage<SystemLogEntry>>(
         { method: "GET", url: "/admin/logs", params: adminListParams(query), authSession: "admin" },
         ADMIN_SYSTEM_MESSAGES.fetchLogsFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/system-status → the database, failing jobs and unhealthy providers (the sidebar's status line). */
+    status(options?: CallOptions) {
+      return http.send<SystemStatus>(
+        { method: "GET", url: "/admin/system-status", authSession: "admin" },
+        ADMIN_SYSTEM_MESSAGES.fetchStatusFailed,
         options,
       );
     },

@@ -159,10 +159,29 @@ export interface Provider {
   currency: string | null;
   health: ProviderHealth;
   last_error: string | null;
+  /** When health was last checked (a balance call, successful or not). */
   checked_at: IsoDateTime | null;
+  /** When `balance` was read from the provider. */
+  balance_at: IsoDateTime | null;
+  /** Unhealthy since this failure (a forward, a status sync or a balance check); null while healthy. */
+  failing_since: IsoDateTime | null;
+  /** Alert the operator when the balance falls below this (in the provider's currency); null: never. */
+  low_balance_threshold: DecimalString | null;
+  /** The balance has been below the threshold since then; null while it is not. */
+  low_balance_since: IsoDateTime | null;
   services: number;
   /** Orders whose send was cut off mid-request (the process stopped): to check with the provider by hand. */
   orders_in_doubt: number;
+}
+
+/** An alert the operator was sent about a provider (also mailed): failing, or its balance below the threshold. */
+export interface ProviderAlert {
+  id: number;
+  kind: "provider_failing" | "provider_low_balance";
+  provider_id: number | null;
+  message: string;
+  read: boolean;
+  created_at: IsoDateTime;
 }
 
 /** One line of a provider's own `services` list, as the panel reads it (GET /admin/providers/:id/services). */

@@ -21,6 +21,7 @@ export const JOB_KINDS = {
   forwardRefill: "forward-refill",
   forwardCancel: "forward-cancel",
   refreshAggregates: "refresh-aggregates",
+  refreshBalances: "refresh-balances",
 } as const;
 
 /** Kinds the scheduler keeps one run of queued for the whole cluster, each due one interval after the last. */
@@ -28,4 +29,5 @@ export const PERIODIC_JOB_KINDS: readonly string[] = [
   JOB_KINDS.syncStatuses,
   JOB_KINDS.syncServices,
   JOB_KINDS.refreshAggregates,
+  JOB_KINDS.refreshBalances,
 ];

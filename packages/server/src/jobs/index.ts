@@ -25,6 +25,7 @@ export interface JobsOptions {
   statusSyncMs: number;
   serviceSyncMs: number;
   aggregatesMs: number;
+  balancesMs: number;
   leaseMs?: number;
   backoffBaseMs?: number;
   warn: (message: string, details?: Record<string, unknown>) => void;
@@ -53,5 +54,6 @@ export function createJobs(options: JobsOptions): JobWorker {
     .handle(JOB_KINDS.syncServices, () => options.providers.syncAll(options.warn))
     .handle(JOB_KINDS.forwardRefill, (job) => forwardRefill(context, job))
     .handle(JOB_KINDS.forwardCancel, (job) => forwardCancel(context, job))
-    .handle(JOB_KINDS.refreshAggregates, () => refreshAggregates(options.db));
+    .handle(JOB_KINDS.refreshAggregates, () => refreshAggregates(options.db))
+    .handle(JOB_KINDS.refreshBalances, () => options.providers.refreshBalances());
 }

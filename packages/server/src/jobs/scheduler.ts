@@ -6,10 +6,11 @@ export interface ScheduleOptions {
   statusSyncMs: number;
   serviceSyncMs: number;
   aggregatesMs: number;
+  balancesMs: number;
 }
 
 /**
- * Puts periodic work on the queue (status and service syncs, the roll-ups), once per cluster (schedulePeriodic).
+ * Puts periodic work on the queue (status and service syncs, the roll-ups, provider balances), once per cluster (schedulePeriodic).
  * Orders need nothing from here: each enqueues its own forwarding when it is placed.
  */
 export class Scheduler {
@@ -22,5 +23,6 @@ export class Scheduler {
     await schedulePeriodic(this.db, JOB_KINDS.syncStatuses, this.options.statusSyncMs);
     await schedulePeriodic(this.db, JOB_KINDS.syncServices, this.options.serviceSyncMs);
     await schedulePeriodic(this.db, JOB_KINDS.refreshAggregates, this.options.aggregatesMs);
+    await schedulePeriodic(this.db, JOB_KINDS.refreshBalances, this.options.balancesMs);
   }
 }

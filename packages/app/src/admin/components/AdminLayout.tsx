@@ -1,4 +1,4 @@
-import { type AdminMenuAction, AdminShell } from "@smm/ui";
+import { type AdminMenuAction, AdminShell, type AdminSystemStatus } from "@smm/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useLocation, useNavigate } from "react-router";
@@ -27,6 +27,9 @@ function activeHrefOf(pathname: string): string {
   return detail ? `/admin/${detail[1]}` : path;
 }
 
+/** How often the sidebar asks for the system status while an admin page is open. */
+const STATUS_REFRESH_MS = 60_000;
+
 function AdminArea() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -44,6 +47,14 @@ function AdminArea() {
     staleTime: 5 * 60_000,
   });
 
+  // The sidebar's status line: the server's real state (database, jobs, providers), refreshed every minute.
+  const status = useQuery({
+    queryKey: adminKeys.systemStatus,
+    queryFn: ({ signal }) => api.admin.system.status({ signal }),
+    refetchInterval: STATUS_REFRESH_MS,
+  });
+  const systemStatus: AdminSystemStatus = status.data ?? (status.isError ? "unavailable" : "checking");
+
   const onMenuSelect = async (action: AdminMenuAction) => {
     if (action === "logout") {
       await signOutAdmin(queryClient);
@@ -55,6 +66,7 @@ function AdminArea() {
     <AdminShell
       renderLink={renderRouterLink}
       activeHref={activeHrefOf(pathname)}
+      systemStatus={systemStatus}
       sidebarOpen={sidebarOpen}
       onSidebarOpenChange={setSidebarOpen}
       topBar={{

@@ -24,6 +24,8 @@ export const adminKeys = {
   settings: [...root, "settings"] as const,
   sessions: [...root, "sessions"] as const,
   providers: [...root, "providers"] as const,
+  systemStatus: [...root, "system-status"] as const,
+  providerAlerts: [...root, "providers", "alerts"] as const,
 };
 
 export type AdminListName =

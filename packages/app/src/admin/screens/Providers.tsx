@@ -15,6 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api";
+import { ProviderAlerts } from "../components/ProviderAlerts";
 import { ProviderImportForm } from "../components/ProviderImportForm";
 import { ProviderSyncLog } from "../components/ProviderSyncLog";
 import { adminKeys } from "../lib/adminKeys";
@@ -39,11 +40,52 @@ const EDIT_FIELDS: readonly AdminFormField[] = [
     hint: "Leave empty to keep the current key. A new URL or key is checked with a balance call.",
     wide: true,
   },
+  {
+    name: "low_balance_threshold",
+    label: "Low balance alert",
+    kind: "number",
+    step: "any",
+    hint: "You get a notification and a mail when the provider's balance falls below this amount. Leave empty for no alert.",
+    wide: true,
+  },
 ];
 
+/** The balance with its currency, and when the provider answered it; a balance below the alert threshold says so. */
+function BalanceCell({ provider }: { provider: Provider }) {
+  if (provider.balance === null) return "—";
+  const amount = (value: string) => `${formatAmount(value)} ${provider.currency ?? ""}`.trim();
+  return (
+    <div className="flex flex-col items-end gap-0.5">
+      <span>{amount(provider.balance)}</span>
+      {provider.balance_at ? (
+        <span className="text-muted-foreground text-xs">as of {formatDateTime(provider.balance_at)}</span>
+      ) : null}
+      {provider.low_balance_since && provider.low_balance_threshold ? (
+        <Badge variant="warning">Below {amount(provider.low_balance_threshold)}</Badge>
+      ) : null}
+    </div>
+  );
+}
+
+/** Health in words and colour; an unhealthy provider also shows its last error and since when it has been failing. */
+function HealthCell({ provider }: { provider: Provider }) {
+  return (
+    <div className="flex flex-col items-start gap-0.5">
+      <Badge variant={HEALTH[provider.health].variant}>{HEALTH[provider.health].label}</Badge>
+      {provider.failing_since ? (
+        <span className="text-muted-foreground text-xs">since {formatDateTime(provider.failing_since)}</span>
+      ) : null}
+      {provider.health !== "ok" && provider.last_error ? (
+        <span className="break-words text-destructive text-xs">{provider.last_error}</span>
+      ) : null}
+    </div>
+  );
+}
+
 /**
- * `/admin/api-providers`: upstream providers with balance and health; check, sync, import, edit and remove; the
- * sync log from the server's audit trail.
+ * `/admin/api-providers`: upstream providers with balance (and when it was read) and health (from the panel's own
+ * calls); check, sync, import, edit (with the low-balance alert threshold) and remove; the alerts the operator was
+ * sent; the sync log from the server's audit trail.
  */
 export default function Component() {
   const [importing, setImporting] = useState<Provider | null>(null);
@@ -53,7 +95,12 @@ export default function Component() {
     queryKey: adminKeys.providers,
     queryFn: ({ signal }) => api.admin.providers.list({ signal }),
   });
-  const stale = [adminKeys.providers, adminKeys.list("services"), adminKeys.list("provider-sync")];
+  const stale = [
+    adminKeys.providers,
+    adminKeys.list("services"),
+    adminKeys.list("provider-sync"),
+    adminKeys.systemStatus,
+  ];
   const check = useAdminAction((provider: Provider) => api.admin.providers.check(provider.id), {
     success: (provider) => `${provider.name}: ${HEALTH[provider.health].label}`,
     invalidate: stale,
@@ -80,19 +127,14 @@ export default function Component() {
     {
       id: "balance",
       header: "Balance",
-      cell: (provider) =>
-        provider.balance === null ? "—" : `${formatAmount(provider.balance)} ${provider.currency ?? ""}`.trim(),
+      cell: (provider) => <BalanceCell provider={provider} />,
       align: "end",
     },
     {
       id: "health",
       header: "Health",
-      cell: (provider) => (
-        <Badge variant={HEALTH[provider.health].variant} title={provider.last_error ?? undefined}>
-          {HEALTH[provider.health].label}
-        </Badge>
-      ),
-      width: "7rem",
+      cell: (provider) => <HealthCell provider={provider} />,
+      width: "12rem",
     },
     { id: "checked", header: "Checked", cell: (provider) => formatDateTime(provider.checked_at) },
     { id: "services", header: "Services", cell: (provider) => provider.services, align: "end", width: "6rem" },
@@ -142,6 +184,7 @@ export default function Component() {
         emptyMessage="No providers yet"
         {...wholeListProps(providers, providers.data?.data ?? [])}
       />
+      <ProviderAlerts />
       <ProviderSyncLog providers={providers.data?.data ?? []} />
       <Dialog open={importing !== null} onOpenChange={(open) => (open ? undefined : setImporting(null))}>
         <DialogContent
@@ -159,11 +202,21 @@ export default function Component() {
               bare
               title={`Edit ${editing.name}`}
               fields={EDIT_FIELDS}
-              defaultValues={{ name: editing.name, url: editing.url, key: "" }}
+              defaultValues={{
+                name: editing.name,
+                url: editing.url,
+                key: "",
+                low_balance_threshold: editing.low_balance_threshold ?? "",
+              }}
               onCancel={() => setEditing(null)}
               onSubmit={async (values) => {
                 const key = String(values.key).trim();
-                const change = { name: String(values.name).trim(), url: String(values.url).trim() };
+                const threshold = String(values.low_balance_threshold).trim();
+                const change = {
+                  name: String(values.name).trim(),
+                  url: String(values.url).trim(),
+                  low_balance_threshold: threshold === "" ? null : threshold,
+                };
                 await edit.submit({ id: editing.id, change: key ? { ...change, key } : change });
                 setEditing(null);
               }}

@@ -67,6 +67,7 @@ export function stubAdminCalls() {
   vi.spyOn(api.admin.auth, "me").mockResolvedValue(TEST_ADMIN);
   vi.spyOn(api.admin.system, "settings").mockResolvedValue({ ...DEFAULT_SETTINGS });
   vi.spyOn(api.admin.dashboard, "get").mockResolvedValue(TEST_DASHBOARD);
+  vi.spyOn(api.admin.system, "status").mockResolvedValue({ state: "operational", problems: [] });
 }
 
 export function signInAsAdmin() {

@@ -213,6 +213,10 @@ const PROVIDER: Provider = {
   health: "ok",
   last_error: null,
   checked_at: "2026-11-22T10:00:00.000Z",
+  balance_at: "2026-11-22T10:00:00.000Z",
+  failing_since: null,
+  low_balance_threshold: null,
+  low_balance_since: null,
   services: 0,
   orders_in_doubt: 0,
 };
@@ -233,6 +237,7 @@ const SYNC_ENTRY: SystemLogEntry = {
 describe("admin providers", () => {
   beforeEach(() => {
     vi.spyOn(api.admin.providers, "list").mockResolvedValue({ data: [PROVIDER] });
+    vi.spyOn(api.admin.providers, "alerts").mockResolvedValue({ data: [], unread: 0 });
   });
 
   it("adds a provider and lists it", async () => {
@@ -276,7 +281,11 @@ describe("admin providers", () => {
     await user.type(name, "Upstream B");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>
-      expect(update).toHaveBeenCalledWith(1, { name: "Upstream B", url: "https://up.example/api/v2" }),
+      expect(update).toHaveBeenCalledWith(1, {
+        name: "Upstream B",
+        url: "https://up.example/api/v2",
+        low_balance_threshold: null,
+      }),
     );
     expect(await screen.findByText("Provider Upstream B saved")).toBeInTheDocument();
 
@@ -286,5 +295,65 @@ describe("admin providers", () => {
     await user.click(within(confirm).getByRole("button", { name: "Remove provider" }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(1));
     expect(await screen.findByText("Provider Upstream removed")).toBeInTheDocument();
+  });
+
+  it("shows an unhealthy provider's error and since when, a balance below its alert threshold, and the sidebar's status", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api.admin.system, "logs").mockResolvedValue(pageOf([]));
+    vi.spyOn(api.admin.system, "status").mockResolvedValue({
+      state: "degraded",
+      problems: [{ kind: "provider", message: "Provider Upstream is degraded: Not enough funds on balance" }],
+    });
+    vi.spyOn(api.admin.providers, "list").mockResolvedValue({
+      data: [
+        {
+          ...PROVIDER,
+          balance: "4.50",
+          health: "degraded",
+          last_error: "Not enough funds on balance",
+          failing_since: "2026-11-22T09:30:00.000Z",
+          low_balance_threshold: "50.0000",
+          low_balance_since: "2026-11-22T09:00:00.000Z",
+        },
+      ],
+    });
+    const update = vi.spyOn(api.admin.providers, "update").mockResolvedValue(PROVIDER);
+    const alert = {
+      id: 7,
+      kind: "provider_failing" as const,
+      provider_id: 1,
+      message: "Provider Upstream is failing",
+      read: false,
+      created_at: "2026-11-22T09:30:00.000Z",
+    };
+    vi.spyOn(api.admin.providers, "alerts").mockResolvedValue({ data: [alert], unread: 1 });
+    const markRead = vi
+      .spyOn(api.admin.providers, "markAlertsRead")
+      .mockResolvedValue({ data: [{ ...alert, read: true }], unread: 0 });
+    renderRoute("/admin/api-providers");
+    const alerts = await screen.findByRole("heading", { level: 2, name: "Alerts" });
+    expect(await screen.findByText("Provider Upstream is failing")).toHaveTextContent("(unread)");
+    await user.click(screen.getByRole("button", { name: "Mark 1 read" }));
+    await waitFor(() => expect(markRead).toHaveBeenCalled());
+    expect(alerts).toBeInTheDocument();
+    const row = (await screen.findByText("Not enough funds on balance")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Degraded")).toBeInTheDocument();
+    expect(within(row).getByText(/^since /)).toBeInTheDocument();
+    expect(within(row).getByText(/^as of /)).toBeInTheDocument();
+    expect(within(row).getByText("Below 50.00 USD")).toBeInTheDocument();
+    expect(await screen.findByText("Provider Upstream is degraded: Not enough funds on balance")).toHaveTextContent(
+      "Provider Upstream is degraded: Not enough funds on balance",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Edit Upstream" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Upstream" });
+    const threshold = within(dialog).getByRole("spinbutton", { name: /Low balance alert/ });
+    expect(threshold).toHaveValue(50);
+    await user.clear(threshold);
+    await user.type(threshold, "75.5");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(1, expect.objectContaining({ low_balance_threshold: "75.5" })),
+    );
   });
 });

@@ -21,8 +21,33 @@ export const providers = pgTable("providers", {
     .default("ok"),
   lastError: text("last_error"),
   checkedAt: timestamp("checked_at", { withTimezone: true }),
+  /** When `balance` was read from the provider (a failed check leaves both as they were). */
+  balanceAt: timestamp("balance_at", { withTimezone: true }),
+  /**
+   * Set by the first failed call (forward, status sync, balance check) after a success, cleared by the next
+   * success: one incident, so the operator is alerted once when this goes from null to set.
+   */
+  failingSince: timestamp("failing_since", { withTimezone: true }),
+  /** The operator's alert threshold in the provider's currency; null: no low-balance alert. */
+  lowBalanceThreshold: numeric("low_balance_threshold", { precision: 18, scale: 4 }),
+  /** When the balance was first seen below the threshold; cleared when it is back above (one alert per incident). */
+  lowBalanceSince: timestamp("low_balance_since", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** What the operator is told about (a provider failing, a balance below its threshold); read in the admin. */
+export const adminNotifications = pgTable(
+  "admin_notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: ["provider_failing", "provider_low_balance"] }).notNull(),
+    providerId: integer("provider_id").references(() => providers.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_notifications_created_idx").on(t.createdAt)],
+);
 
 /** Where a service comes from: the provider's id and cost (for profit), and how our price was made from it. */
 export const serviceSources = pgTable(

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { cancelRequests, orderDetails, orders, providerOrders } from "../../db/schema";
 import { ProviderError } from "../../services/providers/client";
+import { recordProviderFailure, recordProviderSuccess } from "../../services/providers/health";
 import { clientFor, sourceOf } from "../../services/providers/sources";
 import type { JobContext } from "../context";
 import { type ClaimedJob, completeJob } from "../worker";
@@ -81,7 +82,9 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
     providerOrderId = await clientFor(source.provider, context.providerClient).add(params);
   } catch (error) {
     const message = error instanceof ProviderError ? `${error.kind}: ${error.message}` : String(error);
-    await db.update(providerOrders).set({ state: "failed", lastError: message, updatedAt: new Date() }).where(where);
+    const failedAt = new Date();
+    await db.update(providerOrders).set({ state: "failed", lastError: message, updatedAt: failedAt }).where(where);
+    await recordProviderFailure(db, source.provider.id, error, failedAt);
     throw error;
   }
   await db.transaction(async (tx) => {
@@ -90,5 +93,6 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
       .set({ state: "sent", providerOrderId, lastError: null, updatedAt: new Date() })
       .where(where);
     await completeJob(tx, job.id);
+    await recordProviderSuccess(tx, source.provider.id);
   });
 }

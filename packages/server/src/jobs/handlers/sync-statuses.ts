@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import { orderDetails, orders, providerOrders, providers, refills } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { ProviderError, type ProviderStatus } from "../../services/providers/client";
+import { recordProviderFailure } from "../../services/providers/health";
 import { clientFor } from "../../services/providers/sources";
 import type { JobContext } from "../context";
 
@@ -27,8 +28,10 @@ export async function syncStatuses(context: JobContext): Promise<void> {
       await syncDripFeeds(context, provider);
       await syncRefills(context, provider);
     } catch (error) {
-      // One provider being down must not stop the others; the next pass tries again.
+      // One provider being down must not stop the others; the next pass tries again. A pass with nothing to ask
+      // calls nothing, so only a forward or a balance check (every few minutes) marks the provider healthy again.
       if (!(error instanceof ProviderError)) throw error;
+      await recordProviderFailure(context.db, provider.id, error);
       context.warn("status sync failed", { provider: provider.id, error: error.message });
     }
   }

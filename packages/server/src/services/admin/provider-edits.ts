@@ -5,7 +5,19 @@ import { queryRows } from "../../db/rows";
 import { providers } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
 import { balanceCheckError, type ProviderService, readUrl, text } from "../providers";
+import { checkLowBalance, recordProviderBalance } from "../providers/health";
 import { clientFor } from "../providers/sources";
+
+/** The low-balance alert threshold: an amount of the provider's currency, or null/"" for none; absent keeps it. */
+function readThreshold(value: unknown, current: string | null): string | null {
+  if (value === undefined) return current;
+  if (value === null || value === "") return null;
+  const amount = typeof value === "string" || typeof value === "number" ? text(value) : "";
+  if (/^\d{1,14}(\.\d{1,4})?$/.test(amount)) return amount;
+  throw validationError({
+    low_balance_threshold: ["The alert threshold must be an amount of at most 4 decimals, e.g. 50 or 12.5."],
+  });
+}
 
 /**
  * The operator's edits of a provider beyond adding it: rename, move to a new URL or key (checked with a balance
@@ -29,7 +41,10 @@ export class ProviderEdits {
     return provider;
   }
 
-  /** PATCH {name?, url?, key?}: a left-out (or blank) key keeps the current one. */
+  /**
+   * PATCH {name?, url?, key?, low_balance_threshold?}: a left-out (or blank) key keeps the current one; a threshold
+   * of null or "" turns the low-balance alert off.
+   */
   async update(id: number, body: unknown): Promise<{ before: Provider; after: Provider }> {
     const input = (body ?? {}) as Record<string, unknown>;
     const current = await this.row(id);
@@ -39,23 +54,21 @@ export class ProviderEdits {
     const url = input.url === undefined ? current.url : readUrl(input.url);
     const newKey = text(input.key);
     if (newKey.length > 300) throw validationError({ key: ["Enter the API key the provider gave you."] });
+    const threshold = readThreshold(input.low_balance_threshold, current.lowBalanceThreshold);
     const apiKey = newKey || current.apiKey;
-    const change: Partial<typeof providers.$inferInsert> = { name, url, apiKey };
+    let balance: { balance: string; currency: string } | undefined;
     if (url !== current.url || apiKey !== current.apiKey) {
       try {
-        const balance = await clientFor({ url, apiKey }, this.providerService.clientOptions).balance();
-        Object.assign(change, {
-          balance: balance.balance,
-          currency: balance.currency || null,
-          health: "ok",
-          lastError: null,
-          checkedAt: new Date(),
-        });
+        balance = await clientFor({ url, apiKey }, this.providerService.clientOptions).balance();
       } catch (error) {
         throw balanceCheckError(error);
       }
     }
-    await this.db.update(providers).set(change).where(eq(providers.id, id));
+    await this.db.transaction(async (tx) => {
+      await tx.update(providers).set({ name, url, apiKey, lowBalanceThreshold: threshold }).where(eq(providers.id, id));
+      await checkLowBalance(tx, id);
+    });
+    if (balance) await recordProviderBalance(this.db, id, balance);
     return { before, after: await this.shown(id) };
   }
 

@@ -13,6 +13,7 @@ import { notFound, validationError } from "../../errors";
 import { auditOutcome } from "../admin/system-log";
 import type { ServiceUpdateService } from "../service-updates";
 import { type ProviderClientOptions, ProviderError } from "./client";
+import { recordProviderBalance, recordProviderFailure } from "./health";
 import { clientFor, type ProviderRow } from "./sources";
 
 export { ProviderClient, ProviderError } from "./client";
@@ -124,6 +125,7 @@ export class ProviderService {
         balance: balance.balance,
         currency: balance.currency || null,
         checkedAt: new Date(),
+        balanceAt: new Date(),
       })
       .returning();
     if (!row) throw new Error("provider insert returned nothing");
@@ -136,23 +138,25 @@ export class ProviderService {
     return row;
   }
 
-  /** Calls `balance` and records the answer (or why it failed) as the provider's health. */
+  /**
+   * Calls `balance` and records the answer (balance, when it was read, healthy again) or the failure (unhealthy
+   * since the first failure of the incident); either may alert the operator (see health.ts).
+   */
   async check(id: number): Promise<Provider> {
     const provider = await this.get(id);
-    let change: Partial<ProviderRow>;
     try {
-      const { balance, currency } = await clientFor(provider, this.clientOptions).balance();
-      change = { balance, currency: currency || provider.currency, health: "ok", lastError: null };
+      await recordProviderBalance(this.db, id, await clientFor(provider, this.clientOptions).balance());
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      const down = error.kind === "unreachable" || error.kind === "timeout" || error.kind === "blocked";
-      change = { health: down ? "down" : "degraded", lastError: error.message };
+      await recordProviderFailure(this.db, id, error);
+      await this.db.update(providers).set({ checkedAt: new Date() }).where(eq(providers.id, id));
     }
-    await this.db
-      .update(providers)
-      .set({ ...change, checkedAt: new Date() })
-      .where(eq(providers.id, id));
     return (await this.list()).data.find((p) => p.id === id) as Provider;
+  }
+
+  /** The scheduled balance refresh: every provider, one failing not stopping the others. */
+  async refreshBalances(): Promise<void> {
+    for (const { id } of await this.db.select({ id: providers.id }).from(providers)) await this.check(id);
   }
 
   async remoteServices(id: number): Promise<ProviderRemoteService[]> {
@@ -311,6 +315,10 @@ function toProvider(row: ProviderRow, serviceCount: number, inDoubt: number): Pr
     health: row.health,
     last_error: row.lastError,
     checked_at: row.checkedAt?.toISOString() ?? null,
+    balance_at: row.balanceAt?.toISOString() ?? null,
+    failing_since: row.failingSince?.toISOString() ?? null,
+    low_balance_threshold: row.lowBalanceThreshold,
+    low_balance_since: row.lowBalanceSince?.toISOString() ?? null,
     services: serviceCount,
     orders_in_doubt: inDoubt,
   };

@@ -1,8 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** How the fake answers: normally, with HTTP 500, never (until `delayMs` passes), with broken JSON, or late. */
-export type FakeBehaviour = "ok" | "fail" | "hang" | "bad-json" | "slow";
+/**
+ * How the fake answers: normally, with HTTP 500, never (until `delayMs` passes), with broken JSON, late, or with
+ * the error a provider gives when the reseller's balance there cannot pay.
+ */
+export type FakeBehaviour = "ok" | "fail" | "hang" | "bad-json" | "slow" | "no-funds";
 
 export interface FakeService {
   service: number | string;
@@ -163,6 +166,7 @@ export async function startFakeProvider(options: { delayMs?: number } = {}): Pro
       };
       if (behaviour === "fail") return send(500, JSON.stringify({ error: "Internal error" }));
       if (behaviour === "bad-json") return send(200, "<html>Bad gateway</html>");
+      if (behaviour === "no-funds") return send(200, JSON.stringify({ error: "Not enough funds on balance" }));
       if (behaviour === "hang") {
         hanging.add(response);
         return;

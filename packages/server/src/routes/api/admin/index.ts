@@ -15,6 +15,7 @@ import providerRoutes from "./providers";
 import orderRequestRoutes from "./requests";
 import adminSettingsRoutes from "./settings";
 import supportRoutes from "./support";
+import systemStatusRoutes from "./system-status";
 import userRoutes from "./users";
 
 const orderStatusBody = z.object({
@@ -38,6 +39,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(providerRoutes);
   await app.register(orderRequestRoutes);
   await app.register(depositRoutes);
+  await app.register(systemStatusRoutes);
 
   app.put<{ Params: { id: number }; Body: z.output<typeof orderStatusBody> }>(
     "/admin/orders/:id/status",

@@ -123,3 +123,60 @@ export const Mobile: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole("dialog")).not.toBeInTheDocument());
   },
 };
+
+/** A provider failing: the line names it, in the warning tone, and is a live region. */
+export const ProviderDown: Story = {
+  args: {
+    systemStatus: {
+      state: "degraded",
+      problems: [{ kind: "provider", message: "Provider Upstream A is down: The provider answered HTTP 500" }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole("status");
+    await expect(status).toHaveTextContent("Provider Upstream A is down: The provider answered HTTP 500");
+    await expect(status).toHaveAttribute("data-state", "degraded");
+    await expect(within(canvasElement).queryByText("All systems operational")).not.toBeInTheDocument();
+  },
+};
+
+/** Several problems: how many, then each one. */
+export const SeveralProblems: Story = {
+  args: {
+    systemStatus: {
+      state: "degraded",
+      problems: [
+        { kind: "provider", message: "Provider Upstream A is degraded: Not enough funds on balance" },
+        { kind: "jobs", message: "3 background jobs are failing" },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole("status");
+    await expect(within(status).getByText("2 problems need attention")).toBeVisible();
+    await expect(
+      within(status)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Provider Upstream A is degraded: Not enough funds on balance", "3 background jobs are failing"]);
+  },
+};
+
+export const DatabaseDown: Story = {
+  args: {
+    systemStatus: { state: "down", problems: [{ kind: "database", message: "The database is not answering" }] },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole("status");
+    await expect(status).toHaveTextContent("The database is not answering");
+    await expect(status).toHaveAttribute("data-state", "down");
+  },
+};
+
+/** The status could not be fetched: the sidebar says so rather than claiming all is well. */
+export const StatusUnavailable: Story = {
+  args: { systemStatus: "unavailable" },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("System status unavailable");
+  },
+};

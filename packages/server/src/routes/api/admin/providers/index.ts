@@ -5,6 +5,7 @@ import { auditContext, auditOutcome } from "../../../../services/admin/system-lo
 import { text } from "../../../../services/providers";
 import { errorResponses, idParams } from "../../../schemas";
 import { providerChangeSchema, providerCreateSchema, providerImportSchema } from "./schemas";
+import { markProviderAlertsRead, providerAlerts } from "../../../../services/providers/health";
 
 const str = { type: "string" } as const;
 const nullableStr = { type: ["string", "null"] } as const;
@@ -23,6 +24,10 @@ const providerSchema = {
     health: { type: "string", enum: ["ok", "degraded", "down"] },
     last_error: nullableStr,
     checked_at: nullableStr,
+    balance_at: nullableStr,
+    failing_since: nullableStr,
+    low_balance_threshold: nullableStr,
+    low_balance_since: nullableStr,
     services: int,
     orders_in_doubt: int,
   },
@@ -66,7 +71,8 @@ export default async function providerRoutes(app: FastifyInstance) {
     "/admin/providers/:id",
     {
       schema: {
-        summary: "Edit a provider {name?, url?, key?}; a new URL or key is checked with action=balance first",
+        summary:
+          "Edit a provider {name?, url?, key?, low_balance_threshold?}; a new URL or key is checked with action=balance first",
         params: idParams,
         body: providerChangeSchema,
         response: { 200: providerSchema, ...errorResponses },
@@ -102,6 +108,49 @@ export default async function providerRoutes(app: FastifyInstance) {
         () => edits.remove(request.params.id),
         (removed) => ({ after: described(removed) }),
       ),
+  );
+
+  const alertList = {
+    type: "object",
+    properties: {
+      data: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: {
+            id: int,
+            kind: { type: "string", enum: ["provider_failing", "provider_low_balance"] },
+            provider_id: { type: ["integer", "null"] },
+            message: str,
+            read: { type: "boolean" },
+            created_at: str,
+          },
+        },
+      },
+      unread: int,
+    },
+  } as const;
+
+  app.get(
+    "/admin/providers/alerts",
+    {
+      schema: {
+        summary: "Alerts sent to the operator (provider failing, balance below its threshold), newest first",
+        response: { 200: alertList, ...errorResponses },
+      },
+    },
+    async () => providerAlerts(app.db),
+  );
+
+  app.post(
+    "/admin/providers/alerts/read",
+    {
+      schema: {
+        summary: "Mark every provider alert read",
+        response: { 200: alertList, ...errorResponses },
+      },
+    },
+    async () => markProviderAlertsRead(app.db),
   );
 
   app.get(

@@ -14,7 +14,15 @@ const numberOrText = (error: string) => z.union([z.string(), z.number()], { erro
 export const providerCreateSchema = z.object({ url, key, name: name.optional().describe("Default: the URL's host") });
 
 /** A change of name, address or key; a left-out or blank key keeps the current one. */
-export const providerChangeSchema = z.object({ name: name.optional(), url: url.optional(), key: key.optional() });
+export const providerChangeSchema = z.object({
+  name: name.optional(),
+  url: url.optional(),
+  key: key.optional(),
+  low_balance_threshold: z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .describe("Alert when the balance falls below this amount of the provider's currency; null or blank for none"),
+});
 
 /** Copy the provider's services (all, or the ids given) into a category at the provider's rate plus a markup. */
 export const providerImportSchema = z.object({

@@ -17,6 +17,7 @@ import { validateBody } from "../validation";
 import type { Outcome } from "./idempotency";
 import { credit } from "./ledger";
 import { notify } from "./notifications";
+import { settleCost } from "./order-costs";
 import { type OrderableService, orderableServices, type PlaceOrders, placeOrdersOnce } from "./order-placement";
 import { refundFor } from "./order-refund";
 import { MAX_ID } from "./reseller-api/errors";
@@ -261,6 +262,7 @@ export class OrderService {
           reference: `order:${orderId}`,
         });
       }
+      if (FINAL_STATUSES.includes(updated.status)) await settleCost(tx, updated);
       await notify(tx, current.userId, "order_status", `Your order #${orderId} is now ${status}.`);
       const [service] = await tx
         .select({ title: services.title })

@@ -31,6 +31,8 @@ const ORDER: AdminOrderDetail = {
   status: "in-progress",
   createdAt: "2026-11-20T10:00:00.000Z",
   ledger: [],
+  cost: null,
+  profit: null,
 };
 
 describe("admin dashboard", () => {

@@ -45,6 +45,7 @@ function toAdminService({ service: row, title, platform, orders, providerId, pro
     providerServiceId,
     price: toDecimal(row.unitPrice).toFixed(4),
     ratePer1000: ratePer1000FromUnitPrice(row.unitPrice),
+    unitCost: row.unitCost === null ? null : toDecimal(row.unitCost).toFixed(4),
     minAmount: row.minAmount,
     maxAmount: row.maxAmount,
     deliveryTime: row.deliveryTime,

@@ -1,7 +1,22 @@
-import type { AdminLedgerEntry, AdminOrder, AdminOrderDetail, AdminOrderQuery } from "@smm/domain";
+import {
+  type AdminLedgerEntry,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrderQuery,
+  toDecimal,
+  toMoney,
+} from "@smm/domain";
 import { type AnyColumn, and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
-import { customerSearchText, ledgerEntries, orders, providerOrders, services, users } from "../../db/schema";
+import {
+  customerSearchText,
+  ledgerEntries,
+  orderCosts,
+  orders,
+  providerOrders,
+  services,
+  users,
+} from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
@@ -186,7 +201,11 @@ export class AdminOrderService {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.reference, `order:${id}`), eq(ledgerEntries.userId, row.order.userId)))
       .orderBy(asc(ledgerEntries.id));
-    return { ...toAdminOrder(row), ledger: ledger.map(toLedgerEntry) };
+    const [recorded] = await db.select({ cost: orderCosts.cost }).from(orderCosts).where(eq(orderCosts.orderId, id));
+    const order = toAdminOrder(row);
+    const cost = recorded ? toMoney(recorded.cost) : null;
+    const profit = cost === null ? null : toMoney(toDecimal(order.charge).minus(order.refunded).minus(cost));
+    return { ...order, ledger: ledger.map(toLedgerEntry), cost, profit };
   }
 
   /**

@@ -10,6 +10,7 @@ import mailRoutes from "./mail";
 import orderRoutes from "./orders";
 import profileRoutes from "./profile";
 import providerRoutes from "./providers";
+import reportRoutes from "./reports";
 import orderRequestRoutes from "./requests";
 import adminSettingsRoutes from "./settings";
 import supportRoutes from "./support";
@@ -19,6 +20,7 @@ import userRoutes from "./users";
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook("preValidation", app.requireAdmin);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
   await app.register(userRoutes);

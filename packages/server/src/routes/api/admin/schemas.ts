@@ -76,6 +76,7 @@ export const adminServiceSchema = {
     providerServiceId: nullable(str),
     price: decimal,
     ratePer1000: decimal,
+    unitCost: nullable(decimal),
     minAmount: int,
     maxAmount: int,
     deliveryTime: str,
@@ -124,7 +125,12 @@ export const adminOrderSchema = {
 
 export const adminOrderDetailSchema = {
   type: "object",
-  properties: { ...adminOrderProperties, ledger: { type: "array", items: ledgerEntrySchema } },
+  properties: {
+    ...adminOrderProperties,
+    ledger: { type: "array", items: ledgerEntrySchema },
+    cost: nullable(decimal),
+    profit: nullable(decimal),
+  },
   required: [...adminOrderSchema.required, "ledger"],
 } as const;
 

@@ -40,11 +40,11 @@ export function toLedgerEntry(row: LedgerRow): AdminLedgerEntry {
   };
 }
 
-const refunded = sql<string>`(select coalesce(sum(l.amount), 0)::numeric(14,2)::text from ledger_entries l
+export const refunded = sql<string>`(select coalesce(sum(l.amount), 0)::numeric(14,2)::text from ledger_entries l
   where l.reference = 'order:' || ${orders.id} and l.kind = 'refund')`;
 
 /** The whole order's forwarding record (run 0; drip-feed runs have their own). */
-const forwarded = and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0));
+export const forwarded = and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0));
 
 const columns = {
   order: orders,
@@ -106,15 +106,7 @@ export class AdminOrderService {
 
   async list(query: AdminOrderQuery) {
     const paging = pagingOf(query);
-    const search = query.search?.trim();
-    const where = and(
-      query.status ? eq(orders.status, query.status) : undefined,
-      query.user_id !== undefined ? eq(orders.userId, query.user_id) : undefined,
-      query.user?.trim() ? anyOf(orders.userId, await this.usersNamed(query.user.trim())) : undefined,
-      query.service_id !== undefined ? eq(orders.serviceId, query.service_id) : undefined,
-      query.provider_id !== undefined ? inArray(orders.id, this.ordersForwardedTo(query.provider_id)) : undefined,
-      search ? await this.matching(search) : undefined,
-    );
+    const where = await this.filter(query);
     const order = orderOf(ORDER_SORTS, query, orders.id, "id");
     return pagedList(this.db, paging, {
       numbered: (limit) =>
@@ -129,6 +121,19 @@ export class AdminOrderService {
       rows: async (ids) => (await this.detailed(this.db).where(inArray(orders.id, ids))).map(toAdminOrder),
       keyOf: (row) => row.id,
     });
+  }
+
+  /** The list's filters and search as one condition on `orders` (the CSV export uses it too). */
+  async filter(query: Omit<AdminOrderQuery, "page" | "per_page" | "sort" | "direction">): Promise<SQL | undefined> {
+    const search = query.search?.trim();
+    return and(
+      query.status ? eq(orders.status, query.status) : undefined,
+      query.user_id !== undefined ? eq(orders.userId, query.user_id) : undefined,
+      query.user?.trim() ? anyOf(orders.userId, await this.usersNamed(query.user.trim())) : undefined,
+      query.service_id !== undefined ? eq(orders.serviceId, query.service_id) : undefined,
+      query.provider_id !== undefined ? inArray(orders.id, this.ordersForwardedTo(query.provider_id)) : undefined,
+      search ? await this.matching(search) : undefined,
+    );
   }
 
   /** Orders with their customer's username, service title, refunds so far and forwarding record. */

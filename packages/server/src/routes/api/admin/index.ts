@@ -5,6 +5,7 @@ import catalogueRoutes from "./catalogue";
 import childPanelRoutes from "./child-panels";
 import dashboardRoutes from "./dashboard";
 import depositRoutes from "./deposits";
+import exportRoutes from "./exports";
 import logRoutes from "./logs";
 import mailRoutes from "./mail";
 import orderRoutes from "./orders";
@@ -21,6 +22,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.addHook("preValidation", app.requireAdmin);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
+  await app.register(exportRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
   await app.register(userRoutes);

@@ -5,7 +5,7 @@ import { auditContext } from "../../../../services/admin/system-log";
 import { anyObjectBody, errorResponses, idParams, messageResponse, wholeNumber } from "../../../schemas";
 import { adminUserSchema, ledgerEntrySchema, listQuery, pageOf } from "../schemas";
 
-const userQuery = listQuery(["id", "username", "balance", "created_at", "orders"], {
+export const userQuery = listQuery(["id", "username", "balance", "created_at", "orders"], {
   status: z.enum(["active", "suspended"]),
 });
 const pageQuery = z.object({ page: wholeNumber(1, 1_000_000).optional(), per_page: wholeNumber(1, 100).optional() });

@@ -9,5 +9,6 @@ export * from "./AdminTopBar";
 export * from "./Overview30Days";
 export * from "./QuickActions";
 export * from "./RecordCard";
+export * from "./ReportBars";
 export * from "./TicketThread";
 export * from "./ToneBadge";

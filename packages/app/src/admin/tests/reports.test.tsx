@@ -1,0 +1,72 @@
+import type { AdminReport, AdminReportRow } from "@smm/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/api";
+import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { prepareAdminScreen } from "./adminFixtures";
+
+beforeEach(prepareAdminScreen);
+afterEach(resetApp);
+
+const row = (key: string, label: string, profit: string): AdminReportRow => ({
+  key,
+  label,
+  orders: 2,
+  charged: "1000.00",
+  refunds: "100.00",
+  revenue: "900.00",
+  cost: "600.00",
+  profit,
+});
+
+function reportOf(by: AdminReport["by"], rows: AdminReportRow[]): AdminReport {
+  return {
+    currency: "NGN",
+    from: "2026-11-01",
+    to: "2026-11-02",
+    by,
+    rows,
+    truncated: false,
+    totals: { ...row("", "Total", "600.00"), orders: 4, revenue: "1800.00", refunds: "200.00", cost: "1200.00" },
+  };
+}
+
+describe("admin reports", () => {
+  it("reads the server's report for the range in the address, and regroups by service", async () => {
+    const user = userEvent.setup();
+    const report = vi
+      .spyOn(api.admin.dashboard, "report")
+      .mockImplementation(async ({ by }) =>
+        by === "service"
+          ? reportOf("service", [row("3", "Instagram Followers", "450.00"), row("4", "TikTok Likes", "150.00")])
+          : reportOf("day", [row("2026-11-01", "2026-11-01", "300.00"), row("2026-11-02", "2026-11-02", "300.00")]),
+      );
+    renderRoute("/admin/reports?from=2026-11-01&to=2026-11-02");
+
+    expect(await screen.findByRole("heading", { name: "Financial Reports", level: 1 })).toBeInTheDocument();
+    expect(report).toHaveBeenLastCalledWith({ from: "2026-11-01", to: "2026-11-02", by: "day" }, expect.anything());
+    // The totals (the rows' figures are 900.00 and 600.00 each).
+    expect(await screen.findByText("₦1,800.00")).toBeInTheDocument();
+    expect(screen.getByText("₦1,200.00")).toBeInTheDocument();
+    expect(screen.getByRole("figure", { name: "Profit by day" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: "Service" }));
+    await waitFor(() =>
+      expect(report).toHaveBeenLastCalledWith(
+        { from: "2026-11-01", to: "2026-11-02", by: "service" },
+        expect.anything(),
+      ),
+    );
+    const chart = await screen.findByRole("figure", { name: "Profit by service" });
+    const rows = within(within(chart).getByRole("table")).getAllByRole("row");
+    expect(rows[1]).toHaveTextContent("Instagram Followers₦450.00");
+    expect(await screen.findByRole("heading", { name: "By service", level: 2 })).toBeInTheDocument();
+  });
+
+  it("says so when the range has no orders", async () => {
+    vi.spyOn(api.admin.dashboard, "report").mockResolvedValue(reportOf("day", []));
+    renderRoute("/admin/reports?from=2026-11-01&to=2026-11-02");
+    expect(await screen.findByText("No orders in this range")).toBeInTheDocument();
+  });
+});

@@ -37,7 +37,7 @@ export function ReportBars({ caption, valueLabel, bars, format, className, ...pr
             <div
               key={bar.key}
               data-slot="report-bar"
-              className="grid grid-cols-[minmax(0,7rem)_1fr_auto] items-center gap-2 text-xs sm:grid-cols-[minmax(0,12rem)_1fr_auto]"
+              className="grid grid-cols-[minmax(0,7rem)_1fr_5.5rem] items-center gap-2 text-xs sm:grid-cols-[minmax(0,12rem)_1fr_7rem]"
             >
               <span className="truncate" title={bar.label}>
                 {bar.label}

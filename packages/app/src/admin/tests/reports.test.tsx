@@ -1,4 +1,4 @@
-import type { AdminReport, AdminReportRow } from "@smm/domain";
+import type { AdminOrderDetail, AdminReport, AdminReportRow } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -68,5 +68,41 @@ describe("admin reports", () => {
     vi.spyOn(api.admin.dashboard, "report").mockResolvedValue(reportOf("day", []));
     renderRoute("/admin/reports?from=2026-11-01&to=2026-11-02");
     expect(await screen.findByText("No orders in this range")).toBeInTheDocument();
+  });
+});
+
+describe("admin order detail", () => {
+  const order: AdminOrderDetail = {
+    id: 55,
+    userId: 7,
+    username: "ada",
+    serviceId: 3,
+    service: "Instagram Followers",
+    providerId: 2,
+    providerOrderId: "9001",
+    link: "https://instagram.com/ada",
+    quantity: 1000,
+    charge: "500.00",
+    refunded: "50.00",
+    startCount: 10,
+    remains: 100,
+    status: "partial",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    ledger: [],
+    cost: "312.50",
+    profit: "137.50",
+  };
+
+  it("shows the order's recorded cost and profit", async () => {
+    vi.spyOn(api.admin.orders, "get").mockResolvedValue(order);
+    renderRoute("/admin/orders/55");
+    expect(await screen.findByText("₦312.50")).toBeInTheDocument();
+    expect(screen.getByText("₦137.50")).toBeInTheDocument();
+  });
+
+  it("says when the cost is not known yet", async () => {
+    vi.spyOn(api.admin.orders, "get").mockResolvedValue({ ...order, cost: null, profit: null });
+    renderRoute("/admin/orders/55");
+    expect(await screen.findByText("Not known yet")).toBeInTheDocument();
   });
 });

@@ -192,6 +192,7 @@ export class AdminCatalogueService {
           title: values.title,
           description: values.description ?? "",
           unitPrice: values.unitPrice ?? "0",
+          unitCost: values.unitCost ?? null,
           minAmount: values.minAmount ?? 1,
           maxAmount: values.maxAmount ?? 1,
           deliveryTime: values.deliveryTime ?? "",

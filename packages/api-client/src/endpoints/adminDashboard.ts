@@ -1,11 +1,17 @@
 import type { AdminDashboard, AdminReport, AdminReportQuery } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
+import type { DownloadedFile } from "../types/responses";
+import { adminListParams } from "./adminQuery";
 
 export const FETCH_ADMIN_DASHBOARD_FAILED_MESSAGE = "Failed to fetch dashboard figures";
 export const FETCH_ADMIN_REPORT_FAILED_MESSAGE = "Failed to fetch the report";
+export const ADMIN_EXPORT_FAILED_MESSAGE = "Failed to export the list";
 
-/** The operator's figures: the dashboard and the reports over a range of days. */
+/** The lists the server exports as CSV (GET /admin/exports/<list>.csv). */
+export type AdminExportList = "orders" | "users" | "payments" | "ledger";
+
+/** The operator's figures: the dashboard, the reports over a range of days and the lists as CSV. */
 export function adminDashboardCalls(http: Http) {
   return {
     /** GET /admin/dashboard → totals, today's figures and the last 30 days with a per-day series (NGN). */
@@ -23,6 +29,24 @@ export function adminDashboardCalls(http: Http) {
         FETCH_ADMIN_REPORT_FAILED_MESSAGE,
         options,
       );
+    },
+    /**
+     * GET /admin/exports/<list>.csv for the list's filters on screen (page and sort are ignored) → the file. It
+     * needs the bearer token, so no plain link; the server streams it, the browser keeps it as a Blob to save.
+     */
+    async exportCsv(list: AdminExportList, params: object, options?: CallOptions): Promise<DownloadedFile> {
+      const data = await http.send<Blob>(
+        {
+          method: "GET",
+          url: `/admin/exports/${list}.csv`,
+          params: adminListParams(params),
+          responseType: "blob",
+          authSession: "admin",
+        },
+        ADMIN_EXPORT_FAILED_MESSAGE,
+        options,
+      );
+      return { blob: data, filename: `${list}.csv` };
     },
   };
 }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
-import { prepareAdminScreen } from "./adminFixtures";
+import { pageOf, prepareAdminScreen, TEST_USER_ROW } from "./adminFixtures";
 
 beforeEach(prepareAdminScreen);
 afterEach(resetApp);
@@ -104,5 +104,31 @@ describe("admin order detail", () => {
     vi.spyOn(api.admin.orders, "get").mockResolvedValue({ ...order, cost: null, profit: null });
     renderRoute("/admin/orders/55");
     expect(await screen.findByText("Not known yet")).toBeInTheDocument();
+  });
+});
+
+describe("CSV export", () => {
+  it("exports the users list with the filter and search on screen", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api.admin.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));
+    const exportCsv = vi
+      .spyOn(api.admin.dashboard, "exportCsv")
+      .mockResolvedValue({ blob: new Blob(["id\r\n"], { type: "text/csv" }), filename: "users.csv" });
+    const createUrl = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:users");
+    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    renderRoute("/admin/users");
+    await screen.findByRole("link", { name: "ada" });
+    await user.type(screen.getByRole("searchbox", { name: "Search users" }), "ada");
+    await waitFor(() =>
+      expect(api.admin.users.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: "ada" }),
+        expect.anything(),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(exportCsv).toHaveBeenCalledWith("users", expect.objectContaining({ search: "ada", sort: "created_at" }));
+    expect(createUrl).toHaveBeenCalled();
   });
 });

@@ -15,8 +15,8 @@ export function providerCharge(value: unknown): string | undefined {
 /**
  * Records what the provider says an order costs (its add answer or status `charge`, in the provider's currency,
  * converted with the service source's rate). The first charge told while the order is open is its full charge;
- * every later one is kept as the provider's latest word. The net cost follows the latest word until the order is
- * final, when `settleCost` decides it.
+ * every later one is kept as the provider's latest word (an unchanged one writes nothing: the sync asks often). The
+ * net cost follows the latest word until the order is final, when `settleCost` decides it.
  */
 export async function recordProviderCharge(
   db: Queryable,
@@ -34,7 +34,8 @@ export async function recordProviderCharge(
       charged = coalesce(order_costs.charged, excluded.charged),
       reported = excluded.reported,
       cost = excluded.cost,
-      updated_at = now()`);
+      updated_at = now()
+    where order_costs.reported is distinct from excluded.reported or order_costs.charged is null`);
 }
 
 /**

@@ -2,7 +2,12 @@ export { type ApiClient, type ApiClientOptions, createApiClient } from "./client
 export { FETCH_ADMIN_FAILED_MESSAGE } from "./endpoints/adminAuth";
 export { ADMIN_CATALOGUE_MESSAGES } from "./endpoints/adminCatalogue";
 export { ADMIN_CHILD_PANEL_MESSAGES } from "./endpoints/adminChildPanels";
-export { FETCH_ADMIN_DASHBOARD_FAILED_MESSAGE } from "./endpoints/adminDashboard";
+export {
+  ADMIN_EXPORT_FAILED_MESSAGE,
+  type AdminExportList,
+  FETCH_ADMIN_DASHBOARD_FAILED_MESSAGE,
+  FETCH_ADMIN_REPORT_FAILED_MESSAGE,
+} from "./endpoints/adminDashboard";
 export { ADMIN_DEPOSIT_MESSAGES } from "./endpoints/adminDeposits";
 export { ADMIN_MAIL_MESSAGES } from "./endpoints/adminMail";
 export {

@@ -1,5 +1,6 @@
 export * from "./api/admin";
 export * from "./api/adminDeposits";
+export * from "./api/adminReports";
 export * from "./api/adminRequests";
 export * from "./api/order-requests";
 export * from "./api/reseller";

@@ -9,6 +9,18 @@ type Call = [name: string, run: (api: ApiClient) => Promise<unknown>, method: st
 /** Every admin call with the request it must send: method, path, body. */
 const CALLS: Call[] = [
   ["dashboard", (api) => api.admin.dashboard.get(), "get", "/admin/dashboard"],
+  [
+    "report",
+    (api) => api.admin.dashboard.report({ from: "2026-11-01", to: "2026-11-30", by: "service" }),
+    "get",
+    "/admin/reports",
+  ],
+  [
+    "export orders",
+    (api) => api.admin.dashboard.exportCsv("orders", { status: "partial" }),
+    "get",
+    "/admin/exports/orders.csv",
+  ],
   ["list services", (api) => api.admin.catalogue.listServices({ page: 2 }), "get", "/admin/services"],
   ["get service", (api) => api.admin.catalogue.getService(7), "get", "/admin/services/7"],
   [

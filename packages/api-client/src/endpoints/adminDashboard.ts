@@ -1,9 +1,17 @@
-import type { AdminDashboard } from "@smm/domain";
+import type { AdminDashboard, AdminReport, AdminReportQuery } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
+import type { DownloadedFile } from "../types/responses";
+import { adminListParams } from "./adminQuery";
 
 export const FETCH_ADMIN_DASHBOARD_FAILED_MESSAGE = "Failed to fetch dashboard figures";
+export const FETCH_ADMIN_REPORT_FAILED_MESSAGE = "Failed to fetch the report";
+export const ADMIN_EXPORT_FAILED_MESSAGE = "Failed to export the list";
 
+/** The lists the server exports as CSV (GET /admin/exports/<list>.csv). */
+export type AdminExportList = "orders" | "users" | "payments" | "ledger";
+
+/** The operator's figures: the dashboard, the reports over a range of days and the lists as CSV. */
 export function adminDashboardCalls(http: Http) {
   return {
     /** GET /admin/dashboard → totals, today's figures and the last 30 days with a per-day series (NGN). */
@@ -13,6 +21,32 @@ export function adminDashboardCalls(http: Http) {
         FETCH_ADMIN_DASHBOARD_FAILED_MESSAGE,
         options,
       );
+    },
+    /** GET /admin/reports → orders, charged, refunds, revenue, recorded cost and profit per day/service/provider/customer. */
+    report(query: AdminReportQuery, options?: CallOptions) {
+      return http.send<AdminReport>(
+        { method: "GET", url: "/admin/reports", params: { ...query }, authSession: "admin" },
+        FETCH_ADMIN_REPORT_FAILED_MESSAGE,
+        options,
+      );
+    },
+    /**
+     * GET /admin/exports/<list>.csv for the list's filters on screen (page and sort are ignored) → the file. It
+     * needs the bearer token, so no plain link; the server streams it, the browser keeps it as a Blob to save.
+     */
+    async exportCsv(list: AdminExportList, params: object, options?: CallOptions): Promise<DownloadedFile> {
+      const data = await http.send<Blob>(
+        {
+          method: "GET",
+          url: `/admin/exports/${list}.csv`,
+          params: adminListParams(params),
+          responseType: "blob",
+          authSession: "admin",
+        },
+        ADMIN_EXPORT_FAILED_MESSAGE,
+        options,
+      );
+      return { blob: data, filename: `${list}.csv` };
     },
   };
 }

@@ -67,7 +67,7 @@ export interface AdminDashboard {
   fundsCollectedLastMonth: DecimalString;
   /** This month vs last month in percent, signed, 2 places ("12.50"); null when last month collected nothing. */
   fundsCollectedTrend: DecimalString | null;
-  /** Today's order charges less refunds and provider costs (manual services cost 0). */
+  /** Today's order charges less refunds and the orders' recorded costs (services/order-costs.ts). */
   todaysProfit: DecimalString;
   todaysOrders: number;
   newUsersToday: number;
@@ -149,6 +149,8 @@ export interface AdminService {
   price: DecimalString;
   /** Price per 1000, 2 places ("12.50"). */
   ratePer1000: DecimalString;
+  /** What one unit costs the operator (manual services' profit); null: not set. */
+  unitCost: DecimalString | null;
   minAmount: number;
   maxAmount: number;
   deliveryTime: string;
@@ -174,6 +176,8 @@ export interface AdminServiceInput {
   type?: string;
   price?: DecimalString;
   ratePer1000?: DecimalString;
+  /** What one unit costs the operator (for a manual service's profit); null clears it. */
+  unitCost?: DecimalString | null;
   minAmount: number;
   maxAmount: number;
   deliveryTime: string;
@@ -239,6 +243,13 @@ export interface AdminOrderDetail extends AdminOrder {
   ledger: AdminLedgerEntry[];
   /** What the customer gave with a typed or drip-feed order (none for a plain one), to fulfil it by hand. */
   extras: OrderExtra[];
+  /**
+   * What the order cost the operator, as recorded (the provider's charge net of its refunds, or a manual service's
+   * unit cost × delivered); null while nothing is known (not yet reported, or no unit cost set).
+   */
+  cost: DecimalString | null;
+  /** charge − refunded − cost; null while the cost is unknown. */
+  profit: DecimalString | null;
 }
 
 /** PATCH /admin/orders/:id: set the counters by hand (does not move money; use the status change for that). */

@@ -14,6 +14,7 @@ import { HttpError, notFound, validationError } from "../errors";
 import type { Outcome } from "./idempotency";
 import { credit } from "./ledger";
 import { notify } from "./notifications";
+import { settleCost } from "./order-costs";
 import { type OrderableService, orderableServices, type PlaceOrders, placeOrdersOnce } from "./order-placement";
 import { refundFor } from "./order-refund";
 import { settleForwardedCancel } from "./order-requests/cancel";
@@ -220,6 +221,7 @@ export class OrderService {
         });
       }
       await settleForwardedCancel(tx, orderId, status);
+      if (FINAL_STATUSES.includes(updated.status)) await settleCost(tx, updated);
       await notify(tx, current.userId, "order_status", `Your order #${orderId} is now ${status}.`);
       const [service] = await tx
         .select({ title: services.title })

@@ -49,6 +49,8 @@ export function useAdminList<Row>(
   return {
     query,
     setQuery,
+    /** The query string the list is read with (its filters, search and sort). */
+    params,
     result,
     tableProps: {
       query,

@@ -12,6 +12,7 @@ import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, ToneBa
 import { useState } from "react";
 import { api } from "../../lib/api";
 import { DepositDecisionDialog, type PendingDepositDecision } from "../components/DepositDecisionDialog";
+import { ExportCsvButton } from "../components/ExportCsvButton";
 import { RowLink } from "../components/RowLink";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
@@ -40,10 +41,14 @@ const METHOD_FILTER: AdminTableFilter = {
  * are shown for reference.
  */
 export default function Component() {
-  const { tableProps } = useAdminList("deposits", (params, options) => api.admin.deposits.list(params, options), {
-    initial: { filters: { status: "pending" } },
-    inUrl: true,
-  });
+  const { params, tableProps } = useAdminList(
+    "deposits",
+    (params, options) => api.admin.deposits.list(params, options),
+    {
+      initial: { filters: { status: "pending" } },
+      inUrl: true,
+    },
+  );
   const [pending, setPending] = useState<PendingDepositDecision | null>(null);
   const decide = useAdminAction(
     ({ deposit, decision }: PendingDepositDecision) => api.admin.deposits.decide(deposit.id, decision),
@@ -129,6 +134,7 @@ export default function Component() {
         getRowId={(deposit) => String(deposit.id)}
         searchPlaceholder="Search references or users"
         filters={[STATUS_FILTER, METHOD_FILTER]}
+        actions={<ExportCsvButton list="payments" params={params} />}
         emptyMessage="No deposits here"
         {...tableProps}
       />

@@ -57,6 +57,9 @@ function facts(order: AdminOrderDetail) {
     { label: "Quantity", value: order.quantity },
     { label: "Charge", value: formatMoney(order.charge) },
     { label: "Refunded", value: formatMoney(order.refunded) },
+    // Recorded as the provider reports its charge (net of its refunds once final), or a manual service's unit cost.
+    { label: "Cost", value: order.cost === null ? "Not known yet" : formatMoney(order.cost) },
+    { label: "Profit", value: order.profit === null ? "—" : formatMoney(order.profit) },
     { label: "Start count", value: order.startCount ?? "—" },
     { label: "Remains", value: order.remains },
     { label: "Provider order", value: order.providerOrderId ?? "Manual" },

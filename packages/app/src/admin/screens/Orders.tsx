@@ -3,6 +3,7 @@ import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, Status
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { api } from "../../lib/api";
+import { ExportCsvButton } from "../components/ExportCsvButton";
 import { RowLink } from "../components/RowLink";
 import { UserFilter } from "../components/UserFilter";
 import { adminKeys } from "../lib/adminKeys";
@@ -83,7 +84,7 @@ export default function Component() {
     allLabel: "All providers",
     options: (providers.data?.data ?? []).map((provider) => ({ value: String(provider.id), label: provider.name })),
   };
-  const { query, setQuery, tableProps } = useAdminList(
+  const { query, setQuery, params, tableProps } = useAdminList(
     "orders",
     (params, options) => api.admin.orders.list(params, options),
     // Newest first by id (the order they were placed in): every filter's index walks it without sorting.
@@ -108,9 +109,12 @@ export default function Component() {
       searchPlaceholder="Search by ID, user, service or link..."
       filters={[STATUS_FILTER, serviceFilter, providerFilter]}
       actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/admin/requests">Refill &amp; cancel requests</Link>
-        </Button>
+        <>
+          <ExportCsvButton list="orders" params={params} />
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/requests">Refill &amp; cancel requests</Link>
+          </Button>
+        </>
       }
       toolbarEnd={<UserFilter value={query.filters.user ?? ""} onChange={filterByUser} />}
       emptyMessage="No orders found"

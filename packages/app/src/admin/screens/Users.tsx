@@ -1,6 +1,7 @@
 import { type AdminUser, formatMoney } from "@smm/domain";
 import { AdminTable, Badge, type DataTableColumn } from "@smm/ui";
 import { api } from "../../lib/api";
+import { ExportCsvButton } from "../components/ExportCsvButton";
 import { RowLink } from "../components/RowLink";
 import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminList } from "../lib/useAdminList";
@@ -56,7 +57,7 @@ const STATUS_FILTER = {
 
 /** `/admin/users`: every customer, searchable by username or email; a row opens the user's page. */
 export default function Component() {
-  const { tableProps } = useAdminList("users", (params, options) => api.admin.users.list(params, options), {
+  const { params, tableProps } = useAdminList("users", (params, options) => api.admin.users.list(params, options), {
     initial: { sort: { columnId: "created_at", direction: "descending" } },
   });
   return (
@@ -67,6 +68,7 @@ export default function Component() {
       getRowId={(user) => user.id}
       searchPlaceholder="Search by username or email..."
       filters={[STATUS_FILTER]}
+      actions={<ExportCsvButton list="users" params={params} />}
       emptyMessage="No users found"
       {...tableProps}
     />

@@ -122,6 +122,7 @@ describe("admin catalogue", () => {
       providerServiceId: null,
       price: "1.5000",
       ratePer1000: "1500.00",
+      unitCost: null,
       minAmount: 10,
       maxAmount: 5000,
       deliveryTime: "0-6 hours",
@@ -143,6 +144,7 @@ describe("admin catalogue", () => {
     await user.click(within(form).getByRole("combobox", { name: /Category/ }));
     await user.click(await screen.findByRole("option", { name: "TikTok Followers" }));
     await user.type(within(form).getByRole("spinbutton", { name: /Rate per 1000/ }), "1500");
+    await user.type(within(form).getByRole("spinbutton", { name: /Your cost per unit/ }), "0.9");
     await user.type(within(form).getByRole("textbox", { name: /Delivery/ }), "0-6 hours");
     await user.type(within(form).getByRole("spinbutton", { name: /Minimum/ }), "10");
     await user.type(within(form).getByRole("spinbutton", { name: /Maximum/ }), "5000");
@@ -155,6 +157,7 @@ describe("admin catalogue", () => {
           title: "TikTok Followers QA",
           type: "Default",
           ratePer1000: "1500",
+          unitCost: "0.9",
           minAmount: 10,
           maxAmount: 5000,
           deliveryTime: "0-6 hours",

@@ -32,6 +32,8 @@ const ORDER: AdminOrderDetail = {
   createdAt: "2026-11-20T10:00:00.000Z",
   ledger: [],
   extras: [],
+  cost: null,
+  profit: null,
 };
 
 describe("admin dashboard", () => {

@@ -20,6 +20,11 @@ export const services = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     unitPrice: unitPrice("unit_price").notNull(),
+    /**
+     * What one unit costs the operator when the service has no provider (manual fulfilment), set by the operator;
+     * a provider-backed order's cost is what its provider charged (order_costs).
+     */
+    unitCost: unitPrice("unit_cost"),
     minAmount: integer("min_amount").notNull(),
     maxAmount: integer("max_amount").notNull(),
     deliveryTime: text("delivery_time").notNull(),

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
 import { createdAt, money } from "./columns";
 import { users } from "./users";
@@ -34,6 +34,24 @@ export const orders = pgTable(
     index("orders_link_trgm_idx").using("gin", t.link.op("gin_trgm_ops")),
   ],
 );
+
+/**
+ * What an order cost the operator, recorded as it becomes known (services/order-costs.ts): a provider-backed order's
+ * charge as its provider reported it (add answer, status `charge`), net of the provider's refunds once final; a
+ * manual order's unit cost × the quantity delivered. In the panel's currency, exact. Profit = charge − refunds − cost.
+ */
+export const orderCosts = pgTable("order_costs", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id),
+  /** The provider's full charge, first told while the order was open (null: manual, or told only once final). */
+  charged: numeric("charged", { precision: 18, scale: 6 }),
+  /** The provider's latest `charge` (some providers lower it when they refund a Partial). */
+  reported: numeric("reported", { precision: 18, scale: 6 }),
+  /** The net cost: what the provider keeps after its refunds, or the manual cost of what was delivered. */
+  cost: numeric("cost", { precision: 18, scale: 6 }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const LEDGER_KINDS = ["deposit", "bonus", "order", "refund", "commission", "payout", "adjustment"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { cancelRequests, orderDetails, orders, providerOrders } from "../../db/schema";
+import { providerCharge, recordProviderCharge } from "../../services/order-costs";
 import { ProviderError } from "../../services/providers/client";
 import { recordProviderFailure, recordProviderSuccess } from "../../services/providers/health";
 import { clientFor, sourceOf } from "../../services/providers/sources";
@@ -78,8 +79,11 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
   for (const name of PASSED_ON) if (fields[name] !== undefined) params[name] = fields[name];
 
   let providerOrderId: string;
+  let charge: string | undefined;
   try {
-    providerOrderId = await clientFor(source.provider, context.providerClient).add(params);
+    const added = await clientFor(source.provider, context.providerClient).add(params);
+    providerOrderId = added.order;
+    charge = providerCharge(added.charge);
   } catch (error) {
     const message = error instanceof ProviderError ? `${error.kind}: ${error.message}` : String(error);
     const failedAt = new Date();
@@ -92,6 +96,7 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
       .update(providerOrders)
       .set({ state: "sent", providerOrderId, lastError: null, updatedAt: new Date() })
       .where(where);
+    if (run === 0 && charge !== undefined) await recordProviderCharge(tx, orderId, charge, { final: false });
     await completeJob(tx, job.id);
     await recordProviderSuccess(tx, source.provider.id);
   });

@@ -2,6 +2,7 @@ import { normaliseProviderStatus, RESELLER_MAX_IDS, RESELLER_STATUS_OF } from "@
 import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import { orderDetails, orders, providerOrders, providers, refills } from "../../db/schema";
 import { HttpError } from "../../errors";
+import { providerCharge, recordProviderCharge } from "../../services/order-costs";
 import { ProviderError, type ProviderStatus } from "../../services/providers/client";
 import { recordProviderFailure } from "../../services/providers/health";
 import { clientFor } from "../../services/providers/sources";
@@ -97,6 +98,8 @@ async function closeFinished({ db }: JobContext, orderIds: number[]) {
 async function apply(context: JobContext, order: typeof orders.$inferSelect, answer: ProviderStatus) {
   const status = normaliseProviderStatus(answer.status);
   const remains = Math.min(count(answer.remains) ?? order.remains, order.quantity);
+  const charge = providerCharge(answer.charge);
+  if (charge !== undefined) await recordProviderCharge(context.db, order.id, charge, { final: isFinal(status) });
   const startCount = count(answer.start_count);
   if (startCount !== undefined && startCount !== order.startCount) {
     await context.db.update(orders).set({ startCount }).where(eq(orders.id, order.id));

@@ -27,6 +27,7 @@ const SERVICE_TYPES = ["default", ...RESELLER_SERVICE_TYPES.filter((type) => typ
 const TYPE_MESSAGE = `The type must be one of: ${SERVICE_TYPES.join(", ")}.`;
 const PRICE_MESSAGE = "The price must be a positive decimal with at most 4 places, e.g. 0.0125.";
 const RATE_MESSAGE = "The rate per 1000 must be a positive amount with at most 2 places, e.g. 12.50.";
+const COST_MESSAGE = "The cost per unit must be an amount of at least 0 with at most 4 places, e.g. 0.0080.";
 const FEATURES_MESSAGE = "The features must be a list of at most 20 texts of up to 60 characters.";
 
 /** A positive decimal with at most `places` places. The later checks of a field still run after a failed one. */
@@ -50,6 +51,10 @@ const serviceFields = z.object({
     const unit = unitPriceFromRatePer1000(rate);
     return toDecimal(unit).equals(toDecimal(unit).toDecimalPlaces(4));
   }, "The rate per 1000 must be a multiple of 0.10 (prices keep 4 places)."),
+  /** What one unit costs the operator, for a manual service's profit; null clears it. */
+  unitCost: z.union([z.null(), z.string({ error: COST_MESSAGE }).trim().regex(decimalPattern(4), COST_MESSAGE)], {
+    error: COST_MESSAGE,
+  }),
   minAmount: adminWhole("minimum", 1),
   maxAmount: adminWhole("maximum", 1),
   deliveryTime: adminText("delivery time", 100),
@@ -106,6 +111,7 @@ export const serviceCreate = serviceInput(
     description: true,
     price: true,
     ratePer1000: true,
+    unitCost: true,
     type: true,
     features: true,
     isNew: true,

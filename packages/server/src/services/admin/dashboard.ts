@@ -55,7 +55,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
         tx,
         sql`select count(*)::int as users, coalesce(sum(balance), 0)::text as balance from users`,
       );
-      return { days, customers, todaysCost: await providerCostOfOrdersSince(tx, today) };
+      return { days, customers, todaysCost: await recordedCostOfOrdersSince(tx, today) };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -110,15 +110,15 @@ function dayOf(at: Date): string {
 }
 
 /**
- * What the upstream providers charge for the orders placed since `since` and not canceled: quantity × the
- * provider's rate per 1000 (in our currency: × currency_rate) of the service's source. Manual services cost 0.
+ * The recorded net cost (order_costs: what providers kept after their refunds, manual services' cost of what was
+ * delivered) of the orders placed since `since`. An order whose cost is not known yet counts 0.
  */
-async function providerCostOfOrdersSince(db: Queryable, since: Date): Promise<string> {
+async function recordedCostOfOrdersSince(db: Queryable, since: Date): Promise<string> {
   const [row] = await queryRows<{ cost: string }>(
     db,
-    sql`select coalesce(sum(o.quantity * s.provider_rate * s.currency_rate / 1000), 0)::text as cost
-        from orders o join service_sources s on s.service_id = o.service_id
-        where o.created_at >= ${since.toISOString()}::timestamptz and o.status <> 'canceled'`,
+    sql`select coalesce(sum(c.cost), 0)::text as cost
+        from orders o join order_costs c on c.order_id = o.id
+        where o.created_at >= ${since.toISOString()}::timestamptz`,
   );
   return row?.cost ?? "0";
 }

@@ -59,19 +59,7 @@ export class AdminDepositService {
 
   async list(query: AdminDepositQuery) {
     const paging = pagingOf(query);
-    const search = query.search?.trim();
-    const conditions = [
-      query.status ? eq(payments.status, query.status) : undefined,
-      query.method ? eq(payments.method, query.method) : undefined,
-      search
-        ? or(
-            ilike(payments.reference, likePattern(search)),
-            ilike(payments.transferReference, likePattern(search)),
-            ilike(users.username, likePattern(search)),
-          )
-        : undefined,
-    ].filter((condition): condition is SQL => condition !== undefined);
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const where = this.filter(query);
     const [rows, total] = await Promise.all([
       this.db
         .select(columns)
@@ -95,6 +83,23 @@ export class AdminDepositService {
       .limit(1);
     if (!row) throw notFound("Deposit not found");
     return toDeposit(row);
+  }
+
+  /** The list's filters and search as one condition on payments joined with users (the CSV export uses it too). */
+  filter(query: Pick<AdminDepositQuery, "status" | "method" | "search">): SQL | undefined {
+    const search = query.search?.trim();
+    const conditions = [
+      query.status ? eq(payments.status, query.status) : undefined,
+      query.method ? eq(payments.method, query.method) : undefined,
+      search
+        ? or(
+            ilike(payments.reference, likePattern(search)),
+            ilike(payments.transferReference, likePattern(search)),
+            ilike(users.username, likePattern(search)),
+          )
+        : undefined,
+    ].filter((condition): condition is SQL => condition !== undefined);
+    return conditions.length > 0 ? and(...conditions) : undefined;
   }
 
   /** POST /admin/deposits/:id/{approve,reject}: a pending bank transfer only; 409 once decided. */

@@ -5,6 +5,8 @@ import {
   type AdminOrderQuery,
   orderExtrasOf,
   RESENDABLE_ORDER_STATUSES,
+  toDecimal,
+  toMoney,
 } from "@smm/domain";
 import { type AnyColumn, and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
@@ -12,6 +14,7 @@ import {
   customerSearchText,
   ledgerEntries,
   orderDetails,
+  orderCosts,
   orders,
   providerOrders,
   services,
@@ -40,11 +43,11 @@ export function toLedgerEntry(row: LedgerRow): AdminLedgerEntry {
   };
 }
 
-const refunded = sql<string>`(select coalesce(sum(l.amount), 0)::numeric(14,2)::text from ledger_entries l
+export const refunded = sql<string>`(select coalesce(sum(l.amount), 0)::numeric(14,2)::text from ledger_entries l
   where l.reference = 'order:' || ${orders.id} and l.kind = 'refund')`;
 
 /** The whole order's forwarding record (run 0; drip-feed runs have their own). */
-const forwarded = and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0));
+export const forwarded = and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0));
 
 const columns = {
   order: orders,
@@ -106,15 +109,7 @@ export class AdminOrderService {
 
   async list(query: AdminOrderQuery) {
     const paging = pagingOf(query);
-    const search = query.search?.trim();
-    const where = and(
-      query.status ? eq(orders.status, query.status) : undefined,
-      query.user_id !== undefined ? eq(orders.userId, query.user_id) : undefined,
-      query.user?.trim() ? anyOf(orders.userId, await this.usersNamed(query.user.trim())) : undefined,
-      query.service_id !== undefined ? eq(orders.serviceId, query.service_id) : undefined,
-      query.provider_id !== undefined ? inArray(orders.id, this.ordersForwardedTo(query.provider_id)) : undefined,
-      search ? await this.matching(search) : undefined,
-    );
+    const where = await this.filter(query);
     const order = orderOf(ORDER_SORTS, query, orders.id, "id");
     return pagedList(this.db, paging, {
       numbered: (limit) =>
@@ -129,6 +124,19 @@ export class AdminOrderService {
       rows: async (ids) => (await this.detailed(this.db).where(inArray(orders.id, ids))).map(toAdminOrder),
       keyOf: (row) => row.id,
     });
+  }
+
+  /** The list's filters and search as one condition on `orders` (the CSV export uses it too). */
+  async filter(query: Omit<AdminOrderQuery, "page" | "per_page" | "sort" | "direction">): Promise<SQL | undefined> {
+    const search = query.search?.trim();
+    return and(
+      query.status ? eq(orders.status, query.status) : undefined,
+      query.user_id !== undefined ? eq(orders.userId, query.user_id) : undefined,
+      query.user?.trim() ? anyOf(orders.userId, await this.usersNamed(query.user.trim())) : undefined,
+      query.service_id !== undefined ? eq(orders.serviceId, query.service_id) : undefined,
+      query.provider_id !== undefined ? inArray(orders.id, this.ordersForwardedTo(query.provider_id)) : undefined,
+      search ? await this.matching(search) : undefined,
+    );
   }
 
   /** Orders with their customer's username, service title, refunds so far and forwarding record. */
@@ -202,7 +210,11 @@ export class AdminOrderService {
       .where(and(eq(ledgerEntries.reference, `order:${id}`), eq(ledgerEntries.userId, row.order.userId)))
       .orderBy(asc(ledgerEntries.id));
     const [stored] = await db.select().from(orderDetails).where(eq(orderDetails.orderId, id)).limit(1);
-    return { ...toAdminOrder(row), ledger: ledger.map(toLedgerEntry), extras: orderExtrasOf(stored ?? null) };
+    const [recorded] = await db.select({ cost: orderCosts.cost }).from(orderCosts).where(eq(orderCosts.orderId, id));
+    const order = toAdminOrder(row);
+    const cost = recorded ? toMoney(recorded.cost) : null;
+    const profit = cost === null ? null : toMoney(toDecimal(order.charge).minus(order.refunded).minus(cost));
+    return { ...order, ledger: ledger.map(toLedgerEntry), extras: orderExtrasOf(stored ?? null), cost, profit };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { type AdminUser, type AdminUserQuery, type FundsAdjustmentResult, isMoneyInput, toDecimal } from "@smm/domain";
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import {
   customerSearchText,
@@ -81,14 +81,7 @@ export class AdminUserService {
    */
   async list(query: AdminUserQuery) {
     const paging = pagingOf(query);
-    const search = query.search?.trim();
-    const id = search ? searchedId(search) : undefined;
-    const where = and(
-      query.status ? eq(users.suspended, query.status === "suspended") : undefined,
-      search
-        ? or(id !== undefined ? eq(users.id, id) : undefined, ilike(customerSearchText(users), likePattern(search)))
-        : undefined,
-    );
+    const where = this.filter(query);
     const order = orderOf(USER_SORTS, query, users.id, "id");
     return pagedList(this.db, paging, {
       numbered: (limit) =>
@@ -103,6 +96,18 @@ export class AdminUserService {
       rows: async (ids) => (await this.withDiscount(this.db).where(inArray(users.id, ids))).map(toAdminUser),
       keyOf: (user) => user.id,
     });
+  }
+
+  /** The list's status filter and search as one condition on `users` (the CSV export uses it too). */
+  filter(query: Pick<AdminUserQuery, "status" | "search">): SQL | undefined {
+    const search = query.search?.trim();
+    const id = search ? searchedId(search) : undefined;
+    return and(
+      query.status ? eq(users.suspended, query.status === "suspended") : undefined,
+      search
+        ? or(id !== undefined ? eq(users.id, id) : undefined, ilike(customerSearchText(users), likePattern(search)))
+        : undefined,
+    );
   }
 
   private withDiscount(db: Queryable) {

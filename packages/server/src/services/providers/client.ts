@@ -153,14 +153,14 @@ export class ProviderClient {
     return body;
   }
 
-  /** Places an order; answers the provider's order id. */
-  async add(params: Record<string, string>): Promise<string> {
-    const body = (await this.call("add", params)) as { order?: unknown } | null;
+  /** Places an order; answers the provider's order id and the `charge` some providers give with it. */
+  async add(params: Record<string, string>): Promise<{ order: string; charge?: unknown }> {
+    const body = (await this.call("add", params)) as { order?: unknown; charge?: unknown } | null;
     const order = body?.order;
     if (typeof order !== "number" && typeof order !== "string") {
       throw new ProviderError("bad-response", "The provider's answer to add has no order id");
     }
-    return String(order);
+    return { order: String(order), charge: body?.charge };
   }
 
   /** Statuses of up to 100 orders in one call. */

@@ -10,5 +10,6 @@ export * from "./OrderExtras";
 export * from "./Overview30Days";
 export * from "./QuickActions";
 export * from "./RecordCard";
+export * from "./ReportBars";
 export * from "./TicketThread";
 export * from "./ToneBadge";

@@ -7,11 +7,13 @@ import catalogueRoutes from "./catalogue";
 import childPanelRoutes from "./child-panels";
 import dashboardRoutes from "./dashboard";
 import depositRoutes from "./deposits";
+import exportRoutes from "./exports";
 import logRoutes from "./logs";
 import mailRoutes from "./mail";
 import orderRoutes from "./orders";
 import profileRoutes from "./profile";
 import providerRoutes from "./providers";
+import reportRoutes from "./reports";
 import orderRequestRoutes from "./requests";
 import adminSettingsRoutes from "./settings";
 import supportRoutes from "./support";
@@ -27,6 +29,8 @@ const orderStatusBody = z.object({
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook("preValidation", app.requireAdmin);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
+  await app.register(exportRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
   await app.register(userRoutes);

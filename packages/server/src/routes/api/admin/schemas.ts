@@ -76,6 +76,7 @@ export const adminServiceSchema = {
     providerServiceId: nullable(str),
     price: decimal,
     ratePer1000: decimal,
+    unitCost: nullable(decimal),
     minAmount: int,
     maxAmount: int,
     deliveryTime: str,
@@ -135,6 +136,8 @@ export const adminOrderDetailSchema = {
         required: ["name", "label", "value"],
       },
     },
+    cost: nullable(decimal),
+    profit: nullable(decimal),
   },
   required: [...adminOrderSchema.required, "ledger", "extras"],
 } as const;

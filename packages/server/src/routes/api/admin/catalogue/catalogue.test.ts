@@ -63,6 +63,14 @@ describe("admin services", () => {
     expect(audit).toMatchObject({ type: "audit", action: "service.create" });
   });
 
+  it("keeps the operator's cost per unit of a manual service; an empty one clears it", async () => {
+    const res = await call("POST", "/services", { ...newService, unitCost: "0.008" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().unitCost).toBe("0.0080");
+    const cleared = await call("PATCH", `/services/${res.json().id}`, { unitCost: null });
+    expect(cleared.json().unitCost).toBeNull();
+  });
+
   it("refuses bad input with a message per field and writes nothing", async () => {
     const count = async () => (await t.database.db.select().from(services)).length;
     const total = await count();

@@ -35,7 +35,7 @@ const depositSchema = {
   required: ["id", "reference", "userId", "username", "method", "provider", "amount", "bonus", "status", "createdAt"],
 } as const;
 
-const depositQuery = listQuery([], {
+export const depositQuery = listQuery([], {
   status: z.enum(DEPOSIT_STATUSES),
   method: z.enum(PAYMENT_METHOD_IDS),
 });

@@ -6,7 +6,7 @@ import { errorResponses, idParams } from "../../../schemas";
 import { adminOrderDetailSchema, adminOrderSchema, idFilter, listQuery, pageOf } from "../schemas";
 import { adminOrderChangeSchema } from "./schemas";
 
-const orderQuery = listQuery(["id", "created_at", "charge", "quantity", "status"], {
+export const orderQuery = listQuery(["id", "created_at", "charge", "quantity", "status"], {
   status: z.enum(ORDER_STATUSES),
   user_id: idFilter,
   user: z.string().max(200).describe("A customer's id, username or email (exact)"),

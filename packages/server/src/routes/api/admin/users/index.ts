@@ -6,7 +6,7 @@ import { errorResponses, idParams, messageResponse, wholeNumber } from "../../..
 import { adminUserSchema, ledgerEntrySchema, listQuery, pageOf } from "../schemas";
 import { discountSchema, fundsAdjustmentSchema } from "./schemas";
 
-const userQuery = listQuery(["id", "username", "balance", "created_at", "orders"], {
+export const userQuery = listQuery(["id", "username", "balance", "created_at", "orders"], {
   status: z.enum(["active", "suspended"]),
 });
 const pageQuery = z.object({ page: wholeNumber(1, 1_000_000).optional(), per_page: wholeNumber(1, 100).optional() });

@@ -1,0 +1,65 @@
+import { Readable } from "node:stream";
+import contentDisposition from "content-disposition";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { LEDGER_KINDS, ledgerEntries } from "../../../../db/schema";
+import { AdminDepositService } from "../../../../services/admin/deposits";
+import { ledgerCsv, ordersCsv, paymentsCsv, usersCsv } from "../../../../services/admin/exports";
+import { depositQuery } from "../deposits";
+import { orderQuery } from "../orders";
+import { idFilter, listQuery } from "../schemas";
+import { userQuery } from "../users";
+
+const ledgerQuery = listQuery([], { user_id: idFilter, kind: z.enum(LEDGER_KINDS) });
+
+/** Streams a CSV document as a download (chunked: no length is known before the last row). */
+function sendCsv(reply: FastifyReply, name: string, document: AsyncIterable<string>) {
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", contentDisposition(name, { type: "attachment" }))
+    .header("cache-control", "no-store")
+    .send(Readable.from(document));
+}
+
+const csvDownload = (what: string) => ({
+  summary: `${what} as CSV for the list's filters (streamed, newest first; formula-like cells are quoted)`,
+  produces: ["text/csv"],
+});
+
+/** CSV exports of the admin lists, for the same filters the lists take (page and sort are ignored). */
+export default async function exportRoutes(app: FastifyInstance) {
+  const deposits = new AdminDepositService(app.db);
+
+  app.get<{ Querystring: z.output<typeof orderQuery> }>(
+    "/admin/exports/orders.csv",
+    { schema: { ...csvDownload("Orders"), querystring: orderQuery } },
+    async (request, reply) =>
+      sendCsv(reply, "orders.csv", ordersCsv(app.db, await app.adminOrders.filter(request.query))),
+  );
+
+  app.get<{ Querystring: z.output<typeof userQuery> }>(
+    "/admin/exports/users.csv",
+    { schema: { ...csvDownload("Customers"), querystring: userQuery } },
+    async (request, reply) => sendCsv(reply, "users.csv", usersCsv(app.db, app.adminUsers.filter(request.query))),
+  );
+
+  app.get<{ Querystring: z.output<typeof depositQuery> }>(
+    "/admin/exports/payments.csv",
+    { schema: { ...csvDownload("Deposits"), querystring: depositQuery } },
+    async (request, reply) => sendCsv(reply, "payments.csv", paymentsCsv(app.db, deposits.filter(request.query))),
+  );
+
+  app.get<{ Querystring: { user_id?: number; kind?: (typeof LEDGER_KINDS)[number] } }>(
+    "/admin/exports/ledger.csv",
+    { schema: { ...csvDownload("Ledger rows"), querystring: ledgerQuery } },
+    async (request, reply) => {
+      const { user_id: userId, kind } = request.query;
+      const where: SQL | undefined = and(
+        userId !== undefined ? eq(ledgerEntries.userId, userId) : undefined,
+        kind ? eq(ledgerEntries.kind, kind) : undefined,
+      );
+      return sendCsv(reply, "ledger.csv", ledgerCsv(app.db, where));
+    },
+  );
+}

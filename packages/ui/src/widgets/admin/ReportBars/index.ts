@@ -1,0 +1,1 @@
+export { type ReportBar, ReportBars, type ReportBarsProps } from "./ReportBars";

@@ -98,11 +98,39 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
       link: "https://instagram.com/p/C0ffee",
       comments: "Beautiful!\nWhere is this?\nLove it",
     }),
-    addOrder("Mentions", [link, quantity, { name: "usernames", description: "Usernames to mention, one per line" }], {
-      link: "https://instagram.com/p/C0ffee",
-      quantity: "100",
-      usernames: "chioma.eats\ntunde.builds",
-    }),
+    addOrder(
+      "Mentions",
+      [
+        link,
+        { ...quantity, description: "Needed quantity (not sent for Mentions Custom List)" },
+        {
+          name: "usernames",
+          description:
+            "Usernames to mention, one per line (Mentions Custom List: the list, sent as usernames or comments, whose length is the quantity)",
+        },
+        { name: "hashtags", description: "Mentions with Hashtags: hashtags to add", optional: true },
+        {
+          name: "hashtag",
+          description: "Mentions Hashtag, instead of usernames: the hashtag whose users are mentioned",
+          optional: true,
+        },
+        {
+          name: "username",
+          description: "Mentions User Followers, instead of usernames: the account whose followers are mentioned",
+          optional: true,
+        },
+        {
+          name: "media",
+          description: "Mentions Media Likers, instead of usernames: the post whose likers are mentioned",
+          optional: true,
+        },
+      ],
+      {
+        link: "https://instagram.com/p/C0ffee",
+        quantity: "100",
+        usernames: "chioma.eats\ntunde.builds",
+      },
+    ),
     addOrder(
       "Subscriptions",
       [

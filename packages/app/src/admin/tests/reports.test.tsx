@@ -89,6 +89,7 @@ describe("admin order detail", () => {
     status: "partial",
     createdAt: "2026-11-20T10:00:00.000Z",
     ledger: [],
+    extras: [],
     cost: "312.50",
     profit: "137.50",
   };

@@ -17,9 +17,10 @@ export default async function settingsRoutes(app: FastifyInstance) {
     },
     async () => {
       const settings = await app.settings.public();
+      const payable = settings.payment_methods.filter((method) => app.deposits.offers(method.id, settings));
       return {
         ...settings,
-        payment_methods: settings.payment_methods.filter((method) => app.deposits.offers(method.id, settings)),
+        payment_methods: payable,
         demo: app.deposits.demo,
       };
     },

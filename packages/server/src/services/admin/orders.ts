@@ -13,8 +13,8 @@ import type { Db, Queryable } from "../../db/client";
 import {
   customerSearchText,
   ledgerEntries,
-  orderDetails,
   orderCosts,
+  orderDetails,
   orders,
   providerOrders,
   services,

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ProviderEdits } from "../../../../services/admin/provider-edits";
 import { auditContext, auditOutcome } from "../../../../services/admin/system-log";
 import { text } from "../../../../services/providers";
+import { markProviderAlertsRead, providerAlerts } from "../../../../services/providers/health";
 import { errorResponses, idParams } from "../../../schemas";
 import { providerChangeSchema, providerCreateSchema, providerImportSchema } from "./schemas";
-import { markProviderAlertsRead, providerAlerts } from "../../../../services/providers/health";
 
 const str = { type: "string" } as const;
 const nullableStr = { type: ["string", "null"] } as const;

@@ -36,10 +36,12 @@ export interface User {
   balance: DecimalString;
   created_at: IsoDateTime;
   /**
-   * The customer's discount in percent (GET /user; "0" without one): with `pricingWithDiscount` it prices every
+   * The customer's discount in percent (GET /user; "0" without one): with `customerPricing` it prices every
    * screen exactly as the server charges.
    */
   discount_percent?: DecimalString;
+  /** The customer's custom rates (GET /user): unit price by service id, what `customerPricing` takes. */
+  custom_unit_prices?: Record<string, DecimalString>;
 }
 
 /** POST /login and POST /register answer with a token and the user (spec §7). */

@@ -67,6 +67,11 @@ export const userSchema = {
     created_at: str,
     referral_code: str,
     discount_percent: { ...decimal, description: "The customer's discount in percent (GET /user only)" },
+    custom_unit_prices: {
+      type: "object",
+      additionalProperties: decimal,
+      description: "The customer's custom rates: unit price by service id (GET /user only)",
+    },
   },
   required: ["id", "username", "email", "first_name", "last_name", "balance", "created_at"],
 } as const;

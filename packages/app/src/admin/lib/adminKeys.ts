@@ -19,6 +19,7 @@ export const adminKeys = {
   user: (id: number) => [...root, "user", id] as const,
   userLedger: (id: number) => [...root, "user", id, "ledger"] as const,
   userTickets: (id: number) => [...root, "user", id, "tickets"] as const,
+  userRates: (id: number) => [...root, "user", id, "rates"] as const,
   ticket: (id: number) => [...root, "ticket", id] as const,
   mailJob: (id: number) => [...root, "mail-job", id] as const,
   settings: [...root, "settings"] as const,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AdminCatalogueService } from "../../services/admin/catalogue";
 import { AdminChildPanelService } from "../../services/admin/child-panels";
+import { CustomRatesService } from "../../services/admin/custom-rates";
 import { installMaintenanceGate } from "../../services/admin/maintenance";
 import { AdminOrderService } from "../../services/admin/orders";
 import { AdminProfileService } from "../../services/admin/profile";
@@ -18,6 +19,7 @@ declare module "fastify" {
     adminCatalogue: AdminCatalogueService;
     adminOrders: AdminOrderService;
     adminUsers: AdminUserService;
+    customRates: CustomRatesService;
     adminSupport: AdminSupportService;
     adminChildPanels: AdminChildPanelService;
     adminProfile: AdminProfileService;
@@ -34,6 +36,7 @@ export default fp(async function adminServices(app: FastifyInstance) {
   app.decorate("adminCatalogue", new AdminCatalogueService(app.db));
   app.decorate("adminOrders", new AdminOrderService(app.db, app.orders));
   app.decorate("adminUsers", new AdminUserService(app.db, app.passwordResets));
+  app.decorate("customRates", new CustomRatesService(app.db));
   app.decorate("adminSupport", new AdminSupportService(app.db, app.tickets));
   app.decorate("adminChildPanels", new AdminChildPanelService(app.db, app.settings));
   app.decorate("adminProfile", new AdminProfileService(app.db, app.config.publicUrl));

@@ -14,6 +14,7 @@ export * from "./pagination";
 export * from "./payments";
 export * from "./schemas";
 export * from "./search";
+export * from "./staff";
 export * from "./statuses";
 export * from "./validation";
 export * from "./videoGuide";

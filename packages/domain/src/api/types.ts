@@ -4,6 +4,7 @@
  */
 import type { ChildPanelCurrency } from "../money/currencies";
 import type { PaymentMethodId } from "../payments/methods";
+import type { StaffRole } from "../staff";
 import type { ChildPanelStatus, OrderStatus, TicketStatus, UpdateType } from "../statuses";
 
 /** An exact decimal amount written as a string, e.g. "1234.50"; parse with the helpers in money/. */
@@ -54,6 +55,8 @@ export interface Admin {
   id: number;
   username: string;
   email: string;
+  /** What this operator may reach (the domain's `staffMayAccess`); absent from older sessions: the owner. */
+  role?: StaffRole;
 }
 
 /** POST /admin/login answers with a token and the admin (spec §3). */

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "@smm/domain";
 import { z } from "zod";
 
 /**
@@ -78,7 +79,12 @@ export const userSchema = {
 
 export const adminSchema = {
   type: "object",
-  properties: { id: int, username: str, email: str },
+  properties: {
+    id: int,
+    username: str,
+    email: str,
+    role: { type: "string", enum: [...STAFF_ROLES], description: "What the operator may reach" },
+  },
   required: ["id", "username", "email"],
 } as const;
 

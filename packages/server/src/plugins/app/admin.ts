@@ -7,6 +7,7 @@ import { installMaintenanceGate } from "../../services/admin/maintenance";
 import { AdminOrderService } from "../../services/admin/orders";
 import { AdminProfileService } from "../../services/admin/profile";
 import { installRequestLog } from "../../services/admin/request-log";
+import { StaffService } from "../../services/admin/staff";
 import { AdminSupportService } from "../../services/admin/support";
 import { AdminUserService } from "../../services/admin/users";
 import { MailJobService } from "../../services/mail/mail-jobs";
@@ -23,6 +24,7 @@ declare module "fastify" {
     adminSupport: AdminSupportService;
     adminChildPanels: AdminChildPanelService;
     adminProfile: AdminProfileService;
+    staff: StaffService;
     mailJobs: MailJobService;
     mailWorker: MailWorker;
   }
@@ -40,6 +42,7 @@ export default fp(async function adminServices(app: FastifyInstance) {
   app.decorate("adminSupport", new AdminSupportService(app.db, app.tickets));
   app.decorate("adminChildPanels", new AdminChildPanelService(app.db, app.settings));
   app.decorate("adminProfile", new AdminProfileService(app.db, app.config.publicUrl));
+  app.decorate("staff", new StaffService(app.db, app.config.publicUrl));
 
   const smtp = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : undefined;
   const jobs = new MailJobService(app.db, smtp ? "smtp" : "outbox");

@@ -12,6 +12,7 @@ import profileRoutes from "./profile";
 import providerRoutes from "./providers";
 import orderRequestRoutes from "./requests";
 import adminSettingsRoutes from "./settings";
+import staffRoutes from "./staff";
 import supportRoutes from "./support";
 import userRoutes from "./users";
 
@@ -31,6 +32,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(providerRoutes);
   await app.register(orderRequestRoutes);
   await app.register(depositRoutes);
+  await app.register(staffRoutes);
 
   app.put<{ Params: { id: number } }>(
     "/admin/orders/:id/status",

@@ -195,3 +195,30 @@ describe("admin send mail", () => {
     expect(await screen.findByRole("progressbar", { name: "Job 9" })).toHaveAttribute("aria-valuetext", "3 of 3 sent");
   });
 });
+
+describe("admin staff", () => {
+  it("invites a support agent and lists them", async () => {
+    const user = userEvent.setup();
+    const owner = { id: 1, username: "olumide", email: "admin@example.com", role: "owner" as const, disabled: false };
+    const agent = { id: 2, username: "ngozi", email: "ngozi@example.com", role: "support" as const, disabled: false };
+    const createdAt = "2026-11-01T10:00:00.000Z";
+    const list = vi.spyOn(api.admin.staff, "list").mockResolvedValueOnce({ data: [{ ...owner, createdAt }] });
+    const invite = vi.spyOn(api.admin.staff, "invite").mockImplementation(async () => {
+      list.mockResolvedValue({ data: [{ ...owner, createdAt }, { ...agent, createdAt }] });
+      return { ...agent, createdAt };
+    });
+    renderRoute("/admin/staff");
+    expect(await screen.findByText("olumide")).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Invite a staff member" });
+    const username = within(form).getByRole("textbox", { name: /Username/ });
+    await waitFor(() => expect(username).toBeEnabled());
+    await user.type(username, "ngozi");
+    await user.type(within(form).getByRole("textbox", { name: /Email/ }), "ngozi@example.com");
+    await user.click(within(form).getByRole("button", { name: "Send invitation" }));
+    await waitFor(() =>
+      expect(invite).toHaveBeenCalledWith({ username: "ngozi", email: "ngozi@example.com", role: "support" }),
+    );
+    expect(await screen.findByText("Invitation sent to ngozi@example.com")).toBeInTheDocument();
+    expect(await screen.findByRole("combobox", { name: "Role of ngozi" })).toHaveTextContent("Support agent");
+  });
+});

@@ -10,5 +10,6 @@ export * from "./CustomRates";
 export * from "./Overview30Days";
 export * from "./QuickActions";
 export * from "./RecordCard";
+export * from "./StaffManager";
 export * from "./TicketThread";
 export * from "./ToneBadge";

@@ -204,7 +204,12 @@ describe("admin staff", () => {
     const createdAt = "2026-11-01T10:00:00.000Z";
     const list = vi.spyOn(api.admin.staff, "list").mockResolvedValueOnce({ data: [{ ...owner, createdAt }] });
     const invite = vi.spyOn(api.admin.staff, "invite").mockImplementation(async () => {
-      list.mockResolvedValue({ data: [{ ...owner, createdAt }, { ...agent, createdAt }] });
+      list.mockResolvedValue({
+        data: [
+          { ...owner, createdAt },
+          { ...agent, createdAt },
+        ],
+      });
       return { ...agent, createdAt };
     });
     renderRoute("/admin/staff");

@@ -8,6 +8,7 @@ import { pagePath } from "../../lib/pagePath";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
 import { adminKeys } from "../lib/adminKeys";
+import { canOpenScreen } from "../lib/navAccess";
 import { signOutAdmin } from "../lib/signOutAdmin";
 import { RequireAdmin } from "./RequireAdmin";
 
@@ -44,6 +45,8 @@ function AdminArea() {
     staleTime: 5 * 60_000,
   });
 
+  const role = me.data?.role ?? session?.data.role ?? "owner";
+
   const onMenuSelect = async (action: AdminMenuAction) => {
     if (action === "logout") {
       await signOutAdmin(queryClient);
@@ -55,6 +58,7 @@ function AdminArea() {
     <AdminShell
       renderLink={renderRouterLink}
       activeHref={activeHrefOf(pathname)}
+      showNavItem={(href) => canOpenScreen(role, href)}
       sidebarOpen={sidebarOpen}
       onSidebarOpenChange={setSidebarOpen}
       topBar={{

@@ -12,6 +12,8 @@ export type AdminShellProps = Omit<React.ComponentProps<"div">, "children"> & {
   renderLink?: RenderLink;
   /** The current route, marked in the sidebar. */
   activeHref?: string;
+  /** Which sidebar links this operator may open (see AdminSidebar). */
+  showNavItem?: (href: string) => boolean;
   /** The top bar's username, page title and menu callback. */
   topBar?: AdminTopBarProps;
   /** Mobile sidebar sheet state, controlled when given. */
@@ -24,6 +26,7 @@ export function AdminShell({
   children,
   renderLink,
   activeHref,
+  showNavItem,
   topBar,
   sidebarOpen,
   onSidebarOpenChange,
@@ -33,7 +36,7 @@ export function AdminShell({
   return (
     <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
       <div data-slot="admin-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
-        <AdminSidebar activeHref={activeHref} />
+        <AdminSidebar activeHref={activeHref} showItem={showNavItem} />
         {/* `relative`: absolutely placed parts of the page (sr-only labels, Radix's hidden native selects) belong to
             this scroller; otherwise they stretch the document and the whole window scrolls as well. */}
         <div className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">

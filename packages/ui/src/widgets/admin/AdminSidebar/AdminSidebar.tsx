@@ -8,6 +8,8 @@ export const ADMIN_SYSTEM_STATUS = "All systems operational";
 export type AdminSidebarProps = Omit<SidebarProps, "children" | "label"> & {
   /** The current route; its link is marked `aria-current="page"`. */
   activeHref?: string;
+  /** Which links this operator may open (their role's); every link without it. A section left empty is hidden. */
+  showItem?: (href: string) => boolean;
 };
 
 /**
@@ -20,7 +22,18 @@ const FOOTER_RULE = "[&>[data-slot=sidebar-footer]]:border-sidebar-border [&>[da
 const ITEM_SCROLL_MARGIN = "scroll-my-2";
 
 /** The admin area's navigation: the spec's twelve links (plus Support and Child Panels) and the 'All systems operational' footer. */
-export function AdminSidebar({ activeHref, header = "Admin Panel", footer, className, ...props }: AdminSidebarProps) {
+export function AdminSidebar({
+  activeHref,
+  showItem = () => true,
+  header = "Admin Panel",
+  footer,
+  className,
+  ...props
+}: AdminSidebarProps) {
+  const sections = ADMIN_NAV_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => showItem(item.href)),
+  })).filter((section) => section.items.length > 0);
   return (
     <Sidebar
       label="Admin"
@@ -37,7 +50,7 @@ export function AdminSidebar({ activeHref, header = "Admin Panel", footer, class
       }
       {...props}
     >
-      {ADMIN_NAV_SECTIONS.map((section) => (
+      {sections.map((section) => (
         <SidebarSection key={section.heading} heading={section.heading}>
           {section.items.map((item) => (
             <SidebarItem key={item.href} {...item} active={item.href === activeHref} className={ITEM_SCROLL_MARGIN} />

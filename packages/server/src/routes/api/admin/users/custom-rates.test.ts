@@ -1,3 +1,4 @@
+import { customerRatePer1000 } from "@smm/domain";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ledgerEntries, systemLog } from "../../../../db/schema";
@@ -47,8 +48,15 @@ describe("per-customer rates", () => {
     const { key } = (await t.app.inject({ method: "POST", url: "/api/api-key", headers: customer.auth })).json();
     const services = (await v2({ key, action: "services" })).json() as Array<{ service: number; rate: string }>;
     expect(services.find((service) => service.service === 1)?.rate).toBe("900.00");
-    // Another service keeps its list price less the discount (service 2 lists at ₦0.80 a unit).
-    expect(services.find((service) => service.service === 2)?.rate).toBe("720.00");
+    // Another service keeps its list price less the discount.
+    const catalogue = (await t.app.inject({ method: "GET", url: "/api/services" })).json().data as Array<{
+      id: number;
+      price: string;
+    }>;
+    const listPrice = catalogue.find((service) => service.id === 2)?.price ?? "";
+    expect(services.find((service) => service.service === 2)?.rate).toBe(
+      customerRatePer1000({ id: 2, unitPrice: listPrice }, { discountPercent: "10" }),
+    );
 
     // Charged: the web order, its ledger row, a mass order line and an API v2 order.
     const web = await t.app.inject({

@@ -54,6 +54,7 @@ const PAGES: { path: string; as: Visitor }[] = [
   { path: "/admin/system-logs", as: "admin" },
   { path: "/admin/settings", as: "admin" },
   { path: "/admin/profile", as: "admin" },
+  { path: "/admin/staff", as: "admin" },
 ];
 
 interface Sessions {

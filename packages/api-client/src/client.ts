@@ -8,6 +8,7 @@ import { adminOperationCalls } from "./endpoints/adminOperations";
 import { adminOrderCalls } from "./endpoints/adminOrders";
 import { adminProfileCalls } from "./endpoints/adminProfile";
 import { adminProviderCalls } from "./endpoints/adminProviders";
+import { adminStaffCalls } from "./endpoints/adminStaff";
 import { adminSupportCalls } from "./endpoints/adminSupport";
 import { adminSystemCalls } from "./endpoints/adminSystem";
 import { adminUserCalls } from "./endpoints/adminUsers";
@@ -83,6 +84,7 @@ export function createApiClient({
       system: adminSystemCalls(http),
       profile: adminProfileCalls(http),
       providers: adminProviderCalls(http),
+      staff: adminStaffCalls(http),
     },
   };
 }

@@ -22,6 +22,7 @@ export {
   type NewProviderPayload,
   type ProviderImportPayload,
 } from "./endpoints/adminProviders";
+export { ADMIN_STAFF_MESSAGES } from "./endpoints/adminStaff";
 export { ADMIN_SUPPORT_MESSAGES } from "./endpoints/adminSupport";
 export { ADMIN_SYSTEM_MESSAGES } from "./endpoints/adminSystem";
 export { ADMIN_USER_MESSAGES } from "./endpoints/adminUsers";

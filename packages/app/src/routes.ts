@@ -54,6 +54,7 @@ export default [
       route("system-logs", "admin/screens/SystemLogs.tsx"),
       route("settings", "admin/screens/Settings.tsx"),
       route("profile", "admin/screens/Profile.tsx"),
+      route("staff", "admin/screens/Staff.tsx"),
       route("*", "admin/screens/NotFound.tsx"),
     ]),
   ]),

@@ -20,6 +20,7 @@ export * from "./payments";
 export * from "./providerResend";
 export * from "./schemas";
 export * from "./search";
+export * from "./staff";
 export * from "./statuses";
 export * from "./validation";
 export * from "./videoGuide";

@@ -196,5 +196,9 @@ describe("massOrderTotalCost", () => {
     const { orders } = parseMassOrder("1 | https://a.com | 333\n1 | https://b.com | 333");
     // 333 × 0.0125 less 10 % = 3.74625 → 3.75 a line (rounding the list price first would give 3.74).
     expect(massOrderTotalCost(orders, services, { discountPercent: "10" })).toBe("7.50");
+    // A custom rate for service 1 is charged as it is: 333 × 0.01 = 3.33 a line.
+    expect(massOrderTotalCost(orders, services, { discountPercent: "10", customUnitPrices: { 1: "0.01" } })).toBe(
+      "6.66",
+    );
   });
 });

@@ -198,7 +198,9 @@ export function massOrderTotalCost(
   return sumMoney(
     ...orders.flatMap((order) => {
       const price = services.get(order.serviceId)?.price;
-      return price === undefined ? [] : [orderCharge({ unitPrice: price }, order.quantity, pricing)];
+      return price === undefined
+        ? []
+        : [orderCharge({ id: order.serviceId, unitPrice: price }, order.quantity, pricing)];
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AdminCustomRate,
   AdminLedgerEntry,
   AdminPage,
   AdminUser,
@@ -19,6 +20,9 @@ export const ADMIN_USER_MESSAGES = {
   fetchTicketsFailed: "Failed to fetch the user's tickets",
   fundsFailed: "Failed to change the user's balance",
   discountFailed: "Failed to save the discount",
+  fetchRatesFailed: "Failed to fetch the user's custom rates",
+  rateFailed: "Failed to save the custom rate",
+  removeRateFailed: "Failed to remove the custom rate",
   suspendFailed: "Failed to suspend the user",
   reactivateFailed: "Failed to reactivate the user",
   passwordResetFailed: "Failed to send the password reset",
@@ -84,6 +88,38 @@ export function adminUserCalls(http: Http) {
           authSession: "admin",
         },
         M.discountFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/users/:id/rates: the prices per 1000 this customer pays instead of the list price less the discount. */
+    rates(id: number, options?: CallOptions) {
+      return http.send<{ data: AdminCustomRate[] }>(
+        { method: "GET", url: adminPath(users, id, "/rates"), authSession: "admin" },
+        M.fetchRatesFailed,
+        options,
+      );
+    },
+
+    /** PUT /admin/users/:id/rates/:serviceId: sets this customer's price per 1000 for a service. */
+    setRate(id: number, serviceId: number, ratePer1000: string, options?: CallOptions) {
+      return http.send<{ data: AdminCustomRate[] }>(
+        {
+          method: "PUT",
+          url: adminPath(users, id, `/rates/${serviceId}`),
+          data: { rate_per_1000: ratePer1000 },
+          authSession: "admin",
+        },
+        M.rateFailed,
+        options,
+      );
+    },
+
+    /** DELETE /admin/users/:id/rates/:serviceId: the list price less the discount applies again. */
+    removeRate(id: number, serviceId: number, options?: CallOptions) {
+      return http.send<{ data: AdminCustomRate[] }>(
+        { method: "DELETE", url: adminPath(users, id, `/rates/${serviceId}`), authSession: "admin" },
+        M.removeRateFailed,
         options,
       );
     },

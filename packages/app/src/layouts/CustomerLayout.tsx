@@ -1,4 +1,4 @@
-import { pricingWithDiscount } from "@smm/domain";
+import { customerPricing } from "@smm/domain";
 import type { CustomerMenuAction } from "@smm/ui";
 import { CustomerShell } from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -148,7 +148,9 @@ export default function CustomerLayout() {
 function CustomerPricing({ children }: { children: React.ReactNode }) {
   const session = useCustomerSession();
   const user = useQuery(userQuery);
-  const discount = (user.data ?? session?.data)?.discount_percent;
-  const pricing = useMemo(() => pricingWithDiscount(discount), [discount]);
+  const account = user.data ?? session?.data;
+  const discount = account?.discount_percent;
+  const customPrices = account?.custom_unit_prices;
+  const pricing = useMemo(() => customerPricing(discount, customPrices), [discount, customPrices]);
   return <CurrencyProvider pricing={pricing}>{children}</CurrencyProvider>;
 }

@@ -282,6 +282,16 @@ export interface AdminUser {
   createdAt: IsoDateTime;
 }
 
+/** A rate the operator negotiated with one customer for one service (`/admin/users/:id/rates`). */
+export interface AdminCustomRate {
+  serviceId: number;
+  service: string;
+  /** The service's list price per 1000, for comparison. */
+  listRatePer1000: DecimalString;
+  /** What this customer pays per 1000 instead (their discount is not taken off it). */
+  ratePer1000: DecimalString;
+}
+
 export interface AdminLedgerEntry {
   id: number;
   /** Signed: credits positive, debits negative. */

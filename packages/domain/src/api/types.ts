@@ -4,6 +4,7 @@
  */
 import type { ChildPanelCurrency } from "../money/currencies";
 import type { PaymentMethodId } from "../payments/methods";
+import type { StaffRole } from "../staff";
 import type { ChildPanelStatus, OrderStatus, TicketStatus, UpdateType } from "../statuses";
 
 /** An exact decimal amount written as a string, e.g. "1234.50"; parse with the helpers in money/. */
@@ -36,10 +37,12 @@ export interface User {
   balance: DecimalString;
   created_at: IsoDateTime;
   /**
-   * The customer's discount in percent (GET /user; "0" without one): with `pricingWithDiscount` it prices every
+   * The customer's discount in percent (GET /user; "0" without one): with `customerPricing` it prices every
    * screen exactly as the server charges.
    */
   discount_percent?: DecimalString;
+  /** The customer's custom rates (GET /user): unit price by service id, what `customerPricing` takes. */
+  custom_unit_prices?: Record<string, DecimalString>;
 }
 
 /** POST /login and POST /register answer with a token and the user (spec §7). */
@@ -52,6 +55,8 @@ export interface Admin {
   id: number;
   username: string;
   email: string;
+  /** What this operator may reach (the domain's `staffMayAccess`); absent from older sessions: the owner. */
+  role?: StaffRole;
 }
 
 /** POST /admin/login answers with a token and the admin (spec §3). */

@@ -33,14 +33,16 @@ describe("formatNgnWithDisplay", () => {
 
 describe("formatServicePrice", () => {
   it("is what 1000 cost this customer, in the display currency", () => {
-    expect(formatServicePrice("1.2", LIST_PRICING, "NGN", {})).toBe("₦1,200.00");
-    expect(formatServicePrice("1.2", LIST_PRICING, "USD", rates)).toBe("US$0.78");
-    expect(formatServicePrice("1.2", { discountPercent: "10" }, "NGN", {})).toBe("₦1,080.00");
+    expect(formatServicePrice({ unitPrice: "1.2" }, LIST_PRICING, "NGN", {})).toBe("₦1,200.00");
+    expect(formatServicePrice({ unitPrice: "1.2" }, LIST_PRICING, "USD", rates)).toBe("US$0.78");
+    expect(formatServicePrice({ unitPrice: "1.2" }, { discountPercent: "10" }, "NGN", {})).toBe("₦1,080.00");
+    const custom = { discountPercent: "10", customUnitPrices: { 7: "0.9" } };
+    expect(formatServicePrice({ id: 7, unitPrice: "1.2" }, custom, "NGN", {})).toBe("₦900.00");
   });
 
   it("keeps a tiny price non-zero in every currency", () => {
     // ₦0.0001 per unit is ₦0.10 per 1000: US$0.000065.
-    expect(formatServicePrice("0.0001", LIST_PRICING, "USD", rates)).toBe("US$0.000065");
-    expect(formatServicePrice("0.0001", LIST_PRICING, "GBP", rates)).toBe("£0.000051");
+    expect(formatServicePrice({ unitPrice: "0.0001" }, LIST_PRICING, "USD", rates)).toBe("US$0.000065");
+    expect(formatServicePrice({ unitPrice: "0.0001" }, LIST_PRICING, "GBP", rates)).toBe("£0.000051");
   });
 });

@@ -2,7 +2,7 @@ import { type ExchangeRates, rateOf } from "./convert";
 import type { CurrencyCode } from "./currencies";
 import { type DecimalInput, toDecimal } from "./decimal";
 import { DEFAULT_LOCALE, formatMoney } from "./format";
-import { type CustomerPricing, customerRatePer1000 } from "./pricing";
+import { type CustomerPricing, customerRatePer1000, type PricedService } from "./pricing";
 
 /**
  * An amount stored in NGN, shown in the customer's display currency: converted exactly with `rates` (NGN-based, see
@@ -40,15 +40,15 @@ export const PRICE_UNIT_LABEL = "per 1000";
 /**
  * THE way a service's price is shown, on every screen and in the API docs: what 1000 of it cost this customer (their
  * pricing applied to the list unit price, exactly what the server charges for 1000), in the display currency.
- * `formatServicePrice("1.2", LIST_PRICING, "NGN", {})` → "₦1,200.00"; add PRICE_UNIT_LABEL where the unit is not
+ * `formatServicePrice({ id: 1, unitPrice: "1.2" }, LIST_PRICING, "NGN", {})` → "₦1,200.00"; add PRICE_UNIT_LABEL where the unit is not
  * already said (a column header, a label).
  */
 export function formatServicePrice(
-  listUnitPrice: DecimalInput,
+  service: Omit<PricedService, "isPackage">,
   pricing: CustomerPricing,
   currency: CurrencyCode,
   rates: ExchangeRates,
   locale = DEFAULT_LOCALE,
 ): string {
-  return formatNgnIn(customerRatePer1000(listUnitPrice, pricing), currency, rates, locale);
+  return formatNgnIn(customerRatePer1000(service, pricing), currency, rates, locale);
 }

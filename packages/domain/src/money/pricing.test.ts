@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  customerPricing,
   customerRatePer1000,
   customerUnitPrice,
   LIST_PRICING,
   orderCharge,
   priceChangePercent,
-  pricingWithDiscount,
   ratePer1000FromUnitPrice,
   totalCost,
   unitPriceFromRatePer1000,
@@ -35,29 +35,44 @@ describe("pricing", () => {
 
 describe("the customer's pricing rule", () => {
   it("is the list price without a discount", () => {
-    expect(customerUnitPrice("1.2", LIST_PRICING)).toBe("1.2");
+    expect(customerUnitPrice({ unitPrice: "1.2" }, LIST_PRICING)).toBe("1.2");
     expect(orderCharge({ unitPrice: "1.2" }, 1000, LIST_PRICING)).toBe("1200.00");
   });
 
   it("takes the discount off the exact unit price and rounds the charge once", () => {
     const tenPercent = { discountPercent: "10" };
-    expect(customerUnitPrice("0.0125", tenPercent)).toBe("0.01125");
+    expect(customerUnitPrice({ unitPrice: "0.0125" }, tenPercent)).toBe("0.01125");
     // 333 × 0.0125 = 4.1625; less 10 % = 3.74625 → 3.75 (rounding the list total first would give 3.74).
     expect(orderCharge({ unitPrice: "0.0125" }, 333, tenPercent)).toBe("3.75");
     expect(orderCharge({ unitPrice: "2" }, 10, { discountPercent: "100" })).toBe("0.00");
   });
 
   it("gives the rate per 1000: exactly what 1000 cost this customer", () => {
-    expect(customerRatePer1000("1.2", LIST_PRICING)).toBe("1200.00");
-    expect(customerRatePer1000("0.0125", { discountPercent: "10" })).toBe("11.25");
-    expect(customerRatePer1000("0.0125", { discountPercent: "12.5" })).toBe(
+    expect(customerRatePer1000({ unitPrice: "1.2" }, LIST_PRICING)).toBe("1200.00");
+    expect(customerRatePer1000({ unitPrice: "0.0125" }, { discountPercent: "10" })).toBe("11.25");
+    expect(customerRatePer1000({ unitPrice: "0.0125" }, { discountPercent: "12.5" })).toBe(
       orderCharge({ unitPrice: "0.0125" }, 1000, { discountPercent: "12.5" }),
     );
   });
 
   it("reads a customer's discount", () => {
-    expect(pricingWithDiscount(undefined)).toBe(LIST_PRICING);
-    expect(pricingWithDiscount("15")).toEqual({ discountPercent: "15" });
+    expect(customerPricing(undefined)).toBe(LIST_PRICING);
+    expect(customerPricing("15")).toEqual({ discountPercent: "15" });
+    expect(customerPricing(undefined, {})).toBe(LIST_PRICING);
+    expect(customerPricing(undefined, { 3: "0.5" })).toEqual({ discountPercent: "0", customUnitPrices: { 3: "0.5" } });
+  });
+
+  it("charges a custom rate as it is, for that service only, without taking the discount off it again", () => {
+    const pricing = customerPricing("10", { 3: "0.9" });
+    expect(customerUnitPrice({ id: 3, unitPrice: "1.2" }, pricing)).toBe("0.9");
+    expect(orderCharge({ id: 3, unitPrice: "1.2" }, 500, pricing)).toBe("450.00");
+    expect(customerRatePer1000({ id: 3, unitPrice: "1.2" }, pricing)).toBe("900.00");
+    // Another service keeps its list price less the discount.
+    expect(orderCharge({ id: 4, unitPrice: "1.2" }, 500, pricing)).toBe("540.00");
+    // A package at a custom rate is sold whole at that rate.
+    expect(orderCharge({ id: 3, unitPrice: "1.2", isPackage: true }, 1, pricing)).toBe("900.00");
+    // A custom rate above the list price is charged too: it is what the operator agreed with the customer.
+    expect(orderCharge({ id: 3, unitPrice: "0.5" }, 1000, customerPricing(undefined, { 3: "0.75" }))).toBe("750.00");
   });
 
   it("prices a package by its rate, whatever the quantity", () => {

@@ -9,6 +9,11 @@ import { type DecimalInput, toDecimal, toExactString, toMoney } from "./decimal"
 export interface CustomerPricing {
   /** The customer's discount in percent, "0" without one. */
   discountPercent: DecimalString;
+  /**
+   * Rates the operator negotiated with this customer: the unit price they pay, by service id. A custom rate is the
+   * price itself: it replaces the list price and the discount is not taken off it again.
+   */
+  customUnitPrices?: Readonly<Record<number, DecimalString>>;
 }
 
 const ONE_HUNDREDTH = toDecimal("0.01");
@@ -16,20 +21,24 @@ const ONE_HUNDREDTH = toDecimal("0.01");
 /** List prices: visitors, and customers without a discount. */
 export const LIST_PRICING: CustomerPricing = { discountPercent: "0" };
 
-/** The unit price this customer pays for a service listed at `listUnitPrice`: exact, never rounded. */
-export function customerUnitPrice(listUnitPrice: DecimalInput, pricing: CustomerPricing): DecimalString {
-  const discount = toDecimal(pricing.discountPercent);
-  if (discount.isZero()) return toExactString(listUnitPrice);
-  // × 0.01 rather than ÷ 100: the same exact value, without decimal.js's long division (API v2 prices thousands).
-  return toExactString(toDecimal(listUnitPrice).times(toDecimal(100).minus(discount)).times(ONE_HUNDREDTH));
-}
-
 /** The service fields the price of an order depends on. */
 export interface PricedService {
+  /** The service's id, for the customer's custom rate; absent for a price that is no one service's (a price change). */
+  id?: number;
   /** The list price per unit (for a package, per 1/1000 of the package). */
   unitPrice: DecimalInput;
   /** A package is sold whole: its price is its rate (unit price × 1000), whatever the quantity. */
   isPackage?: boolean;
+}
+
+/** The unit price this customer pays for `service`: their custom rate, else the list price less the discount; exact. */
+export function customerUnitPrice(service: PricedService, pricing: CustomerPricing): DecimalString {
+  const custom = service.id === undefined ? undefined : pricing.customUnitPrices?.[service.id];
+  if (custom !== undefined) return toExactString(custom);
+  const discount = toDecimal(pricing.discountPercent);
+  if (discount.isZero()) return toExactString(service.unitPrice);
+  // × 0.01 rather than ÷ 100: the same exact value, without decimal.js's long division (API v2 prices thousands).
+  return toExactString(toDecimal(service.unitPrice).times(toDecimal(100).minus(discount)).times(ONE_HUNDREDTH));
 }
 
 /**
@@ -37,7 +46,7 @@ export interface PricedService {
  * 2 decimals). The server debits exactly this; the forms show exactly this.
  */
 export function orderCharge(service: PricedService, quantity: number, pricing: CustomerPricing): DecimalString {
-  const unit = toDecimal(customerUnitPrice(service.unitPrice, pricing));
+  const unit = toDecimal(customerUnitPrice(service, pricing));
   return toMoney(unit.times(service.isPackage ? 1000 : quantity));
 }
 
@@ -45,13 +54,26 @@ export function orderCharge(service: PricedService, quantity: number, pricing: C
  * What 1000 units cost this customer, to kobo: the "rate per 1000" every screen shows and API v2 `services` answers.
  * It is exactly `orderCharge` for 1000, so a customer can check the rate against a charge.
  */
-export function customerRatePer1000(listUnitPrice: DecimalInput, pricing: CustomerPricing): DecimalString {
-  return orderCharge({ unitPrice: listUnitPrice }, 1000, pricing);
+export function customerRatePer1000(
+  service: Omit<PricedService, "isPackage">,
+  pricing: CustomerPricing,
+): DecimalString {
+  return orderCharge({ id: service.id, unitPrice: service.unitPrice }, 1000, pricing);
 }
 
-/** The pricing of a customer whose discount is `discountPercent` (none: list prices). */
-export function pricingWithDiscount(discountPercent: DecimalString | null | undefined): CustomerPricing {
-  return discountPercent ? { discountPercent } : LIST_PRICING;
+/**
+ * The pricing of a customer whose discount is `discountPercent` and whose custom rates are `customUnitPrices`
+ * (service id → unit price; neither: list prices).
+ */
+export function customerPricing(
+  discountPercent: DecimalString | null | undefined,
+  customUnitPrices?: Readonly<Record<number, DecimalString>> | null,
+): CustomerPricing {
+  const hasCustom = customUnitPrices != null && Object.keys(customUnitPrices).length > 0;
+  if (!discountPercent && !hasCustom) return LIST_PRICING;
+  return hasCustom
+    ? { discountPercent: discountPercent || "0", customUnitPrices }
+    : { discountPercent: discountPercent || "0" };
 }
 
 /** Total cost of an order at list price: quantity × unit price, exact, rounded half-up to 2 places (spec §9). */

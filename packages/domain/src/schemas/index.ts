@@ -6,4 +6,5 @@ export * from "./newOrder";
 export * from "./payoutRequest";
 export * from "./register";
 export * from "./rules";
+export * from "./staffInvite";
 export * from "./supportTicket";

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "@smm/domain";
 import { z } from "zod";
 
 /**
@@ -91,13 +92,23 @@ export const userSchema = {
     created_at: str,
     referral_code: str,
     discount_percent: { ...decimal, description: "The customer's discount in percent (GET /user only)" },
+    custom_unit_prices: {
+      type: "object",
+      additionalProperties: decimal,
+      description: "The customer's custom rates: unit price by service id (GET /user only)",
+    },
   },
   required: ["id", "username", "email", "first_name", "last_name", "balance", "created_at"],
 } as const;
 
 export const adminSchema = {
   type: "object",
-  properties: { id: int, username: str, email: str },
+  properties: {
+    id: int,
+    username: str,
+    email: str,
+    role: { type: "string", enum: [...STAFF_ROLES], description: "What the operator may reach" },
+  },
   required: ["id", "username", "email"],
 } as const;
 

@@ -3,6 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { admins, orders, userDiscounts, users } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
+import { customUnitPricesOf } from "./customer-pricing";
 import { hashPassword, verifyPassword } from "./passwords";
 import { toAdmin, toUser } from "./serializers";
 import { revokeOtherSessions } from "./sessions";
@@ -18,7 +19,10 @@ export class AccountService {
     return row;
   }
 
-  /** The signed-in customer, with the discount every screen prices with (the domain's `pricingWithDiscount`). */
+  /**
+   * The signed-in customer, with the discount and custom rates every screen prices with (the domain's
+   * `customerPricing`).
+   */
   async profile(userId: number) {
     const [row] = await this.db
       .select({ user: users, discount: userDiscounts.percent })
@@ -27,7 +31,11 @@ export class AccountService {
       .where(eq(users.id, userId))
       .limit(1);
     if (!row) throw notFound();
-    return { ...toUser(row.user), discount_percent: toDecimal(row.discount ?? "0").toString() };
+    return {
+      ...toUser(row.user),
+      discount_percent: toDecimal(row.discount ?? "0").toString(),
+      custom_unit_prices: await customUnitPricesOf(this.db, userId),
+    };
   }
 
   async admin(adminId: number) {

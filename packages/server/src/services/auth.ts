@@ -104,10 +104,13 @@ export class AuthService {
       .limit(1);
     const account = row ? `admin:${row.id}` : `admin-login:${lower(email)}`;
     const admin = await this.checkPassword({ account, ip }, row, password);
+    if (admin.disabledAt) throw new HttpError(403, STAFF_REMOVED_MESSAGE);
     const token = await createSession(this.db, { adminId: admin.id });
     return { token, admin: toAdmin(admin) };
   }
 }
+
+export const STAFF_REMOVED_MESSAGE = "This staff account was removed. Ask the owner to invite you again.";
 
 export function isUniqueViolation(error: unknown): boolean {
   const code =

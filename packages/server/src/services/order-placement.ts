@@ -1,8 +1,17 @@
-import { orderCharge } from "@smm/domain";
+import { customerPricing, orderCharge } from "@smm/domain";
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedPerDatabase, preparedStatement } from "../db/rows";
-import { categories, jobs, orderDetails, orders, serviceSources, services, userDiscounts } from "../db/schema";
+import {
+  categories,
+  jobs,
+  orderDetails,
+  orders,
+  serviceSources,
+  services,
+  userCustomRates,
+  userDiscounts,
+} from "../db/schema";
 import { JOB_KINDS } from "../jobs/context";
 import { type KeyRow, keyRowInsert, type Outcome, runIdempotentStatement } from "./idempotency";
 import { debitCtes, debitPlan, insufficientBalance } from "./ledger";
@@ -19,9 +28,14 @@ export interface OrderableService {
   dripfeed: boolean;
   /** Set when the service is resold from a provider: its orders are forwarded there. */
   providerId: number | null;
+  /** The customer's custom rate for this service (a unit price), when the operator set one. */
+  customUnitPrice: string | null;
 }
 
-/** What placing reads of a service (an `OrderableService`), and the discount of the customer `userId`. */
+/**
+ * What placing reads of a service (an `OrderableService`, with the custom rate of the customer `userId`), and that
+ * customer's discount.
+ */
 export function orderableColumns(userId: SQLWrapper | number) {
   return {
     id: services.id,
@@ -32,6 +46,8 @@ export function orderableColumns(userId: SQLWrapper | number) {
     type: services.type,
     dripfeed: services.dripfeed,
     providerId: serviceSources.providerId,
+    customUnitPrice: sql<string | null>`(select ${userCustomRates.unitPrice} from ${userCustomRates}
+      where ${userCustomRates.userId} = ${userId} and ${userCustomRates.serviceId} = ${services.id})`,
     discountPercent: sql<string | null>`(select ${userDiscounts.percent} from ${userDiscounts}
       where ${userDiscounts.userId} = ${userId})`,
   };
@@ -218,11 +234,14 @@ const placeKeyed = placeOrdersStatement(true);
 export async function placeOrders(db: Db, request: PlaceOrders, keyRow?: KeyRow): Promise<PlacementRecord> {
   const { userId, lines } = request;
   if (lines.length === 0) throw new Error("placeOrders needs at least one line");
-  const charges = lines.map((line) =>
+  const charges = lines.map(({ service, quantity }) =>
     orderCharge(
-      { unitPrice: line.service.unitPrice, isPackage: apiServiceType(line.service.type) === "Package" },
-      line.quantity,
-      { discountPercent: request.discountPercent },
+      { id: service.id, unitPrice: service.unitPrice, isPackage: apiServiceType(service.type) === "Package" },
+      quantity,
+      customerPricing(
+        request.discountPercent,
+        service.customUnitPrice === null ? null : { [service.id]: service.customUnitPrice },
+      ),
     ),
   );
   const { total, later } = debitPlan(charges);

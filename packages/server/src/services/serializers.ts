@@ -19,7 +19,7 @@ export function toUser(row: UserRow): User & { referral_code: string } {
 }
 
 export function toAdmin(row: typeof admins.$inferSelect): Admin {
-  return { id: row.id, username: row.username, email: row.email };
+  return { id: row.id, username: row.username, email: row.email, role: row.role };
 }
 
 export function toCategory(row: typeof categories.$inferSelect): Category & { platform: string; icon: string } {

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@smm/domain";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
 import { preparedPerDatabase } from "../db/rows";
@@ -11,7 +12,7 @@ export const REMEMBER_TTL_MS = 30 * DAY_MS;
 
 export type Principal =
   | { kind: "user"; id: number; sessionId: number }
-  | { kind: "admin"; id: number; sessionId: number };
+  | { kind: "admin"; id: number; sessionId: number; role: StaffRole };
 
 export async function createSession(
   db: Queryable,
@@ -37,6 +38,8 @@ const liveSessionQuery = preparedPerDatabase((db) =>
       adminId: sessions.adminId,
       expiresAt: sessions.expiresAt,
       suspended: users.suspended,
+      role: admins.role,
+      adminDisabled: sql<boolean>`${admins.disabledAt} is not null`,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -53,7 +56,8 @@ const liveSessionQuery = preparedPerDatabase((db) =>
 );
 
 /**
- * The session behind a bearer token if it is not revoked or expired, with whether its customer is suspended.
+ * The session behind a bearer token if it is not revoked or expired, with whether its customer is suspended (or its
+ * operator removed) and its operator's role.
  * Read on every request (one indexed look-up), so a sign-out, revocation or suspension counts at once everywhere.
  */
 export async function findSession(db: Db, token: string) {

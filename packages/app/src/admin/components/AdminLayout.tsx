@@ -8,6 +8,7 @@ import { pagePath } from "../../lib/pagePath";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
 import { adminKeys } from "../lib/adminKeys";
+import { canOpenScreen } from "../lib/navAccess";
 import { signOutAdmin } from "../lib/signOutAdmin";
 import { RequireAdmin } from "./RequireAdmin";
 
@@ -54,6 +55,7 @@ function AdminArea() {
     refetchInterval: STATUS_REFRESH_MS,
   });
   const systemStatus: AdminSystemStatus = status.data ?? (status.isError ? "unavailable" : "checking");
+  const role = me.data?.role ?? session?.data.role ?? "owner";
 
   const onMenuSelect = async (action: AdminMenuAction) => {
     if (action === "logout") {
@@ -67,6 +69,7 @@ function AdminArea() {
       renderLink={renderRouterLink}
       activeHref={activeHrefOf(pathname)}
       systemStatus={systemStatus}
+      showNavItem={(href) => canOpenScreen(role, href)}
       sidebarOpen={sidebarOpen}
       onSidebarOpenChange={setSidebarOpen}
       topBar={{

@@ -5,13 +5,15 @@ import { Navigate, useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
+import { homeScreenOf } from "../lib/navAccess";
 
-/** `/admin/login`: 'Authenticating...' while the call runs, then 'Admin login successful!' and the dashboard. */
+/** `/admin/login`: 'Authenticating...' while the call runs, then 'Admin login successful!' and the dashboard (the
+ * orders for a support agent, whose role cannot read the figures). */
 export default function Component() {
   const navigate = useNavigate();
   const session = useAdminSession();
   const [leaving, setLeaving] = useState(false);
-  if (session && !leaving) return <Navigate to="/admin/dashboard" replace />;
+  if (session && !leaving) return <Navigate to={homeScreenOf(session.data.role)} replace />;
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted/40 p-4">
       <AdminLoginForm
@@ -24,7 +26,7 @@ export default function Component() {
           setLeaving(true);
           adminSession.save({ token, data: admin }, { remember: true });
           toast.success(TOAST_MESSAGES.adminLoginSuccess);
-          navigate("/admin/dashboard", { replace: true });
+          navigate(homeScreenOf(admin.role), { replace: true });
         }}
       />
     </main>

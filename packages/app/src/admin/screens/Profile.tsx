@@ -1,6 +1,7 @@
 import type { AdminSession } from "@smm/domain";
 import { AdminForm, type AdminFormField, AdminTable, Badge, Button, type DataTableColumn, RecordCard } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { api } from "../../lib/api";
 import { useAdminSession } from "../../lib/session";
 
@@ -72,6 +73,14 @@ export default function Component() {
           { label: "Email", value: session?.data.email ?? "—" },
         ]}
       />
+      {session?.data.role === "owner" ? (
+        <p className="text-sm">
+          <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/admin/staff">
+            Staff accounts
+          </Link>
+          : invite staff with their own login and role, change or remove them.
+        </p>
+      ) : null}
       <section id="security" aria-label="Security" className="flex flex-col gap-6">
         <AdminForm
           title="Change password"

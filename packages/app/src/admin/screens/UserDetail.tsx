@@ -5,12 +5,14 @@ import {
   AdminTable,
   Badge,
   Button,
+  CustomRates,
   type DataTableColumn,
   RecordCard,
   StatusBadge,
   ToneBadge,
 } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useParams } from "react-router";
 import { api } from "../../lib/api";
 import { LoadFailure } from "../components/LoadFailure";
@@ -78,12 +80,19 @@ function facts(user: AdminUser) {
   ];
 }
 
-/** `/admin/users/:id`: a customer's account, balance changes with a reason, discount, suspension, ledger, orders, tickets. */
+/**
+ * `/admin/users/:id`: a customer's account, balance changes with a reason, discount, custom rates, suspension,
+ * ledger, orders, tickets.
+ */
 export default function Component() {
   const id = Number(useParams().id);
   const user = useQuery({
     queryKey: adminKeys.user(id),
     queryFn: ({ signal }) => api.admin.users.get(id, { signal }),
+  });
+  const rates = useQuery({
+    queryKey: adminKeys.userRates(id),
+    queryFn: ({ signal }) => api.admin.users.rates(id, { signal }),
   });
   const tickets = useQuery({
     queryKey: adminKeys.userTickets(id),
@@ -106,6 +115,16 @@ export default function Component() {
     success: "Discount saved",
     invalidate: stale,
   });
+  const setRate = useAdminAction(
+    ({ serviceId, ratePer1000 }: { serviceId: number; ratePer1000: string }) =>
+      api.admin.users.setRate(id, serviceId, ratePer1000),
+    { success: "Custom rate saved", invalidate: [adminKeys.userRates(id)] },
+  );
+  const removeRate = useAdminAction((serviceId: number) => api.admin.users.removeRate(id, serviceId), {
+    success: "Custom rate removed",
+    invalidate: [adminKeys.userRates(id)],
+  });
+  const [removingRate, setRemovingRate] = useState<number | null>(null);
   const suspension = useAdminAction(
     (suspend: boolean) => (suspend ? api.admin.users.suspend(id) : api.admin.users.reactivate(id)),
     { success: (result) => (result.suspended ? "User suspended" : "User reactivated"), invalidate: stale },
@@ -170,6 +189,18 @@ export default function Component() {
             }}
           />
         ) : null}
+        <CustomRates
+          className="xl:col-span-2"
+          rates={rates.data?.data}
+          onSave={async (rate) => {
+            await setRate.submit(rate);
+          }}
+          removing={removeRate.pending ? removingRate : null}
+          onRemove={(serviceId) => {
+            setRemovingRate(serviceId);
+            removeRate.run(serviceId);
+          }}
+        />
       </div>
       <AdminTable
         headingLevel="h2"

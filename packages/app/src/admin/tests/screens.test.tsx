@@ -73,6 +73,7 @@ describe("admin users", () => {
     const get = vi.spyOn(api.admin.users, "get").mockResolvedValue(TEST_USER_ROW);
     vi.spyOn(api.admin.users, "tickets").mockResolvedValue({ data: [] });
     vi.spyOn(api.admin.users, "ledger").mockResolvedValue(pageOf([]));
+    vi.spyOn(api.admin.users, "rates").mockResolvedValue({ data: [] });
     vi.spyOn(api.admin.orders, "list").mockResolvedValue(pageOf([]));
     const adjust = vi.spyOn(api.admin.users, "adjustFunds").mockResolvedValue({
       balance: "5250.50",
@@ -97,6 +98,30 @@ describe("admin users", () => {
     );
     expect(await screen.findByText(/Balance is now/)).toBeInTheDocument();
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+
+  it("sets a customer's custom rate and lists it beside the list price", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(api.admin.users, "get").mockResolvedValue(TEST_USER_ROW);
+    vi.spyOn(api.admin.users, "tickets").mockResolvedValue({ data: [] });
+    vi.spyOn(api.admin.users, "ledger").mockResolvedValue(pageOf([]));
+    vi.spyOn(api.admin.orders, "list").mockResolvedValue(pageOf([]));
+    const rate = { serviceId: 3, service: "TikTok Followers", listRatePer1000: "1250.00", ratePer1000: "1000.00" };
+    const rates = vi.spyOn(api.admin.users, "rates").mockResolvedValueOnce({ data: [] });
+    const setRate = vi.spyOn(api.admin.users, "setRate").mockImplementation(async () => {
+      rates.mockResolvedValue({ data: [rate] });
+      return { data: [rate] };
+    });
+    renderRoute("/admin/users/7");
+    const form = await screen.findByRole("form", { name: "Custom rates" });
+    expect(await within(form).findByText(/No custom rates/)).toBeInTheDocument();
+    await user.type(within(form).getByRole("spinbutton", { name: /Service ID/ }), "3");
+    await user.type(within(form).getByRole("spinbutton", { name: /Rate per 1000/ }), "1000");
+    await user.click(within(form).getByRole("button", { name: "Save rate" }));
+    await waitFor(() => expect(setRate).toHaveBeenCalledWith(7, 3, "1000"));
+    expect(await screen.findByText("Custom rate saved")).toBeInTheDocument();
+    expect(await within(form).findByText("3 - TikTok Followers")).toBeInTheDocument();
+    expect(within(form).getByText(/₦1,000\.00 per 1000/)).toBeInTheDocument();
   });
 });
 
@@ -215,5 +240,37 @@ describe("admin send mail", () => {
       }),
     );
     expect(await screen.findByRole("progressbar", { name: "Job 9" })).toHaveAttribute("aria-valuetext", "3 of 3 sent");
+  });
+});
+
+describe("admin staff", () => {
+  it("invites a support agent and lists them", async () => {
+    const user = userEvent.setup();
+    const owner = { id: 1, username: "olumide", email: "admin@example.com", role: "owner" as const, disabled: false };
+    const agent = { id: 2, username: "ngozi", email: "ngozi@example.com", role: "support" as const, disabled: false };
+    const createdAt = "2026-11-01T10:00:00.000Z";
+    const list = vi.spyOn(api.admin.staff, "list").mockResolvedValueOnce({ data: [{ ...owner, createdAt }] });
+    const invite = vi.spyOn(api.admin.staff, "invite").mockImplementation(async () => {
+      list.mockResolvedValue({
+        data: [
+          { ...owner, createdAt },
+          { ...agent, createdAt },
+        ],
+      });
+      return { ...agent, createdAt };
+    });
+    renderRoute("/admin/staff");
+    expect(await screen.findByText("olumide")).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Invite a staff member" });
+    const username = within(form).getByRole("textbox", { name: /Username/ });
+    await waitFor(() => expect(username).toBeEnabled());
+    await user.type(username, "ngozi");
+    await user.type(within(form).getByRole("textbox", { name: /Email/ }), "ngozi@example.com");
+    await user.click(within(form).getByRole("button", { name: "Send invitation" }));
+    await waitFor(() =>
+      expect(invite).toHaveBeenCalledWith({ username: "ngozi", email: "ngozi@example.com", role: "support" }),
+    );
+    expect(await screen.findByText("Invitation sent to ngozi@example.com")).toBeInTheDocument();
+    expect(await screen.findByRole("combobox", { name: "Role of ngozi" })).toHaveTextContent("Support agent");
   });
 });

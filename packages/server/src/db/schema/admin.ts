@@ -1,6 +1,17 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { services } from "./catalogue";
+import { createdAt, unitPrice } from "./columns";
 import { admins, users } from "./users";
 
 /** What the System Logs search looks in, as one text for one trigram index (system_log_search_trgm_idx). */
@@ -84,3 +95,21 @@ export const userDiscounts = pgTable("user_discounts", {
     .references(() => users.id),
   percent: numeric("percent", { precision: 5, scale: 2 }).notNull(),
 });
+
+/**
+ * A customer's custom rate for one service (resellers negotiate rates): the unit price they pay instead of the list
+ * price less their discount (the domain's `customerPricing`). Removing the service removes its custom rates.
+ */
+export const userCustomRates = pgTable(
+  "user_custom_rates",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    unitPrice: unitPrice("unit_price").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] })],
+);

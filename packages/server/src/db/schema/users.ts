@@ -1,5 +1,16 @@
+import { STAFF_ROLES } from "@smm/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, money } from "./columns";
 
 /**
@@ -51,6 +62,10 @@ export const admins = pgTable(
     username: text("username").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** The domain's `staffMayAccess` rule; the panel's first operator (and every one before staff roles) is the owner. */
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("owner"),
+    /** A removed staff member: kept for the audit trail's names, never signs in again. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("admins_email_lower_idx").on(sql`lower(${t.email})`)],

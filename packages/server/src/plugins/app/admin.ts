@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AdminCatalogueService } from "../../services/admin/catalogue";
 import { AdminChildPanelService } from "../../services/admin/child-panels";
+import { CustomRatesService } from "../../services/admin/custom-rates";
 import { installMaintenanceGate } from "../../services/admin/maintenance";
 import { AdminOrderService } from "../../services/admin/orders";
 import { AdminProfileService } from "../../services/admin/profile";
 import { installRequestLog } from "../../services/admin/request-log";
+import { StaffService } from "../../services/admin/staff";
 import { AdminSupportService } from "../../services/admin/support";
 import { AdminUserService } from "../../services/admin/users";
 import { MailJobService } from "../../services/mail/mail-jobs";
@@ -18,9 +20,11 @@ declare module "fastify" {
     adminCatalogue: AdminCatalogueService;
     adminOrders: AdminOrderService;
     adminUsers: AdminUserService;
+    customRates: CustomRatesService;
     adminSupport: AdminSupportService;
     adminChildPanels: AdminChildPanelService;
     adminProfile: AdminProfileService;
+    staff: StaffService;
     mailJobs: MailJobService;
     mailWorker: MailWorker;
   }
@@ -34,9 +38,11 @@ export default fp(async function adminServices(app: FastifyInstance) {
   app.decorate("adminCatalogue", new AdminCatalogueService(app.db));
   app.decorate("adminOrders", new AdminOrderService(app.db, app.orders));
   app.decorate("adminUsers", new AdminUserService(app.db, app.passwordResets));
+  app.decorate("customRates", new CustomRatesService(app.db));
   app.decorate("adminSupport", new AdminSupportService(app.db, app.tickets));
   app.decorate("adminChildPanels", new AdminChildPanelService(app.db, app.settings));
   app.decorate("adminProfile", new AdminProfileService(app.db, app.config.publicUrl));
+  app.decorate("staff", new StaffService(app.db, app.config.publicUrl));
 
   const smtp = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : undefined;
   const jobs = new MailJobService(app.db, smtp ? "smtp" : "outbox");

@@ -1,3 +1,4 @@
+import { STAFF_FORBIDDEN_MESSAGE, staffMayAccess } from "@smm/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../../errors";
@@ -13,7 +14,10 @@ declare module "fastify" {
      * them): a customer's bearer token is required.
      */
     requireCustomer(request: FastifyRequest): Promise<void>;
-    /** preValidation: an admin's bearer token is required. */
+    /**
+     * preValidation: an admin's bearer token is required, and the operator's role must allow the route (the
+     * domain's `staffMayAccess`: the one place the admin area is authorized).
+     */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
 }
@@ -41,8 +45,8 @@ export default fp(async function auth(app: FastifyInstance) {
     if (session.userId !== null) {
       if (session.suspended) throw new HttpError(403, SUSPENDED_MESSAGE);
       request.principal = { kind: "user", id: session.userId, sessionId: session.id };
-    } else if (session.adminId !== null) {
-      request.principal = { kind: "admin", id: session.adminId, sessionId: session.id };
+    } else if (session.adminId !== null && session.role !== null && !session.adminDisabled) {
+      request.principal = { kind: "admin", id: session.adminId, sessionId: session.id, role: session.role };
     }
   }
 
@@ -55,6 +59,10 @@ export default fp(async function auth(app: FastifyInstance) {
     // A signed-in customer is known but not allowed here: 403, not 401 (their session stays valid).
     if (request.principal?.kind === "user") throw new HttpError(403, ADMIN_ONLY_MESSAGE);
     if (request.principal?.kind !== "admin") throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    // THE authorization of the admin area: the route's pattern against the operator's role, for every route.
+    if (!staffMayAccess(request.principal.role, request.method, request.routeOptions.url ?? "")) {
+      throw new HttpError(403, STAFF_FORBIDDEN_MESSAGE);
+    }
   });
 });
 

@@ -39,18 +39,20 @@ const positiveDecimal = (places: number, message: string) =>
     .regex(decimalPattern(places), message)
     .refine((value) => !decimalPattern(places).test(value) || !toDecimal(value).isZero(), message);
 
+/** A price per 1000: at most 2 places, a multiple of 0.10 (the unit price keeps 4 places). */
+export const ratePer1000 = positiveDecimal(2, RATE_MESSAGE).refine((rate) => {
+  if (!decimalPattern(2).test(rate)) return true;
+  const unit = unitPriceFromRatePer1000(rate);
+  return toDecimal(unit).equals(toDecimal(unit).toDecimalPlaces(4));
+}, "The rate per 1000 must be a multiple of 0.10 (prices keep 4 places).");
+
 const serviceFields = z.object({
   categoryId: adminWhole("category", 1),
   title: adminText("title", 200),
   description: optionalText("description", 5000),
   /** Per unit, at most 4 places; or give `ratePer1000`. */
   price: positiveDecimal(4, PRICE_MESSAGE),
-  /** Per 1000, at most 2 places, a multiple of 0.10 (the unit price keeps 4 places). */
-  ratePer1000: positiveDecimal(2, RATE_MESSAGE).refine((rate) => {
-    if (!decimalPattern(2).test(rate)) return true;
-    const unit = unitPriceFromRatePer1000(rate);
-    return toDecimal(unit).equals(toDecimal(unit).toDecimalPlaces(4));
-  }, "The rate per 1000 must be a multiple of 0.10 (prices keep 4 places)."),
+  ratePer1000,
   /** What one unit costs the operator, for a manual service's profit; null clears it. */
   unitCost: z.union([z.null(), z.string({ error: COST_MESSAGE }).trim().regex(decimalPattern(4), COST_MESSAGE)], {
     error: COST_MESSAGE,

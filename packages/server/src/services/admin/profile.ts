@@ -1,6 +1,6 @@
 import type { ForgotPasswordValues, PasswordChangeValues } from "@smm/domain";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { adminPasswordResets, admins, outboxMail, sessions } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
 import { CURRENT_PASSWORD_WRONG } from "../account";
@@ -11,6 +11,28 @@ import { newToken, sha256 } from "../tokens";
 import { writeLog } from "./system-log";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Mails an operator a single-use link to set their password (a reset, or a staff invitation), valid `ttlMs`; only the
+ * token's hash is kept.
+ */
+export async function mailPasswordLink(
+  db: Queryable,
+  publicUrl: string,
+  admin: { id: number; email: string },
+  ttlMs: number,
+  mail: { subject: string; body: (link: string) => string },
+): Promise<void> {
+  const token = newToken();
+  await db
+    .insert(adminPasswordResets)
+    .values({ adminId: admin.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
+  await db.insert(outboxMail).values({
+    to: admin.email,
+    subject: mail.subject,
+    body: mail.body(`${publicUrl}/admin/reset-password?token=${token}`),
+  });
+}
 
 /** The operator's own password and sessions, and the operator password reset (/admin/forgot-password). */
 export class AdminProfileService {
@@ -93,18 +115,13 @@ export class AdminProfileService {
       .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
       .limit(1);
     if (admin) {
-      const token = newToken();
-      const link = `${this.publicUrl}/admin/reset-password?token=${token}`;
-      await this.db.transaction(async (tx) => {
-        await tx
-          .insert(adminPasswordResets)
-          .values({ adminId: admin.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-        await tx.insert(outboxMail).values({
-          to: admin.email,
+      await this.db.transaction((tx) =>
+        mailPasswordLink(tx, this.publicUrl, admin, RESET_TTL_MS, {
           subject: "Reset your admin password",
-          body: `Someone asked to reset the password of your admin account. If it was you, open ${link} within an hour. Otherwise ignore this mail.`,
-        });
-      });
+          body: (link) =>
+            `Someone asked to reset the password of your admin account. If it was you, open ${link} within an hour. Otherwise ignore this mail.`,
+        }),
+      );
     }
     await writeLog(this.db, {
       type: "security",

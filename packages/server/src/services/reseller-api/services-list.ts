@@ -1,7 +1,6 @@
 import {
   customerRatePer1000,
   isResellerServiceType,
-  pricingWithDiscount,
   RESELLER_SERVICE_TYPES,
   type ResellerService,
   type ResellerServiceType,
@@ -9,7 +8,7 @@ import {
 import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { categories, services } from "../../db/schema";
-import { discountPercentOf } from "../admin/discounts";
+import { customerPricingOf } from "../customer-pricing";
 
 /** The API v2 word for a stored service type ("default", or the word itself for imported services). */
 export function apiServiceType(stored: string): ResellerServiceType {
@@ -21,20 +20,17 @@ export function apiServiceType(stored: string): ResellerServiceType {
 
 /**
  * `action=services`: every enabled service of an enabled category, each `rate` this customer's price per 1000 (their
- * discount applied by the domain's pricing rule, exactly what 1000 are charged).
+ * custom rate or discount applied by the domain's pricing rule, exactly what 1000 are charged).
  */
 export async function listServices(db: Queryable, userId: number): Promise<ResellerService[]> {
   // Only the columns the answer needs: with thousands of services this is the hot path of the call.
-  const [pricing, rows] = await Promise.all([
-    discountPercentOf(db, userId).then(pricingWithDiscount),
-    selectServices(db),
-  ]);
+  const [pricing, rows] = await Promise.all([customerPricingOf(db, userId), selectServices(db)]);
   return rows.map((row) => ({
     service: row.id,
     name: row.title,
     type: apiServiceType(row.type),
     category: row.category,
-    rate: customerRatePer1000(row.unitPrice, pricing),
+    rate: customerRatePer1000({ id: row.id, unitPrice: row.unitPrice }, pricing),
     min: String(row.min),
     max: String(row.max),
     refill: row.refill,

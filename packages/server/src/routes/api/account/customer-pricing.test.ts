@@ -43,7 +43,9 @@ describe("what a customer is shown is what they are charged", () => {
     const services = (await v2({ key, action: "services" })).json() as Array<{ service: number; rate: string }>;
     for (const service of services) {
       const list = listed.find((entry) => entry.id === service.service);
-      expect(service.rate).toBe(customerRatePer1000(list?.price ?? "", { discountPercent: "10" }));
+      expect(service.rate).toBe(
+        customerRatePer1000({ id: service.service, unitPrice: list?.price ?? "" }, { discountPercent: "10" }),
+      );
     }
     // The first demo service lists at ₦1.20 a unit: ₦1,200.00 per 1000, ₦1,080.00 with 10 % off.
     expect(services[0]?.rate).toBe("1080.00");

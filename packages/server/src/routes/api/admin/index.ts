@@ -16,6 +16,7 @@ import providerRoutes from "./providers";
 import reportRoutes from "./reports";
 import orderRequestRoutes from "./requests";
 import adminSettingsRoutes from "./settings";
+import staffRoutes from "./staff";
 import supportRoutes from "./support";
 import systemStatusRoutes from "./system-status";
 import userRoutes from "./users";
@@ -44,6 +45,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(orderRequestRoutes);
   await app.register(depositRoutes);
   await app.register(systemStatusRoutes);
+  await app.register(staffRoutes);
 
   app.put<{ Params: { id: number }; Body: z.output<typeof orderStatusBody> }>(
     "/admin/orders/:id/status",

@@ -270,7 +270,12 @@ describe("POST /api/admin/login", () => {
   it("trims the email and answers {token, admin}; a customer token is not an admin's", async () => {
     const res = await post("/api/admin/login", { email: `  ${demoAdmin.email} `, password: demoAdmin.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json().admin).toEqual({ id: expect.any(Number), username: "admin", email: demoAdmin.email });
+    expect(res.json().admin).toEqual({
+      id: expect.any(Number),
+      username: "admin",
+      email: demoAdmin.email,
+      role: "owner",
+    });
     const me = await t.app.inject({
       method: "GET",
       url: "/api/admin/me",

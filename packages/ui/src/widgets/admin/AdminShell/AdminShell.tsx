@@ -14,6 +14,8 @@ export type AdminShellProps = Omit<React.ComponentProps<"div">, "children"> & {
   activeHref?: string;
   /** The sidebar footer's status line (see AdminSidebar). */
   systemStatus?: AdminSystemStatus;
+  /** Which sidebar links this operator may open (see AdminSidebar). */
+  showNavItem?: (href: string) => boolean;
   /** The top bar's username, page title and menu callback. */
   topBar?: AdminTopBarProps;
   /** Mobile sidebar sheet state, controlled when given. */
@@ -27,6 +29,7 @@ export function AdminShell({
   renderLink,
   activeHref,
   systemStatus,
+  showNavItem,
   topBar,
   sidebarOpen,
   onSidebarOpenChange,
@@ -37,6 +40,7 @@ export function AdminShell({
     <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
       <div data-slot="admin-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
         <AdminSidebar activeHref={activeHref} systemStatus={systemStatus} />
+        <AdminSidebar activeHref={activeHref} showItem={showNavItem} />
         {/* `relative`: absolutely placed parts of the page (sr-only labels, Radix's hidden native selects) belong to
             this scroller; otherwise they stretch the document and the whole window scrolls as well. */}
         <div className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">

@@ -63,6 +63,19 @@ export const Links: Story = {
   },
 };
 
+/** A support agent's sidebar: only the links their role may open (tickets and orders), empty sections hidden. */
+export const SupportAgent: Story = {
+  args: { activeHref: "/admin/orders", showItem: (href) => href === "/admin/orders" || href === "/admin/support" },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "Admin" }));
+    await expect(nav.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/admin/orders",
+      "/admin/support",
+    ]);
+    await expect(nav.queryByText("Catalogue")).toBeNull();
+  },
+};
+
 export const ActiveOrders: Story = {
   args: { activeHref: "/admin/orders" },
   play: async ({ canvasElement }) => {

@@ -14,6 +14,8 @@ export type AdminSidebarProps = Omit<SidebarProps, "children" | "label"> & {
   activeHref?: string;
   /** The footer's status line; left out, the spec's static 'All systems operational'. */
   systemStatus?: AdminSystemStatus;
+  /** Which links this operator may open (their role's); every link without it. A section left empty is hidden. */
+  showItem?: (href: string) => boolean;
 };
 
 const SYSTEM_OPERATIONAL_STATUS: SystemStatus = { state: "operational", problems: [] };
@@ -70,11 +72,16 @@ const ITEM_SCROLL_MARGIN = "scroll-my-2";
 export function AdminSidebar({
   activeHref,
   systemStatus,
+  showItem = () => true,
   header = "Admin Panel",
   footer,
   className,
   ...props
 }: AdminSidebarProps) {
+  const sections = ADMIN_NAV_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => showItem(item.href)),
+  })).filter((section) => section.items.length > 0);
   return (
     <Sidebar
       label="Admin"
@@ -84,7 +91,7 @@ export function AdminSidebar({
       footer={footer ?? <SystemStatusLine status={systemStatus} />}
       {...props}
     >
-      {ADMIN_NAV_SECTIONS.map((section) => (
+      {sections.map((section) => (
         <SidebarSection key={section.heading} heading={section.heading}>
           {section.items.map((item) => (
             <SidebarItem key={item.href} {...item} active={item.href === activeHref} className={ITEM_SCROLL_MARGIN} />

@@ -74,15 +74,16 @@ export function useFormatMoneyWithNaira(): (amountNgn: DecimalString) => string 
 }
 
 /**
- * Formats a service's list unit price the one way prices are shown: what 1000 cost this viewer, in the display
- * currency ("US$0.78"; say PRICE_UNIT_LABEL, "per 1000", where the unit is not already named).
+ * Formats a service's price the one way prices are shown: what 1000 cost this viewer (their custom rate for the
+ * service `id`, else its list unit price less their discount), in the display currency ("US$0.78"; say
+ * PRICE_UNIT_LABEL, "per 1000", where the unit is not already named).
  */
-export function useFormatServicePrice(): (listUnitPrice: DecimalString) => string {
+export function useFormatServicePrice(): (service: { id?: number; unitPrice: DecimalString }) => string {
   const display = useMoneyDisplay();
   const shown = shownCurrency(display);
   const pricing = display.pricing ?? LIST_PRICING;
   return useCallback(
-    (price) => formatServicePrice(price, pricing, shown, display.rates),
+    (service) => formatServicePrice(service, pricing, shown, display.rates),
     [pricing, shown, display.rates],
   );
 }

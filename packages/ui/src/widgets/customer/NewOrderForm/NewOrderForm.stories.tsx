@@ -124,6 +124,24 @@ export const DiscountInDollars: Story = {
   },
 };
 
+/**
+ * A customer with a custom rate for service 1 (₦400 per 1000 where the list says ₦500) and 10 % off the rest: the
+ * picker and the total show the custom rate, not discounted again; another service keeps the discount.
+ */
+export const CustomRate: Story = {
+  decorators: [shownTo("NGN", { discountPercent: "10", customUnitPrices: { 1: "0.4" } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const service = canvas.getByRole("combobox", { name: "Service" });
+    await expect(service).toHaveValue("1 - Instagram Followers [Real, Refill 30 days] - ₦400.00 per 1000");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "1234");
+    // 1234 × 0.40, exact.
+    await expect(canvasElement.querySelector("[data-slot=new-order-total]")).toHaveTextContent("₦493.60");
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), "tiktok");
+    await waitFor(() => expect(service).toHaveValue("3 - TikTok Followers [New Category] - ₦1,125.00 per 1000"));
+  },
+};
+
 /** The service picker is a virtualised combobox: 10,000 services in one category, picked by typing. */
 export const TenThousandServices: Story = {
   args: { services: makeServices(10_000, 1) },

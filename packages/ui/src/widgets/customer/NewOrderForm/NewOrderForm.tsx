@@ -40,8 +40,8 @@ type NewOrderInput = { service_id: string; link: string; quantity: string };
 const WHOLE_NUMBER = /^\d+$/;
 
 /** How a service reads in the picker: "1 - Instagram Followers [Real] - ₦500.00 per 1000" (the customer's price). */
-const serviceLabel = (service: Service, formatPrice: (listUnitPrice: string) => string) =>
-  `${service.id} - ${service.service_title} - ${formatPrice(service.price)} ${PRICE_UNIT_LABEL}`;
+const serviceLabel = (service: Service, formatPrice: ReturnType<typeof useFormatServicePrice>) =>
+  `${service.id} - ${service.service_title} - ${formatPrice({ id: service.id, unitPrice: service.price })} ${PRICE_UNIT_LABEL}`;
 
 export type NewOrderFormProps = Omit<React.ComponentProps<"div">, "onSubmit" | "children"> & {
   /** Places the order; the link and quantity clear when it resolves, its message shows when it rejects. */
@@ -154,7 +154,7 @@ export function NewOrderForm({
   const hint = quantityHint(service);
   const cost =
     service && WHOLE_NUMBER.test(quantity.trim())
-      ? orderCharge({ unitPrice: service.price }, Number(quantity), pricing)
+      ? orderCharge({ id: service.id, unitPrice: service.price }, Number(quantity), pricing)
       : "0.00";
   const delivery = service ? (estimatedDelivery?.(service) ?? "Not specified") : "—";
 

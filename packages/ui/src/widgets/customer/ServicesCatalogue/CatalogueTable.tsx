@@ -236,7 +236,7 @@ const ServiceRow = memo(function ServiceRow({ index, measureRef, service, badge,
       <TableCell label="Price" className="tabular-nums">
         {/* One child: a stacked card's cell is a two-column grid (label, value). */}
         <span>
-          <span className="font-medium">{formatPrice(service.price)}</span>{" "}
+          <span className="font-medium">{formatPrice({ id: service.id, unitPrice: service.price })}</span>{" "}
           <span className="text-muted-foreground text-xs">{PRICE_UNIT_LABEL}</span>
         </span>
       </TableCell>

@@ -44,7 +44,8 @@ export const ServiceDetailsDialog = memo(function ServiceDetailsDialog({
             <dd className="font-medium tabular-nums">{service.id}</dd>
             <dt className="text-muted-foreground">Price</dt>
             <dd className="tabular-nums">
-              <span className="font-medium">{formatPrice(service.price)}</span> {PRICE_UNIT_LABEL}
+              <span className="font-medium">{formatPrice({ id: service.id, unitPrice: service.price })}</span>{" "}
+              {PRICE_UNIT_LABEL}
             </dd>
             <dt className="text-muted-foreground">Min</dt>
             <dd className="tabular-nums">{formatCount(service.minOrder)}</dd>

@@ -11,10 +11,10 @@ export function PriceMove({ oldPrice, newPrice }: { oldPrice: DecimalString; new
   const formatMoney = useFormatServicePrice();
   return (
     <span data-slot="price-move" className="inline-flex items-center gap-1.5 tabular-nums">
-      <span className="text-muted-foreground">{formatMoney(oldPrice)}</span>
+      <span className="text-muted-foreground">{formatMoney({ unitPrice: oldPrice })}</span>
       <span aria-hidden="true">→</span>
       <span className="sr-only">to</span>
-      <span className="font-medium">{formatMoney(newPrice)}</span>
+      <span className="font-medium">{formatMoney({ unitPrice: newPrice })}</span>
     </span>
   );
 }

@@ -1,8 +1,9 @@
 import type { AdminUserQuery } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { ratePer1000 } from "../../../../services/admin/catalogue-input";
 import { auditContext } from "../../../../services/admin/system-log";
-import { errorResponses, idParams, messageResponse, wholeNumber } from "../../../schemas";
+import { errorResponses, idParams, messageResponse, rowId, wholeNumber } from "../../../schemas";
 import { adminUserSchema, ledgerEntrySchema, listQuery, pageOf } from "../schemas";
 import { discountSchema, fundsAdjustmentSchema } from "./schemas";
 
@@ -11,7 +12,28 @@ export const userQuery = listQuery(["id", "username", "balance", "created_at", "
 });
 const pageQuery = z.object({ page: wholeNumber(1, 1_000_000).optional(), per_page: wholeNumber(1, 100).optional() });
 
-/** Customers: list, detail, ledger, tickets, funds, discount, suspension, password reset. */
+const rateParams = z.object({ id: rowId, serviceId: rowId });
+const customRates = {
+  type: "object",
+  properties: {
+    data: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          serviceId: { type: "integer" },
+          service: { type: "string" },
+          listRatePer1000: { type: "string" },
+          ratePer1000: { type: "string" },
+        },
+        required: ["serviceId", "service", "listRatePer1000", "ratePer1000"],
+      },
+    },
+  },
+  required: ["data"],
+} as const;
+
+/** Customers: list, detail, ledger, tickets, funds, discount, custom rates, suspension, password reset. */
 export default async function userRoutes(app: FastifyInstance) {
   app.get<{ Querystring: AdminUserQuery }>(
     "/admin/users",
@@ -106,6 +128,51 @@ export default async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.adminUsers.setDiscount(await auditContext(app.db, request), request.params.id, request.body),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/admin/users/:id/rates",
+    {
+      schema: {
+        summary:
+          "The customer's custom rates (a price per 1000 per service instead of the list price less the discount)",
+        params: idParams,
+        response: { 200: customRates, ...errorResponses },
+      },
+    },
+    async (request) => app.customRates.list(request.params.id),
+  );
+
+  app.put<{ Params: { id: number; serviceId: number }; Body: { rate_per_1000: string } }>(
+    "/admin/users/:id/rates/:serviceId",
+    {
+      schema: {
+        summary: "Set the customer's custom rate for a service, per 1000",
+        params: rateParams,
+        body: z.object({ rate_per_1000: ratePer1000 }),
+        response: { 200: customRates, ...errorResponses },
+      },
+    },
+    async (request) =>
+      app.customRates.set(
+        await auditContext(app.db, request),
+        request.params.id,
+        request.params.serviceId,
+        request.body.rate_per_1000,
+      ),
+  );
+
+  app.delete<{ Params: { id: number; serviceId: number } }>(
+    "/admin/users/:id/rates/:serviceId",
+    {
+      schema: {
+        summary: "Remove the customer's custom rate for a service (the list price less the discount applies again)",
+        params: rateParams,
+        response: { 200: customRates, ...errorResponses },
+      },
+    },
+    async (request) =>
+      app.customRates.remove(await auditContext(app.db, request), request.params.id, request.params.serviceId),
   );
 
   for (const [path, suspended] of [

@@ -1,0 +1,53 @@
+import type { InvitableStaffRole, StaffInviteValues, StaffMember } from "@smm/domain";
+import type { CallOptions } from "../http/callOptions";
+import type { Http } from "../http/createHttp";
+import { adminPath } from "./adminQuery";
+
+export const ADMIN_STAFF_MESSAGES = {
+  fetchFailed: "Failed to fetch the staff",
+  inviteFailed: "Failed to invite the staff member",
+  roleFailed: "Failed to change the role",
+  removeFailed: "Failed to remove the staff member",
+} as const;
+
+const M = ADMIN_STAFF_MESSAGES;
+const staff = "/admin/staff";
+
+/** The owner's staff accounts (only the owner may call these). */
+export function adminStaffCalls(http: Http) {
+  return {
+    list(options?: CallOptions) {
+      return http.send<{ data: StaffMember[] }>(
+        { method: "GET", url: staff, authSession: "admin" },
+        M.fetchFailed,
+        options,
+      );
+    },
+
+    /** POST /admin/staff: they get a mailed link to set their password, then sign in with their own login. */
+    invite(values: StaffInviteValues, options?: CallOptions) {
+      return http.send<StaffMember>(
+        { method: "POST", url: staff, data: values, authSession: "admin" },
+        M.inviteFailed,
+        options,
+      );
+    },
+
+    setRole(id: number, role: InvitableStaffRole, options?: CallOptions) {
+      return http.send<StaffMember>(
+        { method: "PATCH", url: adminPath(staff, id), data: { role }, authSession: "admin" },
+        M.roleFailed,
+        options,
+      );
+    },
+
+    /** DELETE /admin/staff/:id: their sessions end and they cannot sign in again. */
+    remove(id: number, options?: CallOptions) {
+      return http.send<StaffMember>(
+        { method: "DELETE", url: adminPath(staff, id), authSession: "admin" },
+        M.removeFailed,
+        options,
+      );
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { InvitableStaffRole, StaffMember } from "@smm/domain";
+import { STAFF_ROLE_LABELS } from "@smm/domain";
+import { ConfirmDialog, StaffManager } from "@smm/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { api } from "../../lib/api";
+import { LoadFailure } from "../components/LoadFailure";
+import { adminKeys } from "../lib/adminKeys";
+import { useAdminAction } from "../lib/useAdminAction";
+
+/** `/admin/staff`: the owner's staff accounts: invite with a role, change a role, remove (the server allows only the owner). */
+export default function Component() {
+  const staff = useQuery({ queryKey: adminKeys.staff, queryFn: ({ signal }) => api.admin.staff.list({ signal }) });
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const invalidate = [adminKeys.staff];
+  const invite = useAdminAction(api.admin.staff.invite, {
+    success: (member) => `Invitation sent to ${member.email}`,
+    invalidate,
+  });
+  const setRole = useAdminAction(
+    ({ id, role }: { id: number; role: InvitableStaffRole }) => api.admin.staff.setRole(id, role),
+    { success: (member) => `${member.username} is now ${STAFF_ROLE_LABELS[member.role]}`, invalidate },
+  );
+  const remove = useAdminAction((member: StaffMember) => api.admin.staff.remove(member.id), {
+    success: (member) => `${member.username} was removed and signed out`,
+    invalidate,
+  });
+
+  if (staff.isError)
+    return <LoadFailure title="Could not load the staff" error={staff.error} onRetry={staff.refetch} />;
+  return (
+    <>
+      <h1 className="font-semibold text-2xl tracking-tight">Staff</h1>
+      <StaffManager
+        members={staff.data?.data}
+        busyId={setRole.pending || remove.pending ? busyId : null}
+        onInvite={async (values) => {
+          await invite.submit(values);
+        }}
+        onRoleChange={(id, role) => {
+          setBusyId(id);
+          setRole.run({ id, role });
+        }}
+        onRemove={setRemoving}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.username ?? "this staff member"}?`}
+        description="Every session of theirs ends now and they cannot sign in again; the system log keeps their name."
+        confirmLabel="Remove"
+        cancelLabel="Go back"
+        variant="destructive"
+        onConfirm={() => {
+          if (!removing) return;
+          setBusyId(removing.id);
+          remove.run(removing);
+        }}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { CustomRates, type CustomRatesProps } from "./CustomRates";

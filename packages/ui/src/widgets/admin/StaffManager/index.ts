@@ -1,0 +1,1 @@
+export { StaffManager, type StaffManagerProps } from "./StaffManager";

@@ -12,6 +12,7 @@ export * from "./messages";
 export * from "./money";
 export * from "./pagination";
 export * from "./payments";
+export * from "./quantity";
 export * from "./schemas";
 export * from "./search";
 export * from "./statuses";

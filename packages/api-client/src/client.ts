@@ -35,21 +35,20 @@ export interface ApiClientOptions {
   sessions?: Sessions;
   /** See `ApiClient.setOnUnauthorized`. */
   onUnauthorized?: UnauthorizedHandler;
-  adapter?: HttpOptions["adapter"];
+  /** Replaces the transport (tests answer from memory); the page's `fetch` otherwise. */
+  fetch?: HttpOptions["fetch"];
 }
 
-/** The app's one HTTP client: every call, grouped by resource, over one axios instance. */
+/** The app's one HTTP client: every call, grouped by resource, over the browser's `fetch`. */
 export function createApiClient({
   baseURL,
   sessions = createSessions(),
   onUnauthorized,
-  adapter,
+  fetch,
 }: ApiClientOptions = {}) {
-  const http = createHttp({ baseURL, sessions, ...(adapter ? { adapter } : {}) });
+  const http = createHttp({ baseURL, sessions, ...(fetch ? { fetch } : {}) });
   http.setOnUnauthorized(onUnauthorized);
   return {
-    /** The axios instance underneath, for calls this package does not wrap yet. */
-    axios: http.axios,
     sessions,
     /** Set (or replace) the handler told about a 401 on a call that carried a token, to log out cleanly. */
     setOnUnauthorized: http.setOnUnauthorized,

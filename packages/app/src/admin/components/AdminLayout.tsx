@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useLocation, useNavigate } from "react-router";
 import { PageOutlet } from "../../components/PageOutlet";
-import { api } from "../../lib/api";
 import { pagePath } from "../../lib/pagePath";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { signOutAdmin } from "../lib/signOutAdmin";
 import { RequireAdmin } from "./RequireAdmin";
@@ -37,7 +37,7 @@ function AdminArea() {
   const me = useQuery({
     queryKey: adminKeys.me,
     queryFn: async ({ signal }) => {
-      const admin = await api.admin.auth.me({ signal });
+      const admin = await adminApi.auth.me({ signal });
       adminSession.updateData(admin);
       return admin;
     },

@@ -1,7 +1,7 @@
 import { type AdminDailyFigures, formatMoney } from "@smm/domain";
 import { AdminTable, type DataTableColumn } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { wholeListProps } from "../lib/wholeListProps";
 
@@ -22,7 +22,7 @@ const COLUMNS: readonly DataTableColumn<AdminDailyFigures>[] = [
 export default function Component() {
   const dashboard = useQuery({
     queryKey: adminKeys.dashboard,
-    queryFn: ({ signal }) => api.admin.dashboard.get({ signal }),
+    queryFn: ({ signal }) => adminApi.dashboard.get({ signal }),
   });
   const days = [...(dashboard.data?.last30Days.series ?? [])].reverse();
   const totals = dashboard.data?.last30Days;

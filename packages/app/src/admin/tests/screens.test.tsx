@@ -3,9 +3,8 @@ import { DEFAULT_SETTINGS } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen, TEST_USER_ROW } from "./adminFixtures";
 
 // Forms with many fields type slowly under jsdom on a shared machine.
@@ -49,7 +48,7 @@ describe("admin dashboard", () => {
 describe("admin users", () => {
   it("lists users from the server and searches there", async () => {
     const user = userEvent.setup();
-    const list = vi.spyOn(api.admin.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));
+    const list = vi.spyOn(adminApi.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));
     renderRoute("/admin/users");
     expect(await screen.findByRole("link", { name: "ada" })).toHaveAttribute("href", "/admin/users/7");
     expect(list).toHaveBeenLastCalledWith(
@@ -67,11 +66,11 @@ describe("admin users", () => {
 
   it("adds funds with a reason and refreshes the balance", async () => {
     const user = userEvent.setup();
-    const get = vi.spyOn(api.admin.users, "get").mockResolvedValue(TEST_USER_ROW);
-    vi.spyOn(api.admin.users, "tickets").mockResolvedValue({ data: [] });
-    vi.spyOn(api.admin.users, "ledger").mockResolvedValue(pageOf([]));
-    vi.spyOn(api.admin.orders, "list").mockResolvedValue(pageOf([]));
-    const adjust = vi.spyOn(api.admin.users, "adjustFunds").mockResolvedValue({
+    const get = vi.spyOn(adminApi.users, "get").mockResolvedValue(TEST_USER_ROW);
+    vi.spyOn(adminApi.users, "tickets").mockResolvedValue({ data: [] });
+    vi.spyOn(adminApi.users, "ledger").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.orders, "list").mockResolvedValue(pageOf([]));
+    const adjust = vi.spyOn(adminApi.users, "adjustFunds").mockResolvedValue({
       balance: "5250.50",
       entry: {
         id: 1,
@@ -100,9 +99,9 @@ describe("admin users", () => {
 describe("admin orders", () => {
   it("changes an order to Partial with its remains", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.orders, "get").mockResolvedValue(ORDER);
+    vi.spyOn(adminApi.orders, "get").mockResolvedValue(ORDER);
     const setStatus = vi
-      .spyOn(api.admin.orders, "setStatus")
+      .spyOn(adminApi.orders, "setStatus")
       .mockResolvedValue({ ...ORDER, status: "partial", remains: 400, refunded: "200.00" });
     renderRoute("/admin/orders/55");
     const form = await screen.findByRole("form", { name: "Change status" });
@@ -120,7 +119,7 @@ describe("admin orders", () => {
 describe("admin settings", () => {
   it("saves a new USD rate with the other rates unchanged", async () => {
     const user = userEvent.setup();
-    const save = vi.spyOn(api.admin.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+    const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
     renderRoute("/admin/settings");
     const form = await screen.findByRole("form", { name: "Display currency rates" });
     const usd = within(form).getByRole("spinbutton", { name: /USD per 1 NGN/ });
@@ -149,9 +148,9 @@ describe("admin send mail", () => {
       createdAt: "2026-11-22T10:00:00.000Z",
       finishedAt: "2026-11-22T10:00:01.000Z",
     };
-    const jobs = vi.spyOn(api.admin.mail, "jobs").mockResolvedValue(pageOf([]));
-    vi.spyOn(api.admin.mail, "outbox").mockResolvedValue(pageOf([]));
-    const send = vi.spyOn(api.admin.mail, "send").mockImplementation(async () => {
+    const jobs = vi.spyOn(adminApi.mail, "jobs").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.mail, "outbox").mockResolvedValue(pageOf([]));
+    const send = vi.spyOn(adminApi.mail, "send").mockImplementation(async () => {
       jobs.mockResolvedValue(pageOf([job]));
       return { ...job, status: "queued", sent: 0 };
     });

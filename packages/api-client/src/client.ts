@@ -1,17 +1,4 @@
-import { adminAuthCalls } from "./endpoints/adminAuth";
-import { adminCatalogueCalls } from "./endpoints/adminCatalogue";
-import { adminChildPanelCalls } from "./endpoints/adminChildPanels";
-import { adminDashboardCalls } from "./endpoints/adminDashboard";
-import { adminDepositCalls } from "./endpoints/adminDeposits";
-import { adminMailCalls } from "./endpoints/adminMail";
-import { adminOperationCalls } from "./endpoints/adminOperations";
-import { adminOrderCalls } from "./endpoints/adminOrders";
-import { adminProfileCalls } from "./endpoints/adminProfile";
-import { adminProviderCalls } from "./endpoints/adminProviders";
-import { adminStaffCalls } from "./endpoints/adminStaff";
-import { adminSupportCalls } from "./endpoints/adminSupport";
-import { adminSystemCalls } from "./endpoints/adminSystem";
-import { adminUserCalls } from "./endpoints/adminUsers";
+import { createAdminApi } from "./admin";
 import { affiliateCalls } from "./endpoints/affiliate";
 import { apiKeyCalls } from "./endpoints/apiKey";
 import { authCalls } from "./endpoints/auth";
@@ -36,21 +23,25 @@ export interface ApiClientOptions {
   sessions?: Sessions;
   /** See `ApiClient.setOnUnauthorized`. */
   onUnauthorized?: UnauthorizedHandler;
-  adapter?: HttpOptions["adapter"];
+  /** Replaces the transport (tests answer from memory); the page's `fetch` otherwise. */
+  fetch?: HttpOptions["fetch"];
 }
 
-/** The app's one HTTP client: every call, grouped by resource, over one axios instance. */
-export function createApiClient({
+/**
+ * The customer area's calls (and the public ones), grouped by resource, over the browser's `fetch`. The operator's
+ * calls come from `createAdminApi(client)` (admin.ts), so pages that never act as the operator do not load them.
+ */
+export function createCustomerApiClient({
   baseURL,
   sessions = createSessions(),
   onUnauthorized,
-  adapter,
+  fetch,
 }: ApiClientOptions = {}) {
-  const http = createHttp({ baseURL, sessions, ...(adapter ? { adapter } : {}) });
+  const http = createHttp({ baseURL, sessions, ...(fetch ? { fetch } : {}) });
   http.setOnUnauthorized(onUnauthorized);
   return {
-    /** The axios instance underneath, for calls this package does not wrap yet. */
-    axios: http.axios,
+    /** The transport the calls share (bearer token, XSRF header, 401 handler); `createAdminApi` builds on it. */
+    http,
     sessions,
     /** Set (or replace) the handler told about a 401 on a call that carried a token, to log out cleanly. */
     setOnUnauthorized: http.setOnUnauthorized,
@@ -70,23 +61,15 @@ export function createApiClient({
     notifications: notificationCalls(http),
     serviceUpdates: serviceUpdateCalls(http),
     settings: settingsCalls(http),
-    admin: {
-      auth: adminAuthCalls(http, sessions.admin),
-      childPanels: adminChildPanelCalls(http),
-      operations: adminOperationCalls(http),
-      dashboard: adminDashboardCalls(http),
-      catalogue: adminCatalogueCalls(http),
-      orders: adminOrderCalls(http),
-      deposits: adminDepositCalls(http),
-      users: adminUserCalls(http),
-      support: adminSupportCalls(http),
-      mail: adminMailCalls(http),
-      system: adminSystemCalls(http),
-      profile: adminProfileCalls(http),
-      providers: adminProviderCalls(http),
-      staff: adminStaffCalls(http),
-    },
   };
+}
+
+export type CustomerApiClient = ReturnType<typeof createCustomerApiClient>;
+
+/** Every call, the customer's and the operator's (`admin`), on one transport: for scripts and tests. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const client = createCustomerApiClient(options);
+  return { ...client, admin: createAdminApi(client) };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

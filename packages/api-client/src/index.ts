@@ -1,4 +1,11 @@
-export { type ApiClient, type ApiClientOptions, createApiClient } from "./client";
+export { type AdminApi, createAdminApi } from "./admin";
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type CustomerApiClient,
+  createApiClient,
+  createCustomerApiClient,
+} from "./client";
 export { FETCH_ADMIN_FAILED_MESSAGE } from "./endpoints/adminAuth";
 export { ADMIN_CATALOGUE_MESSAGES } from "./endpoints/adminCatalogue";
 export { ADMIN_CHILD_PANEL_MESSAGES } from "./endpoints/adminChildPanels";
@@ -50,6 +57,9 @@ export { ApiError, type FieldErrors, normaliseError } from "./http/ApiError";
 export type { CallOptions, IdempotentCallOptions } from "./http/callOptions";
 export {
   DEFAULT_BASE_URL,
+  type Http,
+  type HttpRequest,
+  type HttpResponse,
   type UnauthorizedHandler,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,

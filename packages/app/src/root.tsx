@@ -1,6 +1,7 @@
 import "./styles.css";
+import { Toaster } from "@smm/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { Links, Outlet, Scripts } from "react-router";
 import { RouteErrorElement } from "./components/RouteErrorBoundary";
 import { RouteSkeleton } from "./components/RouteSkeleton";
@@ -42,17 +43,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** @smm/ui's Toaster (react-toastify) in a chunk of its own: a toast raised before it mounts waits in its queue. */
-const Toaster = lazy(() => import("./lib/toasts").then((module) => ({ default: module.Toaster })));
-
 /** Server state and toasts around every page. */
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <Toaster />
     </QueryClientProvider>
   );
 }

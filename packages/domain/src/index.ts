@@ -18,6 +18,7 @@ export * from "./orderExtras";
 export * from "./pagination";
 export * from "./payments";
 export * from "./providerResend";
+export * from "./quantity";
 export * from "./schemas";
 export * from "./search";
 export * from "./staff";

@@ -167,9 +167,9 @@ describe("admin calls", () => {
   it("list queries leave out empty filters and trim the search", async () => {
     const { api, fake } = testClient(() => ({ status: 200, data: {} }));
     await api.admin.orders.list({ search: "  abc ", status: undefined, user_id: 4, page: 1 });
-    expect(fake.last().params).toEqual({ search: "abc", user_id: 4, page: 1 });
+    expect(fake.last().params).toEqual({ search: "abc", user_id: "4", page: "1" });
     await api.admin.catalogue.listServices({ search: "   ", enabled: false });
-    expect(fake.last().params).toEqual({ enabled: false });
+    expect(fake.last().params).toEqual({ enabled: "false" });
   });
 
   it("a failure keeps the server's field errors and falls back to the call's message", async () => {
@@ -202,6 +202,6 @@ describe("admin calls", () => {
     sessions.customer.save({ token: "cust", data: { id: 2 } as never }, { remember: false });
     await expect(api.settings.get()).resolves.toEqual({ site_name: "Panel" });
     expect(fake.last().url).toBe("/settings");
-    expect(fake.last().headers.get("Authorization")).toBeUndefined();
+    expect(fake.last().headers.has("Authorization")).toBe(false);
   });
 });

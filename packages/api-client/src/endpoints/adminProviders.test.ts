@@ -153,7 +153,7 @@ describe("admin provider, resend and request calls", () => {
   it("the request list sends only the filters given", async () => {
     const { api, fake } = testClient(() => ({ status: 200, data: {} }));
     await api.admin.orders.requests({ kind: "cancel", state: "pending", page: 2 });
-    expect(fake.last().params).toEqual({ kind: "cancel", state: "pending", page: 2 });
+    expect(fake.last().params).toEqual({ kind: "cancel", state: "pending", page: "2" });
     await api.admin.orders.requests();
     expect(fake.last().params).toEqual({});
     await api.admin.orders.list({ user: "  demo@example.com " });

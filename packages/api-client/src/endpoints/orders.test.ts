@@ -31,7 +31,9 @@ describe("orders", () => {
     const { api, fake } = testClient(() => (++calls === 1 ? "network-error" : { status: 201, data: order }));
     const options = { idempotencyKey: "same-submission" };
     const payload = { service_id: 3, link: order.link, quantity: 100 };
-    await expect(api.orders.place(payload, options)).rejects.toMatchObject({ message: "Network Error" });
+    await expect(api.orders.place(payload, options)).rejects.toMatchObject({
+      message: "Network error. Please try again.",
+    });
     await api.orders.place(payload, options);
     expect(fake.requests.map((request) => request.headers.get("Idempotency-Key"))).toEqual([
       "same-submission",
@@ -72,7 +74,13 @@ describe("orders", () => {
     await api.orders.list({ status: "all", search: "  " });
     expect(fake.last().params).toEqual({});
     await api.orders.list({ status: "partial", search: " insta ", service_id: 3, page: 2, per_page: 20 });
-    expect(fake.last().params).toEqual({ status: "partial", search: "insta", service_id: 3, page: 2, per_page: 20 });
+    expect(fake.last().params).toEqual({
+      status: "partial",
+      search: "insta",
+      service_id: "3",
+      page: "2",
+      per_page: "20",
+    });
   });
 
   it("get reads one order and says 'Failed to fetch order' when the body is empty", async () => {

@@ -41,7 +41,7 @@ describe("GET /categories and /services", () => {
     const { api, fake } = testClient(() => ({ status: 200, data: { data } }));
     await expect(api.catalogue.services(3)).resolves.toEqual(data);
     expect(fake.last().url).toBe("/services");
-    expect(fake.last().params).toEqual({ category_id: 3 });
+    expect(fake.last().params).toEqual({ category_id: "3" });
   });
 
   it("asks for every service when no category is given", async () => {
@@ -72,7 +72,7 @@ describe("GET /transactions", () => {
     expect(fake.last().url).toBe("/transactions");
     expect(fake.last().params).toEqual({});
     await api.funds.transactions({ limit: 5 });
-    expect(fake.last().params).toEqual({ limit: 5 });
+    expect(fake.last().params).toEqual({ limit: "5" });
   });
 
   it("falls back to 'Failed to fetch transactions'", async () => {

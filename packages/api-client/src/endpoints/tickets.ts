@@ -100,10 +100,10 @@ export function ticketCalls(http: Http) {
         TICKET_CALL_MESSAGES.downloadFailed,
         options,
       );
-      const type = String(response.headers["content-type"] ?? "application/octet-stream");
+      const type = response.headers.get("content-type") ?? "application/octet-stream";
       return {
         blob: new Blob([response.data], { type }),
-        filename: filenameOf(response.headers["content-disposition"], `attachment-${attachmentId}`),
+        filename: filenameOf(response.headers.get("content-disposition"), `attachment-${attachmentId}`),
       };
     },
   };

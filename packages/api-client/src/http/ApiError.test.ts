@@ -1,20 +1,13 @@
 import { ERROR_MESSAGES } from "@smm/domain";
-import { AxiosError, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from "axios";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ApiError, normaliseError } from "./ApiError";
+import { ApiError, apiErrorFromResponse, normaliseError } from "./ApiError";
 
-const config = { headers: {} } as InternalAxiosRequestConfig;
-
-function responseError(status: number, data: unknown): AxiosError {
-  const response = { status, statusText: "", data, headers: {}, config } as AxiosResponse;
-  return new AxiosError("Request failed", AxiosError.ERR_BAD_REQUEST, config, undefined, response);
-}
-
-describe("normaliseError with a response", () => {
+describe("apiErrorFromResponse", () => {
   it("uses the server's message first", () => {
-    const error = normaliseError(
-      responseError(401, { message: "These credentials do not match our records.", errors: { login: ["x"] } }),
+    const error = apiErrorFromResponse(
+      401,
+      { message: "These credentials do not match our records.", errors: { login: ["x"] } },
       ERROR_MESSAGES.loginFailed,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -24,10 +17,11 @@ describe("normaliseError with a response", () => {
   });
 
   it("joins every field message when there is no message", () => {
-    const error = normaliseError(
-      responseError(422, {
+    const error = apiErrorFromResponse(
+      422,
+      {
         errors: { username: ["Username is required"], email: ["Email is required", "Email must be a valid email"] },
-      }),
+      },
       ERROR_MESSAGES.registrationFailed,
     );
     expect(error.message).toBe("Username is required, Email is required, Email must be a valid email");
@@ -37,65 +31,64 @@ describe("normaliseError with a response", () => {
   });
 
   it("falls back to 'Login failed' when the body says nothing", () => {
-    expect(normaliseError(responseError(500, {}), ERROR_MESSAGES.loginFailed).message).toBe("Login failed");
+    expect(apiErrorFromResponse(500, {}, ERROR_MESSAGES.loginFailed).message).toBe("Login failed");
   });
 
   it("falls back to 'Registration failed' when the body is not JSON", () => {
-    const error = normaliseError(responseError(502, "<html>Bad gateway</html>"), ERROR_MESSAGES.registrationFailed);
+    const error = apiErrorFromResponse(502, "<html>Bad gateway</html>", ERROR_MESSAGES.registrationFailed);
     expect(error.message).toBe("Registration failed");
     expect(error.status).toBe(502);
     expect(error.errors).toEqual({});
   });
 
   it("ignores an empty message and empty or malformed errors", () => {
-    const error = normaliseError(
-      responseError(422, { message: "  ", errors: { a: [], b: [42, ""], c: "Single message" } }),
+    const error = apiErrorFromResponse(
+      422,
+      { message: "  ", errors: { a: [], b: [42, ""], c: "Single message" } },
       "Fallback",
     );
     expect(error.message).toBe("Single message");
     expect(error.errors).toEqual({ c: ["Single message"] });
-    expect(normaliseError(responseError(422, { message: "", errors: ["not", "a", "map"] }), "Fallback").message).toBe(
+    expect(apiErrorFromResponse(422, { message: "", errors: ["not", "a", "map"] }, "Fallback").message).toBe(
       "Fallback",
     );
   });
 });
 
-describe("normaliseError without a response", () => {
+describe("normaliseError (no response)", () => {
   it("uses the error's own message", () => {
-    const error = normaliseError(
-      new AxiosError("Network Error", AxiosError.ERR_NETWORK, config),
-      ERROR_MESSAGES.loginFailed,
-    );
-    expect(error.message).toBe("Network Error");
+    const error = normaliseError(new Error("The server closed the connection"));
+    expect(error.message).toBe("The server closed the connection");
     expect(error.status).toBeUndefined();
     expect(error.aborted).toBe(false);
   });
 
-  it("says 'Network error. Please try again.' when the error has no message", () => {
-    expect(normaliseError(new AxiosError("", AxiosError.ERR_NETWORK, config), "Login failed").message).toBe(
-      "Network error. Please try again.",
-    );
-    expect(normaliseError("a thrown string", "Login failed").message).toBe("Network error. Please try again.");
-    expect(normaliseError(undefined, "Login failed").message).toBe(ERROR_MESSAGES.network);
+  it("says 'Network error. Please try again.' for a failed fetch or an error without a message", () => {
+    expect(normaliseError(new TypeError("Failed to fetch")).message).toBe("Network error. Please try again.");
+    expect(normaliseError(new Error("")).message).toBe("Network error. Please try again.");
+    expect(normaliseError("a thrown string").message).toBe("Network error. Please try again.");
+    expect(normaliseError(undefined).message).toBe(ERROR_MESSAGES.network);
   });
 
   it("marks a cancelled call as aborted", () => {
-    const error = normaliseError(new CanceledError(undefined, undefined, config), "Login failed");
+    const controller = new AbortController();
+    controller.abort();
+    const error = normaliseError(controller.signal.reason);
     expect(error.aborted).toBe(true);
     expect(error.status).toBeUndefined();
   });
 
   it("returns an ApiError unchanged", () => {
     const original = new ApiError("Already normalised", { status: 409 });
-    expect(normaliseError(original, "Fallback")).toBe(original);
+    expect(normaliseError(original)).toBe(original);
   });
 });
 
-describe("normaliseError on arbitrary bodies", () => {
+describe("apiErrorFromResponse on arbitrary bodies", () => {
   it("always yields a non-empty message and a well-formed errors map", () => {
     fc.assert(
       fc.property(fc.integer({ min: 400, max: 599 }), fc.jsonValue(), (status, body) => {
-        const error = normaliseError(responseError(status, body), "Fallback");
+        const error = apiErrorFromResponse(status, body, "Fallback");
         expect(error.message.trim()).not.toBe("");
         expect(error.status).toBe(status);
         for (const messages of Object.values(error.errors)) {

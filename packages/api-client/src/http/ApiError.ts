@@ -1,5 +1,4 @@
 import { ERROR_MESSAGES } from "@smm/domain";
-import { isAxiosError, isCancel } from "axios";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -53,19 +52,24 @@ function nonEmptyString(value: unknown): string | undefined {
 }
 
 /**
- * The spec's error catalogue (§8): the server's `message`, else its field messages joined with ", ",
- * else the call's fallback; when no response arrived, the error's own message, else
- * 'Network error. Please try again.'.
+ * A response that is not 2xx, by the spec's error catalogue (§8): the server's `message`, else its field messages
+ * joined with ", ", else the call's fallback.
  */
-export function normaliseError(error: unknown, fallback: string): ApiError {
+export function apiErrorFromResponse(status: number, body: unknown, fallback: string): ApiError {
+  const errors = isRecord(body) ? readFieldErrors(body.errors) : {};
+  const joined = Object.values(errors).flat().join(", ");
+  const message = (isRecord(body) ? nonEmptyString(body.message) : undefined) ?? nonEmptyString(joined) ?? fallback;
+  return new ApiError(message, { status, errors });
+}
+
+/**
+ * Any failure of a call as an `ApiError` (a response that is not 2xx is one already). When no response arrived:
+ * cancelled through its signal (`aborted`), or the error's own message, else 'Network error. Please try again.'
+ * (a failed `fetch` says only "Failed to fetch", so its TypeError counts as having no message).
+ */
+export function normaliseError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error) && error.response) {
-    const body: unknown = error.response.data;
-    const errors = isRecord(body) ? readFieldErrors(body.errors) : {};
-    const joined = Object.values(errors).flat().join(", ");
-    const message = (isRecord(body) ? nonEmptyString(body.message) : undefined) ?? nonEmptyString(joined) ?? fallback;
-    return new ApiError(message, { status: error.response.status, errors, cause: error });
-  }
-  const message = error instanceof Error ? nonEmptyString(error.message) : undefined;
-  return new ApiError(message ?? ERROR_MESSAGES.network, { aborted: isCancel(error), cause: error });
+  const aborted = typeof error === "object" && error !== null && "name" in error && error.name === "AbortError";
+  const own = error instanceof Error && !(error instanceof TypeError) ? nonEmptyString(error.message) : undefined;
+  return new ApiError(own ?? ERROR_MESSAGES.network, { aborted, cause: error });
 }

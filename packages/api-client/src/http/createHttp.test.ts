@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSessions } from "../session/sessions";
 import { memoryStorages } from "../session/storage";
-import { fakeAdapter } from "../test-support/fakeAdapter";
+import { fakeFetch } from "../test-support/fakeFetch";
 import { ApiError } from "./ApiError";
 import { createHttp } from "./createHttp";
 
@@ -16,10 +16,10 @@ const user = {
 };
 const admin = { id: 2, username: "admin", email: "a@example.com" };
 
-function setup(reply?: Parameters<typeof fakeAdapter>[0], baseURL?: string) {
-  const fake = fakeAdapter(reply);
+function setup(reply?: Parameters<typeof fakeFetch>[0], baseURL?: string) {
+  const fake = fakeFetch(reply);
   const sessions = createSessions(memoryStorages());
-  const http = createHttp({ baseURL, sessions, adapter: fake.adapter });
+  const http = createHttp({ baseURL, sessions, fetch: fake.fetch });
   return { fake, sessions, http };
 }
 
@@ -27,22 +27,22 @@ describe("base URL", () => {
   it("defaults to /api and accepts a configured one", async () => {
     const plain = setup();
     await plain.http.send({ url: "/categories" }, "x");
-    expect(plain.fake.last().baseURL).toBe("/api");
+    expect(plain.fake.last().href).toBe("/api/categories");
 
     const empty = setup(undefined, "");
     await empty.http.send({ url: "/categories" }, "x");
-    expect(empty.fake.last().baseURL).toBe("/api");
+    expect(empty.fake.last().href).toBe("/api/categories");
 
     const configured = setup(undefined, "https://api.example.com/api");
     await configured.http.send({ url: "/categories" }, "x");
-    expect(configured.fake.last().baseURL).toBe("https://api.example.com/api");
+    expect(configured.fake.last().href).toBe("https://api.example.com/api/categories");
   });
 
-  it("has no default timeout and asks for JSON", async () => {
+  it("asks for JSON and sends the query without empty values", async () => {
     const { http, fake } = setup();
-    await http.send({ url: "/user" }, "x");
-    expect(fake.last().timeout).toBe(0);
+    await http.send({ url: "/orders", params: { status: "partial", page: 2, search: undefined, ok: false } }, "x");
     expect(fake.last().headers.get("Accept")).toBe("application/json");
+    expect(fake.last().href).toBe("/api/orders?status=partial&page=2&ok=false");
   });
 });
 
@@ -126,10 +126,10 @@ describe("send", () => {
     });
   });
 
-  it("rejects a network failure with the error's message", async () => {
+  it("rejects a network failure with 'Network error. Please try again.'", async () => {
     const { http } = setup(() => "network-error");
     await expect(http.send({ url: "/x" }, "Login failed")).rejects.toMatchObject({
-      message: "Network Error",
+      message: "Network error. Please try again.",
       status: undefined,
     });
   });
@@ -165,14 +165,15 @@ describe("abort", () => {
   });
 });
 
-describe("XSRF cookie and header (the real fetch transport of the browser)", () => {
+describe("XSRF cookie and header (the page's own fetch)", () => {
   const cookie = "XSRF-TOKEN=xsrf-value-123; path=/";
 
   beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and axios reads document.cookie
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the client reads document.cookie
     document.cookie = cookie;
   });
   afterEach(() => {
+    vi.unstubAllGlobals();
     // biome-ignore lint/suspicious/noDocumentCookie: as above
     document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
   });
@@ -188,8 +189,7 @@ describe("XSRF cookie and header (the real fetch transport of the browser)", () 
         headers: { "Content-Type": "application/json" },
       });
     });
-    http.axios.defaults.adapter = "fetch";
-    http.axios.defaults.env = { fetch: fetchStub };
+    vi.stubGlobal("fetch", fetchStub);
     return { http, fetchStub, seen };
   }
 

@@ -1,17 +1,17 @@
 import { createApiClient } from "../client";
 import { createSessions } from "../session/sessions";
 import { memoryStorages } from "../session/storage";
-import { fakeAdapter } from "./fakeAdapter";
+import { fakeFetch } from "./fakeFetch";
 
-/** A client over the in-memory adapter with memory sessions. */
-export function testClient(reply?: Parameters<typeof fakeAdapter>[0]) {
-  const fake = fakeAdapter(reply);
+/** A client over the in-memory fetch with memory sessions. */
+export function testClient(reply?: Parameters<typeof fakeFetch>[0]) {
+  const fake = fakeFetch(reply);
   const sessions = createSessions(memoryStorages());
-  const api = createApiClient({ sessions, adapter: fake.adapter });
+  const api = createApiClient({ sessions, fetch: fake.fetch });
   return { api, fake, sessions };
 }
 
-/** The JSON body axios sent. */
-export function sentBody(config: { data?: unknown }): unknown {
-  return typeof config.data === "string" ? JSON.parse(config.data) : config.data;
+/** The JSON body the client sent. */
+export function sentBody(request: { data?: unknown }): unknown {
+  return request.data;
 }

@@ -3,7 +3,7 @@ import type { SignInValues, SignUpValues } from "@smm/ui";
 import { useNavigate } from "react-router";
 
 /**
- * The API client (and axios under it) and the toasts load when the visitor submits, so the landing page's first
+ * The API client and the toasts load when the visitor submits, so the landing page's first
  * load carries none of them.
  */
 const loadClient = async () => {

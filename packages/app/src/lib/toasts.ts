@@ -1,2 +1,2 @@
-// Its own module so the pages that first load without toasts (the landing) can load them as a separate chunk.
+// The toasts for code that imports them on demand (sign-in, an expired session): one small chunk, not @smm/ui's index.
 export { Toaster, toast } from "@smm/ui";

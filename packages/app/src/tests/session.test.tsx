@@ -7,25 +7,18 @@ import { SESSION_EXPIRED_MESSAGE } from "../lib/forgetSessionData";
 import { adminSession } from "../lib/session";
 import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
 
-const originalAdapter = api.axios.defaults.adapter;
-// axios is the api-client's dependency, not the app's: name its adapter type through the client.
-type Adapter = Extract<NonNullable<typeof originalAdapter>, (...args: never[]) => unknown>;
-
-/** A server that refuses every token: each call answers 401, through the client's real interceptors. */
-const refusingServer: Adapter = async (config) => {
-  const error = Object.assign(new Error("Request failed with status code 401"), {
-    isAxiosError: true,
-    config,
-    response: { status: 401, statusText: "Unauthorized", data: { message: "Unauthenticated." }, headers: {}, config },
+/** A server that refuses every token: each call answers 401, through the client's real transport. */
+const refusingServer = async () =>
+  new Response(JSON.stringify({ message: "Unauthenticated." }), {
+    status: 401,
+    headers: { "Content-Type": "application/json" },
   });
-  throw error;
-};
 
 beforeEach(() => {
-  api.axios.defaults.adapter = refusingServer;
+  vi.stubGlobal("fetch", refusingServer);
 });
 afterEach(() => {
-  api.axios.defaults.adapter = originalAdapter;
+  vi.unstubAllGlobals();
   resetApp();
 });
 
@@ -57,7 +50,7 @@ describe("a token the server rejects", () => {
 
 describe("a failed load that is not about the session", () => {
   it("shows the spec's toast once", async () => {
-    api.axios.defaults.adapter = originalAdapter;
+    vi.unstubAllGlobals();
     stubCommonCalls();
     const failure = Object.assign(new Error("boom"), { status: 500 });
     vi.spyOn(api.user, "get").mockRejectedValue(failure);

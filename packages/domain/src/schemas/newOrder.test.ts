@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { quantityBounds, quantityHint } from "../quantity";
 import { validateAll, validateForm } from "../validation";
-import { newOrderSchema, quantityBounds, quantityHint } from "./newOrder";
+import { newOrderSchema } from "./newOrder";
 
 const valid = { service_id: "7", link: "https://instagram.com/p/abc", quantity: "500" };
 

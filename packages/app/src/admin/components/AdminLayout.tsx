@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { redirect, useLocation, useNavigate } from "react-router";
 import { PageOutlet } from "../../components/PageOutlet";
-import { api } from "../../lib/api";
 import { pagePath } from "../../lib/pagePath";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { canOpenScreen } from "../lib/navAccess";
 import { signOutAdmin } from "../lib/signOutAdmin";
@@ -41,7 +41,7 @@ function AdminArea() {
   const me = useQuery({
     queryKey: adminKeys.me,
     queryFn: async ({ signal }) => {
-      const admin = await api.admin.auth.me({ signal });
+      const admin = await adminApi.auth.me({ signal });
       adminSession.updateData(admin);
       return admin;
     },
@@ -51,7 +51,7 @@ function AdminArea() {
   // The sidebar's status line: the server's real state (database, jobs, providers), refreshed every minute.
   const status = useQuery({
     queryKey: adminKeys.systemStatus,
-    queryFn: ({ signal }) => api.admin.system.status({ signal }),
+    queryFn: ({ signal }) => adminApi.system.status({ signal }),
     refetchInterval: STATUS_REFRESH_MS,
   });
   const systemStatus: AdminSystemStatus = status.data ?? (status.isError ? "unavailable" : "checking");

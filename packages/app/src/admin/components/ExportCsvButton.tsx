@@ -2,7 +2,7 @@ import type { AdminExportList } from "@smm/api-client";
 import { Button, toast } from "@smm/ui";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { errorMessage } from "../lib/errorMessage";
 
 /**
@@ -14,7 +14,7 @@ export function ExportCsvButton({ list, params }: { list: AdminExportList; param
   const exportList = async () => {
     setPending(true);
     try {
-      const { blob, filename } = await api.admin.dashboard.exportCsv(list, params);
+      const { blob, filename } = await adminApi.dashboard.exportCsv(list, params);
       const url = URL.createObjectURL(blob);
       Object.assign(document.createElement("a"), { href: url, download: filename }).click();
       URL.revokeObjectURL(url);

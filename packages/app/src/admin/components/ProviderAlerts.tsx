@@ -1,7 +1,7 @@
 import type { ProviderAlert } from "@smm/domain";
 import { AdminTable, Badge, Button } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -19,9 +19,9 @@ const KIND: Record<ProviderAlert["kind"], string> = {
 export function ProviderAlerts() {
   const alerts = useQuery({
     queryKey: adminKeys.providerAlerts,
-    queryFn: ({ signal }) => api.admin.providers.alerts({ signal }),
+    queryFn: ({ signal }) => adminApi.providers.alerts({ signal }),
   });
-  const markRead = useAdminAction(() => api.admin.providers.markAlertsRead(), {
+  const markRead = useAdminAction(() => adminApi.providers.markAlertsRead(), {
     success: "Alerts marked read",
     invalidate: [adminKeys.providerAlerts],
   });

@@ -2,7 +2,7 @@ import type { ProviderImportPayload } from "@smm/api-client";
 import type { Provider, ProviderImportResult, ProviderRemoteService } from "@smm/domain";
 import { AdminForm, type AdminFormField, AdminTable, type DataTableColumn } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useCategoryOptions } from "../lib/useCategories";
@@ -46,10 +46,10 @@ export function ProviderImportForm({
   const categories = useCategoryOptions();
   const remote = useQuery({
     queryKey: [...adminKeys.providers, provider.id, "services"],
-    queryFn: ({ signal }) => api.admin.providers.remoteServices(provider.id, { signal }),
+    queryFn: ({ signal }) => adminApi.providers.remoteServices(provider.id, { signal }),
   });
   const runImport = useAdminAction(
-    (request: ProviderImportPayload) => api.admin.providers.importServices(provider.id, request),
+    (request: ProviderImportPayload) => adminApi.providers.importServices(provider.id, request),
     {
       success: (result) => `${result.imported} imported, ${result.skipped} skipped`,
       invalidate: [

@@ -1,6 +1,6 @@
 import type { Provider, SystemLogEntry } from "@smm/domain";
 import { AdminTable } from "@smm/ui";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminList } from "../lib/useAdminList";
 
@@ -33,7 +33,7 @@ function result(entry: SystemLogEntry): string {
  */
 export function ProviderSyncLog({ providers }: { providers: readonly Provider[] }) {
   const { tableProps } = useAdminList("provider-sync", (params, options) =>
-    api.admin.system.logs({ ...params, type: "audit", action: "provider." }, options),
+    adminApi.system.logs({ ...params, type: "audit", action: "provider." }, options),
   );
   const names = new Map(providers.map((provider) => [`provider:${provider.id}`, provider.name]));
   return (

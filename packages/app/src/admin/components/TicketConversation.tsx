@@ -1,7 +1,7 @@
 import { TICKET_STATUS_INFO, type TicketStatus } from "@smm/domain";
 import { TicketThread } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { errorMessage } from "../lib/errorMessage";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -10,14 +10,14 @@ import { useAdminAction } from "../lib/useAdminAction";
 export function TicketConversation({ id }: { id: number }) {
   const thread = useQuery({
     queryKey: adminKeys.ticket(id),
-    queryFn: ({ signal }) => api.admin.support.get(id, { signal }),
+    queryFn: ({ signal }) => adminApi.support.get(id, { signal }),
   });
   const stale = [adminKeys.ticket(id), adminKeys.list("tickets")];
-  const reply = useAdminAction((message: string) => api.admin.operations.replyToTicket(id, message), {
+  const reply = useAdminAction((message: string) => adminApi.operations.replyToTicket(id, message), {
     success: "Reply sent",
     invalidate: stale,
   });
-  const setStatus = useAdminAction((status: TicketStatus) => api.admin.support.setStatus(id, status), {
+  const setStatus = useAdminAction((status: TicketStatus) => adminApi.support.setStatus(id, status), {
     success: (ticket) => `Ticket ${ticket.id} is ${TICKET_STATUS_INFO[ticket.status].label}`,
     invalidate: stale,
   });

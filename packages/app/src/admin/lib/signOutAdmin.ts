@@ -1,8 +1,8 @@
 import { TOAST_MESSAGES } from "@smm/domain";
 import { toast } from "@smm/ui";
 import type { QueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
 import { adminSession } from "../../lib/session";
+import { adminApi } from "./adminApi";
 import { adminKeys } from "./adminKeys";
 
 /**
@@ -11,7 +11,7 @@ import { adminKeys } from "./adminKeys";
  */
 export async function signOutAdmin(queryClient: QueryClient): Promise<void> {
   try {
-    await api.admin.auth.logout();
+    await adminApi.auth.logout();
   } catch {
     // The keys are cleared below either way; a server that could not be told lets the token expire.
   }

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { adminApi } from "./adminApi";
 import { adminKeys } from "./adminKeys";
 
 /** Every category (a short list: the API answers them all at once). */
 export function useCategories() {
   return useQuery({
     queryKey: adminKeys.categories,
-    queryFn: ({ signal }) => api.admin.catalogue.listCategories({ signal }),
+    queryFn: ({ signal }) => adminApi.catalogue.listCategories({ signal }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { ADMIN_MAX_PAGE_SIZE } from "@smm/domain";
 import type { AdminTableFilterOption } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { adminApi } from "./adminApi";
 import { adminKeys } from "./adminKeys";
 
 /** The services as filter choices ("#12 Instagram Followers"), the first page of the largest size the API gives. */
@@ -9,7 +9,7 @@ export function useServiceOptions(): AdminTableFilterOption[] {
   const services = useQuery({
     queryKey: adminKeys.list("services", { purpose: "options" }),
     queryFn: ({ signal }) =>
-      api.admin.catalogue.listServices({ per_page: ADMIN_MAX_PAGE_SIZE, sort: "id", direction: "asc" }, { signal }),
+      adminApi.catalogue.listServices({ per_page: ADMIN_MAX_PAGE_SIZE, sort: "id", direction: "asc" }, { signal }),
     staleTime: 5 * 60_000,
   });
   return (services.data?.data ?? []).map((service) => ({

@@ -1,6 +1,6 @@
 import { AdminForm } from "@smm/ui";
 import { useNavigate } from "react-router";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { CATEGORY_FIELDS, categoryInput } from "../lib/categoryForm";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -8,7 +8,7 @@ import { useAdminAction } from "../lib/useAdminAction";
 /** `/admin/add-category`: a new category (name, platform, icon, order, enabled). */
 export default function Component() {
   const navigate = useNavigate();
-  const create = useAdminAction(api.admin.catalogue.createCategory, {
+  const create = useAdminAction(adminApi.catalogue.createCategory, {
     success: (category) => `Category ${category.title} added`,
     invalidate: [adminKeys.categories],
   });

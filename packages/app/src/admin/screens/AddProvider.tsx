@@ -1,7 +1,7 @@
 import type { NewProviderPayload } from "@smm/api-client";
 import { AdminForm, type AdminFormField } from "@smm/ui";
 import { useNavigate } from "react-router";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
 
@@ -14,7 +14,7 @@ const FIELDS: readonly AdminFormField[] = [
 /** `/admin/add-provider`: an upstream SMM panel's API; the server checks the key with a balance call first. */
 export default function Component() {
   const navigate = useNavigate();
-  const add = useAdminAction((provider: NewProviderPayload) => api.admin.providers.add(provider), {
+  const add = useAdminAction((provider: NewProviderPayload) => adminApi.providers.add(provider), {
     success: (provider) => `Provider ${provider.name} added`,
     invalidate: [adminKeys.providers],
   });

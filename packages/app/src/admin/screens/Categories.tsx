@@ -2,7 +2,7 @@ import type { AdminCategory } from "@smm/domain";
 import { AdminForm, AdminTable, Button, type DataTableColumn, Dialog, DialogContent, Switch } from "@smm/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { CATEGORY_FIELDS, categoryInput, categoryValues, platformLabel } from "../lib/categoryForm";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -15,8 +15,8 @@ export default function Component() {
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const stale = [adminKeys.categories, adminKeys.list("services")];
   const update = useAdminAction(
-    ({ id, change }: { id: number; change: Parameters<typeof api.admin.catalogue.updateCategory>[1] }) =>
-      api.admin.catalogue.updateCategory(id, change),
+    ({ id, change }: { id: number; change: Parameters<typeof adminApi.catalogue.updateCategory>[1] }) =>
+      adminApi.catalogue.updateCategory(id, change),
     { success: (category) => `Category ${category.title} saved`, invalidate: stale },
   );
   const rows = categories.data?.data ?? [];

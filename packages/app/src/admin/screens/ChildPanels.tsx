@@ -7,8 +7,8 @@ import {
   formatMoney,
 } from "@smm/domain";
 import { AdminTable, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
-import { api } from "../../lib/api";
 import { RowLink } from "../components/RowLink";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { statusFilter } from "../lib/statusFilter";
@@ -42,15 +42,11 @@ const STATUS_FILTER = statusFilter(
 
 /** `/admin/child-panels`: requests to approve, suspend or cancel (a panel never activated is refunded). */
 export default function Component() {
-  const { tableProps } = useAdminList(
-    "child-panels",
-    (params, options) => api.admin.childPanels.list(params, options),
-    {
-      initial: { sort: { columnId: "created_at", direction: "descending" } },
-    },
-  );
+  const { tableProps } = useAdminList("child-panels", (params, options) => adminApi.childPanels.list(params, options), {
+    initial: { sort: { columnId: "created_at", direction: "descending" } },
+  });
   const move = useAdminAction(
-    ({ id, status }: { id: number; status: Move["status"] }) => api.admin.childPanels.setStatus(id, status),
+    ({ id, status }: { id: number; status: Move["status"] }) => adminApi.childPanels.setStatus(id, status),
     {
       success: (panel) =>
         `${panel.domain} is ${CHILD_PANEL_STATUS_INFO[panel.status].label}` +

@@ -8,8 +8,8 @@ import {
 } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Landmark, RotateCcw } from "lucide-react";
-import { api } from "../../lib/api";
 import { renderRouterLink } from "../../lib/renderLink";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { dashboardInUsd } from "../lib/dashboardInUsd";
 import { errorMessage } from "../lib/errorMessage";
@@ -29,7 +29,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
 export default function Component() {
   const dashboard = useQuery({
     queryKey: adminKeys.dashboard,
-    queryFn: ({ signal }) => api.admin.dashboard.get({ signal }),
+    queryFn: ({ signal }) => adminApi.dashboard.get({ signal }),
     refetchInterval: 60_000,
   });
   const settings = useAdminSettings();

@@ -10,10 +10,10 @@ import {
 } from "@smm/domain";
 import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
 import { useState } from "react";
-import { api } from "../../lib/api";
 import { DepositDecisionDialog, type PendingDepositDecision } from "../components/DepositDecisionDialog";
 import { ExportCsvButton } from "../components/ExportCsvButton";
 import { RowLink } from "../components/RowLink";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { statusFilter } from "../lib/statusFilter";
@@ -43,7 +43,7 @@ const METHOD_FILTER: AdminTableFilter = {
 export default function Component() {
   const { params, tableProps } = useAdminList(
     "deposits",
-    (params, options) => api.admin.deposits.list(params, options),
+    (params, options) => adminApi.deposits.list(params, options),
     {
       initial: { filters: { status: "pending" } },
       inUrl: true,
@@ -51,7 +51,7 @@ export default function Component() {
   );
   const [pending, setPending] = useState<PendingDepositDecision | null>(null);
   const decide = useAdminAction(
-    ({ deposit, decision }: PendingDepositDecision) => api.admin.deposits.decide(deposit.id, decision),
+    ({ deposit, decision }: PendingDepositDecision) => adminApi.deposits.decide(deposit.id, decision),
     {
       success: (deposit) =>
         `Bank transfer ${deposit.reference}: ${deposit.status === "completed" ? "approved and credited" : "rejected"}`,

@@ -1,6 +1,6 @@
 import { ForgotPasswordForm } from "@smm/ui";
-import { api } from "../../lib/api";
 import { renderRouterLink } from "../../lib/renderLink";
+import { adminApi } from "../lib/adminApi";
 
 /** `/admin/forgot-password`: the server mails an operator a single-use reset link (same answer for any email). */
 export default function Component() {
@@ -12,7 +12,7 @@ export default function Component() {
         renderLink={renderRouterLink}
         backHref="/admin/login"
         onSubmit={async ({ email }) => {
-          await api.admin.profile.forgotPassword(email);
+          await adminApi.profile.forgotPassword(email);
         }}
       />
     </main>

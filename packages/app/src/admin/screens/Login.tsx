@@ -2,9 +2,9 @@ import { TOAST_MESSAGES } from "@smm/domain";
 import { AdminLoginForm, toast } from "@smm/ui";
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { api } from "../../lib/api";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
+import { adminApi } from "../lib/adminApi";
 import { homeScreenOf } from "../lib/navAccess";
 
 /** `/admin/login`: 'Authenticating...' while the call runs, then 'Admin login successful!' and the dashboard (the
@@ -22,7 +22,7 @@ export default function Component() {
         pending={leaving}
         onValidationError={(message) => toast.error(message)}
         onSubmit={async (values) => {
-          const { token, admin } = await api.admin.auth.login(values);
+          const { token, admin } = await adminApi.auth.login(values);
           setLeaving(true);
           adminSession.save({ token, data: admin }, { remember: true });
           toast.success(TOAST_MESSAGES.adminLoginSuccess);

@@ -18,10 +18,9 @@ import {
 } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { api } from "../../lib/api";
 import { LoadFailure } from "../components/LoadFailure";
-
 import { RowLink } from "../components/RowLink";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { LEDGER_COLUMNS } from "../lib/ledgerColumns";
@@ -83,22 +82,22 @@ export default function Component() {
   const id = Number(useParams().id);
   const order = useQuery({
     queryKey: adminKeys.order(id),
-    queryFn: ({ signal }) => api.admin.orders.get(id, { signal }),
+    queryFn: ({ signal }) => adminApi.orders.get(id, { signal }),
   });
   const stale = [adminKeys.order(id), adminKeys.list("orders"), adminKeys.list("user-orders"), adminKeys.dashboard];
   const setStatus = useAdminAction(
-    (change: { status: OrderStatus; remains?: number }) => api.admin.orders.setStatus(id, change),
+    (change: { status: OrderStatus; remains?: number }) => adminApi.orders.setStatus(id, change),
     { success: (result) => `Order ${result.id} is now ${ORDER_STATUS_INFO[result.status].label}`, invalidate: stale },
   );
   const saveCounters = useAdminAction(
-    (change: { startCount?: number; remains?: number }) => api.admin.orders.update(id, change),
+    (change: { startCount?: number; remains?: number }) => adminApi.orders.update(id, change),
     {
       success: "Order saved",
       invalidate: stale,
     },
   );
 
-  const resend = useAdminAction(() => api.admin.orders.resend(id), {
+  const resend = useAdminAction(() => adminApi.orders.resend(id), {
     success: (result) => `Order ${result.id} queued for its provider`,
     invalidate: stale,
   });

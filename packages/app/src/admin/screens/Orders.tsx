@@ -2,10 +2,10 @@ import { type AdminOrder, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES } from 
 import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, StatusBadge } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api } from "../../lib/api";
 import { ExportCsvButton } from "../components/ExportCsvButton";
 import { RowLink } from "../components/RowLink";
 import { UserFilter } from "../components/UserFilter";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { statusFilter } from "../lib/statusFilter";
@@ -76,7 +76,7 @@ export default function Component() {
   const services = useServiceOptions();
   const providers = useQuery({
     queryKey: adminKeys.providers,
-    queryFn: ({ signal }) => api.admin.providers.list({ signal }),
+    queryFn: ({ signal }) => adminApi.providers.list({ signal }),
   });
   const providerFilter: AdminTableFilter = {
     id: "provider_id",
@@ -86,7 +86,7 @@ export default function Component() {
   };
   const { query, setQuery, params, tableProps } = useAdminList(
     "orders",
-    (params, options) => api.admin.orders.list(params, options),
+    (params, options) => adminApi.orders.list(params, options),
     // Newest first by id (the order they were placed in): every filter's index walks it without sorting.
     { initial: { sort: { columnId: "id", direction: "descending" } }, inUrl: true },
   );

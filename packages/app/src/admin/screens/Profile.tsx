@@ -2,8 +2,8 @@ import type { AdminSession } from "@smm/domain";
 import { AdminForm, type AdminFormField, AdminTable, Badge, Button, type DataTableColumn, RecordCard } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api } from "../../lib/api";
 import { useAdminSession } from "../../lib/session";
+import { adminApi } from "../lib/adminApi";
 
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
@@ -28,13 +28,13 @@ export default function Component() {
   const session = useAdminSession();
   const sessions = useQuery({
     queryKey: adminKeys.sessions,
-    queryFn: ({ signal }) => api.admin.profile.sessions({ signal }),
+    queryFn: ({ signal }) => adminApi.profile.sessions({ signal }),
   });
-  const changePassword = useAdminAction(api.admin.profile.changePassword, {
+  const changePassword = useAdminAction(adminApi.profile.changePassword, {
     success: "Password changed",
     invalidate: [adminKeys.sessions],
   });
-  const revoke = useAdminAction((id: number) => api.admin.profile.revokeSession(id), {
+  const revoke = useAdminAction((id: number) => adminApi.profile.revokeSession(id), {
     success: "Session signed out",
     invalidate: [adminKeys.sessions],
   });

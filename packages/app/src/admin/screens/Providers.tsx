@@ -14,10 +14,10 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { api } from "../../lib/api";
 import { ProviderAlerts } from "../components/ProviderAlerts";
 import { ProviderImportForm } from "../components/ProviderImportForm";
 import { ProviderSyncLog } from "../components/ProviderSyncLog";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -93,7 +93,7 @@ export default function Component() {
   const [removing, setRemoving] = useState<Provider | null>(null);
   const providers = useQuery({
     queryKey: adminKeys.providers,
-    queryFn: ({ signal }) => api.admin.providers.list({ signal }),
+    queryFn: ({ signal }) => adminApi.providers.list({ signal }),
   });
   const stale = [
     adminKeys.providers,
@@ -101,21 +101,21 @@ export default function Component() {
     adminKeys.list("provider-sync"),
     adminKeys.systemStatus,
   ];
-  const check = useAdminAction((provider: Provider) => api.admin.providers.check(provider.id), {
+  const check = useAdminAction((provider: Provider) => adminApi.providers.check(provider.id), {
     success: (provider) => `${provider.name}: ${HEALTH[provider.health].label}`,
     invalidate: stale,
   });
-  const sync = useAdminAction((provider: Provider) => api.admin.providers.sync(provider.id), {
+  const sync = useAdminAction((provider: Provider) => adminApi.providers.sync(provider.id), {
     success: (result) =>
       `Synced: ${result.updated} updated, ${result.disabled} disabled, ${result.unchanged} unchanged`,
     invalidate: stale,
   });
   const edit = useAdminAction(
-    ({ id, change }: { id: number; change: Parameters<typeof api.admin.providers.update>[1] }) =>
-      api.admin.providers.update(id, change),
+    ({ id, change }: { id: number; change: Parameters<typeof adminApi.providers.update>[1] }) =>
+      adminApi.providers.update(id, change),
     { success: (provider) => `Provider ${provider.name} saved`, invalidate: stale },
   );
-  const remove = useAdminAction((provider: Provider) => api.admin.providers.remove(provider.id), {
+  const remove = useAdminAction((provider: Provider) => adminApi.providers.remove(provider.id), {
     success: (provider) => `Provider ${provider.name} removed`,
     invalidate: stale,
   });

@@ -19,7 +19,7 @@ import {
 } from "@smm/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { wholeListProps } from "../lib/wholeListProps";
 
@@ -85,7 +85,7 @@ export default function Component() {
 
   const report = useQuery({
     queryKey: [...adminKeys.dashboard, "report", from, to, by],
-    queryFn: ({ signal }) => api.admin.dashboard.report({ from, to, by }, { signal }),
+    queryFn: ({ signal }) => adminApi.dashboard.report({ from, to, by }, { signal }),
     placeholderData: keepPreviousData,
   });
   const rows = report.data?.rows ?? [];

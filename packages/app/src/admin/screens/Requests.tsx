@@ -9,9 +9,9 @@ import {
 import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { api } from "../../lib/api";
 import { type PendingDecision, RequestDecisionDialog } from "../components/RequestDecisionDialog";
 import { RowLink } from "../components/RowLink";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { statusFilter } from "../lib/statusFilter";
@@ -46,14 +46,14 @@ const STATE_FILTER = statusFilter(
  * operator; a provider's are forwarded by the server and shown for reference.
  */
 export default function Component() {
-  const { tableProps } = useAdminList("requests", (params, options) => api.admin.orders.requests(params, options), {
+  const { tableProps } = useAdminList("requests", (params, options) => adminApi.orders.requests(params, options), {
     initial: { filters: { state: "pending" } },
     inUrl: true,
   });
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const decide = useAdminAction(
     ({ request, state, reason }: PendingDecision & { reason?: string }) =>
-      api.admin.orders.decideRequest(request.kind, request.id, { state, ...(reason ? { reason } : {}) }),
+      adminApi.orders.decideRequest(request.kind, request.id, { state, ...(reason ? { reason } : {}) }),
     {
       success: (request) =>
         `${KIND_LABEL[request.kind]} request for order #${request.orderId}: ${ORDER_REQUEST_STATE_INFO[request.state].label}`,

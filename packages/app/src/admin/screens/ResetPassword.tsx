@@ -1,6 +1,6 @@
 import { AdminForm, type AdminFormField, Alert, AlertDescription, toast } from "@smm/ui";
 import { useNavigate, useSearchParams } from "react-router";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 
 export const ADMIN_PASSWORD_RESET_MESSAGE = "Your password has been reset. Please sign in.";
 
@@ -28,7 +28,7 @@ export default function Component() {
         submitLabel="Reset password"
         disabled={token === ""}
         onSubmit={async (values) => {
-          await api.admin.profile.resetPassword({
+          await adminApi.profile.resetPassword({
             token,
             password: String(values.password),
             password_confirmation: String(values.password_confirmation),

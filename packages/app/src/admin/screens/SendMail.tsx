@@ -8,7 +8,7 @@ import {
   type DataTableColumn,
   Progress,
 } from "@smm/ui";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -89,14 +89,14 @@ const OUTBOX_COLUMNS: readonly DataTableColumn<OutboxMail>[] = [
 /** `/admin/send-mail`: mail to one user, everyone or a segment, sent in the background with progress; the outbox. */
 export default function Component() {
   // While a send runs, its progress refreshes every second.
-  const jobs = useAdminList("mail-jobs", (params, options) => api.admin.mail.jobs(params, options), {
+  const jobs = useAdminList("mail-jobs", (params, options) => adminApi.mail.jobs(params, options), {
     pollWhile: (rows) => rows.some(isRunning),
   });
   const sending = jobs.tableProps.rows.some(isRunning);
-  const outbox = useAdminList("outbox", (params, options) => api.admin.mail.outbox(params, options), {
+  const outbox = useAdminList("outbox", (params, options) => adminApi.mail.outbox(params, options), {
     pollWhile: () => sending,
   });
-  const send = useAdminAction(api.admin.mail.send, {
+  const send = useAdminAction(adminApi.mail.send, {
     success: (job) => `Sending to ${job.total} ${job.total === 1 ? "recipient" : "recipients"}`,
     invalidate: [adminKeys.list("mail-jobs"), adminKeys.list("outbox")],
   });

@@ -1,8 +1,8 @@
 import { AdminForm } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
-import { api } from "../../lib/api";
 import { LoadFailure } from "../components/LoadFailure";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { serviceFields, serviceInput, serviceValues } from "../lib/serviceForm";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -16,17 +16,17 @@ export default function Component() {
   const categories = useCategoryOptions();
   const service = useQuery({
     queryKey: adminKeys.service(id ?? 0),
-    queryFn: ({ signal }) => api.admin.catalogue.getService(id ?? 0, { signal }),
+    queryFn: ({ signal }) => adminApi.catalogue.getService(id ?? 0, { signal }),
     enabled: id !== null,
   });
   const stale = [adminKeys.list("services"), adminKeys.service(id ?? 0)];
-  const create = useAdminAction(api.admin.catalogue.createService, {
+  const create = useAdminAction(adminApi.catalogue.createService, {
     success: (created) => `Service ${created.title} added`,
     invalidate: stale,
   });
   const update = useAdminAction(
-    (change: Parameters<typeof api.admin.catalogue.updateService>[1]) =>
-      api.admin.catalogue.updateService(id ?? 0, change),
+    (change: Parameters<typeof adminApi.catalogue.updateService>[1]) =>
+      adminApi.catalogue.updateService(id ?? 0, change),
     { success: "Service saved", invalidate: stale },
   );
 

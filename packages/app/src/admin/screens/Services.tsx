@@ -10,8 +10,8 @@ import {
   Switch,
 } from "@smm/ui";
 import { Link } from "react-router";
-import { api } from "../../lib/api";
 import { RowLink } from "../components/RowLink";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminList } from "../lib/useAdminList";
@@ -61,18 +61,18 @@ export default function Component() {
   const categories = useCategoryOptions();
   const { tableProps } = useAdminList(
     "services",
-    (params, options) => api.admin.catalogue.listServices(params, options),
+    (params, options) => adminApi.catalogue.listServices(params, options),
     {
       initial: { sort: { columnId: "id", direction: "ascending" } },
     },
   );
   const stale = [adminKeys.list("services")];
   const toggle = useAdminAction(
-    ({ id, enabled }: { id: number; enabled: boolean }) => api.admin.catalogue.setServiceEnabled(id, enabled),
+    ({ id, enabled }: { id: number; enabled: boolean }) => adminApi.catalogue.setServiceEnabled(id, enabled),
     { success: (service) => `${service.title} ${service.enabled ? "enabled" : "disabled"}`, invalidate: stale },
   );
   const bulk = useAdminAction(
-    (change: { percent: string; categoryId?: number }) => api.admin.catalogue.bulkPriceChange(change),
+    (change: { percent: string; categoryId?: number }) => adminApi.catalogue.bulkPriceChange(change),
     {
       success: (result) => `${result.updated} ${result.updated === 1 ? "price" : "prices"} changed`,
       invalidate: stale,

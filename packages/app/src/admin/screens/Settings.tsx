@@ -1,7 +1,7 @@
 import { AdminForm, Skeleton } from "@smm/ui";
-import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/queryKeys";
 import { LoadFailure } from "../components/LoadFailure";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { SETTINGS_SECTIONS } from "../lib/settingsForms";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -11,7 +11,7 @@ import { useAdminSettings } from "../lib/useAdminSettings";
 export default function Component() {
   const settings = useAdminSettings();
   // The public settings (rates, banner, minimums) feed every customer screen.
-  const save = useAdminAction(api.admin.system.saveSettings, {
+  const save = useAdminAction(adminApi.system.saveSettings, {
     success: "Settings saved",
     invalidate: [adminKeys.settings, queryKeys.settings, adminKeys.dashboard],
   });

@@ -3,26 +3,26 @@ import { STAFF_ROLE_LABELS } from "@smm/domain";
 import { ConfirmDialog, StaffManager } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "../../lib/api";
 import { LoadFailure } from "../components/LoadFailure";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
 
 /** `/admin/staff`: the owner's staff accounts: invite with a role, change a role, remove (the server allows only the owner). */
 export default function Component() {
-  const staff = useQuery({ queryKey: adminKeys.staff, queryFn: ({ signal }) => api.admin.staff.list({ signal }) });
+  const staff = useQuery({ queryKey: adminKeys.staff, queryFn: ({ signal }) => adminApi.staff.list({ signal }) });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const invalidate = [adminKeys.staff];
-  const invite = useAdminAction(api.admin.staff.invite, {
+  const invite = useAdminAction(adminApi.staff.invite, {
     success: (member) => `Invitation sent to ${member.email}`,
     invalidate,
   });
   const setRole = useAdminAction(
-    ({ id, role }: { id: number; role: InvitableStaffRole }) => api.admin.staff.setRole(id, role),
+    ({ id, role }: { id: number; role: InvitableStaffRole }) => adminApi.staff.setRole(id, role),
     { success: (member) => `${member.username} is now ${STAFF_ROLE_LABELS[member.role]}`, invalidate },
   );
-  const remove = useAdminAction((member: StaffMember) => api.admin.staff.remove(member.id), {
+  const remove = useAdminAction((member: StaffMember) => adminApi.staff.remove(member.id), {
     success: (member) => `${member.username} was removed and signed out`,
     invalidate,
   });

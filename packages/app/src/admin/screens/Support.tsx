@@ -9,9 +9,9 @@ import {
   ToneBadge,
 } from "@smm/ui";
 import { useState } from "react";
-import { api } from "../../lib/api";
 import { RowLink } from "../components/RowLink";
 import { TicketConversation } from "../components/TicketConversation";
+import { adminApi } from "../lib/adminApi";
 import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminList } from "../lib/useAdminList";
 
@@ -25,7 +25,7 @@ const STATUS_FILTER: AdminTableFilter = {
 /** `/admin/support`: the ticket queue (open first by default); a ticket opens its thread to reply and set its status. */
 export default function Component() {
   const [openId, setOpenId] = useState<number | null>(null);
-  const { tableProps } = useAdminList("tickets", (params, options) => api.admin.support.list(params, options), {
+  const { tableProps } = useAdminList("tickets", (params, options) => adminApi.support.list(params, options), {
     initial: { filters: { status: "open" }, sort: { columnId: "updated_at", direction: "descending" } },
   });
   const columns: readonly DataTableColumn<AdminTicket>[] = [

@@ -1,6 +1,6 @@
 import { SYSTEM_LOG_TYPES, type SystemLogEntry, type SystemLogType } from "@smm/domain";
 import { AdminTable, type AdminTableFilter, Badge, type BadgeVariant, type DataTableColumn } from "@smm/ui";
-import { api } from "../../lib/api";
+import { adminApi } from "../lib/adminApi";
 import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminList } from "../lib/useAdminList";
 
@@ -42,7 +42,7 @@ const COLUMNS: readonly DataTableColumn<SystemLogEntry>[] = [
 
 /** `/admin/system-logs`: admin actions, security events (logins, failed logins, key changes) and job/provider errors. */
 export default function Component() {
-  const { tableProps } = useAdminList("logs", (params, options) => api.admin.system.logs(params, options), {
+  const { tableProps } = useAdminList("logs", (params, options) => adminApi.system.logs(params, options), {
     initial: { sort: { columnId: "created_at", direction: "descending" } },
   });
   return (

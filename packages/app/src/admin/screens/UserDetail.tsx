@@ -14,10 +14,9 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { api } from "../../lib/api";
 import { LoadFailure } from "../components/LoadFailure";
-
 import { RowLink } from "../components/RowLink";
+import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { LEDGER_COLUMNS } from "../lib/ledgerColumns";
@@ -88,48 +87,47 @@ export default function Component() {
   const id = Number(useParams().id);
   const user = useQuery({
     queryKey: adminKeys.user(id),
-    queryFn: ({ signal }) => api.admin.users.get(id, { signal }),
+    queryFn: ({ signal }) => adminApi.users.get(id, { signal }),
   });
   const rates = useQuery({
     queryKey: adminKeys.userRates(id),
-    queryFn: ({ signal }) => api.admin.users.rates(id, { signal }),
+    queryFn: ({ signal }) => adminApi.users.rates(id, { signal }),
   });
   const tickets = useQuery({
     queryKey: adminKeys.userTickets(id),
-    queryFn: ({ signal }) => api.admin.users.tickets(id, { signal }),
+    queryFn: ({ signal }) => adminApi.users.tickets(id, { signal }),
   });
-  const ledger = useAdminList("user-ledger", (params, options) => api.admin.users.ledger(id, params, options), {
+  const ledger = useAdminList("user-ledger", (params, options) => adminApi.users.ledger(id, params, options), {
     scope: id,
   });
-  const orders = useAdminList("user-orders", (params, options) => api.admin.orders.list(params, options), {
+  const orders = useAdminList("user-orders", (params, options) => adminApi.orders.list(params, options), {
     scope: id,
     initial: { filters: { user_id: String(id) }, sort: { columnId: "created_at", direction: "descending" } },
   });
   const stale = [adminKeys.user(id), adminKeys.list("users"), adminKeys.list("user-ledger"), adminKeys.dashboard];
   const adjust = useAdminAction(
-    (values: { direction: "add" | "deduct"; amount: string; reason: string }) =>
-      api.admin.users.adjustFunds(id, values),
+    (values: { direction: "add" | "deduct"; amount: string; reason: string }) => adminApi.users.adjustFunds(id, values),
     { success: (result) => `Balance is now ${formatMoney(result.balance)}`, invalidate: stale },
   );
-  const discount = useAdminAction((percent: string) => api.admin.users.setDiscount(id, percent), {
+  const discount = useAdminAction((percent: string) => adminApi.users.setDiscount(id, percent), {
     success: "Discount saved",
     invalidate: stale,
   });
   const setRate = useAdminAction(
     ({ serviceId, ratePer1000 }: { serviceId: number; ratePer1000: string }) =>
-      api.admin.users.setRate(id, serviceId, ratePer1000),
+      adminApi.users.setRate(id, serviceId, ratePer1000),
     { success: "Custom rate saved", invalidate: [adminKeys.userRates(id)] },
   );
-  const removeRate = useAdminAction((serviceId: number) => api.admin.users.removeRate(id, serviceId), {
+  const removeRate = useAdminAction((serviceId: number) => adminApi.users.removeRate(id, serviceId), {
     success: "Custom rate removed",
     invalidate: [adminKeys.userRates(id)],
   });
   const [removingRate, setRemovingRate] = useState<number | null>(null);
   const suspension = useAdminAction(
-    (suspend: boolean) => (suspend ? api.admin.users.suspend(id) : api.admin.users.reactivate(id)),
+    (suspend: boolean) => (suspend ? adminApi.users.suspend(id) : adminApi.users.reactivate(id)),
     { success: (result) => (result.suspended ? "User suspended" : "User reactivated"), invalidate: stale },
   );
-  const reset = useAdminAction(() => api.admin.users.sendPasswordReset(id), {
+  const reset = useAdminAction(() => adminApi.users.sendPasswordReset(id), {
     success: "Password reset link sent",
     invalidate: [],
   });

@@ -1,8 +1,8 @@
 import { type AdminUser, formatMoney } from "@smm/domain";
 import { AdminTable, Badge, type DataTableColumn } from "@smm/ui";
-import { api } from "../../lib/api";
 import { ExportCsvButton } from "../components/ExportCsvButton";
 import { RowLink } from "../components/RowLink";
+import { adminApi } from "../lib/adminApi";
 import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminList } from "../lib/useAdminList";
 
@@ -57,7 +57,7 @@ const STATUS_FILTER = {
 
 /** `/admin/users`: every customer, searchable by username or email; a row opens the user's page. */
 export default function Component() {
-  const { params, tableProps } = useAdminList("users", (params, options) => api.admin.users.list(params, options), {
+  const { params, tableProps } = useAdminList("users", (params, options) => adminApi.users.list(params, options), {
     initial: { sort: { columnId: "created_at", direction: "descending" } },
   });
   return (

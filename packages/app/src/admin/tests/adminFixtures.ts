@@ -10,6 +10,7 @@ import { configure } from "@testing-library/react";
 import { vi } from "vitest";
 import { api } from "../../lib/api";
 import { adminSession } from "../../lib/session";
+import { adminApi } from "../lib/adminApi";
 
 // Admin screens compile several lazy modules on first render; on a shared 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 15_000 });
@@ -64,10 +65,10 @@ export const TEST_DASHBOARD: AdminDashboard = {
 /** What every admin screen reads: settings, the operator, the public settings. */
 export function stubAdminCalls() {
   vi.spyOn(api.settings, "get").mockResolvedValue(publicSettingsOf(DEFAULT_SETTINGS));
-  vi.spyOn(api.admin.auth, "me").mockResolvedValue(TEST_ADMIN);
-  vi.spyOn(api.admin.system, "settings").mockResolvedValue({ ...DEFAULT_SETTINGS });
-  vi.spyOn(api.admin.dashboard, "get").mockResolvedValue(TEST_DASHBOARD);
-  vi.spyOn(api.admin.system, "status").mockResolvedValue({ state: "operational", problems: [] });
+  vi.spyOn(adminApi.auth, "me").mockResolvedValue(TEST_ADMIN);
+  vi.spyOn(adminApi.system, "settings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+  vi.spyOn(adminApi.dashboard, "get").mockResolvedValue(TEST_DASHBOARD);
+  vi.spyOn(adminApi.system, "status").mockResolvedValue({ state: "operational", problems: [] });
 }
 
 export function signInAsAdmin() {

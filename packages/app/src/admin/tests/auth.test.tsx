@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { adminApi } from "../lib/adminApi";
 import { signInAsAdmin, stubAdminCalls, TEST_ADMIN } from "./adminFixtures";
 
 beforeEach(stubAdminCalls);
@@ -25,7 +26,7 @@ describe("admin guard", () => {
   it("logs out cleanly when the server rejects the stored token", async () => {
     signInAsAdmin();
     // A 401 on a call that carried the token ends the session through the client's handler.
-    vi.spyOn(api.admin.auth, "me").mockImplementation(async () => {
+    vi.spyOn(adminApi.auth, "me").mockImplementation(async () => {
       api.sessions.admin.clear();
       const { emitSessionChange } = await import("../../lib/sessionEvents");
       emitSessionChange({ kind: "admin", change: "ended", reason: "expired" });
@@ -41,7 +42,7 @@ describe("admin login", () => {
   it("shows 'Authenticating...' while signing in, then the toast and the dashboard", async () => {
     const user = userEvent.setup();
     let answer: (value: { token: string; admin: typeof TEST_ADMIN }) => void = () => {};
-    const login = vi.spyOn(api.admin.auth, "login").mockImplementation(
+    const login = vi.spyOn(adminApi.auth, "login").mockImplementation(
       () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -62,7 +63,7 @@ describe("admin login", () => {
 
   it("shows the server's message and stays on the form", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.auth, "login").mockRejectedValue(new ApiError("These credentials do not match our records."));
+    vi.spyOn(adminApi.auth, "login").mockRejectedValue(new ApiError("These credentials do not match our records."));
     const { router } = renderRoute("/admin/login");
     await user.type(await screen.findByRole("textbox", { name: "Email" }), "admin@example.com");
     await user.type(screen.getByLabelText("Password"), "Wrong1234");
@@ -73,7 +74,7 @@ describe("admin login", () => {
 
   it("logs out from the menu: 'Logged out successfully', admin keys gone, back to /admin/login", async () => {
     const user = userEvent.setup();
-    const logout = vi.spyOn(api.admin.auth, "logout").mockResolvedValue();
+    const logout = vi.spyOn(adminApi.auth, "logout").mockResolvedValue();
     signInAsAdmin();
     const { router } = renderRoute("/admin/dashboard");
     await user.click(await screen.findByRole("button", { name: /olumide/ }));

@@ -3,8 +3,8 @@ import type { AdminDeposit } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen } from "./adminFixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -40,9 +40,9 @@ const CARD: AdminDeposit = {
 describe("admin deposits", () => {
   it("opens on the pending deposits; approving a transfer asks first, then credits it with a toast", async () => {
     const user = userEvent.setup();
-    const list = vi.spyOn(api.admin.deposits, "list").mockResolvedValue(pageOf([TRANSFER, CARD]));
+    const list = vi.spyOn(adminApi.deposits, "list").mockResolvedValue(pageOf([TRANSFER, CARD]));
     const decide = vi
-      .spyOn(api.admin.deposits, "decide")
+      .spyOn(adminApi.deposits, "decide")
       .mockResolvedValue({ ...TRANSFER, status: "completed", decidedAt: "2026-11-22T10:00:00.000Z" });
     renderRoute("/admin/deposits");
     await waitFor(() =>
@@ -66,8 +66,8 @@ describe("admin deposits", () => {
 
   it("going back sends nothing; a rejection is sent once confirmed", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.deposits, "list").mockResolvedValue(pageOf([TRANSFER]));
-    const decide = vi.spyOn(api.admin.deposits, "decide").mockResolvedValue({ ...TRANSFER, status: "failed" });
+    vi.spyOn(adminApi.deposits, "list").mockResolvedValue(pageOf([TRANSFER]));
+    const decide = vi.spyOn(adminApi.deposits, "decide").mockResolvedValue({ ...TRANSFER, status: "failed" });
     renderRoute("/admin/deposits");
     await user.click(await screen.findByRole("button", { name: `Reject: bank transfer ${TRANSFER.reference}` }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Go back" }));
@@ -81,8 +81,8 @@ describe("admin deposits", () => {
 
   it("a transfer someone else decided shows the server's message", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.deposits, "list").mockResolvedValue(pageOf([TRANSFER]));
-    vi.spyOn(api.admin.deposits, "decide").mockRejectedValue(
+    vi.spyOn(adminApi.deposits, "list").mockResolvedValue(pageOf([TRANSFER]));
+    vi.spyOn(adminApi.deposits, "decide").mockRejectedValue(
       new ApiError(`Deposit ${TRANSFER.reference} is already approved.`, { status: 409 }),
     );
     renderRoute("/admin/deposits");
@@ -93,7 +93,7 @@ describe("admin deposits", () => {
 
   it("filters by method in the URL, and shows the empty state", async () => {
     const user = userEvent.setup();
-    const list = vi.spyOn(api.admin.deposits, "list").mockResolvedValue(pageOf([]));
+    const list = vi.spyOn(adminApi.deposits, "list").mockResolvedValue(pageOf([]));
     const { router } = renderRoute("/admin/deposits?status=all");
     expect(await screen.findByText("No deposits here")).toBeInTheDocument();
     await user.click(screen.getByRole("combobox", { name: "Method" }));

@@ -2,8 +2,8 @@ import type { AdminChildPanel, AdminService, AdminTicket, Provider, SystemLogEnt
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen } from "./adminFixtures";
 
 // Forms with many fields type slowly under jsdom on a shared machine.
@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   prepareAdminScreen();
-  vi.spyOn(api.admin.catalogue, "listCategories").mockResolvedValue({
+  vi.spyOn(adminApi.catalogue, "listCategories").mockResolvedValue({
     data: [
       {
         id: 4,
@@ -54,7 +54,7 @@ const PANEL: AdminChildPanel = {
 describe("admin support", () => {
   it("opens a ticket from the queue and replies", async () => {
     const user = userEvent.setup();
-    const list = vi.spyOn(api.admin.support, "list").mockResolvedValue(pageOf([TICKET]));
+    const list = vi.spyOn(adminApi.support, "list").mockResolvedValue(pageOf([TICKET]));
     const thread = {
       ...TICKET,
       message: "Please refill",
@@ -62,8 +62,8 @@ describe("admin support", () => {
         { id: 1, author: "customer" as const, message: "Please refill", date: TICKET.createdAt, attachments: [] },
       ],
     };
-    vi.spyOn(api.admin.support, "get").mockResolvedValue(thread);
-    const reply = vi.spyOn(api.admin.operations, "replyToTicket").mockResolvedValue({ ...thread, status: "answered" });
+    vi.spyOn(adminApi.support, "get").mockResolvedValue(thread);
+    const reply = vi.spyOn(adminApi.operations, "replyToTicket").mockResolvedValue({ ...thread, status: "answered" });
     renderRoute("/admin/support");
     // The queue opens on the open tickets.
     await waitFor(() =>
@@ -82,9 +82,9 @@ describe("admin support", () => {
 describe("admin child panels", () => {
   it("approves a pending request", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.childPanels, "list").mockResolvedValue(pageOf([PANEL]));
+    vi.spyOn(adminApi.childPanels, "list").mockResolvedValue(pageOf([PANEL]));
     const setStatus = vi
-      .spyOn(api.admin.childPanels, "setStatus")
+      .spyOn(adminApi.childPanels, "setStatus")
       .mockResolvedValue({ ...PANEL, status: "active", refunded: "0.00" });
     renderRoute("/admin/child-panels");
     await user.click(await screen.findByRole("button", { name: "Approve panel.example.com" }));
@@ -94,8 +94,8 @@ describe("admin child panels", () => {
 
   it("tells the refund when a request is cancelled", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.childPanels, "list").mockResolvedValue(pageOf([PANEL]));
-    vi.spyOn(api.admin.childPanels, "setStatus").mockResolvedValue({
+    vi.spyOn(adminApi.childPanels, "list").mockResolvedValue(pageOf([PANEL]));
+    vi.spyOn(adminApi.childPanels, "setStatus").mockResolvedValue({
       ...PANEL,
       status: "cancelled",
       refunded: "1000.00",
@@ -136,8 +136,8 @@ describe("admin catalogue", () => {
       orderCount: 0,
       createdAt: "2026-11-22T10:00:00.000Z",
     };
-    const create = vi.spyOn(api.admin.catalogue, "createService").mockResolvedValue(created);
-    vi.spyOn(api.admin.catalogue, "getService").mockResolvedValue(created);
+    const create = vi.spyOn(adminApi.catalogue, "createService").mockResolvedValue(created);
+    vi.spyOn(adminApi.catalogue, "getService").mockResolvedValue(created);
     const { router } = renderRoute("/admin/add-services");
     const form = await screen.findByRole("form", { name: "New service" });
     await user.type(within(form).getByRole("textbox", { name: /Name/ }), "TikTok Followers QA");
@@ -175,7 +175,7 @@ describe("admin catalogue", () => {
 describe("admin categories", () => {
   it("picks the category icon from the platform icons the catalogue draws (#17: it was free text)", async () => {
     const user = userEvent.setup();
-    const create = vi.spyOn(api.admin.catalogue, "createCategory").mockResolvedValue({
+    const create = vi.spyOn(adminApi.catalogue, "createCategory").mockResolvedValue({
       id: 5,
       title: "Telegram Members",
       platform: "tiktok",
@@ -239,14 +239,14 @@ const SYNC_ENTRY: SystemLogEntry = {
 
 describe("admin providers", () => {
   beforeEach(() => {
-    vi.spyOn(api.admin.providers, "list").mockResolvedValue({ data: [PROVIDER] });
-    vi.spyOn(api.admin.providers, "alerts").mockResolvedValue({ data: [], unread: 0 });
+    vi.spyOn(adminApi.providers, "list").mockResolvedValue({ data: [PROVIDER] });
+    vi.spyOn(adminApi.providers, "alerts").mockResolvedValue({ data: [], unread: 0 });
   });
 
   it("adds a provider and lists it", async () => {
     const user = userEvent.setup();
-    const add = vi.spyOn(api.admin.providers, "add").mockResolvedValue(PROVIDER);
-    vi.spyOn(api.admin.system, "logs").mockResolvedValue(pageOf([]));
+    const add = vi.spyOn(adminApi.providers, "add").mockResolvedValue(PROVIDER);
+    vi.spyOn(adminApi.system, "logs").mockResolvedValue(pageOf([]));
     const { router } = renderRoute("/admin/add-provider");
     const form = await screen.findByRole("form", { name: "New API provider" });
     await user.type(within(form).getByRole("textbox", { name: "Name" }), "Upstream");
@@ -261,7 +261,7 @@ describe("admin providers", () => {
   });
 
   it("the sync log comes from the server's audit trail, the scheduled sync's runs included", async () => {
-    const logs = vi.spyOn(api.admin.system, "logs").mockResolvedValue(pageOf([SYNC_ENTRY]));
+    const logs = vi.spyOn(adminApi.system, "logs").mockResolvedValue(pageOf([SYNC_ENTRY]));
     renderRoute("/admin/api-providers");
     expect(await screen.findByRole("heading", { level: 2, name: "Sync log" })).toBeInTheDocument();
     expect(await screen.findByText("updated 2, disabled 1, unchanged 5")).toBeInTheDocument();
@@ -273,9 +273,9 @@ describe("admin providers", () => {
 
   it("edits a provider (a blank key keeps the old one) and removes one after a confirmation", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.system, "logs").mockResolvedValue(pageOf([]));
-    const update = vi.spyOn(api.admin.providers, "update").mockResolvedValue({ ...PROVIDER, name: "Upstream B" });
-    const remove = vi.spyOn(api.admin.providers, "remove").mockResolvedValue(PROVIDER);
+    vi.spyOn(adminApi.system, "logs").mockResolvedValue(pageOf([]));
+    const update = vi.spyOn(adminApi.providers, "update").mockResolvedValue({ ...PROVIDER, name: "Upstream B" });
+    const remove = vi.spyOn(adminApi.providers, "remove").mockResolvedValue(PROVIDER);
     renderRoute("/admin/api-providers");
     await user.click(await screen.findByRole("button", { name: "Edit Upstream" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Upstream" });
@@ -302,12 +302,12 @@ describe("admin providers", () => {
 
   it("shows an unhealthy provider's error and since when, a balance below its alert threshold, and the sidebar's status", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.system, "logs").mockResolvedValue(pageOf([]));
-    vi.spyOn(api.admin.system, "status").mockResolvedValue({
+    vi.spyOn(adminApi.system, "logs").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.system, "status").mockResolvedValue({
       state: "degraded",
       problems: [{ kind: "provider", message: "Provider Upstream is degraded: Not enough funds on balance" }],
     });
-    vi.spyOn(api.admin.providers, "list").mockResolvedValue({
+    vi.spyOn(adminApi.providers, "list").mockResolvedValue({
       data: [
         {
           ...PROVIDER,
@@ -320,7 +320,7 @@ describe("admin providers", () => {
         },
       ],
     });
-    const update = vi.spyOn(api.admin.providers, "update").mockResolvedValue(PROVIDER);
+    const update = vi.spyOn(adminApi.providers, "update").mockResolvedValue(PROVIDER);
     const alert = {
       id: 7,
       kind: "provider_failing" as const,
@@ -329,9 +329,9 @@ describe("admin providers", () => {
       read: false,
       created_at: "2026-11-22T09:30:00.000Z",
     };
-    vi.spyOn(api.admin.providers, "alerts").mockResolvedValue({ data: [alert], unread: 1 });
+    vi.spyOn(adminApi.providers, "alerts").mockResolvedValue({ data: [alert], unread: 1 });
     const markRead = vi
-      .spyOn(api.admin.providers, "markAlertsRead")
+      .spyOn(adminApi.providers, "markAlertsRead")
       .mockResolvedValue({ data: [{ ...alert, read: true }], unread: 0 });
     renderRoute("/admin/api-providers");
     const alerts = await screen.findByRole("heading", { level: 2, name: "Alerts" });

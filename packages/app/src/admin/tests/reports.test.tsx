@@ -2,8 +2,8 @@ import type { AdminOrderDetail, AdminReport, AdminReportRow } from "@smm/domain"
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen, TEST_USER_ROW } from "./adminFixtures";
 
 beforeEach(prepareAdminScreen);
@@ -36,7 +36,7 @@ describe("admin reports", () => {
   it("reads the server's report for the range in the address, and regroups by service", async () => {
     const user = userEvent.setup();
     const report = vi
-      .spyOn(api.admin.dashboard, "report")
+      .spyOn(adminApi.dashboard, "report")
       .mockImplementation(async ({ by }) =>
         by === "service"
           ? reportOf("service", [row("3", "Instagram Followers", "450.00"), row("4", "TikTok Likes", "150.00")])
@@ -65,7 +65,7 @@ describe("admin reports", () => {
   });
 
   it("says so when the range has no orders", async () => {
-    vi.spyOn(api.admin.dashboard, "report").mockResolvedValue(reportOf("day", []));
+    vi.spyOn(adminApi.dashboard, "report").mockResolvedValue(reportOf("day", []));
     renderRoute("/admin/reports?from=2026-11-01&to=2026-11-02");
     expect(await screen.findByText("No orders in this range")).toBeInTheDocument();
   });
@@ -95,14 +95,14 @@ describe("admin order detail", () => {
   };
 
   it("shows the order's recorded cost and profit", async () => {
-    vi.spyOn(api.admin.orders, "get").mockResolvedValue(order);
+    vi.spyOn(adminApi.orders, "get").mockResolvedValue(order);
     renderRoute("/admin/orders/55");
     expect(await screen.findByText("₦312.50")).toBeInTheDocument();
     expect(screen.getByText("₦137.50")).toBeInTheDocument();
   });
 
   it("says when the cost is not known yet", async () => {
-    vi.spyOn(api.admin.orders, "get").mockResolvedValue({ ...order, cost: null, profit: null });
+    vi.spyOn(adminApi.orders, "get").mockResolvedValue({ ...order, cost: null, profit: null });
     renderRoute("/admin/orders/55");
     expect(await screen.findByText("Not known yet")).toBeInTheDocument();
   });
@@ -111,9 +111,9 @@ describe("admin order detail", () => {
 describe("CSV export", () => {
   it("exports the users list with the filter and search on screen", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));
+    vi.spyOn(adminApi.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));
     const exportCsv = vi
-      .spyOn(api.admin.dashboard, "exportCsv")
+      .spyOn(adminApi.dashboard, "exportCsv")
       .mockResolvedValue({ blob: new Blob(["id\r\n"], { type: "text/csv" }), filename: "users.csv" });
     const createUrl = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:users");
     vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
@@ -122,7 +122,7 @@ describe("CSV export", () => {
     await screen.findByRole("link", { name: "ada" });
     await user.type(screen.getByRole("searchbox", { name: "Search users" }), "ada");
     await waitFor(() =>
-      expect(api.admin.users.list).toHaveBeenLastCalledWith(
+      expect(adminApi.users.list).toHaveBeenLastCalledWith(
         expect.objectContaining({ search: "ada" }),
         expect.anything(),
       ),

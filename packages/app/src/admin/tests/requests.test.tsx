@@ -3,8 +3,8 @@ import type { AdminOrderRequest } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen } from "./adminFixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,9 +32,9 @@ const FORWARDED: AdminOrderRequest = { ...CANCEL, id: 5, orderId: 122, providerI
 describe("admin refill and cancel requests", () => {
   it("opens on the pending requests; a cancel is confirmed, then refunded, with a toast", async () => {
     const user = userEvent.setup();
-    const list = vi.spyOn(api.admin.orders, "requests").mockResolvedValue(pageOf([CANCEL, REFILL, FORWARDED]));
+    const list = vi.spyOn(adminApi.orders, "requests").mockResolvedValue(pageOf([CANCEL, REFILL, FORWARDED]));
     const decide = vi
-      .spyOn(api.admin.orders, "decideRequest")
+      .spyOn(adminApi.orders, "decideRequest")
       .mockResolvedValue({ ...CANCEL, state: "done", result: "Canceled by the operator; the charge was refunded." });
     renderRoute("/admin/requests");
     await waitFor(() =>
@@ -56,9 +56,9 @@ describe("admin refill and cancel requests", () => {
 
   it("rejecting a cancel asks for the reason the customer will read", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.orders, "requests").mockResolvedValue(pageOf([CANCEL]));
+    vi.spyOn(adminApi.orders, "requests").mockResolvedValue(pageOf([CANCEL]));
     const decide = vi
-      .spyOn(api.admin.orders, "decideRequest")
+      .spyOn(adminApi.orders, "decideRequest")
       .mockResolvedValue({ ...CANCEL, state: "rejected", result: "Delivery has started." });
     renderRoute("/admin/requests");
     await user.click(await screen.findByRole("button", { name: "Reject: cancel request 4" }));
@@ -75,8 +75,8 @@ describe("admin refill and cancel requests", () => {
 
   it("a refill moves on; going back in the dialog sends nothing", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.orders, "requests").mockResolvedValue(pageOf([REFILL]));
-    const decide = vi.spyOn(api.admin.orders, "decideRequest").mockResolvedValue({ ...REFILL, state: "completed" });
+    vi.spyOn(adminApi.orders, "requests").mockResolvedValue(pageOf([REFILL]));
+    const decide = vi.spyOn(adminApi.orders, "decideRequest").mockResolvedValue({ ...REFILL, state: "completed" });
     renderRoute("/admin/requests");
     await user.click(await screen.findByRole("button", { name: "Complete: refill request 9" }));
     await user.click(
@@ -97,8 +97,8 @@ describe("admin refill and cancel requests", () => {
 
   it("a request someone else decided shows the server's message as an error toast", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.orders, "requests").mockResolvedValue(pageOf([CANCEL]));
-    vi.spyOn(api.admin.orders, "decideRequest").mockRejectedValue(
+    vi.spyOn(adminApi.orders, "requests").mockResolvedValue(pageOf([CANCEL]));
+    vi.spyOn(adminApi.orders, "decideRequest").mockRejectedValue(
       new ApiError("Cancel request #4 is already done.", { status: 409 }),
     );
     renderRoute("/admin/requests");
@@ -109,7 +109,7 @@ describe("admin refill and cancel requests", () => {
 
   it("shows the empty state, and the filters live in the URL", async () => {
     const user = userEvent.setup();
-    const list = vi.spyOn(api.admin.orders, "requests").mockResolvedValue(pageOf([]));
+    const list = vi.spyOn(adminApi.orders, "requests").mockResolvedValue(pageOf([]));
     const { router } = renderRoute("/admin/requests?state=all&kind=refill");
     expect(await screen.findByText("No requests here")).toBeInTheDocument();
     await waitFor(() =>
@@ -128,9 +128,9 @@ describe("admin refill and cancel requests", () => {
 describe("admin orders: the user filter", () => {
   it("reads the user from the URL, sends it to the server and writes a new one back", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.providers, "list").mockResolvedValue({ data: [] });
-    vi.spyOn(api.admin.catalogue, "listServices").mockResolvedValue(pageOf([]));
-    const list = vi.spyOn(api.admin.orders, "list").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.providers, "list").mockResolvedValue({ data: [] });
+    vi.spyOn(adminApi.catalogue, "listServices").mockResolvedValue(pageOf([]));
+    const list = vi.spyOn(adminApi.orders, "list").mockResolvedValue(pageOf([]));
     const { router } = renderRoute("/admin/orders?user=ada%40example.com");
     await waitFor(() =>
       expect(list).toHaveBeenCalledWith(

@@ -3,9 +3,8 @@ import { DEFAULT_SETTINGS } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen, TEST_USER_ROW } from "./adminFixtures";
 
 // Forms with many fields type slowly under jsdom on a shared machine.
@@ -52,7 +51,7 @@ describe("admin dashboard", () => {
 describe("admin users", () => {
   it("lists users from the server and searches there", async () => {
     const user = userEvent.setup();
-    const list = vi.spyOn(api.admin.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));
+    const list = vi.spyOn(adminApi.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));
     renderRoute("/admin/users");
     expect(await screen.findByRole("link", { name: "ada" })).toHaveAttribute("href", "/admin/users/7");
     expect(list).toHaveBeenLastCalledWith(
@@ -70,12 +69,12 @@ describe("admin users", () => {
 
   it("adds funds with a reason and refreshes the balance", async () => {
     const user = userEvent.setup();
-    const get = vi.spyOn(api.admin.users, "get").mockResolvedValue(TEST_USER_ROW);
-    vi.spyOn(api.admin.users, "tickets").mockResolvedValue({ data: [] });
-    vi.spyOn(api.admin.users, "ledger").mockResolvedValue(pageOf([]));
-    vi.spyOn(api.admin.users, "rates").mockResolvedValue({ data: [] });
-    vi.spyOn(api.admin.orders, "list").mockResolvedValue(pageOf([]));
-    const adjust = vi.spyOn(api.admin.users, "adjustFunds").mockResolvedValue({
+    const get = vi.spyOn(adminApi.users, "get").mockResolvedValue(TEST_USER_ROW);
+    vi.spyOn(adminApi.users, "tickets").mockResolvedValue({ data: [] });
+    vi.spyOn(adminApi.users, "ledger").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.users, "rates").mockResolvedValue({ data: [] });
+    vi.spyOn(adminApi.orders, "list").mockResolvedValue(pageOf([]));
+    const adjust = vi.spyOn(adminApi.users, "adjustFunds").mockResolvedValue({
       balance: "5250.50",
       entry: {
         id: 1,
@@ -102,13 +101,13 @@ describe("admin users", () => {
 
   it("sets a customer's custom rate and lists it beside the list price", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.users, "get").mockResolvedValue(TEST_USER_ROW);
-    vi.spyOn(api.admin.users, "tickets").mockResolvedValue({ data: [] });
-    vi.spyOn(api.admin.users, "ledger").mockResolvedValue(pageOf([]));
-    vi.spyOn(api.admin.orders, "list").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.users, "get").mockResolvedValue(TEST_USER_ROW);
+    vi.spyOn(adminApi.users, "tickets").mockResolvedValue({ data: [] });
+    vi.spyOn(adminApi.users, "ledger").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.orders, "list").mockResolvedValue(pageOf([]));
     const rate = { serviceId: 3, service: "TikTok Followers", listRatePer1000: "1250.00", ratePer1000: "1000.00" };
-    const rates = vi.spyOn(api.admin.users, "rates").mockResolvedValueOnce({ data: [] });
-    const setRate = vi.spyOn(api.admin.users, "setRate").mockImplementation(async () => {
+    const rates = vi.spyOn(adminApi.users, "rates").mockResolvedValueOnce({ data: [] });
+    const setRate = vi.spyOn(adminApi.users, "setRate").mockImplementation(async () => {
       rates.mockResolvedValue({ data: [rate] });
       return { data: [rate] };
     });
@@ -128,9 +127,9 @@ describe("admin users", () => {
 describe("admin orders", () => {
   it("changes an order to Partial with its remains", async () => {
     const user = userEvent.setup();
-    vi.spyOn(api.admin.orders, "get").mockResolvedValue(ORDER);
+    vi.spyOn(adminApi.orders, "get").mockResolvedValue(ORDER);
     const setStatus = vi
-      .spyOn(api.admin.orders, "setStatus")
+      .spyOn(adminApi.orders, "setStatus")
       .mockResolvedValue({ ...ORDER, status: "partial", remains: 400, refunded: "200.00" });
     renderRoute("/admin/orders/55");
     const form = await screen.findByRole("form", { name: "Change status" });
@@ -150,7 +149,7 @@ describe("admin order fulfilment (#17)", () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    vi.spyOn(api.admin.orders, "get").mockResolvedValue({
+    vi.spyOn(adminApi.orders, "get").mockResolvedValue({
       ...ORDER,
       extras: [
         { name: "comments", label: "Comments", value: "Nice!\nLove it" },
@@ -167,7 +166,7 @@ describe("admin order fulfilment (#17)", () => {
   });
 
   it("has no customer's details for a plain order", async () => {
-    vi.spyOn(api.admin.orders, "get").mockResolvedValue(ORDER);
+    vi.spyOn(adminApi.orders, "get").mockResolvedValue(ORDER);
     renderRoute("/admin/orders/55");
     await screen.findByRole("form", { name: "Change status" });
     expect(screen.queryByRole("heading", { name: "Customer's details" })).toBeNull();
@@ -177,7 +176,7 @@ describe("admin order fulfilment (#17)", () => {
     ["not accepted yet (no provider order id)", null, true],
     ["accepted by the provider", "9001", false],
   ])("Resend to provider with an order %s", async (_case, providerOrderId, offered) => {
-    vi.spyOn(api.admin.orders, "get").mockResolvedValue({
+    vi.spyOn(adminApi.orders, "get").mockResolvedValue({
       ...ORDER,
       status: "pending",
       providerId: 2,
@@ -192,7 +191,7 @@ describe("admin order fulfilment (#17)", () => {
 describe("admin settings", () => {
   it("saves a new USD rate with the other rates unchanged", async () => {
     const user = userEvent.setup();
-    const save = vi.spyOn(api.admin.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+    const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
     renderRoute("/admin/settings");
     const form = await screen.findByRole("form", { name: "Display currency rates" });
     const usd = within(form).getByRole("spinbutton", { name: /USD per 1 NGN/ });
@@ -221,9 +220,9 @@ describe("admin send mail", () => {
       createdAt: "2026-11-22T10:00:00.000Z",
       finishedAt: "2026-11-22T10:00:01.000Z",
     };
-    const jobs = vi.spyOn(api.admin.mail, "jobs").mockResolvedValue(pageOf([]));
-    vi.spyOn(api.admin.mail, "outbox").mockResolvedValue(pageOf([]));
-    const send = vi.spyOn(api.admin.mail, "send").mockImplementation(async () => {
+    const jobs = vi.spyOn(adminApi.mail, "jobs").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.mail, "outbox").mockResolvedValue(pageOf([]));
+    const send = vi.spyOn(adminApi.mail, "send").mockImplementation(async () => {
       jobs.mockResolvedValue(pageOf([job]));
       return { ...job, status: "queued", sent: 0 };
     });
@@ -249,8 +248,8 @@ describe("admin staff", () => {
     const owner = { id: 1, username: "olumide", email: "admin@example.com", role: "owner" as const, disabled: false };
     const agent = { id: 2, username: "ngozi", email: "ngozi@example.com", role: "support" as const, disabled: false };
     const createdAt = "2026-11-01T10:00:00.000Z";
-    const list = vi.spyOn(api.admin.staff, "list").mockResolvedValueOnce({ data: [{ ...owner, createdAt }] });
-    const invite = vi.spyOn(api.admin.staff, "invite").mockImplementation(async () => {
+    const list = vi.spyOn(adminApi.staff, "list").mockResolvedValueOnce({ data: [{ ...owner, createdAt }] });
+    const invite = vi.spyOn(adminApi.staff, "invite").mockImplementation(async () => {
       list.mockResolvedValue({
         data: [
           { ...owner, createdAt },

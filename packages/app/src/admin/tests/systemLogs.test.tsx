@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen } from "./adminFixtures";
 
 beforeEach(prepareAdminScreen);
@@ -9,7 +9,7 @@ afterEach(resetApp);
 
 describe("admin system logs", () => {
   it("sizes the table from its columns: Message keeps its own 16rem, no per-screen minimum", async () => {
-    vi.spyOn(api.admin.system, "logs").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.system, "logs").mockResolvedValue(pageOf([]));
     renderRoute("/admin/system-logs");
     const table = await screen.findByRole("table", { name: "System Logs" });
     expect(table.style.getPropertyValue("--data-table-min-width")).toBe(

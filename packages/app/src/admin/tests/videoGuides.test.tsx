@@ -2,8 +2,8 @@ import { DEFAULT_SETTINGS, NO_VIDEO_GUIDE } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { adminApi } from "../lib/adminApi";
 import { prepareAdminScreen } from "./adminFixtures";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,7 +14,7 @@ afterEach(resetApp);
 describe("admin settings: video guides", () => {
   it("sets the Add Funds guide (video, poster, transcript) and leaves the landing's unset", async () => {
     const user = userEvent.setup();
-    const save = vi.spyOn(api.admin.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+    const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
     renderRoute("/admin/settings");
     const form = await screen.findByRole("form", { name: "Video guides" });
     await user.type(within(form).getByRole("textbox", { name: "Add Funds: video" }), "https://youtu.be/dQw4w9WgXcQ");

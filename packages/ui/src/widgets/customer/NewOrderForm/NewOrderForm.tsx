@@ -1,20 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Category,
   type CustomerDashboardStats,
   EMPTY_STATES,
   type NewOrderValues,
-  newOrderSchema,
   orderCharge,
   PRICE_UNIT_LABEL,
-  quantityBounds,
   quantityHint,
   type Service,
 } from "@smm/domain";
 import { ShoppingCart, User, Wallet } from "lucide-react";
 import type * as React from "react";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { Card, CardContent } from "../../../display/Card";
 import { StatCard } from "../../../display/StatCard";
@@ -24,6 +21,7 @@ import { Input } from "../../../forms/Input";
 import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
+import { lazyResolver } from "../../../lib/lazyResolver";
 import { Button } from "../../../primitives/Button";
 import {
   useCustomerPricing,
@@ -32,10 +30,8 @@ import {
   useFormatServicePrice,
 } from "../../common/Money/MoneyDisplay";
 import { formatCount } from "../../shared/formatCount";
+import type { NewOrderInput } from "./newOrderResolver";
 import { servicesToPick } from "./servicesToPick";
-
-/** What the inputs hold; the domain schema turns it into `NewOrderValues` (numbers, trimmed link). */
-type NewOrderInput = { service_id: string; link: string; quantity: string };
 
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -102,15 +98,12 @@ export function NewOrderForm({
 
   // The schema depends on the chosen service's bounds, which change while the form lives: build it per validation.
   const serviceRef = useRef<Service | undefined>(undefined);
-  const resolver: Resolver<NewOrderInput, unknown, NewOrderValues> = (values, context, options) => {
-    // The inputs hold strings; the schema casts them to the numbers it checks.
-    const validate = zodResolver(newOrderSchema(quantityBounds(serviceRef.current))) as unknown as Resolver<
-      NewOrderInput,
-      unknown,
-      NewOrderValues
-    >;
-    return validate(values, context, options);
-  };
+  const [resolver] = useState(() =>
+    lazyResolver(async () => {
+      const { newOrderResolver } = await import("./newOrderResolver");
+      return () => newOrderResolver(serviceRef.current);
+    }),
+  );
   const {
     register,
     handleSubmit,

@@ -39,8 +39,7 @@ export function AdminShell({
   return (
     <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
       <div data-slot="admin-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
-        <AdminSidebar activeHref={activeHref} systemStatus={systemStatus} />
-        <AdminSidebar activeHref={activeHref} showItem={showNavItem} />
+        <AdminSidebar activeHref={activeHref} systemStatus={systemStatus} showItem={showNavItem} />
         {/* `relative`: absolutely placed parts of the page (sr-only labels, Radix's hidden native selects) belong to
             this scroller; otherwise they stretch the document and the whole window scrolls as well. */}
         <div className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">

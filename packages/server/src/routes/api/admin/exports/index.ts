@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LEDGER_KINDS, ledgerEntries } from "../../../../db/schema";
 import { AdminDepositService } from "../../../../services/admin/deposits";
 import { ledgerCsv, ordersCsv, paymentsCsv, usersCsv } from "../../../../services/admin/exports";
+import { errorResponses } from "../../../schemas";
 import { depositQuery } from "../deposits";
 import { orderQuery } from "../orders";
 import { idFilter, listQuery } from "../schemas";
@@ -25,6 +26,10 @@ function sendCsv(reply: FastifyReply, name: string, document: AsyncIterable<stri
 const csvDownload = (what: string) => ({
   summary: `${what} as CSV for the list's filters (streamed, newest first; formula-like cells are quoted)`,
   produces: ["text/csv"],
+  response: {
+    200: { description: "The CSV file, as a download", content: { "text/csv": { schema: { type: "string" } } } },
+    ...errorResponses,
+  },
 });
 
 /** CSV exports of the admin lists, for the same filters the lists take (page and sort are ignored). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { THRESHOLD_MESSAGE } from "../../../../services/admin/provider-edits";
 
 const URL_MESSAGE = "Enter the provider's API URL, starting with http:// or https://";
 const KEY_MESSAGE = "Enter the API key the provider gave you.";
@@ -19,7 +20,7 @@ export const providerChangeSchema = z.object({
   url: url.optional(),
   key: key.optional(),
   low_balance_threshold: z
-    .union([z.string(), z.number(), z.null()])
+    .union([z.string(), z.number(), z.null()], { error: THRESHOLD_MESSAGE })
     .optional()
     .describe("Alert when the balance falls below this amount of the provider's currency; null or blank for none"),
 });

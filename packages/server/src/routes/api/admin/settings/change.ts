@@ -74,6 +74,37 @@ const currencyRates = z
   .transform((rates) => ({ ...DEFAULT_SETTINGS.currency_rates, ...rates, NGN: "1" }) as AdminSettings["currency_rates"])
   .describe("Units of each currency per 1 NGN; NGN is always 1");
 
+const reportingCodeError = `The reporting currency must be one of ${CURRENCY_CODES.join(", ")}.`;
+
+/** The operator's own rate (not the display rates); NGN needs none and is always 1. */
+const reportingCurrency = z
+  .object(
+    {
+      code: z.enum(CURRENCY_CODES, { error: reportingCodeError }),
+      rate: z
+        .string({ error: "The reporting rate must be a positive decimal number (units per 1 NGN)." })
+        .trim()
+        .optional(),
+    },
+    { error: "The reporting currency must be an object of code and rate." },
+  )
+  .superRefine(({ code, rate }, context) => {
+    if (code === "NGN") {
+      if (rate !== undefined && rate !== "" && !(/^\d+(\.\d+)?$/.test(rate) && toDecimal(rate).equals(1))) {
+        context.addIssue({ code: "custom", path: ["rate"], message: "The NGN reporting rate is always 1." });
+      }
+      return;
+    }
+    if (rate === undefined || !/^\d+(\.\d+)?$/.test(rate) || !toDecimal(rate).greaterThan(0)) {
+      context.addIssue({
+        code: "custom",
+        path: ["rate"],
+        message: `The ${code} reporting rate must be a positive decimal number (units per 1 NGN).`,
+      });
+    }
+  })
+  .transform(({ code, rate }) => ({ code, rate: code === "NGN" ? "1" : (rate as string) }));
+
 const paymentMethods = z
   .array(
     z.object({
@@ -131,6 +162,7 @@ const settingsFields = z
       .trim()
       .regex(EMAIL, "The sender must be an email address."),
     currency_rates: currencyRates,
+    reporting_currency: reportingCurrency,
     payment_methods: paymentMethods,
     affiliate: z.object({
       commission_percent: percent("The commission must be a percentage from 0 to 100 (at most 2 decimals)."),

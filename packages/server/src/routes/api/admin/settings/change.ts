@@ -13,6 +13,8 @@ import { z } from "zod";
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An unsigned decimal such as 0.00065: how exchange rates are written. */
+const DECIMAL = /^\d+(\.\d+)?$/;
 const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS);
 
 /** Trimmed text of at most `max` characters (counted after trimming), one message for every problem. */
@@ -56,7 +58,7 @@ const rate = (code: string) => {
   return z
     .string({ error })
     .trim()
-    .regex(/^\d+(\.\d+)?$/, { error, abort: true })
+    .regex(DECIMAL, { error, abort: true })
     .refine((value) => toDecimal(value).greaterThan(0), error);
 };
 
@@ -90,12 +92,12 @@ const reportingCurrency = z
   )
   .superRefine(({ code, rate }, context) => {
     if (code === "NGN") {
-      if (rate !== undefined && rate !== "" && !(/^\d+(\.\d+)?$/.test(rate) && toDecimal(rate).equals(1))) {
+      if (rate !== undefined && rate !== "" && !(DECIMAL.test(rate) && toDecimal(rate).equals(1))) {
         context.addIssue({ code: "custom", path: ["rate"], message: "The NGN reporting rate is always 1." });
       }
       return;
     }
-    if (rate === undefined || !/^\d+(\.\d+)?$/.test(rate) || !toDecimal(rate).greaterThan(0)) {
+    if (rate === undefined || !DECIMAL.test(rate) || !toDecimal(rate).greaterThan(0)) {
       context.addIssue({
         code: "custom",
         path: ["rate"],

@@ -1,8 +1,10 @@
 /**
  * Shapes of the operator API under /api/admin (issue 8). Money is a decimal string in NGN (the panel's stored
- * currency; the admin screens convert for display with the settings' rates). Lists are paged on the server.
+ * currency) except the dashboard's and reports' figures, which the server converts to the operator's reporting
+ * currency. Lists are paged on the server.
  */
 import type { CategoryIcon } from "../categoryIcons";
+import type { CurrencyCode } from "../money/currencies";
 import type { OrderExtra } from "../orderExtras";
 import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
 import type { ChildPanel, DecimalString, IsoDateTime } from "./types";
@@ -54,9 +56,12 @@ export interface AdminDailyFigures {
   newUsers: number;
 }
 
-/** GET /admin/dashboard: every figure computed from the database at request time (NGN). */
+/**
+ * GET /admin/dashboard: every figure computed from the database at request time, in the operator's reporting
+ * currency (settings' `reporting_currency`; NGN by default).
+ */
 export interface AdminDashboard {
-  currency: "NGN";
+  currency: CurrencyCode;
   totalUsers: number;
   /** Sum of every customer's balance. */
   totalBalance: DecimalString;
@@ -83,15 +88,11 @@ export interface AdminDashboard {
   };
 }
 
-/**
- * The dashboard as the admin screens show it (spec §9: the admin dashboard uses USD format): AdminDashboard's
- * figures converted to USD by the app, without the month split and the daily series; the ui widgets' props.
- */
+/** The dashboard as the admin screens show it, without the month split and the daily series; the ui widgets' props. */
 export type AdminDashboardStats = Omit<
   AdminDashboard,
-  "currency" | "fundsCollectedThisMonth" | "fundsCollectedLastMonth" | "last30Days"
+  "fundsCollectedThisMonth" | "fundsCollectedLastMonth" | "last30Days"
 > & {
-  currency: "USD";
   last30Days: Omit<AdminDashboard["last30Days"], "series">;
 };
 

@@ -2,6 +2,7 @@
  * GET /admin/reports: the operator's money over a range of UTC days, from the ledger and the recorded order costs
  * (issue 17, "Money the operator can trust").
  */
+import type { CurrencyCode } from "../money/currencies";
 import type { DecimalString } from "./types";
 
 export const ADMIN_REPORT_GROUPINGS = ["day", "service", "provider", "customer"] as const;
@@ -34,7 +35,8 @@ export interface AdminReportRow {
 }
 
 export interface AdminReport {
-  currency: string;
+  /** The operator's reporting currency (settings' `reporting_currency`) every figure is converted to. */
+  currency: CurrencyCode;
   from: string;
   to: string;
   by: AdminReportGrouping;

@@ -6,6 +6,7 @@
 import { CHILD_PANEL_NAMESERVERS, SUPPORT_HOURS } from "../constants";
 import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
 import type { CurrencyCode } from "../money/currencies";
+import { DEFAULT_REPORTING_CURRENCY, type ReportingCurrency } from "../money/reporting";
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
 import { DEFAULT_VIDEO_GUIDES, type VideoGuides } from "../videoGuide";
@@ -58,6 +59,8 @@ export interface PublicSettings {
 export interface AdminSettings extends PublicSettings {
   /** The address mail is sent from (the From header). */
   mail_from: string;
+  /** The currency and rate every admin money figure is shown in; never the customers' display rates. */
+  reporting_currency: ReportingCurrency;
 }
 
 /** PUT /api/admin/settings: any subset; nested objects are replaced as a whole where given. */
@@ -87,11 +90,12 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   child_panel: { price_per_month: DEFAULT_CHILD_PANEL_PRICE, nameservers: [...CHILD_PANEL_NAMESERVERS] },
   video_guides: { ...DEFAULT_VIDEO_GUIDES },
   mail_from: DEFAULT_MAIL_FROM,
+  reporting_currency: { ...DEFAULT_REPORTING_CURRENCY },
   maintenance_message: MAINTENANCE_MESSAGE,
 };
 
 /** The public part of the admin settings (what GET /api/settings answers). */
 export function publicSettingsOf(settings: AdminSettings): PublicSettings {
-  const { mail_from: _mailFrom, ...rest } = settings;
+  const { mail_from: _mailFrom, reporting_currency: _reporting, ...rest } = settings;
   return rest;
 }

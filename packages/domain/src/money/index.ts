@@ -4,3 +4,4 @@ export * from "./decimal";
 export * from "./display";
 export * from "./format";
 export * from "./pricing";
+export * from "./reporting";

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { DEFAULT_SETTINGS } from "@smm/domain";
 import { migrationsFolder } from "../config";
 import { PGLITE_EXTENSIONS, pgliteDatabase } from "../db/client";
 import { prepareDatabase } from "../start";
@@ -16,6 +17,8 @@ async function templateKey(): Promise<string> {
   const migrations = (await fs.readdir(migrationsFolder)).filter((name) => name.endsWith(".sql")).sort();
   for (const name of migrations) hash.update(await fs.readFile(path.join(migrationsFolder, name)));
   for (const name of ["seed.ts", "demo-catalogue.ts"]) hash.update(await fs.readFile(path.join(dbFolder, name)));
+  // The seed writes the domain's default settings: a new setting must reach the template too.
+  hash.update(JSON.stringify(DEFAULT_SETTINGS));
   return hash.digest("hex").slice(0, 16);
 }
 

@@ -1,6 +1,7 @@
 import {
   type AdminSettings,
   type AdminSettingsChange,
+  CURRENCIES,
   CURRENCY_CODES,
   type CurrencyCode,
   VIDEO_GUIDE_PLACES,
@@ -72,6 +73,35 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
         ...Object.fromEntries(FOREIGN.map((code) => [code, text(values, code)])),
       },
     }),
+  },
+  {
+    id: "reporting",
+    title: "Reporting currency",
+    description:
+      "The currency of every figure in the admin area (dashboard, reports, order cost and profit), at your own rate: the customers' display rates never change it.",
+    fields: () => [
+      {
+        name: "code",
+        label: "Reporting currency",
+        kind: "select",
+        required: true,
+        options: CURRENCIES.map((currency) => ({ value: currency.code, label: `${currency.code}: ${currency.name}` })),
+      },
+      {
+        name: "rate",
+        label: "Rate (units per 1 NGN)",
+        kind: "number",
+        step: "any",
+        hint: "Not used for NGN (no conversion).",
+      },
+    ],
+    values: (settings) => ({ ...settings.reporting_currency }),
+    change: (values) => {
+      // One of the select's codes; the server checks it all the same.
+      const code = text(values, "code") as CurrencyCode;
+      // NGN is never converted, so a rate left in the box from another currency is not an error.
+      return { reporting_currency: { code, rate: code === "NGN" ? "1" : text(values, "rate") } };
+    },
   },
   {
     id: "payments",

@@ -11,9 +11,7 @@ import { Landmark, RotateCcw } from "lucide-react";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { dashboardInUsd } from "../lib/dashboardInUsd";
 import { errorMessage } from "../lib/errorMessage";
-import { useAdminSettings } from "../lib/useAdminSettings";
 
 /**
  * The spec's four shortcuts, then the queues waiting for the operator: refill and cancel requests, bank transfers
@@ -25,24 +23,20 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { href: "/admin/deposits", label: "Bank Transfers to Approve", icon: <Landmark /> },
 ];
 
-/** `/admin` and `/admin/dashboard`: every figure computed by the server from the database, shown in USD. */
+/**
+ * `/admin` and `/admin/dashboard`: every figure computed by the server from the database, already in the operator's
+ * reporting currency (never converted here with the customers' display rates).
+ */
 export default function Component() {
   const dashboard = useQuery({
     queryKey: adminKeys.dashboard,
     queryFn: ({ signal }) => adminApi.dashboard.get({ signal }),
     refetchInterval: 60_000,
   });
-  const settings = useAdminSettings();
-  const loading = dashboard.isPending || settings.isPending;
-  const failure = dashboard.error ?? settings.error;
-  const error = failure ? errorMessage(failure) : undefined;
-  const retry = () => {
-    void dashboard.refetch();
-    void settings.refetch();
-  };
-  const figures =
-    dashboard.data && settings.data ? dashboardInUsd(dashboard.data, settings.data.currency_rates) : undefined;
-  const stats = figures?.stats ?? ZERO_ADMIN_STATS;
+  const loading = dashboard.isPending;
+  const error = dashboard.error ? errorMessage(dashboard.error) : undefined;
+  const retry = () => void dashboard.refetch();
+  const stats = dashboard.data ?? ZERO_ADMIN_STATS;
 
   return (
     <>
@@ -50,7 +44,8 @@ export default function Component() {
       <AdminStatCards stats={stats} loading={loading} error={error} onRetry={retry} />
       <Overview30Days
         overview={stats.last30Days}
-        daily={figures?.daily}
+        currency={stats.currency}
+        daily={dashboard.data?.last30Days.series}
         loading={loading}
         error={error}
         onRetry={retry}

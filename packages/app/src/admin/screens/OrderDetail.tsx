@@ -2,9 +2,12 @@ import {
   type AdminOrderDetail,
   canResendToProvider,
   formatMoney,
+  formatReportingMoney,
   ORDER_STATUS_INFO,
   ORDER_STATUSES,
   type OrderStatus,
+  type ReportingCurrency,
+  toReportingCurrency,
 } from "@smm/domain";
 import {
   AdminForm,
@@ -25,6 +28,7 @@ import { adminKeys } from "../lib/adminKeys";
 import { formatDateTime } from "../lib/formatDateTime";
 import { LEDGER_COLUMNS } from "../lib/ledgerColumns";
 import { useAdminAction } from "../lib/useAdminAction";
+import { useAdminSettings } from "../lib/useAdminSettings";
 
 const STATUS_FIELDS: readonly AdminFormField[] = [
   {
@@ -48,7 +52,9 @@ const COUNTER_FIELDS: readonly AdminFormField[] = [
   { name: "remains", label: "Remains", kind: "number", step: "1" },
 ];
 
-function facts(order: AdminOrderDetail) {
+/** Cost and profit are the operator's figures: in the reporting currency, at the operator's own rate. */
+function facts(order: AdminOrderDetail, reporting: ReportingCurrency) {
+  const figure = (ngn: string) => formatReportingMoney(toReportingCurrency(ngn, reporting), reporting.code);
   return [
     { label: "User", value: <RowLink to={`/admin/users/${order.userId}`}>{order.username}</RowLink> },
     { label: "Service", value: `#${order.serviceId} ${order.service}` },
@@ -57,8 +63,8 @@ function facts(order: AdminOrderDetail) {
     { label: "Charge", value: formatMoney(order.charge) },
     { label: "Refunded", value: formatMoney(order.refunded) },
     // Recorded as the provider reports its charge (net of its refunds once final), or a manual service's unit cost.
-    { label: "Cost", value: order.cost === null ? "Not known yet" : formatMoney(order.cost) },
-    { label: "Profit", value: order.profit === null ? "—" : formatMoney(order.profit) },
+    { label: "Cost", value: order.cost === null ? "Not known yet" : figure(order.cost) },
+    { label: "Profit", value: order.profit === null ? "—" : figure(order.profit) },
     { label: "Start count", value: order.startCount ?? "—" },
     { label: "Remains", value: order.remains },
     { label: "Provider order", value: order.providerOrderId ?? "Manual" },
@@ -102,16 +108,21 @@ export default function Component() {
     invalidate: stale,
   });
 
+  const settings = useAdminSettings();
+
   if (order.isError)
     return <LoadFailure title="Could not load this order" error={order.error} onRetry={order.refetch} />;
+  if (settings.isError)
+    return <LoadFailure title="Could not load the settings" error={settings.error} onRetry={settings.refetch} />;
   const detail = order.data;
+  const reporting = settings.data?.reporting_currency;
   return (
     <>
       <h1 className="font-semibold text-2xl tracking-tight">Order {detail ? detail.id : ""}</h1>
       <RecordCard
         title="Details"
-        loading={!detail}
-        fields={detail ? facts(detail) : []}
+        loading={!detail || !reporting}
+        fields={detail && reporting ? facts(detail, reporting) : []}
         actions={
           detail && canResendToProvider(detail) ? (
             <Button size="sm" variant="outline" pending={resend.pending} onClick={() => resend.run(undefined)}>

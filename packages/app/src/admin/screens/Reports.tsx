@@ -2,8 +2,9 @@ import {
   ADMIN_REPORT_GROUPINGS,
   type AdminReportGrouping,
   type AdminReportRow,
+  DEFAULT_REPORTING_CURRENCY,
   type DecimalString,
-  formatMoney,
+  formatReportingMoney,
 } from "@smm/domain";
 import {
   AdminTable,
@@ -34,11 +35,16 @@ const GROUP_LABELS: Record<AdminReportGrouping, string> = {
   customer: "Customer",
 };
 
-const money = (value: DecimalString) => formatMoney(value);
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-function moneyColumn(id: keyof AdminReportRow & string, header: string): DataTableColumn<AdminReportRow> {
+type Format = (value: DecimalString) => string;
+
+function moneyColumn(
+  id: keyof AdminReportRow & string,
+  header: string,
+  money: Format,
+): DataTableColumn<AdminReportRow> {
   return {
     id,
     header,
@@ -48,21 +54,22 @@ function moneyColumn(id: keyof AdminReportRow & string, header: string): DataTab
   };
 }
 
-function columnsFor(by: AdminReportGrouping): readonly DataTableColumn<AdminReportRow>[] {
+function columnsFor(by: AdminReportGrouping, money: Format): readonly DataTableColumn<AdminReportRow>[] {
   return [
     { id: "label", header: GROUP_LABELS[by], cell: (row) => row.label, sortValue: (row) => row.key },
     { id: "orders", header: "Orders", cell: (row) => row.orders, sortValue: (row) => row.orders, align: "end" },
-    moneyColumn("charged", "Charged"),
-    moneyColumn("refunds", "Refunds"),
-    moneyColumn("revenue", "Revenue"),
-    moneyColumn("cost", "Cost"),
-    moneyColumn("profit", "Profit"),
+    moneyColumn("charged", "Charged", money),
+    moneyColumn("refunds", "Refunds", money),
+    moneyColumn("revenue", "Revenue", money),
+    moneyColumn("cost", "Cost", money),
+    moneyColumn("profit", "Profit", money),
   ];
 }
 
 /**
  * `/admin/reports` (Quick Actions' Financial Reports and Analytics): revenue, refunds, the orders' recorded cost and
- * profit over a range of UTC days, by day, service, provider or customer, in Naira, from the server's ledger. The
+ * profit over a range of UTC days, by day, service, provider or customer, in the operator's reporting currency (the
+ * server converts), from the server's ledger. The
  * range and grouping live in the address, so a report can be bookmarked and shared.
  */
 export default function Component() {
@@ -90,6 +97,8 @@ export default function Component() {
   });
   const rows = report.data?.rows ?? [];
   const totals = report.data?.totals;
+  const currency = report.data?.currency ?? DEFAULT_REPORTING_CURRENCY.code;
+  const money = (value: DecimalString) => formatReportingMoney(value, currency);
   const chartRows = (by === "day" ? rows : [...rows].sort((a, b) => Number(b.profit) - Number(a.profit))).slice(
     0,
     by === "day" ? rows.length : CHART_ROWS,
@@ -172,7 +181,7 @@ export default function Component() {
             ? "The 200 largest by revenue. Cost is what providers kept after their refunds, or a manual service's cost."
             : "Cost is what providers kept after their refunds, or a manual service's cost."
         }
-        columns={columnsFor(by)}
+        columns={columnsFor(by, money)}
         {...wholeListProps(report, rows)}
         getRowId={(row) => row.key}
         emptyMessage="No orders in this range"

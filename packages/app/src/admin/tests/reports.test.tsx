@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminReport, AdminReportRow } from "@smm/domain";
+import { type AdminOrderDetail, type AdminReport, type AdminReportRow, DEFAULT_SETTINGS } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -64,6 +64,13 @@ describe("admin reports", () => {
     expect(await screen.findByRole("heading", { name: "By service", level: 2 })).toBeInTheDocument();
   });
 
+  it("writes the server's figures in the report's currency", async () => {
+    vi.spyOn(adminApi.dashboard, "report").mockResolvedValue({ ...reportOf("day", []), currency: "USD" });
+    renderRoute("/admin/reports?from=2026-11-01&to=2026-11-02");
+    expect(await screen.findByText("$1,800.00")).toBeInTheDocument();
+    expect(screen.queryByText("₦1,800.00")).not.toBeInTheDocument();
+  });
+
   it("says so when the range has no orders", async () => {
     vi.spyOn(adminApi.dashboard, "report").mockResolvedValue(reportOf("day", []));
     renderRoute("/admin/reports?from=2026-11-01&to=2026-11-02");
@@ -99,6 +106,19 @@ describe("admin order detail", () => {
     renderRoute("/admin/orders/55");
     expect(await screen.findByText("₦312.50")).toBeInTheDocument();
     expect(screen.getByText("₦137.50")).toBeInTheDocument();
+  });
+
+  it("shows cost and profit in the reporting currency at the operator's rate, the charge in Naira", async () => {
+    vi.spyOn(adminApi.orders, "get").mockResolvedValue(order);
+    vi.spyOn(adminApi.system, "settings").mockResolvedValue({
+      ...DEFAULT_SETTINGS,
+      currency_rates: { ...DEFAULT_SETTINGS.currency_rates, USD: "0.5" },
+      reporting_currency: { code: "USD", rate: "0.002" },
+    });
+    renderRoute("/admin/orders/55");
+    expect(await screen.findByText("$0.63")).toBeInTheDocument();
+    expect(screen.getByText("$0.28")).toBeInTheDocument();
+    expect(screen.getByText("₦500.00")).toBeInTheDocument();
   });
 
   it("says when the cost is not known yet", async () => {

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
-import { pageOf, prepareAdminScreen, TEST_USER_ROW } from "./adminFixtures";
+import { pageOf, prepareAdminScreen, TEST_DASHBOARD, TEST_USER_ROW } from "./adminFixtures";
 
 // Forms with many fields type slowly under jsdom on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,15 +36,29 @@ const ORDER: AdminOrderDetail = {
 };
 
 describe("admin dashboard", () => {
-  it("shows the server's figures in USD with the settings' rate", async () => {
+  it("shows the server's figures in the reporting currency, whatever the customers' display rates", async () => {
+    // The customers' USD display rate is repriced: the operator's figures (NGN here) must not move.
+    vi.spyOn(adminApi.system, "settings").mockResolvedValue({
+      ...DEFAULT_SETTINGS,
+      currency_rates: { ...DEFAULT_SETTINGS.currency_rates, USD: "0.5" },
+    });
     renderRoute("/admin");
-    // 100,000 NGN at the sample USD rate.
-    const rate = Number(DEFAULT_SETTINGS.currency_rates.USD);
-    const expected = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(100_000 * rate);
-    expect(await screen.findByText(expected)).toBeInTheDocument();
+    expect(await screen.findByText("₦100,000.00")).toBeInTheDocument();
+    expect(screen.getByText("₦30,000.00")).toBeInTheDocument();
+    expect(screen.queryByText("$50,000.00")).not.toBeInTheDocument();
     expect(screen.getByText("1,234")).toBeInTheDocument();
     expect(screen.getByText("+25.00% from last month")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("writes USD figures in the dashboard's US format when the operator reports in USD", async () => {
+    vi.spyOn(adminApi.dashboard, "get").mockResolvedValue({
+      ...TEST_DASHBOARD,
+      currency: "USD",
+      totalBalance: "65.00",
+    });
+    renderRoute("/admin");
+    expect(await screen.findByText("$65.00")).toBeInTheDocument();
   });
 });
 
@@ -202,6 +216,33 @@ describe("admin settings", () => {
       expect(save).toHaveBeenCalledWith({ currency_rates: { ...DEFAULT_SETTINGS.currency_rates, USD: "0.0007" } }),
     );
     expect(await screen.findByText("Settings saved")).toBeInTheDocument();
+  });
+});
+
+describe("admin settings: reporting currency", () => {
+  it("saves USD at the operator's own rate, and NGN without one", async () => {
+    const user = userEvent.setup();
+    const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+    renderRoute("/admin/settings");
+    const form = await screen.findByRole("form", { name: "Reporting currency" });
+    await user.click(within(form).getByRole("combobox", { name: /Reporting currency/ }));
+    await user.click(await screen.findByRole("option", { name: "USD: US Dollar" }));
+    const rate = within(form).getByRole("spinbutton", { name: /Rate/ });
+    await user.clear(rate);
+    await user.type(rate, "0.0007");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ reporting_currency: { code: "USD", rate: "0.0007" } }));
+    expect(await screen.findByText("Settings saved")).toBeInTheDocument();
+
+    // The saved settings come back (NGN in this stub) and the form starts again from them; a rate typed for NGN
+    // is not sent, NGN is never converted.
+    const again = within(await screen.findByRole("form", { name: "Reporting currency" }));
+    await waitFor(() => expect(again.getByRole("combobox", { name: /Reporting currency/ })).toHaveTextContent("NGN"));
+    const ngnRate = again.getByRole("spinbutton", { name: /Rate/ });
+    await user.clear(ngnRate);
+    await user.type(ngnRate, "0.5");
+    await user.click(again.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ reporting_currency: { code: "NGN", rate: "1" } }));
   });
 });
 

@@ -1,8 +1,17 @@
-import { type AdminDailyFigures, type AdminDashboard, priceChangePercent, toDecimal, toMoney } from "@smm/domain";
+import {
+  type AdminDailyFigures,
+  type AdminDashboard,
+  type DecimalInput,
+  priceChangePercent,
+  toDecimal,
+  toMoney,
+  toReportingCurrency,
+} from "@smm/domain";
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { figuresBetween } from "../aggregates";
+import { readSettings } from "../settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +39,8 @@ interface DayFigures {
  * Every figure of the admin dashboard (UTC days and months), from the daily roll-ups (services/aggregates.ts) plus
  * the rows created after their horizon, read in one snapshot so nothing is counted twice or missed: a few hundred
  * rows whatever the history. An order's revenue is its charge less what was refunded on it, so a canceled order
- * counts 0 and a partial one its delivered share.
+ * counts 0 and a partial one its delivered share. Money is summed in NGN and each figure converted once to the
+ * operator's reporting currency (its own rate, never the customers' display rates).
  */
 export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminDashboard> {
   const today = startOfUtcDay(now);
@@ -38,7 +48,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
   const thisMonth = dayOf(startOfUtcMonth(now));
   const lastMonth = dayOf(startOfUtcMonth(now, 1));
 
-  const { days, customers, todaysCost } = await db.transaction(
+  const { days, customers, todaysCost, reporting } = await db.transaction(
     async (tx) => {
       const days = await queryRows<DayFigures>(
         tx,
@@ -55,7 +65,12 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
         tx,
         sql`select count(*)::int as users, coalesce(sum(balance), 0)::text as balance from users`,
       );
-      return { days, customers, todaysCost: await recordedCostOfOrdersSince(tx, today) };
+      return {
+        days,
+        customers,
+        todaysCost: await recordedCostOfOrdersSince(tx, today),
+        reporting: (await readSettings(tx)).reporting_currency,
+      };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -81,25 +96,26 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
   const revenue = series.reduce((sum, day) => sum.plus(day.revenue), toDecimal(0));
   const orders = series.reduce((sum, day) => sum + day.orders, 0);
   const todayFigures = series.at(-1) ?? { revenue: "0.00", orders: 0, newUsers: 0 };
+  const money = (ngn: DecimalInput) => toReportingCurrency(ngn, reporting);
 
   return {
-    currency: "NGN",
+    currency: reporting.code,
     totalUsers: customers.users,
-    totalBalance: toMoney(customers.balance),
+    totalBalance: money(customers.balance),
     totalOrders: days.reduce((sum, row) => sum + row.orders, 0),
-    fundsCollected: toMoney(depositsFrom("")),
-    fundsCollectedThisMonth: toMoney(fundsThisMonth),
-    fundsCollectedLastMonth: toMoney(fundsLastMonth),
+    fundsCollected: money(depositsFrom("")),
+    fundsCollectedThisMonth: money(fundsThisMonth),
+    fundsCollectedLastMonth: money(fundsLastMonth),
     fundsCollectedTrend: priceChangePercent(fundsLastMonth, fundsThisMonth),
-    todaysProfit: toMoney(toDecimal(todayFigures.revenue).minus(todaysCost)),
+    todaysProfit: money(toDecimal(todayFigures.revenue).minus(todaysCost)),
     todaysOrders: todayFigures.orders,
     newUsersToday: todayFigures.newUsers,
     last30Days: {
-      revenue: toMoney(revenue),
+      revenue: money(revenue),
       orders,
       newUsers: series.reduce((sum, day) => sum + day.newUsers, 0),
-      avgOrderValue: orders === 0 ? "0.00" : toMoney(revenue.dividedBy(orders)),
-      series,
+      avgOrderValue: money(orders === 0 ? 0 : revenue.dividedBy(orders)),
+      series: series.map((day) => ({ ...day, revenue: money(day.revenue) })),
     },
   };
 }

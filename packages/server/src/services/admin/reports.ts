@@ -3,13 +3,15 @@ import {
   type AdminReportGrouping,
   type AdminReportQuery,
   type AdminReportRow,
+  type DecimalInput,
   toDecimal,
-  toMoney,
+  toReportingCurrency,
 } from "@smm/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { validationError } from "../../errors";
+import { readSettings } from "../settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest range one report covers (a year and a day: a leap year's whole year). */
@@ -65,9 +67,10 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
   const group = GROUPS[query.by];
   const end = new Date(to.getTime() + DAY_MS);
 
-  const rows = await db.transaction(
-    (tx) =>
-      queryRows<Figures>(
+  const { rows, reporting } = await db.transaction(
+    async (tx) => ({
+      reporting: (await readSettings(tx)).reporting_currency,
+      rows: await queryRows<Figures>(
         tx,
         sql`with o as materialized (
               select o.id, o.user_id, o.service_id, o.charge, (o.created_at at time zone 'UTC')::date as day,
@@ -89,20 +92,23 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
             group by 1, 2
             order by ${group.order}`,
       ),
+    }),
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 
+  // Summed in NGN, each figure converted once to the operator's reporting currency with its own rate.
+  const money = (ngn: DecimalInput) => toReportingCurrency(ngn, reporting);
   const toRow = (row: Figures): AdminReportRow => {
     const revenue = toDecimal(row.charged).minus(row.refunds);
     return {
       key: row.key,
       label: row.label,
       orders: row.orders,
-      charged: toMoney(row.charged),
-      refunds: toMoney(row.refunds),
-      revenue: toMoney(revenue),
-      cost: toMoney(row.cost),
-      profit: toMoney(revenue.minus(row.cost)),
+      charged: money(row.charged),
+      refunds: money(row.refunds),
+      revenue: money(revenue),
+      cost: money(row.cost),
+      profit: money(revenue.minus(row.cost)),
     };
   };
   const sum = (pick: (row: Figures) => string) => rows.reduce((total, row) => total.plus(pick(row)), toDecimal(0));
@@ -115,7 +121,7 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
     cost: sum((row) => row.cost).toString(),
   });
   return {
-    currency: "NGN",
+    currency: reporting.code,
     from: query.from,
     to: query.to,
     by: query.by,

@@ -57,6 +57,15 @@ export const publicSettingsSchema = {
 
 export const adminSettingsSchema = {
   type: "object",
-  properties: { ...publicProperties, mail_from: str },
-  required: [...Object.keys(publicProperties), "mail_from"],
+  properties: {
+    ...publicProperties,
+    mail_from: str,
+    reporting_currency: {
+      type: "object",
+      description: "The currency of every admin money figure and its rate (units per 1 NGN; NGN is 1)",
+      properties: { code: str, rate: decimal },
+      required: ["code", "rate"],
+    },
+  },
+  required: [...Object.keys(publicProperties), "mail_from", "reporting_currency"],
 } as const;

@@ -10,7 +10,7 @@ import { AdminShell } from "./AdminShell";
 const dashboard = (
   <>
     <AdminStatCards stats={SAMPLE_ADMIN_STATS} />
-    <Overview30Days overview={SAMPLE_ADMIN_STATS.last30Days} daily={SAMPLE_DAILY_REVENUE} />
+    <Overview30Days overview={SAMPLE_ADMIN_STATS.last30Days} currency="USD" daily={SAMPLE_DAILY_REVENUE} />
     <QuickActions renderLink={storyRenderLink} />
   </>
 );
@@ -52,7 +52,7 @@ export const Loading: Story = {
     children: (
       <>
         <AdminStatCards stats={SAMPLE_ADMIN_STATS} loading />
-        <Overview30Days overview={SAMPLE_ADMIN_STATS.last30Days} loading />
+        <Overview30Days overview={SAMPLE_ADMIN_STATS.last30Days} currency="USD" loading />
       </>
     ),
   },

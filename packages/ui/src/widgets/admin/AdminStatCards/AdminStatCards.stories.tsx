@@ -31,6 +31,17 @@ export const Populated: Story = {
   },
 };
 
+/** The operator reports in Naira (the default reporting currency): every money card is written as ₦. */
+export const InNaira: Story = {
+  args: { stats: { ...SAMPLE_ADMIN_STATS, currency: "NGN" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("₦48,210.75")).toBeVisible();
+    await expect(canvas.getByText("₦156,780.40")).toBeVisible();
+    await expect(canvas.getByText("₦1,284.60")).toBeVisible();
+  },
+};
+
 export const FallingFunds: Story = {
   args: { stats: { ...SAMPLE_ADMIN_STATS, fundsCollectedTrend: "-3.20" } },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,10 @@
-import type { AdminDashboardStats } from "@smm/domain";
+import { type AdminDashboardStats, formatReportingMoney } from "@smm/domain";
 import { DollarSign, HandCoins, ShoppingBag, ShoppingCart, TrendingUp, UserPlus, Users } from "lucide-react";
 import type * as React from "react";
 import { StatCard } from "../../../display/StatCard";
 import { cn } from "../../../lib/cn";
 import { LoadError } from "../../shared/LoadError";
-import { formatCount, formatUsd } from "../shared/formatUsd";
+import { formatCount } from "../shared/formatCount";
 import { fundsTrend } from "./fundsTrend";
 
 export type AdminStatCardsProps = Omit<React.ComponentProps<"div">, "children"> & {
@@ -20,17 +20,17 @@ export function AdminStatCards({ stats, loading = false, error, onRetry, classNa
   if (error) return <LoadError title="Failed to load the dashboard figures" message={error} onRetry={onRetry} />;
   const totals = [
     { label: "Total Users", value: formatCount(stats.totalUsers), icon: <Users /> },
-    { label: "Total Balance", value: formatUsd(stats.totalBalance), icon: <DollarSign /> },
+    { label: "Total Balance", value: formatReportingMoney(stats.totalBalance, stats.currency), icon: <DollarSign /> },
     { label: "Total Orders", value: formatCount(stats.totalOrders), icon: <ShoppingCart /> },
     {
       label: "Funds Collected",
-      value: formatUsd(stats.fundsCollected),
+      value: formatReportingMoney(stats.fundsCollected, stats.currency),
       icon: <HandCoins />,
       trend: fundsTrend(stats.fundsCollectedTrend),
     },
   ];
   const today = [
-    { label: "Today's Profit", value: formatUsd(stats.todaysProfit), icon: <TrendingUp /> },
+    { label: "Today's Profit", value: formatReportingMoney(stats.todaysProfit, stats.currency), icon: <TrendingUp /> },
     { label: "Today's Orders", value: formatCount(stats.todaysOrders), icon: <ShoppingBag /> },
     { label: "New Users Today", value: formatCount(stats.newUsersToday), icon: <UserPlus /> },
   ];

@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { cn } from "../../../lib/cn";
 import { LoadError } from "../../shared/LoadError";
 import { useTableQuery } from "../../shared/useTableQuery";
-import { formatCount } from "../shared/formatUsd";
+import { formatCount } from "../shared/formatCount";
 import {
   type AdminTableFilter,
   type AdminTableQuery,

@@ -6,7 +6,7 @@ import { Overview30Days } from "./Overview30Days";
 const meta = {
   title: "Widgets/Admin/Overview30Days",
   component: Overview30Days,
-  args: { overview: SAMPLE_ADMIN_STATS.last30Days, daily: SAMPLE_DAILY_REVENUE, loading: false },
+  args: { overview: SAMPLE_ADMIN_STATS.last30Days, currency: "USD", daily: SAMPLE_DAILY_REVENUE, loading: false },
 } satisfies Meta<typeof Overview30Days>;
 
 export default meta;
@@ -36,6 +36,18 @@ export const Populated: Story = {
     await expect(within(table).getAllByRole("row")).toHaveLength(31);
     await expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Oct 24$900.00");
     await expect(chart.querySelectorAll("rect")).toHaveLength(30);
+  },
+};
+
+/** The operator reports in Naira (the default reporting currency): the same figures, written as ₦. */
+export const InNaira: Story = {
+  args: { currency: "NGN" },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole("region", { name: "Last 30 Days Overview" }));
+    await expect(region.getAllByRole("definition")[0]).toHaveTextContent("₦38,420.90");
+    await expect(within(region.getByRole("table", { name: "Daily revenue" })).getAllByRole("row")[1]).toHaveTextContent(
+      "Oct 24₦900.00",
+    );
   },
 };
 

@@ -6,15 +6,19 @@ import { Overview30Days } from "./Overview30Days";
 
 describe("Overview30Days", () => {
   it("passes className and extra props to the card", () => {
-    expectPassThrough((props) => <Overview30Days {...props} overview={SAMPLE_ADMIN_STATS.last30Days} />, {
-      ref: false,
-    });
+    expectPassThrough(
+      (props) => <Overview30Days {...props} overview={SAMPLE_ADMIN_STATS.last30Days} currency="USD" />,
+      {
+        ref: false,
+      },
+    );
   });
 
   it("scales bars to the best day and draws a zero day with no height", () => {
     render(
       <Overview30Days
         overview={SAMPLE_ADMIN_STATS.last30Days}
+        currency="USD"
         daily={[
           { date: "2026-11-20T00:00:00.000Z", revenue: "0.00" },
           { date: "2026-11-21T00:00:00.000Z", revenue: "50.00" },

@@ -1,15 +1,17 @@
-import type { AdminDashboardStats } from "@smm/domain";
+import { type AdminDashboardStats, type CurrencyCode, formatReportingMoney } from "@smm/domain";
 import type * as React from "react";
 import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../display/Card";
 import { Skeleton } from "../../../display/Skeleton";
 import { cn } from "../../../lib/cn";
 import { LoadError } from "../../shared/LoadError";
-import { formatCount, formatUsd } from "../shared/formatUsd";
+import { formatCount } from "../shared/formatCount";
 import { type DailyRevenue, RevenueBars } from "./RevenueBars";
 
 export type Overview30DaysProps = Omit<React.ComponentProps<"div">, "children"> & {
   overview: AdminDashboardStats["last30Days"];
+  /** The operator's reporting currency the money figures are in (the dashboard's `currency`). */
+  currency: CurrencyCode;
   /** Revenue per day for the bar chart; the chart is left out when not given. */
   daily?: readonly DailyRevenue[];
   loading?: boolean;
@@ -18,9 +20,13 @@ export type Overview30DaysProps = Omit<React.ComponentProps<"div">, "children"> 
   onRetry?: () => void;
 };
 
-/** Last 30 Days Overview: revenue, orders, new users and average order value in USD, with daily revenue bars. */
+/**
+ * Last 30 Days Overview: revenue, orders, new users and average order value in the reporting currency, with daily
+ * revenue bars.
+ */
 export function Overview30Days({
   overview,
+  currency,
   daily,
   loading = false,
   error,
@@ -48,11 +54,11 @@ export function Overview30Days({
           <LoadError title="Failed to load the overview" message={error} onRetry={onRetry} />
         ) : (
           <>
-            <Figures overview={overview} loading={loading} />
+            <Figures overview={overview} currency={currency} loading={loading} />
             {loading ? (
               <Skeleton className="h-24 w-full" />
             ) : daily && daily.length > 0 ? (
-              <RevenueBars days={daily} />
+              <RevenueBars days={daily} currency={currency} />
             ) : null}
           </>
         )}
@@ -61,12 +67,20 @@ export function Overview30Days({
   );
 }
 
-function Figures({ overview, loading }: { overview: AdminDashboardStats["last30Days"]; loading: boolean }) {
+function Figures({
+  overview,
+  currency,
+  loading,
+}: {
+  overview: AdminDashboardStats["last30Days"];
+  currency: CurrencyCode;
+  loading: boolean;
+}) {
   const figures = [
-    ["Revenue", formatUsd(overview.revenue)],
+    ["Revenue", formatReportingMoney(overview.revenue, currency)],
     ["Orders", formatCount(overview.orders)],
     ["New Users", formatCount(overview.newUsers)],
-    ["Avg Order Value", formatUsd(overview.avgOrderValue)],
+    ["Avg Order Value", formatReportingMoney(overview.avgOrderValue, currency)],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

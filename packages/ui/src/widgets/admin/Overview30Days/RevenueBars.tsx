@@ -1,6 +1,5 @@
-import type { DecimalString } from "@smm/domain";
+import { type CurrencyCode, type DecimalString, formatReportingMoney } from "@smm/domain";
 import { useId } from "react";
-import { formatUsd } from "../shared/formatUsd";
 
 export type DailyRevenue = { date: string; revenue: DecimalString };
 
@@ -18,7 +17,7 @@ const BAR_GAP = 2;
  * Daily revenue as plain SVG bars. The drawing is decorative; screen readers get the same figures from a visually
  * hidden table, named like the chart. Bar heights are geometry only, so a float is fine there.
  */
-export function RevenueBars({ days }: { days: readonly DailyRevenue[] }) {
+export function RevenueBars({ days, currency }: { days: readonly DailyRevenue[]; currency: CurrencyCode }) {
   const captionId = useId();
   const values = days.map((day) => Number(day.revenue));
   const max = Math.max(0, ...values);
@@ -63,7 +62,7 @@ export function RevenueBars({ days }: { days: readonly DailyRevenue[] }) {
             {days.map((day) => (
               <tr key={day.date}>
                 <td>{dayLabel(day.date)}</td>
-                <td>{formatUsd(day.revenue)}</td>
+                <td>{formatReportingMoney(day.revenue, currency)}</td>
               </tr>
             ))}
           </tbody>

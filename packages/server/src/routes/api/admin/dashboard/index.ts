@@ -46,7 +46,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     "/admin/dashboard",
     {
       schema: {
-        summary: "Admin dashboard figures, computed from the database (NGN, UTC days)",
+        summary: "Admin dashboard figures, computed from the database (the reporting currency, UTC days)",
         response: { 200: dashboardSchema, ...errorResponses },
       },
     },

@@ -13,6 +13,8 @@ import { z } from "zod";
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An unsigned decimal such as 0.00065: how exchange rates are written. */
+const DECIMAL = /^\d+(\.\d+)?$/;
 const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS);
 
 /** Trimmed text of at most `max` characters (counted after trimming), one message for every problem. */
@@ -56,7 +58,7 @@ const rate = (code: string) => {
   return z
     .string({ error })
     .trim()
-    .regex(/^\d+(\.\d+)?$/, { error, abort: true })
+    .regex(DECIMAL, { error, abort: true })
     .refine((value) => toDecimal(value).greaterThan(0), error);
 };
 
@@ -73,6 +75,37 @@ const currencyRates = z
   )
   .transform((rates) => ({ ...DEFAULT_SETTINGS.currency_rates, ...rates, NGN: "1" }) as AdminSettings["currency_rates"])
   .describe("Units of each currency per 1 NGN; NGN is always 1");
+
+const reportingCodeError = `The reporting currency must be one of ${CURRENCY_CODES.join(", ")}.`;
+
+/** The operator's own rate (not the display rates); NGN needs none and is always 1. */
+const reportingCurrency = z
+  .object(
+    {
+      code: z.enum(CURRENCY_CODES, { error: reportingCodeError }),
+      rate: z
+        .string({ error: "The reporting rate must be a positive decimal number (units per 1 NGN)." })
+        .trim()
+        .optional(),
+    },
+    { error: "The reporting currency must be an object of code and rate." },
+  )
+  .superRefine(({ code, rate }, context) => {
+    if (code === "NGN") {
+      if (rate !== undefined && rate !== "" && !(DECIMAL.test(rate) && toDecimal(rate).equals(1))) {
+        context.addIssue({ code: "custom", path: ["rate"], message: "The NGN reporting rate is always 1." });
+      }
+      return;
+    }
+    if (rate === undefined || !DECIMAL.test(rate) || !toDecimal(rate).greaterThan(0)) {
+      context.addIssue({
+        code: "custom",
+        path: ["rate"],
+        message: `The ${code} reporting rate must be a positive decimal number (units per 1 NGN).`,
+      });
+    }
+  })
+  .transform(({ code, rate }) => ({ code, rate: code === "NGN" ? "1" : (rate as string) }));
 
 const paymentMethods = z
   .array(
@@ -131,6 +164,7 @@ const settingsFields = z
       .trim()
       .regex(EMAIL, "The sender must be an email address."),
     currency_rates: currencyRates,
+    reporting_currency: reportingCurrency,
     payment_methods: paymentMethods,
     affiliate: z.object({
       commission_percent: percent("The commission must be a percentage from 0 to 100 (at most 2 decimals)."),

@@ -1,0 +1,131 @@
+import { type AttentionOrder, type AttentionReassign, RESENDABLE_ORDER_STATUSES } from "@smm/domain";
+import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { jobs, orders, providerOrders, providers, services, users } from "../../db/schema";
+import { HttpError, notFound } from "../../errors";
+import { JOB_KINDS } from "../../jobs/context";
+import { enqueue } from "../../jobs/queue";
+import type { OrderService } from "../orders";
+import { sourceOf } from "../providers/sources";
+import type { AdminOrderService } from "./orders";
+import { type AuditContext, audit } from "./system-log";
+
+/** The forward job's dedupe key: one active job per order, so a queued retry keeps an order out of the queue. */
+const forwardKey = sql`'forward:' || ${orders.id} || ':0'`;
+
+/**
+ * The admin's "Needs attention" queue: orders whose forwarding job failed for good (every retry spent, the last
+ * error kept on the forward), and what the operator does with them: send again, send to another provider, or
+ * cancel with a full refund.
+ */
+export class AttentionService {
+  constructor(
+    private readonly db: Db,
+    private readonly orderService: OrderService,
+    private readonly adminOrders: AdminOrderService,
+  ) {}
+
+  async list(): Promise<AttentionOrder[]> {
+    const rows = await this.db
+      .select({
+        order: orders,
+        username: users.username,
+        serviceTitle: services.title,
+        providerId: providerOrders.providerId,
+        providerName: providers.name,
+        lastError: providerOrders.lastError,
+      })
+      .from(orders)
+      .innerJoin(
+        providerOrders,
+        and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0), eq(providerOrders.state, "failed")),
+      )
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .innerJoin(providers, eq(providers.id, providerOrders.providerId))
+      .where(
+        and(
+          inArray(orders.status, [...RESENDABLE_ORDER_STATUSES]),
+          notExists(
+            this.db
+              .select({ id: jobs.id })
+              .from(jobs)
+              .where(and(sql`${jobs.dedupeKey} = ${forwardKey}`, inArray(jobs.state, ["queued", "running"]))),
+          ),
+        ),
+      )
+      .orderBy(asc(orders.id));
+    return rows.map((row) => ({
+      id: row.order.id,
+      userId: row.order.userId,
+      username: row.username,
+      serviceId: row.order.serviceId,
+      serviceTitle: row.serviceTitle,
+      providerId: row.providerId,
+      providerName: row.providerName,
+      quantity: row.order.quantity,
+      charge: row.order.charge,
+      status: row.order.status,
+      createdAt: row.order.createdAt.toISOString(),
+      reason: "failed",
+      detail: row.lastError ?? "The provider refused the order.",
+    }));
+  }
+
+  /** Sends the order again, to the provider it was sent to, through the same job queue. */
+  retry(context: AuditContext, id: number) {
+    return this.adminOrders.resend(context, id);
+  }
+
+  /**
+   * Sends the order to another provider under that provider's id for the service; the forward (and the status
+   * sync after it) then belongs to that provider. Only an order the provider does not have.
+   */
+  async reassign(context: AuditContext, id: number, target: AttentionReassign) {
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for("update");
+      if (!order) throw notFound("Order not found");
+      if (!RESENDABLE_ORDER_STATUSES.includes(order.status)) {
+        throw new HttpError(422, `Order #${id} is ${order.status}; there is nothing to send.`);
+      }
+      if (!(await sourceOf(tx, order.serviceId))) {
+        throw new HttpError(422, `Order #${id} is for a manual service; no provider delivers it.`);
+      }
+      const [provider] = await tx
+        .select({ id: providers.id, name: providers.name })
+        .from(providers)
+        .where(eq(providers.id, target.providerId));
+      if (!provider) throw new HttpError(422, "Choose an existing provider.");
+      const where = and(eq(providerOrders.orderId, id), eq(providerOrders.run, 0));
+      const [forward] = await tx.select().from(providerOrders).where(where).limit(1);
+      if (forward?.state === "sent") {
+        throw new HttpError(422, `Order #${id} is already with the provider (their order ${forward.providerOrderId}).`);
+      }
+      if (forward?.state === "sending") throw new HttpError(409, `Order #${id} is being sent right now.`);
+      if (forward) {
+        await tx
+          .update(providerOrders)
+          .set({ state: "failed", providerId: provider.id, lastError: null, updatedAt: new Date() })
+          .where(where);
+      }
+      await enqueue(
+        tx,
+        JOB_KINDS.forwardOrder,
+        { orderId: id, providerId: provider.id, providerServiceId: target.providerServiceId },
+        { dedupeKey: `forward:${id}:0` },
+      );
+      await audit(tx, context, "order.reassign", `order:${id}`, {
+        before: { providerId: forward?.providerId ?? null },
+        after: { providerId: provider.id, providerServiceId: target.providerServiceId },
+      });
+    });
+    return this.adminOrders.get(id);
+  }
+
+  /** Cancels with a full refund: the order service's conditional status change refunds exactly once. */
+  async cancel(context: AuditContext, id: number) {
+    await this.orderService.setStatus(id, { status: "canceled" });
+    await audit(this.db, context, "order.status", `order:${id}`, { after: { status: "canceled" } });
+    return this.adminOrders.get(id);
+  }
+}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, ledgerEntries, orders, providerOrders, users } from "../../../../db/schema";
+import { jobs, ledgerEntries, orders, providerOrders, services, users } from "../../../../db/schema";
 import { registerCustomer } from "../../../../testing";
 import { type FakeProvider, startFakeProvider } from "../../../../testing/fake-provider";
 import { insertProvider, insertService } from "../../../../testing/fake-provider/fixtures";
@@ -136,5 +136,79 @@ describe("actions", () => {
     const [customer] = await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
     expect(customer?.balance).toBe("12.50");
     expect((await queue()).map((item: { id: number }) => item.id)).not.toContain(order.id);
+  });
+});
+
+describe("stuck orders", () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  async function order(
+    serviceId: number,
+    userId: number,
+    ageMinutes: number,
+    status: "pending" | "in-progress" | "completed" = "pending",
+    tookMinutes?: number,
+  ) {
+    const createdAt = minutesAgo(ageMinutes);
+    const [row] = await t.database.db
+      .insert(orders)
+      .values({
+        userId,
+        serviceId,
+        link: "https://instagram.com/p/s",
+        quantity: 10,
+        charge: "1.00",
+        remains: 10,
+        status,
+        createdAt,
+        finishedAt: tookMinutes === undefined ? null : new Date(createdAt.getTime() + tookMinutes * 60_000),
+      })
+      .returning();
+    if (!row) throw new Error("no order");
+    return row.id;
+  }
+
+  const stuckIds = async () =>
+    (await queue())
+      .filter((item: { reason: string }) => item.reason === "stuck")
+      .map((item: { id: number }) => item.id);
+
+  it("flags an open order older than twice the usual time the operator set; not a younger one", async () => {
+    const serviceId = await insertService(t.database.db);
+    await t.database.db.update(services).set({ usualMinutes: 60 }).where(eq(services.id, serviceId));
+    const { user } = await registerCustomer(t.app);
+    const late = await order(serviceId, user.id, 180, "in-progress");
+    const young = await order(serviceId, user.id, 90);
+    const ids = await stuckIds();
+    expect(ids).toContain(late);
+    expect(ids).not.toContain(young);
+    const item = (await queue()).find((entry: { id: number }) => entry.id === late);
+    expect(item.detail).toBe("In progress for 3 h; usually done in 1 h.");
+  });
+
+  it("learns the usual time from five completed orders (their median), not from four", async () => {
+    const serviceId = await insertService(t.database.db);
+    await t.database.db.update(services).set({ usualMinutes: 1000 }).where(eq(services.id, serviceId));
+    const { user } = await registerCustomer(t.app);
+    for (const took of [5, 10, 10, 500]) await order(serviceId, user.id, 2000, "completed", took);
+    const open = await order(serviceId, user.id, 30);
+    expect(await stuckIds()).not.toContain(open);
+    await order(serviceId, user.id, 2000, "completed", 12);
+    expect(await stuckIds()).toContain(open);
+  });
+
+  it("a service with neither completed orders nor a usual time flags nothing; a final status records when", async () => {
+    const serviceId = await insertService(t.database.db);
+    const { user } = await registerCustomer(t.app);
+    const old = await order(serviceId, user.id, 100_000);
+    expect(await stuckIds()).not.toContain(old);
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/orders/${old}/status`,
+      headers: t.admin,
+      payload: { status: "completed" },
+    });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, old));
+    expect(row?.finishedAt).toBeInstanceOf(Date);
   });
 });

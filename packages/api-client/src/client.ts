@@ -1,3 +1,4 @@
+import { adminAttentionCalls } from "./endpoints/adminAttention";
 import { adminAuthCalls } from "./endpoints/adminAuth";
 import { adminCatalogueCalls } from "./endpoints/adminCatalogue";
 import { adminChildPanelCalls } from "./endpoints/adminChildPanels";
@@ -76,6 +77,7 @@ export function createApiClient({
       dashboard: adminDashboardCalls(http),
       catalogue: adminCatalogueCalls(http),
       orders: adminOrderCalls(http),
+      attention: adminAttentionCalls(http),
       deposits: adminDepositCalls(http),
       users: adminUserCalls(http),
       support: adminSupportCalls(http),

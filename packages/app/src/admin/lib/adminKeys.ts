@@ -24,6 +24,7 @@ export const adminKeys = {
   settings: [...root, "settings"] as const,
   sessions: [...root, "sessions"] as const,
   providers: [...root, "providers"] as const,
+  attention: [...root, "attention"] as const,
   systemStatus: [...root, "system-status"] as const,
   providerAlerts: [...root, "providers", "alerts"] as const,
 };

@@ -175,7 +175,22 @@ describe("stuck orders", () => {
 
   it("flags an open order older than twice the usual time the operator set; not a younger one", async () => {
     const serviceId = await insertService(t.database.db);
-    await t.database.db.update(services).set({ usualMinutes: 60 }).where(eq(services.id, serviceId));
+    const set = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/services/${serviceId}`,
+      headers: t.admin,
+      payload: { usualMinutes: 60 },
+    });
+    expect(set.json()).toMatchObject({ usualMinutes: 60 });
+    const refused = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/services/${serviceId}`,
+      headers: t.admin,
+      payload: { usualMinutes: 0 },
+    });
+    expect(refused.json().errors.usualMinutes).toEqual([
+      "The usual delivery time must be a whole number of at least 1.",
+    ]);
     const { user } = await registerCustomer(t.app);
     const late = await order(serviceId, user.id, 180, "in-progress");
     const young = await order(serviceId, user.id, 90);

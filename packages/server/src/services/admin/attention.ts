@@ -2,11 +2,7 @@ import { type AttentionOrder, type AttentionReassign, RESENDABLE_ORDER_STATUSES 
 import { and, asc, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs, orders, providerOrders, providers, services, users } from "../../db/schema";
-import { HttpError, notFound } from "../../errors";
-import { JOB_KINDS } from "../../jobs/context";
-import { enqueue } from "../../jobs/queue";
 import type { OrderService } from "../orders";
-import { sourceOf } from "../providers/sources";
 import type { AdminOrderService } from "./orders";
 import { type AuditContext, audit } from "./system-log";
 
@@ -156,49 +152,9 @@ export class AttentionService {
     return this.adminOrders.resend(context, id);
   }
 
-  /**
-   * Sends the order to another provider under that provider's id for the service; the forward (and the status
-   * sync after it) then belongs to that provider. Only an order the provider does not have.
-   */
-  async reassign(context: AuditContext, id: number, target: AttentionReassign) {
-    await this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for("update");
-      if (!order) throw notFound("Order not found");
-      if (!RESENDABLE_ORDER_STATUSES.includes(order.status)) {
-        throw new HttpError(422, `Order #${id} is ${order.status}; there is nothing to send.`);
-      }
-      if (!(await sourceOf(tx, order.serviceId))) {
-        throw new HttpError(422, `Order #${id} is for a manual service; no provider delivers it.`);
-      }
-      const [provider] = await tx
-        .select({ id: providers.id, name: providers.name })
-        .from(providers)
-        .where(eq(providers.id, target.providerId));
-      if (!provider) throw new HttpError(422, "Choose an existing provider.");
-      const where = and(eq(providerOrders.orderId, id), eq(providerOrders.run, 0));
-      const [forward] = await tx.select().from(providerOrders).where(where).limit(1);
-      if (forward?.state === "sent") {
-        throw new HttpError(422, `Order #${id} is already with the provider (their order ${forward.providerOrderId}).`);
-      }
-      if (forward?.state === "sending") throw new HttpError(409, `Order #${id} is being sent right now.`);
-      if (forward) {
-        await tx
-          .update(providerOrders)
-          .set({ state: "failed", providerId: provider.id, lastError: null, updatedAt: new Date() })
-          .where(where);
-      }
-      await enqueue(
-        tx,
-        JOB_KINDS.forwardOrder,
-        { orderId: id, providerId: provider.id, providerServiceId: target.providerServiceId },
-        { dedupeKey: `forward:${id}:0` },
-      );
-      await audit(tx, context, "order.reassign", `order:${id}`, {
-        before: { providerId: forward?.providerId ?? null },
-        after: { providerId: provider.id, providerServiceId: target.providerServiceId },
-      });
-    });
-    return this.adminOrders.get(id);
+  /** Sends the order to another provider under that provider's id for the service. */
+  reassign(context: AuditContext, id: number, target: AttentionReassign) {
+    return this.adminOrders.resend(context, id, target);
   }
 
   /** Cancels with a full refund: the order service's conditional status change refunds exactly once. */

@@ -45,6 +45,7 @@ const PAGES: { path: string; as: Visitor }[] = [
   { path: "/admin/add-provider", as: "admin" },
   { path: "/admin/api-providers", as: "admin" },
   { path: "/admin/orders", as: "admin" },
+  { path: "/admin/attention", as: "admin" },
   { path: "/admin/requests", as: "admin" },
   { path: "/admin/deposits", as: "admin" },
   { path: "/admin/users", as: "admin" },

@@ -1,3 +1,4 @@
+import { adminAttentionCalls } from "./endpoints/adminAttention";
 import { adminAuthCalls } from "./endpoints/adminAuth";
 import { adminCatalogueCalls } from "./endpoints/adminCatalogue";
 import { adminChildPanelCalls } from "./endpoints/adminChildPanels";
@@ -24,6 +25,7 @@ export function createAdminApi({ http, sessions }: { http: Http; sessions: Sessi
     dashboard: adminDashboardCalls(http),
     catalogue: adminCatalogueCalls(http),
     orders: adminOrderCalls(http),
+    attention: adminAttentionCalls(http),
     deposits: adminDepositCalls(http),
     users: adminUserCalls(http),
     support: adminSupportCalls(http),

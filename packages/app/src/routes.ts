@@ -45,6 +45,7 @@ export default [
       route("orders", "admin/screens/Orders.tsx"),
       route("orders/:id", "admin/screens/OrderDetail.tsx"),
       route("requests", "admin/screens/Requests.tsx"),
+      route("attention", "admin/screens/Attention.tsx"),
       route("deposits", "admin/screens/Deposits.tsx"),
       route("users", "admin/screens/Users.tsx"),
       route("users/:id", "admin/screens/UserDetail.tsx"),

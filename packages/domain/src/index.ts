@@ -7,6 +7,7 @@ export * from "./api/reseller";
 export * from "./api/settings";
 export * from "./api/systemStatus";
 export * from "./api/types";
+export * from "./attention";
 export * from "./categoryIcons";
 export * from "./constants";
 export * from "./links";

@@ -152,6 +152,8 @@ export interface AdminService {
   ratePer1000: DecimalString;
   /** What one unit costs the operator (manual services' profit); null: not set. */
   unitCost: DecimalString | null;
+  /** The operator's usual delivery time in minutes (stuck orders, until completed orders teach it); null: not set. */
+  usualMinutes: number | null;
   minAmount: number;
   maxAmount: number;
   deliveryTime: string;
@@ -179,6 +181,8 @@ export interface AdminServiceInput {
   ratePer1000?: DecimalString;
   /** What one unit costs the operator (for a manual service's profit); null clears it. */
   unitCost?: DecimalString | null;
+  /** The usual delivery time in minutes, for flagging stuck orders; null clears it. */
+  usualMinutes?: number | null;
   minAmount: number;
   maxAmount: number;
   deliveryTime: string;

@@ -34,6 +34,8 @@ export default fp(async function jobs(app: FastifyInstance) {
     serviceUpdates: app.serviceUpdates,
     providers: app.providers,
     pollMs: numberFromEnv("JOBS_POLL_MS", 1000),
+    // The first retry's wait (doubling after): the e2e tests shorten it to see a job fail for good.
+    backoffBaseMs: numberFromEnv("JOBS_BACKOFF_MS", 2000),
     statusSyncMs: numberFromEnv("STATUS_SYNC_MS", 60_000),
     serviceSyncMs: numberFromEnv("SERVICE_SYNC_MS", 3_600_000),
     aggregatesMs: numberFromEnv("AGGREGATES_REFRESH_MS", 60_000),

@@ -207,7 +207,7 @@ export class OrderService {
             : current.remains;
       const [updated] = await tx
         .update(orders)
-        .set({ status, remains: left })
+        .set({ status, remains: left, finishedAt: FINAL_STATUSES.includes(status) ? new Date() : null })
         .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
         .returning();
       if (!updated) throw new HttpError(409, "The order changed meanwhile. Please retry.");

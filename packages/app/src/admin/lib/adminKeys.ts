@@ -26,6 +26,7 @@ export const adminKeys = {
   sessions: [...root, "sessions"] as const,
   staff: [...root, "staff"] as const,
   providers: [...root, "providers"] as const,
+  attention: [...root, "attention"] as const,
   systemStatus: [...root, "system-status"] as const,
   providerAlerts: [...root, "providers", "alerts"] as const,
 };

@@ -123,6 +123,7 @@ describe("admin catalogue", () => {
       price: "1.5000",
       ratePer1000: "1500.00",
       unitCost: null,
+      usualMinutes: null,
       minAmount: 10,
       maxAmount: 5000,
       deliveryTime: "0-6 hours",

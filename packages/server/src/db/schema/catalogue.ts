@@ -28,6 +28,11 @@ export const services = pgTable(
     minAmount: integer("min_amount").notNull(),
     maxAmount: integer("max_amount").notNull(),
     deliveryTime: text("delivery_time").notNull(),
+    /**
+     * The operator's usual delivery time in minutes, used while too few orders completed to learn it: an open
+     * order older than twice the usual time is flagged as stuck ("Needs attention").
+     */
+    usualMinutes: integer("usual_minutes"),
     features: text("features").array().notNull().default([]),
     isNew: boolean("is_new").notNull().default(false),
     isRecommended: boolean("is_recommended").notNull().default(false),

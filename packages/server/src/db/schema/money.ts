@@ -22,6 +22,8 @@ export const orders = pgTable(
     remains: integer("remains").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
+    /** When it reached a final status: completed orders' durations are their service's usual delivery time. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { cancelRequests, orderDetails, orders, providerOrders } from "../../db/schema";
+import type { Queryable } from "../../db/client";
+import { cancelRequests, orderDetails, orders, providerOrders, providers } from "../../db/schema";
 import { providerCharge, recordProviderCharge } from "../../services/order-costs";
 import { ProviderError } from "../../services/providers/client";
 import { recordProviderFailure, recordProviderSuccess } from "../../services/providers/health";
@@ -24,6 +25,21 @@ const PASSED_ON = [
 ];
 
 /**
+ * Where the order goes: the service's provider, or the one an operator chose for this order from the "Needs
+ * attention" queue (the job then carries that provider and its id for the service).
+ */
+async function forwardTarget(db: Queryable, serviceId: number, payload: Record<string, unknown>) {
+  const source = await sourceOf(db, serviceId);
+  if (payload.providerId === undefined || !source) return source;
+  const [provider] = await db
+    .select()
+    .from(providers)
+    .where(eq(providers.id, Number(payload.providerId)));
+  if (!provider) return undefined;
+  return { provider, source: { ...source.source, providerServiceId: String(payload.providerServiceId) } };
+}
+
+/**
  * Sends an order (or one drip-feed run) to its provider, at most once.
  *
  * API v2 has no idempotency key and no lookup by our reference, so a request whose fate we cannot know must
@@ -42,7 +58,7 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
   const quantityOverride = job.payload.quantity === undefined ? undefined : Number(job.payload.quantity);
   const [first] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!first) return;
-  const source = await sourceOf(db, first.serviceId);
+  const source = await forwardTarget(db, first.serviceId, job.payload);
   if (!source) return; // a manual service: the operator processes it
   const where = and(eq(providerOrders.orderId, orderId), eq(providerOrders.run, run));
   // Decided under the order's row lock, which a cancel takes too: an order the customer asked to cancel is
@@ -62,7 +78,10 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
       return undefined;
     }
     if (existing) {
-      await tx.update(providerOrders).set({ state: "sending", updatedAt: new Date() }).where(where);
+      await tx
+        .update(providerOrders)
+        .set({ state: "sending", providerId: source.provider.id, updatedAt: new Date() })
+        .where(where);
     } else {
       await tx.insert(providerOrders).values({ orderId, run, providerId: source.provider.id, state: "sending" });
     }

@@ -57,6 +57,10 @@ const serviceFields = z.object({
   unitCost: z.union([z.null(), z.string({ error: COST_MESSAGE }).trim().regex(decimalPattern(4), COST_MESSAGE)], {
     error: COST_MESSAGE,
   }),
+  /** The usual delivery time in minutes (stuck orders); null clears it. */
+  usualMinutes: z.union([z.null(), adminWhole("usual delivery time", 1)], {
+    error: "The usual delivery time must be a whole number of at least 1.",
+  }),
   minAmount: adminWhole("minimum", 1),
   maxAmount: adminWhole("maximum", 1),
   deliveryTime: adminText("delivery time", 100),
@@ -114,6 +118,7 @@ export const serviceCreate = serviceInput(
     price: true,
     ratePer1000: true,
     unitCost: true,
+    usualMinutes: true,
     type: true,
     features: true,
     isNew: true,

@@ -3,6 +3,7 @@ import {
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrderQuery,
+  type AttentionReassign,
   orderExtrasOf,
   RESENDABLE_ORDER_STATUSES,
   toDecimal,
@@ -17,6 +18,7 @@ import {
   orderDetails,
   orders,
   providerOrders,
+  providers,
   services,
   users,
 } from "../../db/schema";
@@ -252,11 +254,13 @@ export class AdminOrderService {
   }
 
   /**
-   * Sends a provider-backed order to its provider again (through the order job queue). Only when the last
-   * attempt failed, or was left `unknown` by a worker that died mid-request: then the operator, having checked
-   * the provider's panel, decides it is not there. An order the provider has ("sent") is never resent.
+   * Sends a provider-backed order to its provider again (through the order job queue), or to another provider
+   * under that provider's service id (`target`, from the Needs attention queue: the forward job carries it and the
+   * forward row then belongs to that provider, so the status sync asks it). Only when the last attempt failed, or
+   * was left `unknown` by a worker that died mid-request: then the operator, having checked the provider's panel,
+   * decides it is not there. An order the provider has ("sent") is never resent.
    */
-  async resend(context: AuditContext, id: number): Promise<AdminOrderDetail> {
+  async resend(context: AuditContext, id: number, target?: AttentionReassign): Promise<AdminOrderDetail> {
     await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for("update");
       if (!order) throw notFound("Order not found");
@@ -265,6 +269,13 @@ export class AdminOrderService {
       }
       const source = await sourceOf(tx, order.serviceId);
       if (!source) throw new HttpError(422, `Order #${id} is for a manual service; no provider delivers it.`);
+      if (target) {
+        const [provider] = await tx
+          .select({ id: providers.id })
+          .from(providers)
+          .where(eq(providers.id, target.providerId));
+        if (!provider) throw new HttpError(422, "Choose an existing provider.");
+      }
       const where = and(eq(providerOrders.orderId, id), eq(providerOrders.run, 0));
       const [forward] = await tx.select().from(providerOrders).where(where).limit(1);
       if (forward?.state === "sent") {
@@ -274,13 +285,18 @@ export class AdminOrderService {
       if (forward) {
         await tx
           .update(providerOrders)
-          .set({ state: "failed", lastError: "Resend requested by an operator", updatedAt: new Date() })
+          .set({
+            state: "failed",
+            lastError: "Resend requested by an operator",
+            updatedAt: new Date(),
+            ...(target ? { providerId: target.providerId } : {}),
+          })
           .where(where);
       }
-      await enqueue(tx, JOB_KINDS.forwardOrder, { orderId: id }, { dedupeKey: `forward:${id}:0` });
-      await audit(tx, context, "order.resend", `order:${id}`, {
-        before: { forward: forward?.state ?? null },
-        after: { forward: "queued" },
+      await enqueue(tx, JOB_KINDS.forwardOrder, { orderId: id, ...target }, { dedupeKey: `forward:${id}:0` });
+      await audit(tx, context, target ? "order.reassign" : "order.resend", `order:${id}`, {
+        before: { forward: forward?.state ?? null, providerId: forward?.providerId ?? null },
+        after: { forward: "queued", ...target },
       });
     });
     return this.get(id);

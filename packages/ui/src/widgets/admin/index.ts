@@ -6,6 +6,7 @@ export * from "./AdminSidebar";
 export * from "./AdminStatCards";
 export * from "./AdminTable";
 export * from "./AdminTopBar";
+export * from "./AttentionQueue";
 export * from "./CustomRates";
 export * from "./OrderExtras";
 export * from "./Overview30Days";

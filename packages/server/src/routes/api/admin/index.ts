@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type ServiceChange, serviceChangeSchema } from "../../../services/service-updates";
 import { adminWhole, errorResponses, idParams, orderSchema } from "../../schemas";
+import attentionRoutes from "./attention";
 import catalogueRoutes from "./catalogue";
 import childPanelRoutes from "./child-panels";
 import dashboardRoutes from "./dashboard";
@@ -34,6 +35,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
+  await app.register(attentionRoutes);
   await app.register(userRoutes);
   await app.register(supportRoutes);
   await app.register(childPanelRoutes);

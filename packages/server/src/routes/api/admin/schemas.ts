@@ -77,6 +77,7 @@ export const adminServiceSchema = {
     price: decimal,
     ratePer1000: decimal,
     unitCost: nullable(decimal),
+    usualMinutes: nullable(int),
     minAmount: int,
     maxAmount: int,
     deliveryTime: str,

@@ -52,9 +52,10 @@ export const Links: Story = {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole("navigation", { name: "Admin" }));
     const hrefs = nav.getAllByRole("link").map((link) => link.getAttribute("href"));
-    // The spec's twelve in its order; Support and Child Panels (issue 8) sit among them.
+    // The spec's twelve in its order; Needs attention (issue 17), Support and Child Panels (issue 8) sit among them.
     await expect(hrefs.filter((href) => href && SPEC_LINKS.includes(href))).toEqual(SPEC_LINKS);
     await expect(hrefs.filter((href) => href && !SPEC_LINKS.includes(href))).toEqual([
+      "/admin/attention",
       "/admin/support",
       "/admin/child-panels",
     ]);
@@ -130,7 +131,7 @@ export const Mobile: Story = {
     const toggle = within(canvasElement).getByRole("button", { name: "Open menu" });
     await userEvent.click(toggle);
     const sheet = await body(canvasElement).findByRole("dialog", { name: "Admin menu" });
-    await expect(within(sheet).getAllByRole("link")).toHaveLength(14);
+    await expect(within(sheet).getAllByRole("link")).toHaveLength(15);
     await expect(within(sheet).getByText("All systems operational")).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body(canvasElement).queryByRole("dialog")).not.toBeInTheDocument());

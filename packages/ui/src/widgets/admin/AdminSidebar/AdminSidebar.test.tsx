@@ -6,9 +6,9 @@ import { AdminSidebar } from "./AdminSidebar";
 import { ADMIN_NAV_SECTIONS } from "./adminNavItems";
 
 describe("AdminSidebar", () => {
-  it("holds the spec's twelve links in the spec's order, plus Support and Child Panels, each once", () => {
+  it("holds the spec's twelve links in the spec's order, plus Needs attention, Support and Child Panels, each once", () => {
     const hrefs = ADMIN_NAV_SECTIONS.flatMap((section) => section.items.map((item) => item.href));
-    const extras = ["/admin/support", "/admin/child-panels"];
+    const extras = ["/admin/attention", "/admin/support", "/admin/child-panels"];
     expect(hrefs.filter((href) => !extras.includes(href))).toEqual([
       "/admin",
       "/admin/add-services",
@@ -24,7 +24,7 @@ describe("AdminSidebar", () => {
       "/admin/settings",
     ]);
     expect(hrefs).toEqual(expect.arrayContaining(extras));
-    expect(new Set(hrefs).size).toBe(14);
+    expect(new Set(hrefs).size).toBe(15);
   });
 
   it("takes a custom footer and passes className and extra props through", () => {

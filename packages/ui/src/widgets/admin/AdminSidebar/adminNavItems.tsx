@@ -12,6 +12,7 @@ import {
   Server,
   Settings,
   ShoppingCart,
+  TriangleAlert,
   Users,
 } from "lucide-react";
 import type { NavItem } from "../../shell/CustomerSidebar";
@@ -20,7 +21,7 @@ export type AdminNavSection = { heading: string; items: readonly NavItem[] };
 
 /**
  * The admin sidebar: the spec's twelve links (spec §2, Admin sidebar links) in the spec's order, grouped for scanning,
- * plus Support and Child Panels (issue 8).
+ * plus Support and Child Panels (issue 8) and Needs attention (issue 17).
  */
 export const ADMIN_NAV_SECTIONS: readonly AdminNavSection[] = [
   { heading: "Overview", items: [{ href: "/admin", label: "Dashboard", icon: <LayoutDashboard /> }] },
@@ -39,6 +40,8 @@ export const ADMIN_NAV_SECTIONS: readonly AdminNavSection[] = [
     heading: "Operations",
     items: [
       { href: "/admin/orders", label: "Orders", icon: <ShoppingCart /> },
+      // Not in the spec's list: issue 17's queue of failed and stuck orders.
+      { href: "/admin/attention", label: "Needs attention", icon: <TriangleAlert /> },
       { href: "/admin/users", label: "Users", icon: <Users /> },
       { href: "/admin/send-mail", label: "Send Mail", icon: <Mail /> },
       // Not in the spec's list: issue 8 gives the ticket queue and child panel requests screens of their own.

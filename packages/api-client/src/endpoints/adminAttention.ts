@@ -1,0 +1,43 @@
+import type { AdminOrderDetail, AttentionOrder, AttentionReassign } from "@smm/domain";
+import type { CallOptions } from "../http/callOptions";
+import type { Http } from "../http/createHttp";
+import { adminPath } from "./adminQuery";
+
+export const ADMIN_ATTENTION_MESSAGES = {
+  fetchFailed: "Failed to fetch the orders that need attention",
+  resendFailed: "Failed to resend the order",
+  reassignFailed: "Failed to send the order to the other provider",
+  cancelFailed: "Failed to cancel the order",
+} as const;
+
+/** The "Needs attention" queue: failed and stuck orders, and the operator's actions on them. */
+export function adminAttentionCalls(http: Http) {
+  const action = (id: number, suffix: string, data: object, message: string, options?: CallOptions) =>
+    http.send<AdminOrderDetail>(
+      { method: "POST", url: adminPath("/admin/attention", id, suffix), data, authSession: "admin" },
+      message,
+      options,
+    );
+  return {
+    /** GET /admin/attention → orders whose forward failed for good (with the error), then stuck orders. */
+    list(options?: CallOptions) {
+      return http.send<AttentionOrder[]>(
+        { method: "GET", url: "/admin/attention", authSession: "admin" },
+        ADMIN_ATTENTION_MESSAGES.fetchFailed,
+        options,
+      );
+    },
+    /** POST /admin/attention/:id/resend: forward again to the same provider through the job queue. */
+    resend(id: number, options?: CallOptions) {
+      return action(id, "/resend", {}, ADMIN_ATTENTION_MESSAGES.resendFailed, options);
+    },
+    /** POST /admin/attention/:id/reassign: forward to another provider under its service id. */
+    reassign(id: number, target: AttentionReassign, options?: CallOptions) {
+      return action(id, "/reassign", target, ADMIN_ATTENTION_MESSAGES.reassignFailed, options);
+    },
+    /** POST /admin/attention/:id/cancel: cancel with a full refund (exactly once; 422 when already final). */
+    cancel(id: number, options?: CallOptions) {
+      return action(id, "/cancel", {}, ADMIN_ATTENTION_MESSAGES.cancelFailed, options);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { AttentionReassign } from "@smm/domain";
+import type { FastifyInstance } from "fastify";
+import { AttentionService } from "../../../../services/admin/attention";
+import { auditContext } from "../../../../services/admin/system-log";
+import { errorResponses, idParams } from "../../../schemas";
+import { adminOrderDetailSchema } from "../schemas";
+import { attentionOrderSchema, reassignSchema } from "./schemas";
+
+/** The "Needs attention" queue: orders whose forwarding failed for good, and the operator's three ways out. */
+export default async function attentionRoutes(app: FastifyInstance) {
+  const attention = new AttentionService(app.db, app.orders, app.adminOrders);
+
+  app.get(
+    "/admin/attention",
+    {
+      schema: {
+        summary: "Orders that need the operator: the last forward failed for good (with its error)",
+        response: { 200: { type: "array", items: attentionOrderSchema }, ...errorResponses },
+      },
+    },
+    async () => attention.list(),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    "/admin/attention/:id/resend",
+    {
+      schema: {
+        summary: "Send the order to its provider again, through the order job queue",
+        params: idParams,
+        response: { 200: adminOrderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => attention.retry(await auditContext(app.db, request), request.params.id),
+  );
+
+  app.post<{ Params: { id: number }; Body: AttentionReassign }>(
+    "/admin/attention/:id/reassign",
+    {
+      schema: {
+        summary: "Send the order to another provider, under that provider's id for the service",
+        params: idParams,
+        body: reassignSchema,
+        response: { 200: adminOrderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => attention.reassign(await auditContext(app.db, request), request.params.id, request.body),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    "/admin/attention/:id/cancel",
+    {
+      schema: {
+        summary: "Cancel the order with a full refund (exactly once, however often it is sent)",
+        params: idParams,
+        response: { 200: adminOrderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => attention.cancel(await auditContext(app.db, request), request.params.id),
+  );
+}

@@ -1,0 +1,166 @@
+import { type AttentionOrder, type AttentionReassign, RESENDABLE_ORDER_STATUSES } from "@smm/domain";
+import { and, asc, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { jobs, orders, providerOrders, providers, services, users } from "../../db/schema";
+import type { OrderService } from "../orders";
+import type { AdminOrderService } from "./orders";
+import { type AuditContext, audit } from "./system-log";
+
+/** The forward job's dedupe key: one active job per order, so a queued retry keeps an order out of the queue. */
+const forwardKey = sql`'forward:' || ${orders.id} || ':0'`;
+
+/** Completed orders a service needs before their median duration replaces the operator's usual time. */
+const LEARNED_FROM = 5;
+
+type OrderRow = typeof orders.$inferSelect;
+
+function attentionOf(order: OrderRow, username: string, serviceTitle: string) {
+  return {
+    id: order.id,
+    userId: order.userId,
+    username,
+    serviceId: order.serviceId,
+    serviceTitle,
+    quantity: order.quantity,
+    charge: order.charge,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** "45 min", "3 h 20 min", "2 d 4 h": how late an order is, to the operator. */
+function minutesText(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  if (whole < 24 * 60) return `${Math.floor(whole / 60)} h${whole % 60 ? ` ${whole % 60} min` : ""}`;
+  const hours = Math.floor(whole / 60);
+  return `${Math.floor(hours / 24)} d${hours % 24 ? ` ${hours % 24} h` : ""}`;
+}
+
+/**
+ * The admin's "Needs attention" queue: orders whose forwarding job failed for good (every retry spent, the last
+ * error kept on the forward) or that are stuck, and what the operator does with them: send again, send to another provider, or
+ * cancel with a full refund.
+ */
+export class AttentionService {
+  constructor(
+    private readonly db: Db,
+    private readonly orderService: OrderService,
+    private readonly adminOrders: AdminOrderService,
+  ) {}
+
+  async list(): Promise<AttentionOrder[]> {
+    const [failed, stuck] = await Promise.all([this.failed(), this.stuck()]);
+    const failedIds = new Set(failed.map((order) => order.id));
+    return [...failed, ...stuck.filter((order) => !failedIds.has(order.id))];
+  }
+
+  /** Orders whose forwarding job spent its retries: no forward job queued or running, the last attempt failed. */
+  private async failed(): Promise<AttentionOrder[]> {
+    const rows = await this.db
+      .select({
+        order: orders,
+        username: users.username,
+        serviceTitle: services.title,
+        providerId: providerOrders.providerId,
+        providerName: providers.name,
+        lastError: providerOrders.lastError,
+      })
+      .from(orders)
+      .innerJoin(
+        providerOrders,
+        and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0), eq(providerOrders.state, "failed")),
+      )
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .innerJoin(providers, eq(providers.id, providerOrders.providerId))
+      .where(
+        and(
+          inArray(orders.status, [...RESENDABLE_ORDER_STATUSES]),
+          notExists(
+            this.db
+              .select({ id: jobs.id })
+              .from(jobs)
+              .where(and(sql`${jobs.dedupeKey} = ${forwardKey}`, inArray(jobs.state, ["queued", "running"]))),
+          ),
+        ),
+      )
+      .orderBy(asc(orders.id));
+    return rows.map((row) => ({
+      ...attentionOf(row.order, row.username, row.serviceTitle),
+      providerId: row.providerId,
+      providerName: row.providerName,
+      reason: "failed",
+      detail: row.lastError ?? "The provider refused the order.",
+    }));
+  }
+
+  /**
+   * Open orders older than twice their service's usual delivery time: the median duration of its completed
+   * orders once there are enough of them, else the time the operator set on the service (else never stuck).
+   */
+  private async stuck(): Promise<AttentionOrder[]> {
+    const learned = this.db
+      .select({
+        serviceId: orders.serviceId,
+        minutes:
+          sql<number>`percentile_cont(0.5) within group (order by extract(epoch from ${orders.finishedAt} - ${orders.createdAt})) / 60`.as(
+            "learned_minutes",
+          ),
+      })
+      .from(orders)
+      .where(and(eq(orders.status, "completed"), isNotNull(orders.finishedAt)))
+      .groupBy(orders.serviceId)
+      .having(sql`count(*) >= ${LEARNED_FROM}`)
+      .as("learned");
+    const usual = sql<number>`coalesce(${learned.minutes}, ${services.usualMinutes})`;
+    const rows = await this.db
+      .select({
+        order: orders,
+        username: users.username,
+        serviceTitle: services.title,
+        providerId: providerOrders.providerId,
+        providerName: providers.name,
+        usual: sql<number>`${usual}::float8`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .leftJoin(learned, eq(learned.serviceId, orders.serviceId))
+      .leftJoin(providerOrders, and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0)))
+      .leftJoin(providers, eq(providers.id, providerOrders.providerId))
+      .where(
+        and(
+          inArray(orders.status, [...RESENDABLE_ORDER_STATUSES]),
+          sql`${orders.createdAt} < now() - ${usual} * interval '2 minutes'`,
+        ),
+      )
+      .orderBy(asc(orders.id));
+    return rows.map((row) => ({
+      ...attentionOf(row.order, row.username, row.serviceTitle),
+      providerId: row.providerId,
+      providerName: row.providerName,
+      reason: "stuck",
+      detail: `${row.order.status === "pending" ? "Pending" : "In progress"} for ${minutesText(
+        (Date.now() - row.order.createdAt.getTime()) / 60_000,
+      )}; usually done in ${minutesText(row.usual)}.`,
+    }));
+  }
+
+  /** Sends the order again, to the provider it was sent to, through the same job queue. */
+  retry(context: AuditContext, id: number) {
+    return this.adminOrders.resend(context, id);
+  }
+
+  /** Sends the order to another provider under that provider's id for the service. */
+  reassign(context: AuditContext, id: number, target: AttentionReassign) {
+    return this.adminOrders.resend(context, id, target);
+  }
+
+  /** Cancels with a full refund: the order service's conditional status change refunds exactly once. */
+  async cancel(context: AuditContext, id: number) {
+    await this.orderService.setStatus(id, { status: "canceled" });
+    await audit(this.db, context, "order.status", `order:${id}`, { after: { status: "canceled" } });
+    return this.adminOrders.get(id);
+  }
+}

@@ -43,14 +43,14 @@ const percent = (error: string) =>
  * runs beside the object's own schema (an intersection), so these and every field's problems are told at once.
  */
 function noOtherKeys(known: readonly string[], message: (key: string) => string) {
-  return z
-    .record(z.string(), z.unknown())
-    .superRefine((value, context) => {
-      for (const key of Object.keys(value)) {
-        if (!known.includes(key)) context.addIssue({ code: "custom", path: [key], message: message(key) });
-      }
-    })
-    .transform(() => ({}));
+  // A transform that reports and still answers {}: a refinement's failure would leave the raw object as this side's
+  // value, and zod cannot merge it with the other side's parsed value (it throws instead of reporting).
+  return z.record(z.string(), z.unknown()).transform((value, context) => {
+    for (const key of Object.keys(value)) {
+      if (!known.includes(key)) context.issues.push({ code: "custom", path: [key], message: message(key), input: value });
+    }
+    return {};
+  });
 }
 
 const rate = (code: string) => {

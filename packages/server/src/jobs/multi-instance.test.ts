@@ -69,7 +69,8 @@ it("a periodic job runs once per interval for the whole cluster, however many in
     sql`select extract(epoch from run_at) * 1000 as run_at, extract(epoch from finished_at) * 1000 as finished_at,
           state from jobs where kind = 'sync-statuses' order by id`,
   );
-  expect(runs.filter((run) => run.state === "queued" || run.state === "running")).toHaveLength(1);
+  // Never two outstanding; none at the moment a run has just finished (the next pass schedules the next one).
+  expect(runs.filter((run) => run.state === "queued" || run.state === "running").length).toBeLessThanOrEqual(1);
   expect(runs.filter((run) => run.state === "done").length).toBeGreaterThanOrEqual(2);
   // Each run is queued when the one before finished, one interval ahead: never two in one interval.
   for (const [index, run] of runs.entries()) {

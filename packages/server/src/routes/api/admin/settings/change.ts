@@ -47,7 +47,8 @@ function noOtherKeys(known: readonly string[], message: (key: string) => string)
   // value, and zod cannot merge it with the other side's parsed value (it throws instead of reporting).
   return z.record(z.string(), z.unknown()).transform((value, context) => {
     for (const key of Object.keys(value)) {
-      if (!known.includes(key)) context.issues.push({ code: "custom", path: [key], message: message(key), input: value });
+      if (!known.includes(key))
+        context.issues.push({ code: "custom", path: [key], message: message(key), input: value });
     }
     return {};
   });

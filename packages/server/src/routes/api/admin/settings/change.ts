@@ -184,10 +184,9 @@ const settingsFields = z
         )
         .transform((hosts) => hosts.map((host) => host.trim().toLowerCase())),
     }),
-    video_guides: z.preprocess(
-      (value) => (typeof value === "object" && value !== null ? value : {}),
-      z.object(Object.fromEntries(VIDEO_GUIDE_PLACES.map((place) => [place, videoGuide]))),
-    ),
+    video_guides: z.object(Object.fromEntries(VIDEO_GUIDE_PLACES.map((place) => [place, videoGuide])), {
+      error: "The video guides must be an object with a guide per place.",
+    }),
   })
   .partial();
 

@@ -150,7 +150,14 @@ export default async function providerRoutes(app: FastifyInstance) {
         response: { 200: alertList, ...errorResponses },
       },
     },
-    async () => markProviderAlertsRead(app.db),
+    // Audited before the answer like every provider action (the request log's after-the-answer row raced tests).
+    async (request) =>
+      audited(
+        request,
+        "provider.alerts_read",
+        () => markProviderAlertsRead(app.db),
+        (alerts) => ({ after: { unread: alerts.unread } }),
+      ),
   );
 
   app.get(

@@ -11,7 +11,6 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   server: { port: 5173, proxy: { "/api/": { target: serverUrl, changeOrigin: false } } },
   build: {
-    sourcemap: true,
     rolldownOptions: {
       output: {
         // TanStack Query in one chunk, not one per part that some route imports first: every page needs most of it,

@@ -54,7 +54,7 @@ export const TEST_DASHBOARD: AdminDashboard = {
     newUsers: 20,
     avgOrderValue: "100.00",
     series: Array.from({ length: 30 }, (_, index) => ({
-      date: `2026-11-${String((index % 28) + 1).padStart(2, "0")}`,
+      date: new Date(Date.UTC(2026, 10, index + 1)).toISOString().slice(0, 10),
       revenue: "1000.00",
       orders: 10,
       newUsers: 1,

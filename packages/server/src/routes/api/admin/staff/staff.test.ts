@@ -34,7 +34,9 @@ async function staffMember(role: Exclude<StaffRole, "owner">) {
 /** Every /api/admin route that needs a session, from Fastify's own route table. */
 function adminRoutes() {
   return registeredRoutes(t.app).filter(
-    ({ url }) => url.startsWith("/api/admin/") && !/^\/api\/admin\/(login|forgot-password|reset-password)$/.test(url),
+    ({ url }) =>
+      url.startsWith("/api/admin/") &&
+      !/^\/api\/admin\/(login|login\/two-factor|forgot-password|reset-password)$/.test(url),
   );
 }
 
@@ -59,7 +61,7 @@ describe("staff accounts", () => {
     expect((await call(agent.headers, "GET", "/api/admin/orders")).statusCode).toBe(200);
     expect((await call(agent.headers, "GET", "/api/admin/tickets")).statusCode).toBe(200);
     const denied = adminRoutes().filter(
-      ({ url }) => !/^\/api\/admin\/(orders|requests|tickets|me|logout|password|sessions)\b/.test(url),
+      ({ url }) => !/^\/api\/admin\/(orders|requests|tickets|me|logout|password|sessions|two-factor)\b/.test(url),
     );
     expect(denied.map(({ method, url }) => `${method} ${url}`)).toEqual(expect.arrayContaining(FINANCE_ROUTES));
     for (const { method, url } of denied) {
@@ -74,7 +76,7 @@ describe("staff accounts", () => {
     expect((await call(finance.headers, "GET", "/api/admin/dashboard")).statusCode).toBe(200);
     expect((await call(finance.headers, "GET", "/api/admin/deposits")).statusCode).toBe(200);
     const writes = adminRoutes().filter(
-      ({ method, url }) => method !== "GET" && !/^\/api\/admin\/(logout|password|sessions)\b/.test(url),
+      ({ method, url }) => method !== "GET" && !/^\/api\/admin\/(logout|password|sessions|two-factor)\b/.test(url),
     );
     for (const { method, url } of writes) {
       const answer = await call(finance.headers, method, url.replace(/:\w+/g, "1"), {});

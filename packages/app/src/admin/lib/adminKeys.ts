@@ -24,6 +24,7 @@ export const adminKeys = {
   mailJob: (id: number) => [...root, "mail-job", id] as const,
   settings: [...root, "settings"] as const,
   sessions: [...root, "sessions"] as const,
+  twoFactor: [...root, "two-factor"] as const,
   staff: [...root, "staff"] as const,
   providers: [...root, "providers"] as const,
   attention: [...root, "attention"] as const,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { adminTwoFactorLoginSchema, TWO_FACTOR_MESSAGES as M, twoFactorDisableSchema } from "./twoFactor";
+import {
+  adminTwoFactorLoginSchema,
+  TWO_FACTOR_MESSAGES as M,
+  reachableBeforeTwoFactorSetup,
+  twoFactorDisableSchema,
+} from "./twoFactor";
 import { validateAll } from "./validation";
 
 describe("two-factor codes", () => {
@@ -17,5 +22,16 @@ describe("two-factor codes", () => {
       code: [M.codeFormat],
     });
     expect(validateAll(twoFactorDisableSchema, {})).toEqual({ code: [M.confirmRequired] });
+  });
+});
+
+describe("reachableBeforeTwoFactorSetup", () => {
+  it("leaves only the own account's identity, sign-out and the setup", () => {
+    expect(reachableBeforeTwoFactorSetup("/api/admin/two-factor/setup")).toBe(true);
+    expect(reachableBeforeTwoFactorSetup("/api/admin/me")).toBe(true);
+    expect(reachableBeforeTwoFactorSetup("/api/admin/logout")).toBe(true);
+    expect(reachableBeforeTwoFactorSetup("/api/admin/dashboard")).toBe(false);
+    expect(reachableBeforeTwoFactorSetup("/api/admin/sessions")).toBe(false);
+    expect(reachableBeforeTwoFactorSetup("/api/admin/staff/two-factor")).toBe(false);
   });
 });

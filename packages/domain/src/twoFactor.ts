@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AdminAuthResponse } from "./api/types";
 import { requiredSecret, requiredText } from "./schemas/rules";
+import { adminArea } from "./staff";
 
 /**
  * Two-factor sign-in (TOTP) for staff: the code rules and messages the sign-in step, the profile's setup and the
@@ -18,7 +19,29 @@ export const TWO_FACTOR_MESSAGES = {
   passwordWrong: "The password is not right.",
   enabled: "Two-factor sign-in is on.",
   disabled: "Two-factor sign-in is off.",
+  setupRequired: "This panel requires two-factor sign-in. Set it up on your profile to continue.",
+  ownerFirst: "Turn on two-factor sign-in for your own account first.",
 } as const;
+
+/**
+ * The admin areas a staff member may still reach while the panel requires two-factor sign-in and they have not set
+ * it up: who they are, signing out, and the setup itself.
+ */
+const SETUP_AREAS = new Set(["me", "logout", "two-factor"]);
+
+/** Whether an admin route (its pattern) answers a staff member who must set up two-factor sign-in first. */
+export function reachableBeforeTwoFactorSetup(path: string): boolean {
+  return SETUP_AREAS.has(adminArea(path));
+}
+
+/** GET/PUT /admin/staff/two-factor: the owner's "Require two-factor sign-in for staff". */
+export interface StaffTwoFactorRequirement {
+  required: boolean;
+}
+
+export const staffTwoFactorRequirementSchema = z.object({
+  required: z.boolean({ error: "Choose whether two-factor sign-in is required." }),
+});
 
 /** How many one-time recovery codes an operator gets (each works once; a new set replaces the old). */
 export const RECOVERY_CODE_COUNT = 10;

@@ -138,7 +138,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
       preValidation: app.requireAdmin,
       schema: { summary: "The signed-in operator", response: { 200: adminSchema, ...errorResponses } },
     },
-    async (request) => app.account.admin(request.principal?.id ?? 0),
+    async (request) => {
+      const principal = request.principal?.kind === "admin" ? request.principal : undefined;
+      const admin = await app.account.admin(principal?.id ?? 0);
+      return principal?.twoFactorSetupRequired ? { ...admin, twoFactorSetupRequired: true } : admin;
+    },
   );
 
   app.post(

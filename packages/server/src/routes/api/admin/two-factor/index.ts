@@ -1,8 +1,9 @@
-import { totpCodeBody, twoFactorCodeBody, twoFactorDisableSchema } from "@smm/domain";
+import { staffTwoFactorRequirementSchema, totpCodeBody, twoFactorCodeBody, twoFactorDisableSchema } from "@smm/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError } from "../../../../errors";
 import { UNAUTHENTICATED_MESSAGE } from "../../../../plugins/app/auth";
+import { readTwoFactorRequirement, setTwoFactorRequirement } from "../../../../services/two-factor-requirement";
 import { errorResponses, messageResponse } from "../../../schemas";
 
 function operatorId(request: FastifyRequest): number {
@@ -11,6 +12,12 @@ function operatorId(request: FastifyRequest): number {
   request.audited = true;
   return request.principal.id;
 }
+
+const requirementResponse = {
+  type: "object",
+  properties: { required: { type: "boolean" } },
+  required: ["required"],
+} as const;
 
 const recoveryCodesResponse = {
   type: "object",
@@ -94,5 +101,29 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => app.twoFactor.disable(operatorId(request), request.body, request.ip),
+  );
+
+  // In the staff area, so `staffMayAccess` leaves them to the owner.
+  app.get(
+    "/admin/staff/two-factor",
+    {
+      schema: {
+        summary: "Whether the panel requires two-factor sign-in for staff (owner)",
+        response: { 200: requirementResponse, ...errorResponses },
+      },
+    },
+    async () => readTwoFactorRequirement(app.db),
+  );
+
+  app.put(
+    "/admin/staff/two-factor",
+    {
+      schema: {
+        summary: "Require two-factor sign-in for staff, or not (owner; on only once the owner has it)",
+        body: staffTwoFactorRequirementSchema,
+        response: { 200: requirementResponse, ...errorResponses },
+      },
+    },
+    async (request) => setTwoFactorRequirement(app.db, { id: operatorId(request), ip: request.ip }, request.body),
   );
 }

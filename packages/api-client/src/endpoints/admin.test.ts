@@ -161,6 +161,14 @@ const CALLS: Call[] = [
   ["sessions", (api) => api.admin.profile.sessions(), "get", "/admin/sessions"],
   ["revoke session", (api) => api.admin.profile.revokeSession(9), "delete", "/admin/sessions/9"],
   ["two-factor status", (api) => api.admin.twoFactor.status(), "get", "/admin/two-factor"],
+  ["staff two-factor rule", (api) => api.admin.staff.twoFactorRequirement(), "get", "/admin/staff/two-factor"],
+  [
+    "require two-factor",
+    (api) => api.admin.staff.setTwoFactorRequirement({ required: true }),
+    "put",
+    "/admin/staff/two-factor",
+    { required: true },
+  ],
   ["two-factor setup", (api) => api.admin.twoFactor.setup(), "post", "/admin/two-factor/setup", {}],
   [
     "two-factor on",

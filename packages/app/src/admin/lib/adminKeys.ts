@@ -26,6 +26,7 @@ export const adminKeys = {
   sessions: [...root, "sessions"] as const,
   twoFactor: [...root, "two-factor"] as const,
   staff: [...root, "staff"] as const,
+  staffTwoFactor: [...root, "staff", "two-factor"] as const,
   providers: [...root, "providers"] as const,
   attention: [...root, "attention"] as const,
   systemStatus: [...root, "system-status"] as const,

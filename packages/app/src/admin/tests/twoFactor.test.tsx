@@ -3,6 +3,7 @@ import { TWO_FACTOR_MESSAGES } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminSession } from "../../lib/session";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { prepareAdminScreen, stubAdminCalls, TEST_ADMIN } from "./adminFixtures";
@@ -89,5 +90,44 @@ describe("two-factor sign-in on the profile", () => {
     await user.click(screen.getByRole("button", { name: "I saved them" }));
     expect(screen.queryByRole("list", { name: "Recovery codes" })).toBeNull();
     expect(await screen.findByText(/Recovery codes left/)).toHaveTextContent("Recovery codes left: 2 of 10");
+  });
+});
+
+describe("Require two-factor sign-in for staff", () => {
+  beforeEach(prepareAdminScreen);
+
+  it("sends a staff member without it from any screen to the profile's setup", async () => {
+    const required = { ...TEST_ADMIN, role: "support" as const, twoFactorSetupRequired: true };
+    adminSession.save({ token: "admin-token", data: required }, { remember: true });
+    vi.spyOn(adminApi.auth, "me").mockResolvedValue(required);
+    vi.spyOn(adminApi.twoFactor, "status").mockResolvedValue({ enabled: false, recoveryCodesLeft: 0 });
+    vi.spyOn(adminApi.profile, "sessions").mockRejectedValue(new ApiError(TWO_FACTOR_MESSAGES.setupRequired));
+    const { router } = renderRoute("/admin/orders");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/profile"));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.setupRequired)).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Set up two-factor sign-in" })).toBeInTheDocument();
+  });
+
+  it("the owner turns it on from the Staff screen; refused until they have it themselves", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(adminApi.staff, "list").mockResolvedValue({ data: [] });
+    vi.spyOn(adminApi.staff, "twoFactorRequirement").mockResolvedValue({ required: false });
+    const save = vi
+      .spyOn(adminApi.staff, "setTwoFactorRequirement")
+      .mockRejectedValueOnce(
+        new ApiError("The given data was invalid.", {
+          status: 422,
+          errors: { required: [TWO_FACTOR_MESSAGES.ownerFirst] },
+        }),
+      )
+      .mockResolvedValueOnce({ required: true });
+    renderRoute("/admin/staff");
+    const form = await screen.findByRole("form", { name: "Two-factor sign-in" });
+    await user.click(within(form).getByRole("switch", { name: /Require two-factor sign-in for staff/ }));
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText(TWO_FACTOR_MESSAGES.ownerFirst)).toBeInTheDocument();
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ required: true }));
+    expect(await screen.findByText("Two-factor sign-in is now required for staff")).toBeInTheDocument();
   });
 });

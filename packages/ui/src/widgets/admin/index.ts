@@ -15,5 +15,5 @@ export * from "./RecordCard";
 export * from "./ReportBars";
 export * from "./StaffManager";
 export * from "./TicketThread";
-export * from "./TwoFactorSettings";
 export * from "./ToneBadge";
+export * from "./TwoFactorSettings";

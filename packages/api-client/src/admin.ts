@@ -12,6 +12,7 @@ import { adminProviderCalls } from "./endpoints/adminProviders";
 import { adminStaffCalls } from "./endpoints/adminStaff";
 import { adminSupportCalls } from "./endpoints/adminSupport";
 import { adminSystemCalls } from "./endpoints/adminSystem";
+import { adminTwoFactorCalls } from "./endpoints/adminTwoFactor";
 import { adminUserCalls } from "./endpoints/adminUsers";
 import type { Http } from "./http/createHttp";
 import type { Sessions } from "./session/sessions";
@@ -34,6 +35,7 @@ export function createAdminApi({ http, sessions }: { http: Http; sessions: Sessi
     profile: adminProfileCalls(http),
     providers: adminProviderCalls(http),
     staff: adminStaffCalls(http),
+    twoFactor: adminTwoFactorCalls(http),
   };
 }
 

@@ -6,7 +6,7 @@ export {
   createApiClient,
   createCustomerApiClient,
 } from "./client";
-export { FETCH_ADMIN_FAILED_MESSAGE } from "./endpoints/adminAuth";
+export { FETCH_ADMIN_FAILED_MESSAGE, TwoFactorRequiredError } from "./endpoints/adminAuth";
 export { ADMIN_CATALOGUE_MESSAGES } from "./endpoints/adminCatalogue";
 export { ADMIN_CHILD_PANEL_MESSAGES } from "./endpoints/adminChildPanels";
 export {
@@ -32,6 +32,7 @@ export {
 export { ADMIN_STAFF_MESSAGES } from "./endpoints/adminStaff";
 export { ADMIN_SUPPORT_MESSAGES } from "./endpoints/adminSupport";
 export { ADMIN_SYSTEM_MESSAGES } from "./endpoints/adminSystem";
+export { ADMIN_TWO_FACTOR_MESSAGES } from "./endpoints/adminTwoFactor";
 export { ADMIN_USER_MESSAGES } from "./endpoints/adminUsers";
 export { AFFILIATE_CALL_MESSAGES } from "./endpoints/affiliate";
 export {

@@ -24,5 +24,6 @@ export * from "./schemas";
 export * from "./search";
 export * from "./staff";
 export * from "./statuses";
+export * from "./twoFactor";
 export * from "./validation";
 export * from "./videoGuide";

@@ -160,6 +160,37 @@ const CALLS: Call[] = [
   ],
   ["sessions", (api) => api.admin.profile.sessions(), "get", "/admin/sessions"],
   ["revoke session", (api) => api.admin.profile.revokeSession(9), "delete", "/admin/sessions/9"],
+  ["two-factor status", (api) => api.admin.twoFactor.status(), "get", "/admin/two-factor"],
+  ["staff two-factor rule", (api) => api.admin.staff.twoFactorRequirement(), "get", "/admin/staff/two-factor"],
+  [
+    "require two-factor",
+    (api) => api.admin.staff.setTwoFactorRequirement({ required: true }),
+    "put",
+    "/admin/staff/two-factor",
+    { required: true },
+  ],
+  ["two-factor setup", (api) => api.admin.twoFactor.setup(), "post", "/admin/two-factor/setup", {}],
+  [
+    "two-factor on",
+    (api) => api.admin.twoFactor.enable({ code: "123456" }),
+    "post",
+    "/admin/two-factor/enable",
+    { code: "123456" },
+  ],
+  [
+    "new recovery codes",
+    (api) => api.admin.twoFactor.replaceRecoveryCodes({ code: "123456" }),
+    "post",
+    "/admin/two-factor/recovery-codes",
+    { code: "123456" },
+  ],
+  [
+    "two-factor off",
+    (api) => api.admin.twoFactor.disable({ password: "pw" }),
+    "post",
+    "/admin/two-factor/disable",
+    { password: "pw" },
+  ],
 ];
 
 describe("admin calls", () => {

@@ -1,4 +1,11 @@
-import { type Admin, type AdminAuthResponse, type AdminLoginValues, ERROR_MESSAGES } from "@smm/domain";
+import {
+  type Admin,
+  type AdminAuthResponse,
+  type AdminLoginResponse,
+  type AdminLoginValues,
+  type AdminTwoFactorLoginValues,
+  ERROR_MESSAGES,
+} from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { SessionSlot } from "../session/sessionSlot";
@@ -6,14 +13,36 @@ import { LOGOUT_FAILED_MESSAGE } from "./auth";
 
 export const FETCH_ADMIN_FAILED_MESSAGE = "Failed to fetch admin info";
 
+/**
+ * The password was right and the operator has two-factor sign-in on: no session yet. `login` rejects with this (as
+ * Firebase's multi-factor sign-in does), so its answer is always a session; pass `twoFactorToken` to `loginWithCode`.
+ */
+export class TwoFactorRequiredError extends Error {
+  constructor(readonly twoFactorToken: string) {
+    super("Enter the code from your authenticator app.");
+    this.name = "TwoFactorRequiredError";
+  }
+}
+
 /** Operator sign-in and sign-out. */
 export function adminAuthCalls(http: Http, session: SessionSlot<Admin>) {
   return {
     /** POST /admin/login with the email trimmed (spec §7) → {token, admin}; fallback 'Login failed'. */
-    login(payload: AdminLoginValues, options?: CallOptions) {
+    async login(payload: AdminLoginValues, options?: CallOptions): Promise<AdminAuthResponse> {
       const data = { email: payload.email.trim(), password: payload.password };
-      return http.send<AdminAuthResponse>(
+      const answer = await http.send<AdminLoginResponse>(
         { method: "POST", url: "/admin/login", data, authSession: "none" },
+        ERROR_MESSAGES.loginFailed,
+        options,
+      );
+      if ("two_factor_token" in answer) throw new TwoFactorRequiredError(answer.two_factor_token);
+      return answer;
+    },
+
+    /** POST /admin/login/two-factor: the second step, with an authenticator code or a recovery code → {token, admin}. */
+    loginWithCode(values: AdminTwoFactorLoginValues, options?: CallOptions) {
+      return http.send<AdminAuthResponse>(
+        { method: "POST", url: "/admin/login/two-factor", data: values, authSession: "none" },
         ERROR_MESSAGES.loginFailed,
         options,
       );

@@ -1,4 +1,4 @@
-import type { InvitableStaffRole, StaffInviteValues, StaffMember } from "@smm/domain";
+import type { InvitableStaffRole, StaffInviteValues, StaffMember, StaffTwoFactorRequirement } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import { adminPath } from "./adminQuery";
@@ -8,6 +8,8 @@ export const ADMIN_STAFF_MESSAGES = {
   inviteFailed: "Failed to invite the staff member",
   roleFailed: "Failed to change the role",
   removeFailed: "Failed to remove the staff member",
+  requirementFailed: "Failed to fetch the two-factor requirement",
+  saveRequirementFailed: "Failed to save the two-factor requirement",
 } as const;
 
 const M = ADMIN_STAFF_MESSAGES;
@@ -46,6 +48,24 @@ export function adminStaffCalls(http: Http) {
       return http.send<StaffMember>(
         { method: "DELETE", url: adminPath(staff, id), authSession: "admin" },
         M.removeFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/staff/two-factor: whether the panel requires two-factor sign-in for staff. */
+    twoFactorRequirement(options?: CallOptions) {
+      return http.send<StaffTwoFactorRequirement>(
+        { method: "GET", url: `${staff}/two-factor`, authSession: "admin" },
+        M.requirementFailed,
+        options,
+      );
+    },
+
+    /** PUT /admin/staff/two-factor: on only once the owner has two-factor sign-in (else 422 on `required`). */
+    setTwoFactorRequirement(values: StaffTwoFactorRequirement, options?: CallOptions) {
+      return http.send<StaffTwoFactorRequirement>(
+        { method: "PUT", url: `${staff}/two-factor`, data: values, authSession: "admin" },
+        M.saveRequirementFailed,
         options,
       );
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sentBody, testClient } from "../test-support/testClient";
+import { TwoFactorRequiredError } from "./adminAuth";
 
 const user = {
   id: 1,
@@ -129,6 +130,25 @@ describe("admin login", () => {
     });
     expect(fake.last().url).toBe("/admin/login");
     expect(sentBody(fake.last())).toEqual({ email: "admin@example.com", password: " pass " });
+    expect(fake.last().headers.has("Authorization")).toBe(false);
+  });
+
+  it("with two-factor sign-in on, the password step rejects with the token the code step takes", async () => {
+    const admin = { id: 1, username: "admin", email: "admin@example.com" };
+    const { api, fake } = testClient((request) =>
+      request.url === "/admin/login"
+        ? { status: 200, data: { two_factor_token: "pending" } }
+        : { status: 200, data: { token: "a", admin } },
+    );
+    const refused = await api.admin.auth.login({ email: "admin@example.com", password: "pass" }).catch((e) => e);
+    expect(refused).toBeInstanceOf(TwoFactorRequiredError);
+    expect(refused.twoFactorToken).toBe("pending");
+    await expect(api.admin.auth.loginWithCode({ two_factor_token: "pending", code: "123456" })).resolves.toEqual({
+      token: "a",
+      admin,
+    });
+    expect(fake.last().url).toBe("/admin/login/two-factor");
+    expect(sentBody(fake.last())).toEqual({ two_factor_token: "pending", code: "123456" });
     expect(fake.last().headers.has("Authorization")).toBe(false);
   });
 

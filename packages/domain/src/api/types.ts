@@ -57,6 +57,8 @@ export interface Admin {
   email: string;
   /** What this operator may reach (the domain's `staffMayAccess`); absent from older sessions: the owner. */
   role?: StaffRole;
+  /** The panel requires two-factor sign-in and this operator has not set it up: only the setup answers. */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** POST /admin/login answers with a token and the admin (spec §3). */

@@ -108,6 +108,10 @@ export const adminSchema = {
     username: str,
     email: str,
     role: { type: "string", enum: [...STAFF_ROLES], description: "What the operator may reach" },
+    twoFactorSetupRequired: {
+      type: "boolean",
+      description: "The panel requires two-factor sign-in and this operator has none: only its setup answers",
+    },
   },
   required: ["id", "username", "email"],
 } as const;

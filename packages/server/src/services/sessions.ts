@@ -2,8 +2,9 @@ import type { StaffRole } from "@smm/domain";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
 import { preparedPerDatabase } from "../db/rows";
-import { admins, sessions, users } from "../db/schema";
+import { admins, adminTwoFactor, sessions, settings, users } from "../db/schema";
 import { newToken, sha256 } from "./tokens";
+import { STAFF_TWO_FACTOR_REQUIRED_KEY } from "./two-factor-requirement";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session lasts a day, or 30 days when "remember me" was ticked. */
@@ -12,7 +13,14 @@ export const REMEMBER_TTL_MS = 30 * DAY_MS;
 
 export type Principal =
   | { kind: "user"; id: number; sessionId: number }
-  | { kind: "admin"; id: number; sessionId: number; role: StaffRole };
+  | {
+      kind: "admin";
+      id: number;
+      sessionId: number;
+      role: StaffRole;
+      /** The panel requires two-factor sign-in and this operator has none yet: only the setup answers. */
+      twoFactorSetupRequired: boolean;
+    };
 
 export async function createSession(
   db: Queryable,
@@ -40,6 +48,11 @@ const liveSessionQuery = preparedPerDatabase((db) =>
       suspended: users.suspended,
       role: admins.role,
       adminDisabled: sql<boolean>`${admins.disabledAt} is not null`,
+      // Operators only (CASE stops there for customers): the panel requires two-factor sign-in and they have none.
+      twoFactorSetupRequired: sql<boolean>`case when ${sessions.adminId} is null then false else
+        exists (select 1 from ${settings} where ${settings.key} = ${STAFF_TWO_FACTOR_REQUIRED_KEY} and ${settings.value} = 'true')
+        and not exists (select 1 from ${adminTwoFactor}
+          where ${adminTwoFactor.adminId} = ${sessions.adminId} and ${adminTwoFactor.confirmedAt} is not null) end`,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))

@@ -1,7 +1,7 @@
 import { type AdminMenuAction, AdminShell, type AdminSystemStatus } from "@smm/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { redirect, useLocation, useNavigate } from "react-router";
+import { Navigate, redirect, useLocation, useNavigate } from "react-router";
 import { PageOutlet } from "../../components/PageOutlet";
 import { pagePath } from "../../lib/pagePath";
 import { renderRouterLink } from "../../lib/renderLink";
@@ -27,6 +27,8 @@ function activeHrefOf(pathname: string): string {
   const detail = path.match(/^\/admin\/(users|orders)\/.+$/);
   return detail ? `/admin/${detail[1]}` : path;
 }
+
+const PROFILE_PATH = "/admin/profile";
 
 /** How often the sidebar asks for the system status while an admin page is open. */
 const STATUS_REFRESH_MS = 60_000;
@@ -56,6 +58,8 @@ function AdminArea() {
   });
   const systemStatus: AdminSystemStatus = status.data ?? (status.isError ? "unavailable" : "checking");
   const role = me.data?.role ?? session?.data.role ?? "owner";
+  // The owner requires two-factor sign-in and this operator has none: the server answers only its setup.
+  const setupRequired = (me.data ?? session?.data)?.twoFactorSetupRequired === true;
 
   const onMenuSelect = async (action: AdminMenuAction) => {
     if (action === "logout") {
@@ -64,6 +68,7 @@ function AdminArea() {
     } else navigate(MENU_TARGETS[action]);
   };
 
+  if (setupRequired && pagePath(pathname) !== PROFILE_PATH) return <Navigate to={PROFILE_PATH} replace />;
   return (
     <AdminShell
       renderLink={renderRouterLink}

@@ -3,6 +3,7 @@ import { AdminForm, type AdminFormField, AdminTable, Badge, Button, type DataTab
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useAdminSession } from "../../lib/session";
+import { TwoFactorSection } from "../components/TwoFactorSection";
 import { adminApi } from "../lib/adminApi";
 
 import { adminKeys } from "../lib/adminKeys";
@@ -23,7 +24,10 @@ const PASSWORD_FIELDS: readonly AdminFormField[] = [
   { name: "password_confirmation", label: "Confirm new password", kind: "password", required: true },
 ];
 
-/** `/admin/profile`: the operator's account, a password change and the signed-in sessions (revocable). */
+/**
+ * `/admin/profile`: the operator's account, a password change, two-factor sign-in and the signed-in sessions
+ * (revocable).
+ */
 export default function Component() {
   const session = useAdminSession();
   const sessions = useQuery({
@@ -96,6 +100,7 @@ export default function Component() {
             });
           }}
         />
+        <TwoFactorSection />
         <AdminTable
           headingLevel="h2"
           title="Sessions"

@@ -1,12 +1,22 @@
 import type { InvitableStaffRole, StaffMember } from "@smm/domain";
 import { STAFF_ROLE_LABELS } from "@smm/domain";
-import { ConfirmDialog, StaffManager } from "@smm/ui";
+import { AdminForm, type AdminFormField, ConfirmDialog, StaffManager } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadFailure } from "../components/LoadFailure";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
+
+const REQUIREMENT_FIELDS: readonly AdminFormField[] = [
+  {
+    name: "required",
+    label: "Require two-factor sign-in for staff",
+    kind: "switch",
+    hint: "Staff without it are sent to set it up before anything else answers. Turn it on for your own account first (on your profile).",
+    wide: true,
+  },
+];
 
 /** `/admin/staff`: the owner's staff accounts: invite with a role, change a role, remove (the server allows only the owner). */
 export default function Component() {
@@ -22,6 +32,15 @@ export default function Component() {
     ({ id, role }: { id: number; role: InvitableStaffRole }) => adminApi.staff.setRole(id, role),
     { success: (member) => `${member.username} is now ${STAFF_ROLE_LABELS[member.role]}`, invalidate },
   );
+  const requirement = useQuery({
+    queryKey: adminKeys.staffTwoFactor,
+    queryFn: ({ signal }) => adminApi.staff.twoFactorRequirement({ signal }),
+  });
+  const saveRequirement = useAdminAction(adminApi.staff.setTwoFactorRequirement, {
+    success: ({ required }) =>
+      required ? "Two-factor sign-in is now required for staff" : "Two-factor sign-in is no longer required",
+    invalidate: [adminKeys.staffTwoFactor],
+  });
   const remove = useAdminAction((member: StaffMember) => adminApi.staff.remove(member.id), {
     success: (member) => `${member.username} was removed and signed out`,
     invalidate,
@@ -44,6 +63,18 @@ export default function Component() {
         }}
         onRemove={setRemoving}
       />
+      {requirement.data ? (
+        <AdminForm
+          // A fresh form for each saved value, so the switch starts from what the server holds.
+          key={String(requirement.data.required)}
+          title="Two-factor sign-in"
+          fields={REQUIREMENT_FIELDS}
+          defaultValues={{ required: requirement.data.required }}
+          onSubmit={async (values) => {
+            await saveRequirement.submit({ required: values.required === true });
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${removing?.username ?? "this staff member"}?`}

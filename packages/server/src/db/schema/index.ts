@@ -5,4 +5,5 @@ export * from "./money";
 export * from "./providers";
 export * from "./sessions";
 export * from "./support";
+export * from "./two-factor";
 export * from "./users";

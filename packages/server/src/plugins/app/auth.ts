@@ -1,4 +1,9 @@
-import { STAFF_FORBIDDEN_MESSAGE, staffMayAccess } from "@smm/domain";
+import {
+  reachableBeforeTwoFactorSetup,
+  STAFF_FORBIDDEN_MESSAGE,
+  staffMayAccess,
+  TWO_FACTOR_MESSAGES,
+} from "@smm/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../../errors";
@@ -16,7 +21,8 @@ declare module "fastify" {
     requireCustomer(request: FastifyRequest): Promise<void>;
     /**
      * preValidation: an admin's bearer token is required, and the operator's role must allow the route (the
-     * domain's `staffMayAccess`: the one place the admin area is authorized).
+     * domain's `staffMayAccess`: the one place the admin area is authorized); while the panel requires two-factor
+     * sign-in, an operator without it reaches only its setup.
      */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
@@ -46,7 +52,13 @@ export default fp(async function auth(app: FastifyInstance) {
       if (session.suspended) throw new HttpError(403, SUSPENDED_MESSAGE);
       request.principal = { kind: "user", id: session.userId, sessionId: session.id };
     } else if (session.adminId !== null && session.role !== null && !session.adminDisabled) {
-      request.principal = { kind: "admin", id: session.adminId, sessionId: session.id, role: session.role };
+      request.principal = {
+        kind: "admin",
+        id: session.adminId,
+        sessionId: session.id,
+        role: session.role,
+        twoFactorSetupRequired: session.twoFactorSetupRequired === true,
+      };
     }
   }
 
@@ -60,8 +72,13 @@ export default fp(async function auth(app: FastifyInstance) {
     if (request.principal?.kind === "user") throw new HttpError(403, ADMIN_ONLY_MESSAGE);
     if (request.principal?.kind !== "admin") throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     // THE authorization of the admin area: the route's pattern against the operator's role, for every route.
-    if (!staffMayAccess(request.principal.role, request.method, request.routeOptions.url ?? "")) {
+    const route = request.routeOptions.url ?? "";
+    if (!staffMayAccess(request.principal.role, request.method, route)) {
       throw new HttpError(403, STAFF_FORBIDDEN_MESSAGE);
+    }
+    // The owner requires two-factor sign-in: without it, only the setup (and who am I, sign out) answers.
+    if (request.principal.twoFactorSetupRequired && !reachableBeforeTwoFactorSetup(route)) {
+      throw new HttpError(403, TWO_FACTOR_MESSAGES.setupRequired);
     }
   });
 });

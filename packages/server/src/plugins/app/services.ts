@@ -17,11 +17,13 @@ import { ResellerApiService } from "../../services/reseller-api";
 import { ServiceUpdateService } from "../../services/service-updates";
 import { SettingsService } from "../../services/settings";
 import { TicketService } from "../../services/tickets";
+import { TwoFactorService } from "../../services/two-factor";
 
 declare module "fastify" {
   interface FastifyInstance {
     auth: AuthService;
     settings: SettingsService;
+    twoFactor: TwoFactorService;
     account: AccountService;
     catalogue: CatalogueService;
     orders: OrderService;
@@ -43,7 +45,8 @@ declare module "fastify" {
 /** The business services, built once per instance over its database (fastify/demo's plugins/app). */
 export default fp(async function services(app: FastifyInstance) {
   app.decorate("settings", new SettingsService(app.db));
-  app.decorate("auth", new AuthService(app.db));
+  app.decorate("twoFactor", new TwoFactorService(app.db, app.settings));
+  app.decorate("auth", new AuthService(app.db, app.twoFactor));
   app.decorate("account", new AccountService(app.db));
   app.decorate("catalogue", new CatalogueService(app.db));
   const orders = new OrderService(app.db);

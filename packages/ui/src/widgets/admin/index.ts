@@ -16,3 +16,4 @@ export * from "./ReportBars";
 export * from "./StaffManager";
 export * from "./TicketThread";
 export * from "./ToneBadge";
+export * from "./TwoFactorSettings";

@@ -11,3 +11,4 @@ export * from "./PublicHeader";
 export * from "./SignInForm";
 export * from "./SignUpForm";
 export * from "./Steps";
+export * from "./TwoFactorCodeForm";

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The sign-in and reset flow: the only /api/admin routes without a session. */
-const PUBLIC = new Set(["POST /api/admin/login", "POST /api/admin/forgot-password", "POST /api/admin/reset-password"]);
+const PUBLIC = new Set([
+  "POST /api/admin/login",
+  "POST /api/admin/login/two-factor",
+  "POST /api/admin/forgot-password",
+  "POST /api/admin/reset-password",
+]);
 
 describe("every /api/admin route", () => {
   it("answers 401 without a token and 403 to a customer's token", async () => {

@@ -20,6 +20,7 @@ import adminSettingsRoutes from "./settings";
 import staffRoutes from "./staff";
 import supportRoutes from "./support";
 import systemStatusRoutes from "./system-status";
+import twoFactorRoutes from "./two-factor";
 import userRoutes from "./users";
 
 const orderStatusBody = z.object({
@@ -48,6 +49,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(depositRoutes);
   await app.register(systemStatusRoutes);
   await app.register(staffRoutes);
+  await app.register(twoFactorRoutes);
 
   app.put<{ Params: { id: number }; Body: z.output<typeof orderStatusBody> }>(
     "/admin/orders/:id/status",

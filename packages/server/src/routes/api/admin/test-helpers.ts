@@ -1,6 +1,9 @@
-import { afterAll, beforeAll } from "vitest";
+import type { InvitableStaffRole } from "@smm/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { App } from "../../../app";
 import type { ServerConfig } from "../../../config";
+import { outboxMail } from "../../../db/schema";
 import { createTestApp, demoAdmin, type TestApp } from "../../../testing";
 
 /** Signs the demo operator in; the headers carry their bearer token. */
@@ -62,5 +65,37 @@ export function adminSuite(overrides: Partial<ServerConfig> = {}) {
     get admin() {
       return ready().headers;
     },
+  };
+}
+
+/**
+ * The owner (the suite's operator) invites a staff member with `role`; they set their password from the mailed link
+ * and sign in. Answers their id, email, password and headers.
+ */
+export async function inviteStaff(suite: ReturnType<typeof adminSuite>, role: InvitableStaffRole, name: string) {
+  const email = `${name}@example.com`;
+  const invite = await suite.app.inject({
+    method: "POST",
+    url: "/api/admin/staff",
+    headers: suite.admin,
+    payload: { username: name, email, role },
+  });
+  expect(invite.statusCode).toBe(201);
+  const [mail] = await suite.database.db.select().from(outboxMail).where(eq(outboxMail.to, email));
+  const token = /token=([\w-]+)/.exec(mail?.body ?? "")?.[1];
+  const password = "Staff-pass-123";
+  const reset = await suite.app.inject({
+    method: "POST",
+    url: "/api/admin/reset-password",
+    payload: { token, password, password_confirmation: password },
+  });
+  expect(reset.statusCode).toBe(200);
+  const login = await suite.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password } });
+  expect(login.statusCode).toBe(200);
+  return {
+    id: invite.json().id as number,
+    email,
+    password,
+    headers: { authorization: `Bearer ${login.json().token}` },
   };
 }

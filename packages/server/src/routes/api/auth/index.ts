@@ -1,4 +1,4 @@
-import { adminLoginSchema, forgotPasswordSchema } from "@smm/domain";
+import { adminLoginSchema, adminTwoFactorLoginSchema, forgotPasswordSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { customerId } from "../../../plugins/app/auth";
@@ -10,6 +10,12 @@ const authResponse = {
   type: "object",
   properties: { token: { type: "string" }, user: userSchema },
   required: ["token", "user"],
+} as const;
+
+const adminAuthResponse = {
+  type: "object",
+  properties: { token: { type: "string" }, admin: adminSchema },
+  required: ["token", "admin"],
 } as const;
 
 // A per-address cap on top of the per-account+address throttle in the service.
@@ -80,19 +86,38 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       config: loginRateLimit,
       schema: {
-        summary: "Operator sign-in",
+        summary: "Operator sign-in (with two-factor sign-in on: a token for the code step, no session)",
         body: adminLoginSchema,
         response: {
           200: {
-            type: "object",
-            properties: { token: { type: "string" }, admin: adminSchema },
-            required: ["token", "admin"],
+            anyOf: [
+              adminAuthResponse,
+              {
+                type: "object",
+                properties: { two_factor_token: { type: "string", description: "For /admin/login/two-factor" } },
+                required: ["two_factor_token"],
+              },
+            ],
           },
           ...errorResponses,
         },
       },
     },
     async (request) => app.auth.adminLogin(request.body, request.ip),
+  );
+
+  app.post(
+    "/admin/login/two-factor",
+    {
+      config: loginRateLimit,
+      schema: {
+        summary:
+          "Operator sign-in, second step: the authenticator code (or a recovery code) for the password step's token",
+        body: adminTwoFactorLoginSchema,
+        response: { 200: adminAuthResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.twoFactor.completeSignIn(request.body, request.ip),
   );
 
   app.post(
@@ -113,7 +138,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
       preValidation: app.requireAdmin,
       schema: { summary: "The signed-in operator", response: { 200: adminSchema, ...errorResponses } },
     },
-    async (request) => app.account.admin(request.principal?.id ?? 0),
+    async (request) => {
+      const principal = request.principal?.kind === "admin" ? request.principal : undefined;
+      const admin = await app.account.admin(principal?.id ?? 0);
+      return principal?.twoFactorSetupRequired ? { ...admin, twoFactorSetupRequired: true } : admin;
+    },
   );
 
   app.post(

@@ -1,9 +1,9 @@
 import { STAFF_FORBIDDEN_MESSAGE, type StaffRole } from "@smm/domain";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outboxMail, systemLog } from "../../../../db/schema";
+import { systemLog } from "../../../../db/schema";
 import { STAFF_REMOVED_MESSAGE } from "../../../../services/auth";
-import { adminSuite, registeredRoutes } from "../test-helpers";
+import { adminSuite, inviteStaff, registeredRoutes } from "../test-helpers";
 
 const t = adminSuite();
 
@@ -14,27 +14,15 @@ let invited = 0;
 /** The owner invites a staff member with `role`; they set their password from the mailed link and sign in. */
 async function staffMember(role: Exclude<StaffRole, "owner">) {
   invited += 1;
-  const email = `${role}${invited}@example.com`;
-  const invite = await call(t.admin, "POST", "/api/admin/staff", { username: `${role}${invited}`, email, role });
-  expect(invite.statusCode).toBe(201);
-  const [mail] = await t.database.db.select().from(outboxMail).where(eq(outboxMail.to, email));
-  const token = /token=([\w-]+)/.exec(mail?.body ?? "")?.[1];
-  const password = "Staff-pass-123";
-  const reset = await call({}, "POST", "/api/admin/reset-password", {
-    token,
-    password,
-    password_confirmation: password,
-  });
-  expect(reset.statusCode).toBe(200);
-  const login = await call({}, "POST", "/api/admin/login", { email, password });
-  expect(login.statusCode).toBe(200);
-  return { id: invite.json().id as number, email, headers: { authorization: `Bearer ${login.json().token}` } };
+  return inviteStaff(t, role, `${role}${invited}`);
 }
 
 /** Every /api/admin route that needs a session, from Fastify's own route table. */
 function adminRoutes() {
   return registeredRoutes(t.app).filter(
-    ({ url }) => url.startsWith("/api/admin/") && !/^\/api\/admin\/(login|forgot-password|reset-password)$/.test(url),
+    ({ url }) =>
+      url.startsWith("/api/admin/") &&
+      !/^\/api\/admin\/(login|login\/two-factor|forgot-password|reset-password)$/.test(url),
   );
 }
 
@@ -59,7 +47,7 @@ describe("staff accounts", () => {
     expect((await call(agent.headers, "GET", "/api/admin/orders")).statusCode).toBe(200);
     expect((await call(agent.headers, "GET", "/api/admin/tickets")).statusCode).toBe(200);
     const denied = adminRoutes().filter(
-      ({ url }) => !/^\/api\/admin\/(orders|requests|tickets|me|logout|password|sessions)\b/.test(url),
+      ({ url }) => !/^\/api\/admin\/(orders|requests|tickets|me|logout|password|sessions|two-factor)\b/.test(url),
     );
     expect(denied.map(({ method, url }) => `${method} ${url}`)).toEqual(expect.arrayContaining(FINANCE_ROUTES));
     for (const { method, url } of denied) {
@@ -74,7 +62,7 @@ describe("staff accounts", () => {
     expect((await call(finance.headers, "GET", "/api/admin/dashboard")).statusCode).toBe(200);
     expect((await call(finance.headers, "GET", "/api/admin/deposits")).statusCode).toBe(200);
     const writes = adminRoutes().filter(
-      ({ method, url }) => method !== "GET" && !/^\/api\/admin\/(logout|password|sessions)\b/.test(url),
+      ({ method, url }) => method !== "GET" && !/^\/api\/admin\/(logout|password|sessions|two-factor)\b/.test(url),
     );
     for (const { method, url } of writes) {
       const answer = await call(finance.headers, method, url.replace(/:\w+/g, "1"), {});

@@ -1,0 +1,1 @@
+export { TwoFactorSettings, type TwoFactorSettingsProps } from "./TwoFactorSettings";

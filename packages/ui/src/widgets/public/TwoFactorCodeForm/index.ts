@@ -1,0 +1,1 @@
+export { TwoFactorCodeForm, type TwoFactorCodeFormProps } from "./TwoFactorCodeForm";

@@ -182,15 +182,18 @@ describe("stuck orders", () => {
       payload: { usualMinutes: 60 },
     });
     expect(set.json()).toMatchObject({ usualMinutes: 60 });
-    const refused = await t.app.inject({
-      method: "PATCH",
-      url: `/api/admin/services/${serviceId}`,
-      headers: t.admin,
-      payload: { usualMinutes: 0 },
-    });
-    expect(refused.json().errors.usualMinutes).toEqual([
-      "The usual delivery time must be a whole number of at least 1.",
-    ]);
+    for (const usualMinutes of [0, 1.5, 525_601, "60"]) {
+      const refused = await t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/services/${serviceId}`,
+        headers: t.admin,
+        payload: { usualMinutes },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.usualMinutes).toEqual([
+        "The usual delivery time must be a whole number of minutes from 1 to 525600.",
+      ]);
+    }
     const { user } = await registerCustomer(t.app);
     const late = await order(serviceId, user.id, 180, "in-progress");
     const young = await order(serviceId, user.id, 90);

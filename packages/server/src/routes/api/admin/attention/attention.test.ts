@@ -215,6 +215,31 @@ describe("stuck orders", () => {
     expect(await stuckIds()).toContain(open);
   });
 
+  it("learns from the service's latest 50 completed orders: a service that got faster is judged by its pace now", async () => {
+    const serviceId = await insertService(t.database.db);
+    const { user } = await registerCustomer(t.app);
+    // 51 slow deliveries long ago, then 50 quick ones: over all 101 the median would be 1000 minutes.
+    const finishedLongAgo = Array.from({ length: 51 }, () => ({ age: 20_000, took: 1000 }));
+    const finishedLately = Array.from({ length: 50 }, () => ({ age: 100, took: 10 }));
+    await t.database.db.insert(orders).values(
+      [...finishedLongAgo, ...finishedLately].map(({ age, took }) => ({
+        userId: user.id,
+        serviceId,
+        link: "https://instagram.com/p/s",
+        quantity: 10,
+        charge: "1.00",
+        remains: 0,
+        status: "completed" as const,
+        createdAt: minutesAgo(age),
+        finishedAt: minutesAgo(age - took),
+      })),
+    );
+    const open = await order(serviceId, user.id, 30);
+    expect(await stuckIds()).toContain(open);
+    const item = (await queue()).find((entry: { id: number }) => entry.id === open);
+    expect(item.detail).toBe("Pending for 30 min; usually done in 10 min.");
+  });
+
   it("a service with neither completed orders nor a usual time flags nothing; a final status records when", async () => {
     const serviceId = await insertService(t.database.db);
     const { user } = await registerCustomer(t.app);

@@ -112,7 +112,7 @@ test("an operator adds a service and customers find it in the catalogue at its p
     .first()
     .click();
   await form.getByLabel("Rate per 1000 (NGN)").fill("1500");
-  await form.getByLabel("Delivery").fill("0-2 hours");
+  await form.getByRole("textbox", { name: /Delivery/ }).fill("0-2 hours");
   await form.getByLabel("Minimum").fill("10");
   await form.getByLabel("Maximum").fill("5000");
   // The catalogue lists new and recommended services (spec: NEW SERVICES and Recommended tables).

@@ -27,3 +27,19 @@ export interface AttentionReassign {
   providerId: number;
   providerServiceId: string;
 }
+
+/** The longest usual delivery time an operator can set on a service, in minutes: a year (longer is a typo). */
+export const USUAL_MINUTES_MAX = 525_600;
+export const USUAL_MINUTES_MESSAGE = `The usual delivery time must be a whole number of minutes from 1 to ${USUAL_MINUTES_MAX}.`;
+
+/**
+ * Checks the usual delivery time typed on the service form (minutes; empty: learned from completed orders):
+ * the message to show, or undefined when it is fine.
+ */
+export function usualMinutesError(text: string): string | undefined {
+  const value = text.trim();
+  if (value === "") return undefined;
+  return /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= USUAL_MINUTES_MAX
+    ? undefined
+    : USUAL_MINUTES_MESSAGE;
+}

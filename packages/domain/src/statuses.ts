@@ -24,6 +24,13 @@ export const ORDER_STATUS_INFO: Record<OrderStatus, StatusInfo<OrderStatus>> = {
   canceled: { value: "canceled", label: "Canceled", tone: "danger" },
 };
 
+/** Statuses an order never leaves: its provider is no longer asked about it. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ["completed", "partial", "canceled"];
+
+export function isFinalOrderStatus(status: string): boolean {
+  return (FINAL_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
 export type OrderStatusFilter = "all" | OrderStatus;
 
 /** The Order History tabs in the spec's order, 'all' first. */

@@ -1,10 +1,11 @@
-import { sumMoney } from "@smm/domain";
+import { sumMoney, toDecimal } from "@smm/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportFigures } from "../services/admin/reports";
 import { OrderService } from "../services/orders";
 import { freshPglite } from "../testing/template";
 import { type Database, pgliteDatabase } from "./client";
-import { ledgerEntries, orders, users } from "./schema";
+import { ledgerEntries, orderCosts, orders, users } from "./schema";
 
 // The template database is migrated and seeded by the same code `pnpm start` runs on a new data folder.
 let database: Database;
@@ -18,6 +19,29 @@ const refundRowsOf = (orderId: number) =>
     .select({ amount: ledgerEntries.amount })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.reference, `order:${orderId}`), eq(ledgerEntries.kind, "refund")));
+
+const costOf = async (orderId: number) =>
+  (await database.db.select({ cost: orderCosts.cost }).from(orderCosts).where(eq(orderCosts.orderId, orderId)))[0]
+    ?.cost;
+
+/** The same order placed live and moved to the seeded order's status by the operator's setStatus. */
+async function liveTwin(order: typeof orders.$inferSelect) {
+  const [twin] = await database.db
+    .insert(orders)
+    .values({
+      userId: order.userId,
+      serviceId: order.serviceId,
+      link: order.link,
+      quantity: order.quantity,
+      charge: order.charge,
+      remains: order.quantity,
+      status: "pending",
+    })
+    .returning();
+  if (!twin) throw new Error("twin insert returned nothing");
+  await new OrderService(database.db).setStatus(twin.id, { status: order.status, remains: order.remains });
+  return twin;
+}
 
 describe("the demo seed follows the money rules of live orders", () => {
   it("gives every seeded user a balance equal to their ledger, row by row", async () => {
@@ -44,26 +68,30 @@ describe("the demo seed follows the money rules of live orders", () => {
       .from(orders)
       .where(inArray(orders.status, ["canceled", "partial"]));
     expect(new Set(settled.map((order) => order.status))).toEqual(new Set(["canceled", "partial"]));
-    const orderService = new OrderService(database.db);
     for (const order of settled) {
       const seededRefunds = await refundRowsOf(order.id);
       // The same order placed live and moved to the same status by setStatus: its refund is the rule's figure.
-      const [twin] = await database.db
-        .insert(orders)
-        .values({
-          userId: order.userId,
-          serviceId: order.serviceId,
-          link: order.link,
-          quantity: order.quantity,
-          charge: order.charge,
-          remains: order.quantity,
-          status: "pending",
-        })
-        .returning();
-      if (!twin) throw new Error("twin insert returned nothing");
-      await orderService.setStatus(twin.id, { status: order.status, remains: order.remains });
+      const twin = await liveTwin(order);
       expect(seededRefunds).toEqual(await refundRowsOf(twin.id));
       expect(seededRefunds).toHaveLength(1);
+    }
+  });
+
+  it("records each final order's cost as a live status change would, so the reports show a real profit", async () => {
+    // Up to yesterday: the seeded history (two weeks), not the twins these tests place today.
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const { totals } = await reportFigures(database.db, { from: day(40), to: day(1), by: "day" });
+    expect(toDecimal(totals.cost).greaterThan(0)).toBe(true);
+    expect(toDecimal(totals.profit).greaterThan(0)).toBe(true);
+    expect(toDecimal(totals.profit).lessThan(totals.revenue)).toBe(true);
+    const settled = await database.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.status, ["completed", "partial", "canceled"]));
+    for (const order of settled) {
+      const twin = await liveTwin(order);
+      expect(await costOf(order.id), `order ${order.id} (${order.status})`).toBe(await costOf(twin.id));
+      expect(order.finishedAt).not.toBeNull();
     }
   });
 

@@ -1,6 +1,7 @@
-import { DEFAULT_SETTINGS } from "@smm/domain";
+import { DEFAULT_SETTINGS, FINAL_ORDER_STATUSES as FINAL } from "@smm/domain";
 import Decimal from "decimal.js";
 import { count, eq } from "drizzle-orm";
+import { settleCost } from "../services/order-costs";
 import { refundFor } from "../services/order-refund";
 import { hashPassword } from "../services/passwords";
 import { writeSettings } from "../services/settings";
@@ -16,7 +17,7 @@ import {
 import { demoServiceUpdates } from "./demo-updates";
 import { admins, categories, ledgerEntries, notifications, orders, services, serviceUpdates, users } from "./schema";
 
-type OrderStatus = (typeof orders.$inferInsert)["status"];
+type OrderStatus = (typeof orders.$inferSelect)["status"];
 
 /**
  * The demo customer's orders. `remains` is what a live order would show in that status: the whole quantity
@@ -34,6 +35,12 @@ const ORDER_HISTORY: Array<{ serviceIndex: number; quantity: number; status: Ord
   // the demo shows both requests.
   { serviceIndex: 34, quantity: 300, status: "pending", remains: 300 },
 ];
+
+/**
+ * What one unit of a demo service costs the operator, as a share of its price: the demo fulfils by hand, and a
+ * reseller's margin of 40 % makes its reports' profit believable.
+ */
+const DEMO_COST_SHARE = "0.6";
 
 /**
  * Fills an empty database with the demo panel. Does nothing when any category, operator or customer exists (already
@@ -62,6 +69,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
             type: s.type && s.type !== "Default" ? s.type : "default",
             description: `${s.title}. Start time and speed are estimates; delivery begins after the link is checked.`,
             unitPrice: s.unitPrice,
+            unitCost: new Decimal(s.unitPrice).mul(DEMO_COST_SHARE).toDecimalPlaces(4).toFixed(4),
             minAmount: s.min,
             maxAmount: s.max,
             deliveryTime: s.delivery,
@@ -142,9 +150,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           remains: entry.remains,
           status: entry.status,
           createdAt: placedAt,
+          finishedAt: FINAL.includes(entry.status) ? new Date(placedAt.getTime() + DAY_MS) : null,
         })
         .returning();
       if (!order) throw new Error("order insert returned nothing");
+      // A final order's cost is recorded as a live status change records it (the service's unit cost × delivered).
+      if (FINAL.includes(order.status)) await settleCost(tx, order);
       await tx.insert(ledgerEntries).values({
         userId: customer.id,
         amount: charge.neg().toFixed(2),

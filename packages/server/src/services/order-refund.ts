@@ -9,6 +9,11 @@ type OrderStatus = (typeof orders.$inferSelect)["status"];
  */
 export function refundFor(order: { charge: string; quantity: number }, status: OrderStatus, remains: number): string {
   if (status === "canceled") return toMoney(order.charge);
-  if (status === "partial") return toMoney(toDecimal(order.charge).times(remains).dividedBy(order.quantity));
+  if (status === "partial") return chargeShare(order, remains);
   return "0.00";
+}
+
+/** The part of an order's charge that pays for `quantity` of it (a partial's undelivered part, a drip-feed run). */
+export function chargeShare(order: { charge: string; quantity: number }, quantity: number): string {
+  return toMoney(toDecimal(order.charge).times(quantity).dividedBy(order.quantity));
 }

@@ -1,5 +1,5 @@
 import { type AdminService, type AdminServiceInput, RESELLER_SERVICE_TYPES } from "@smm/domain";
-import type { AdminFormField, AdminFormValues } from "@smm/ui";
+import { type AdminFormField, type AdminFormValues, USUAL_DELIVERY_FIELD } from "@smm/ui";
 
 const FLAGS = ["isNew", "isRecommended", "refill", "cancel", "dripfeed", "enabled"] as const;
 
@@ -30,6 +30,7 @@ export function serviceFields(categories: { value: string; label: string }[]): r
       hint: "For a service you fulfil by hand: its profit is the charge less this × the quantity delivered.",
     },
     { name: "deliveryTime", label: "Delivery", kind: "text", required: true, placeholder: "0-6 hours" },
+    USUAL_DELIVERY_FIELD,
     { name: "minAmount", label: "Minimum", kind: "number", step: "1", required: true },
     { name: "maxAmount", label: "Maximum", kind: "number", step: "1", required: true },
     {
@@ -58,6 +59,7 @@ export function serviceValues(service: AdminService): AdminFormValues {
     ratePer1000: service.ratePer1000,
     unitCost: service.unitCost ?? "",
     deliveryTime: service.deliveryTime,
+    usualMinutes: service.usualMinutes === null ? "" : String(service.usualMinutes),
     minAmount: String(service.minAmount),
     maxAmount: String(service.maxAmount),
     features: service.features.join(", "),
@@ -84,6 +86,8 @@ export function serviceInput(values: AdminFormValues): AdminServiceInput {
     minAmount: Number(text("minAmount")),
     maxAmount: Number(text("maxAmount")),
     deliveryTime: text("deliveryTime"),
+    // Empty clears it: the usual time is then learned from the service's completed orders.
+    usualMinutes: text("usualMinutes") === "" ? null : Number(text("usualMinutes")),
     features: text("features")
       .split(",")
       .map((tag) => tag.trim())

@@ -14,6 +14,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { ExportCsvButton } from "../components/ExportCsvButton";
 import { LoadFailure } from "../components/LoadFailure";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
@@ -81,7 +82,7 @@ function facts(user: AdminUser) {
 
 /**
  * `/admin/users/:id`: a customer's account, balance changes with a reason, discount, custom rates, suspension,
- * ledger, orders, tickets.
+ * ledger (exported as CSV), orders, tickets.
  */
 export default function Component() {
   const id = Number(useParams().id);
@@ -206,6 +207,7 @@ export default function Component() {
         columns={LEDGER_COLUMNS}
         getRowId={(entry) => entry.id}
         searchPlaceholder={null}
+        actions={<ExportCsvButton list="ledger" params={{ ...ledger.params, user_id: id }} />}
         emptyMessage="No transactions found"
         {...ledger.tableProps}
       />

@@ -1,4 +1,11 @@
-import type { AdminChildPanel, AdminService, AdminTicket, Provider, SystemLogEntry } from "@smm/domain";
+import {
+  type AdminChildPanel,
+  type AdminService,
+  type AdminTicket,
+  type Provider,
+  type SystemLogEntry,
+  USUAL_MINUTES_MESSAGE,
+} from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -106,37 +113,39 @@ describe("admin child panels", () => {
   });
 });
 
+const SERVICE: AdminService = {
+  id: 99,
+  categoryId: 4,
+  category: "TikTok Followers",
+  platform: "tiktok",
+  title: "TikTok Followers QA",
+  description: "",
+  type: "Default",
+  mode: "manual",
+  providerId: null,
+  providerServiceId: null,
+  price: "1.5000",
+  ratePer1000: "1500.00",
+  unitCost: null,
+  usualMinutes: null,
+  minAmount: 10,
+  maxAmount: 5000,
+  deliveryTime: "0-6 hours",
+  features: ["Real", "Fast"],
+  isNew: false,
+  isRecommended: false,
+  refill: false,
+  cancel: false,
+  dripfeed: false,
+  enabled: true,
+  orderCount: 0,
+  createdAt: "2026-11-22T10:00:00.000Z",
+};
+
 describe("admin catalogue", () => {
   it("adds a manual service priced per 1000 and opens it", async () => {
     const user = userEvent.setup();
-    const created: AdminService = {
-      id: 99,
-      categoryId: 4,
-      category: "TikTok Followers",
-      platform: "tiktok",
-      title: "TikTok Followers QA",
-      description: "",
-      type: "Default",
-      mode: "manual",
-      providerId: null,
-      providerServiceId: null,
-      price: "1.5000",
-      ratePer1000: "1500.00",
-      unitCost: null,
-      usualMinutes: null,
-      minAmount: 10,
-      maxAmount: 5000,
-      deliveryTime: "0-6 hours",
-      features: ["Real", "Fast"],
-      isNew: false,
-      isRecommended: false,
-      refill: false,
-      cancel: false,
-      dripfeed: false,
-      enabled: true,
-      orderCount: 0,
-      createdAt: "2026-11-22T10:00:00.000Z",
-    };
+    const created = SERVICE;
     const create = vi.spyOn(adminApi.catalogue, "createService").mockResolvedValue(created);
     vi.spyOn(adminApi.catalogue, "getService").mockResolvedValue(created);
     const { router } = renderRoute("/admin/add-services");
@@ -170,6 +179,30 @@ describe("admin catalogue", () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/services/99"));
     expect(await screen.findByRole("heading", { level: 1, name: "Edit service 99" })).toBeInTheDocument();
+  });
+
+  it("sets a service's usual delivery time, refusing a bad one with the domain's message (#17)", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(adminApi.catalogue, "getService").mockResolvedValue({ ...SERVICE, usualMinutes: 45 });
+    const update = vi.spyOn(adminApi.catalogue, "updateService").mockResolvedValue({ ...SERVICE, usualMinutes: 120 });
+    renderRoute("/admin/services/99");
+    // The form is drawn again once the service loads: the field is the one showing its value.
+    const usual = await screen.findByDisplayValue("45");
+    expect(usual).toHaveAccessibleName(/Usual delivery time/);
+    await user.clear(usual);
+    await user.type(usual, "0");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(USUAL_MINUTES_MESSAGE)).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    await user.clear(usual);
+    await user.type(usual, "120");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(99, expect.objectContaining({ usualMinutes: 120 })));
+    // Emptied, it is cleared: the usual time is learned from completed orders again. (The saved service is fetched
+    // again and the form drawn anew; this mock still answers 45.)
+    await user.clear(await screen.findByDisplayValue("45"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenLastCalledWith(99, expect.objectContaining({ usualMinutes: null })));
   });
 });
 

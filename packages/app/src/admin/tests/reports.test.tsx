@@ -152,4 +152,24 @@ describe("CSV export", () => {
     expect(exportCsv).toHaveBeenCalledWith("users", expect.objectContaining({ search: "ada", sort: "created_at" }));
     expect(createUrl).toHaveBeenCalled();
   });
+
+  it("exports a customer's ledger from their page, every row of theirs (#17: the ledger had no button)", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(adminApi.users, "get").mockResolvedValue(TEST_USER_ROW);
+    vi.spyOn(adminApi.users, "tickets").mockResolvedValue({ data: [] });
+    vi.spyOn(adminApi.users, "rates").mockResolvedValue({ data: [] });
+    vi.spyOn(adminApi.users, "ledger").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.orders, "list").mockResolvedValue(pageOf([]));
+    const exportCsv = vi
+      .spyOn(adminApi.dashboard, "exportCsv")
+      .mockResolvedValue({ blob: new Blob(["id\r\n"], { type: "text/csv" }), filename: "ledger.csv" });
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:ledger");
+    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    renderRoute("/admin/users/7");
+    const ledger = (await screen.findByRole("heading", { level: 2, name: "Ledger" })).closest("section");
+    await user.click(within(ledger as HTMLElement).getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(exportCsv).toHaveBeenCalledWith("ledger", expect.objectContaining({ user_id: 7 }));
+  });
 });

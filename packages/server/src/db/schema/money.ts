@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
 import { createdAt, money } from "./columns";
@@ -34,6 +35,10 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt),
     // The admin search for part of a link (ILIKE '%…%'), through pg_trgm.
     index("orders_link_trgm_idx").using("gin", t.link.op("gin_trgm_ops")),
+    // Each service's latest completed orders, whose median duration is its learned delivery time (stuck orders).
+    index("orders_service_finished_idx")
+      .on(t.serviceId, t.finishedAt)
+      .where(sql`${t.status} = 'completed' and ${t.finishedAt} is not null`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
 import { createdAt } from "./columns";
-import { orders } from "./money";
+import { ORDER_STATUSES, orders } from "./money";
 import { users } from "./users";
 
 /**
@@ -93,6 +93,10 @@ export const dripRuns = pgTable(
       .references(() => orders.id),
     run: integer("run").notNull(),
     quantity: integer("quantity").notNull(),
+    /** What its provider last reported for it (null until it does): API v2 `status` answers it for the run's id. */
+    status: text("status", { enum: ORDER_STATUSES }),
+    remains: integer("remains"),
+    startCount: integer("start_count"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("drip_runs_order_run_idx").on(t.orderId, t.run)],

@@ -1,6 +1,6 @@
 import { normaliseProviderStatus, RESELLER_MAX_IDS, RESELLER_STATUS_OF } from "@smm/domain";
 import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
-import { orderDetails, orders, providerOrders, providers, refills } from "../../db/schema";
+import { dripRuns, orderDetails, orders, providerOrders, providers, refills } from "../../db/schema";
 import { HttpError } from "../../errors";
 import { providerCharge, recordProviderCharge } from "../../services/order-costs";
 import { ProviderError, type ProviderStatus } from "../../services/providers/client";
@@ -160,8 +160,16 @@ async function syncDripFeeds(context: JobContext, provider: typeof providers.$in
     let canceled = 0;
     for (const run of sent) {
       const answer = answers.get(run.providerOrderId ?? "");
-      const status = answer && !("error" in answer) ? normaliseProviderStatus(answer.status) : "pending";
+      const reported = answer && !("error" in answer);
+      const status = reported ? normaliseProviderStatus(answer.status) : "pending";
       const left = status === "canceled" ? perRun : Math.min(count(answer?.remains) ?? perRun, perRun);
+      if (reported) {
+        // The run's own answer, for API v2 `status` asked about the run's order id.
+        await db
+          .update(dripRuns)
+          .set({ status, remains: status === "completed" ? 0 : left, startCount: count(answer.start_count) })
+          .where(and(eq(dripRuns.orderId, order.id), eq(dripRuns.run, run.run)));
+      }
       remains += status === "completed" ? 0 : left;
       if (status === "canceled") canceled++;
       if (status !== "pending") started = true;

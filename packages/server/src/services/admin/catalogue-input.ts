@@ -4,6 +4,8 @@ import {
   CATEGORY_PLATFORMS,
   RESELLER_SERVICE_TYPES,
   toDecimal,
+  USUAL_MINUTES_MAX,
+  USUAL_MINUTES_MESSAGE,
   unitPriceFromRatePer1000,
 } from "@smm/domain";
 import { z } from "zod";
@@ -58,9 +60,17 @@ const serviceFields = z.object({
     error: COST_MESSAGE,
   }),
   /** The usual delivery time in minutes (stuck orders); null clears it. */
-  usualMinutes: z.union([z.null(), adminWhole("usual delivery time", 1)], {
-    error: "The usual delivery time must be a whole number of at least 1.",
-  }),
+  usualMinutes: z.union(
+    [
+      z.null(),
+      z
+        .number({ error: USUAL_MINUTES_MESSAGE })
+        .int(USUAL_MINUTES_MESSAGE)
+        .min(1, USUAL_MINUTES_MESSAGE)
+        .max(USUAL_MINUTES_MAX, USUAL_MINUTES_MESSAGE),
+    ],
+    { error: USUAL_MINUTES_MESSAGE },
+  ),
   minAmount: adminWhole("minimum", 1),
   maxAmount: adminWhole("maximum", 1),
   deliveryTime: adminText("delivery time", 100),

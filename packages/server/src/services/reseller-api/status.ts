@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY,
+  isFinalOrderStatus,
   RESELLER_API_ERRORS,
   RESELLER_MAX_IDS,
   RESELLER_STATUS_OF,
@@ -8,9 +9,11 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { dripRuns, orderDetails, orders } from "../../db/schema";
+import { chargeShare } from "../order-refund";
 import { parseId, parseList, ResellerApiError } from "./errors";
 
 type OrderRow = typeof orders.$inferSelect;
+type RunRow = typeof dripRuns.$inferSelect;
 type ErrorSlot = { error: string };
 
 const incorrectOrder = (): ErrorSlot => ({ error: RESELLER_API_ERRORS.incorrectOrder });
@@ -26,8 +29,37 @@ function describe(order: OrderRow, drip?: { runs: number[] }): ResellerStatusRes
   };
 }
 
-/** The customer's orders among `ids`, with the drip-feed runs created so far for drip-feed orders. */
+/**
+ * A drip-feed run as the order it is to the customer: its share of the parent's charge and what its provider last
+ * reported; a run its provider never reported on (a manual service) shows its parent's final status once there is one.
+ */
+function describeRun(run: RunRow, parent: OrderRow): ResellerStatusResponse {
+  const status = run.status ?? (isFinalOrderStatus(parent.status) ? parent.status : "pending");
+  return {
+    charge: chargeShare(parent, run.quantity),
+    start_count: String(run.startCount ?? 0),
+    status: RESELLER_STATUS_OF[status],
+    remains: String(run.remains ?? (status === "completed" ? 0 : run.quantity)),
+    currency: DEFAULT_CURRENCY,
+  };
+}
+
+/** The customer's orders among `ids`, drip-feed runs' own order ids included. */
 async function load(db: Queryable, userId: number, ids: number[]) {
+  const found = await loadOrders(db, userId, ids);
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length === 0) return found;
+  const runs = await db
+    .select({ run: dripRuns, parent: orders })
+    .from(dripRuns)
+    .innerJoin(orders, eq(orders.id, dripRuns.orderId))
+    .where(and(inArray(dripRuns.id, missing), eq(orders.userId, userId)));
+  for (const { run, parent } of runs) found.set(run.id, describeRun(run, parent));
+  return found;
+}
+
+/** The customer's orders among `ids`, with the drip-feed runs created so far for drip-feed orders. */
+async function loadOrders(db: Queryable, userId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, ResellerStatusResponse>();
   const rows = await db
     .select({ order: orders, runs: orderDetails.runs })

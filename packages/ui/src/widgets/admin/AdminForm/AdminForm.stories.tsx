@@ -1,8 +1,9 @@
-import { CATEGORY_ICON_LABELS, CATEGORY_ICONS } from "@smm/domain";
+import { CATEGORY_ICON_LABELS, CATEGORY_ICONS, USUAL_MINUTES_MESSAGE } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AdminForm } from "./AdminForm";
 import { SAMPLE_CATEGORY_FIELDS } from "./sampleFields";
+import { USUAL_DELIVERY_FIELD } from "./serviceFields";
 
 const meta = {
   title: "Widgets/Admin/AdminForm",
@@ -169,5 +170,36 @@ export const CategoryIconChoice: Story = {
     await expect(await canvas.findByRole("combobox", { name: /Icon/ })).toHaveTextContent("Telegram");
     await userEvent.click(canvas.getByRole("button", { name: "Add category" }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ icon: "telegram" })));
+  },
+};
+
+/**
+ * The service editor's delivery fields: the usual delivery time (what makes an order "stuck") is checked by the
+ * domain's rule as it is typed, with its message, before anything is sent.
+ */
+export const ServiceUsualDeliveryTime: Story = {
+  args: {
+    title: "Edit service 12",
+    description: "A manual service.",
+    fields: [
+      { name: "deliveryTime", label: "Delivery", kind: "text", required: true, placeholder: "0-6 hours" },
+      USUAL_DELIVERY_FIELD,
+    ],
+    defaultValues: { deliveryTime: "0-6 hours", usualMinutes: "" },
+    submitLabel: "Save",
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const usual = canvas.getByRole("spinbutton", { name: /Usual delivery time/ });
+    await userEvent.type(usual, "0");
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await expect(await canvas.findByText(USUAL_MINUTES_MESSAGE)).toBeVisible();
+    await expect(usual).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(usual);
+    await userEvent.type(usual, "90");
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ usualMinutes: "90" })));
+    await expect(canvas.queryByText(USUAL_MINUTES_MESSAGE)).toBeNull();
   },
 };

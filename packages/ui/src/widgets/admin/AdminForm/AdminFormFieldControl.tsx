@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Switch } from "../../../forms/Switch";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
-import { type AdminFormField, type AdminFormValues, requiredMessage } from "./adminFormFields";
+import { type AdminFormField, type AdminFormValue, type AdminFormValues, requiredMessage } from "./adminFormFields";
 
 type AdminFormFieldControlProps = {
   field: AdminFormField;
@@ -19,7 +19,12 @@ type AdminFormFieldControlProps = {
 
 /** One field of an AdminForm: its label, control, hint and error. */
 export function AdminFormFieldControl({ field, register, control, error, disabled }: AdminFormFieldControlProps) {
-  const rules = field.required && field.kind !== "switch" ? { required: requiredMessage(field) } : {};
+  const rules = {
+    ...(field.required && field.kind !== "switch" ? { required: requiredMessage(field) } : {}),
+    ...("validate" in field && field.validate
+      ? { validate: (value: AdminFormValue) => field.validate?.(String(value)) ?? true }
+      : {}),
+  };
   const common = {
     label: field.label,
     hint: field.hint,

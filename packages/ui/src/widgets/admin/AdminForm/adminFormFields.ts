@@ -12,6 +12,9 @@ type FieldBase = {
   wide?: boolean;
 };
 
+/** A rule of a typed field (usually one from @smm/domain): the message to show, or undefined when the value is fine. */
+export type AdminFieldRule = (value: string) => string | undefined;
+
 export type AdminFormField =
   | (FieldBase & {
       kind: "text" | "email" | "url" | "number" | "password";
@@ -19,6 +22,8 @@ export type AdminFormField =
       autoComplete?: string;
       /** For numbers: the step, e.g. "0.01" for amounts. */
       step?: string;
+      /** Checked before the form is sent, beside `required`. */
+      validate?: AdminFieldRule;
     })
   | (FieldBase & { kind: "textarea"; placeholder?: string; rows?: number })
   | (FieldBase & { kind: "select"; options: readonly { value: string; label: string }[]; placeholder?: string })

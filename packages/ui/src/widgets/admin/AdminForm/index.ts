@@ -1,2 +1,9 @@
 export { AdminForm, type AdminFormProps } from "./AdminForm";
-export { type AdminFormField, type AdminFormValue, type AdminFormValues, initialValues } from "./adminFormFields";
+export {
+  type AdminFieldRule,
+  type AdminFormField,
+  type AdminFormValue,
+  type AdminFormValues,
+  initialValues,
+} from "./adminFormFields";
+export { USUAL_DELIVERY_FIELD } from "./serviceFields";

@@ -182,15 +182,18 @@ describe("stuck orders", () => {
       payload: { usualMinutes: 60 },
     });
     expect(set.json()).toMatchObject({ usualMinutes: 60 });
-    const refused = await t.app.inject({
-      method: "PATCH",
-      url: `/api/admin/services/${serviceId}`,
-      headers: t.admin,
-      payload: { usualMinutes: 0 },
-    });
-    expect(refused.json().errors.usualMinutes).toEqual([
-      "The usual delivery time must be a whole number of at least 1.",
-    ]);
+    for (const usualMinutes of [0, 1.5, 525_601, "60"]) {
+      const refused = await t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/services/${serviceId}`,
+        headers: t.admin,
+        payload: { usualMinutes },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.usualMinutes).toEqual([
+        "The usual delivery time must be a whole number of minutes from 1 to 525600.",
+      ]);
+    }
     const { user } = await registerCustomer(t.app);
     const late = await order(serviceId, user.id, 180, "in-progress");
     const young = await order(serviceId, user.id, 90);
@@ -210,6 +213,31 @@ describe("stuck orders", () => {
     expect(await stuckIds()).not.toContain(open);
     await order(serviceId, user.id, 2000, "completed", 12);
     expect(await stuckIds()).toContain(open);
+  });
+
+  it("learns from the service's latest 50 completed orders: a service that got faster is judged by its pace now", async () => {
+    const serviceId = await insertService(t.database.db);
+    const { user } = await registerCustomer(t.app);
+    // 51 slow deliveries long ago, then 50 quick ones: over all 101 the median would be 1000 minutes.
+    const finishedLongAgo = Array.from({ length: 51 }, () => ({ age: 20_000, took: 1000 }));
+    const finishedLately = Array.from({ length: 50 }, () => ({ age: 100, took: 10 }));
+    await t.database.db.insert(orders).values(
+      [...finishedLongAgo, ...finishedLately].map(({ age, took }) => ({
+        userId: user.id,
+        serviceId,
+        link: "https://instagram.com/p/s",
+        quantity: 10,
+        charge: "1.00",
+        remains: 0,
+        status: "completed" as const,
+        createdAt: minutesAgo(age),
+        finishedAt: minutesAgo(age - took),
+      })),
+    );
+    const open = await order(serviceId, user.id, 30);
+    expect(await stuckIds()).toContain(open);
+    const item = (await queue()).find((entry: { id: number }) => entry.id === open);
+    expect(item.detail).toBe("Pending for 30 min; usually done in 10 min.");
   });
 
   it("a service with neither completed orders nor a usual time flags nothing; a final status records when", async () => {

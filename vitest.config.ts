@@ -27,6 +27,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Vitest's default is one worker per core but one (a single worker here); the server and unit files mostly wait
+      // on databases and jsdom, so two workers share the two cores better.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

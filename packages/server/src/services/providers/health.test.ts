@@ -250,4 +250,45 @@ describe("system status", () => {
     });
     expect(customerCall.statusCode).toBe(403);
   });
+
+  it("mails an alert to the staff who can act on providers: the owner and administrators, not support or removed staff", async () => {
+    const invite = async (name: string, role: "admin" | "support" | "finance") => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/staff",
+        headers: auth,
+        payload: { username: name, email: `${name}@example.com`, role },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as number;
+    };
+    await invite("alertadmin", "admin");
+    await invite("alertsupport", "support");
+    await invite("alertfinance", "finance");
+    const removed = await invite("alertremoved", "admin");
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/admin/staff/${removed}`, headers: auth })).statusCode,
+    ).toBe(200);
+
+    const mailsBefore = Math.max(0, ...(await alertMails("Provider Fake balance is low")).map((mail) => mail.id));
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/providers/${providerId}`,
+      headers: auth,
+      payload: { low_balance_threshold: "1000000" },
+    });
+    fake.balance = "42.0000";
+    await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, JOB_KINDS.refreshBalances));
+    await t.app.jobs.drain();
+
+    const mails = await alertMails("Provider Fake balance is low");
+    const recipients = mails.filter((mail) => mail.id > mailsBefore).map((mail) => mail.to);
+    expect(recipients.sort()).toEqual([demoAdmin.email, "alertadmin@example.com"]);
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/providers/${providerId}`,
+      headers: auth,
+      payload: { low_balance_threshold: null },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { ProviderAlert } from "@smm/domain";
+import { type ProviderAlert, staffMayAccess } from "@smm/domain";
 import { and, count, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { adminNotifications, admins, outboxMail, providerOrders, providers } from "../../db/schema";
@@ -7,14 +7,19 @@ import { ProviderError } from "./client";
 type AlertKind = (typeof adminNotifications.$inferInsert)["kind"];
 
 /**
- * Tells the operator: an admin notification, and a mail to every operator through the mail outbox, in the
- * caller's transaction (so an alert exists exactly when the incident that raised it was recorded).
+ * Tells the operator: an admin notification, and a mail through the mail outbox to each staff member who can act
+ * on providers (not support agents, read-only finance or removed staff), in the caller's transaction (so an alert
+ * exists exactly when the incident that raised it was recorded).
  */
 async function alert(tx: Queryable, kind: AlertKind, providerId: number, subject: string, body: string) {
   await tx.insert(adminNotifications).values({ kind, providerId, message: subject });
-  const operators = await tx.select({ email: admins.email }).from(admins);
-  if (operators.length > 0) {
-    await tx.insert(outboxMail).values(operators.map(({ email }) => ({ to: email, subject, body })));
+  const staff = await tx
+    .select({ email: admins.email, role: admins.role })
+    .from(admins)
+    .where(isNull(admins.disabledAt));
+  const recipients = staff.filter(({ role }) => staffMayAccess(role, "PATCH", "/api/admin/providers/:id"));
+  if (recipients.length > 0) {
+    await tx.insert(outboxMail).values(recipients.map(({ email }) => ({ to: email, subject, body })));
   }
 }
 

@@ -60,8 +60,9 @@ describe("API v2 status of a drip-feed run's own order id", () => {
     expect(many["999999"]).toEqual({ error: "Incorrect order ID" });
   });
 
-  it("a run whose parent is closed without a word from the provider shows the parent's final status", async () => {
+  it("a run last seen Pending whose parent is closed by hand shows the parent's final status", async () => {
     const { order, runId } = await dripOrder();
+    await bed.sync();
     await bed.t.database.db.update(orders).set({ status: "completed", remains: 0 }).where(eq(orders.id, order));
     expect(await bed.customer.call({ action: "status", order: String(runId) })).toMatchObject({
       status: "Completed",

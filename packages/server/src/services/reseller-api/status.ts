@@ -31,15 +31,17 @@ function describe(order: OrderRow, drip?: { runs: number[] }): ResellerStatusRes
 
 /**
  * A drip-feed run as the order it is to the customer: its share of the parent's charge and what its provider last
- * reported; a run its provider never reported on (a manual service) shows its parent's final status once there is one.
+ * reported. Once the parent is final, a run its provider never closed (a manual service, or one last seen Pending by a
+ * sync) shows the parent's final status: nothing more will happen to it.
  */
 function describeRun(run: RunRow, parent: OrderRow): ResellerStatusResponse {
-  const status = run.status ?? (isFinalOrderStatus(parent.status) ? parent.status : "pending");
+  const reported = run.status ?? "pending";
+  const status = !isFinalOrderStatus(reported) && isFinalOrderStatus(parent.status) ? parent.status : reported;
   return {
     charge: chargeShare(parent, run.quantity),
     start_count: String(run.startCount ?? 0),
     status: RESELLER_STATUS_OF[status],
-    remains: String(run.remains ?? (status === "completed" ? 0 : run.quantity)),
+    remains: String(status === "completed" ? 0 : (run.remains ?? run.quantity)),
     currency: DEFAULT_CURRENCY,
   };
 }

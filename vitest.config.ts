@@ -47,7 +47,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "stories",
-            include: [".storybook/stories.test.tsx"],
+            include: [".storybook/stories*.test.tsx"],
             // A tall story (the API docs: every action in three languages) is shot at up to 4000 px and checked by
             // axe; on a busy 2-core machine that can take longer than the 15 s default. Not a speed target.
             testTimeout: 60_000,

@@ -45,6 +45,8 @@ export const StatusByKeyboard: Story = {
     await userEvent.keyboard("{Enter}");
     await userEvent.click(await body.findByRole("option", { name: "Closed" }));
     await expect(args.onStatusChange).toHaveBeenCalledWith("closed");
+    // The list closes after the change: axe runs on the page as the operator then sees it.
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
   },
 };
 

@@ -96,6 +96,7 @@ export const ServiceFilter: Story = {
     await userEvent.keyboard("{Enter}");
     await userEvent.click(await body.findByRole("option", { name: "TikTok Likes [Instant]" }));
     await waitFor(() => expect(trigger).toHaveTextContent("TikTok Likes [Instant]"));
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
     const rows = bodyRows(canvasElement);
     await expect(rows).toHaveLength(5);
     for (const row of rows) await expect(within(row).getByText("TikTok Likes [Instant]")).toBeVisible();

@@ -124,6 +124,7 @@ export const SortByPrice: Story = {
       "Most Popular",
     ]);
     await userEvent.click(body.getByRole("option", { name: "Price: Low to High" }));
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
     const prices = () =>
       tableRows(canvasElement, NEW_SERVICES_TITLE).map((row) =>
         Number(cellsOf(row)[2]?.textContent?.replace(/[₦,]| per 1000/g, "")),

@@ -50,6 +50,7 @@ export const FilterByType: Story = {
     await userEvent.keyboard("{Enter}");
     await userEvent.click(await body.findByRole("option", { name: "Price Increase" }));
     await waitFor(() => expect(trigger).toHaveTextContent("Price Increase"));
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull());
     for (const row of bodyRows(canvasElement)) {
       await expect(within(row).getByText("Price Increase")).toBeVisible();
       await expect(within(row).getByText(/^\+\d+\.\d{2}%$/)).toBeVisible();

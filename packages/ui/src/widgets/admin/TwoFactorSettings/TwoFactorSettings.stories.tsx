@@ -77,6 +77,7 @@ export const SetupWrongCode: Story = {
 
 /** Both fields are required: nothing is sent without the password. */
 export const SetupPasswordRequired: Story = {
+  // Opens as Setup does.
   parameters: { visual: { disable: true } },
   args: { setup: exampleSetup },
   play: async ({ args, canvasElement }) => {
@@ -89,6 +90,8 @@ export const SetupPasswordRequired: Story = {
 
 /** A wrong password: the server's message under the password field, nothing turned on. */
 export const SetupWrongPassword: Story = {
+  // Opens as Setup does.
+  parameters: { visual: { disable: true } },
   args: {
     setup: exampleSetup,
     onEnable: fn(() =>

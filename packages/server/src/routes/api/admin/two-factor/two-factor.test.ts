@@ -187,6 +187,12 @@ describe("two-factor sign-in for staff", () => {
     });
     expect(wrong.json().errors).toEqual({ password: [M.passwordWrong] });
     expect((await t.app.inject({ url: "/api/admin/two-factor", headers })).json().enabled).toBe(true);
+    // Logged, as a wrong password turning it on is (light-my-request's address, not the thief's above).
+    const logged = await t.database.db
+      .select()
+      .from(systemLog)
+      .where(and(eq(systemLog.message, "failed: wrong password"), eq(systemLog.ip, "127.0.0.1")));
+    expect(logged).toEqual([expect.objectContaining({ type: "security", action: "admin.two_factor_failed" })]);
     const off = await t.app.inject({
       method: "POST",
       url: "/api/admin/two-factor/disable",

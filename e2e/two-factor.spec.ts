@@ -37,14 +37,17 @@ test("the demo owner turns on two-factor sign-in, then signs in with a code from
   await signIn.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  // The profile: scan (here: read) the key, confirm with the app's code.
+  // The profile: scan (here: read) the key, confirm with the password and the app's code.
   await page.goto("/admin/profile");
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const key = ((await page.getByTestId("two-factor-key").textContent()) ?? "").replace(/\s/g, "");
   const authenticator = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" });
-  await page.getByRole("textbox", { name: /Code from the app/ }).fill(authenticator.generate());
-  await page.getByRole("button", { name: "Turn on" }).click();
+  // The password again: a session left open alone cannot turn it on.
+  const confirm = page.getByRole("form", { name: "Confirm with your password and a code" });
+  await confirm.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_ADMIN.password);
+  await confirm.getByRole("textbox", { name: /Code from the app/ }).fill(authenticator.generate());
+  await confirm.getByRole("button", { name: "Turn on" }).click();
   const codes = page.getByRole("list", { name: "Recovery codes" });
   await expect(codes.getByRole("listitem")).toHaveCount(10);
   await page.getByRole("button", { name: "I saved them" }).click();

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { ADMIN_LOGIN_MESSAGES } from "./messages";
 import {
   adminTwoFactorLoginSchema,
   TWO_FACTOR_MESSAGES as M,
   reachableBeforeTwoFactorSetup,
   twoFactorDisableSchema,
+  twoFactorEnableSchema,
 } from "./twoFactor";
 import { validateAll } from "./validation";
 
@@ -22,6 +24,21 @@ describe("two-factor codes", () => {
       code: [M.codeFormat],
     });
     expect(validateAll(twoFactorDisableSchema, {})).toEqual({ code: [M.confirmRequired] });
+  });
+
+  it("turning it on takes the password again (as the sign-in asks for it) besides a current code", () => {
+    expect(validateAll(twoFactorEnableSchema, { code: "123456" })).toEqual({
+      password: [ADMIN_LOGIN_MESSAGES.passwordRequired],
+    });
+    expect(validateAll(twoFactorEnableSchema, { password: "", code: "abcde-fgh23" })).toEqual({
+      password: [ADMIN_LOGIN_MESSAGES.passwordRequired],
+      code: [M.codeRequired],
+    });
+    // Kept as typed: a password is never trimmed.
+    expect(twoFactorEnableSchema.parse({ password: " Admin123 ", code: "123 456" })).toEqual({
+      password: " Admin123 ",
+      code: "123456",
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AdminAuthResponse } from "./api/types";
+import { adminLoginSchema } from "./schemas/adminLogin";
 import { requiredSecret, requiredText } from "./schemas/rules";
 import { adminArea } from "./staff";
 
@@ -66,7 +67,7 @@ export const twoFactorCodeSchema = requiredText(TWO_FACTOR_MESSAGES.codeRequired
   .refine((code) => TOTP_CODE.test(code) || RECOVERY_CODE.test(code), TWO_FACTOR_MESSAGES.codeFormat);
 
 /** Only a 6-digit authenticator code (confirming the setup: proves the app has the secret). */
-export const totpCodeSchema = requiredText(TWO_FACTOR_MESSAGES.codeRequired)
+const totpCodeSchema = requiredText(TWO_FACTOR_MESSAGES.codeRequired)
   .max(40, TWO_FACTOR_MESSAGES.codeRequired)
   .transform(normalizeTwoFactorCode)
   .refine(isTotpCode, TWO_FACTOR_MESSAGES.codeRequired);
@@ -79,8 +80,14 @@ export const adminTwoFactorLoginSchema = z.object({
 export type AdminTwoFactorLoginValues = z.output<typeof adminTwoFactorLoginSchema>;
 
 export const twoFactorCodeBody = z.object({ code: twoFactorCodeSchema });
-export const totpCodeBody = z.object({ code: totpCodeSchema });
 export type TwoFactorCodeValues = z.input<typeof twoFactorCodeBody>;
+
+/**
+ * Confirming the setup: the account's password again (the sign-in field's rule), so a stolen session alone cannot
+ * turn it on with someone else's authenticator and lock the operator out, and a current code from the app.
+ */
+export const twoFactorEnableSchema = z.object({ password: adminLoginSchema.shape.password, code: totpCodeSchema });
+export type TwoFactorEnableValues = z.input<typeof twoFactorEnableSchema>;
 
 /** Turning two-factor sign-in off: a current code (or recovery code), or the account's password. */
 export const twoFactorDisableSchema = z

@@ -172,10 +172,10 @@ const CALLS: Call[] = [
   ["two-factor setup", (api) => api.admin.twoFactor.setup(), "post", "/admin/two-factor/setup", {}],
   [
     "two-factor on",
-    (api) => api.admin.twoFactor.enable({ code: "123456" }),
+    (api) => api.admin.twoFactor.enable({ password: "pw", code: "123456" }),
     "post",
     "/admin/two-factor/enable",
-    { code: "123456" },
+    { password: "pw", code: "123456" },
   ],
   [
     "new recovery codes",

@@ -4,6 +4,7 @@ import type {
   AdminTwoFactorStatus,
   TwoFactorCodeValues,
   TwoFactorDisableValues,
+  TwoFactorEnableValues,
 } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
@@ -40,8 +41,8 @@ export function adminTwoFactorCalls(http: Http) {
       );
     },
 
-    /** POST /admin/two-factor/enable with a current code → the recovery codes, shown once. */
-    enable(values: TwoFactorCodeValues, options?: CallOptions) {
+    /** POST /admin/two-factor/enable with the password and a current code → the recovery codes, shown once. */
+    enable(values: TwoFactorEnableValues, options?: CallOptions) {
       return http.send<AdminRecoveryCodes>(
         { method: "POST", url: "/admin/two-factor/enable", data: values, authSession: "admin" },
         M.enableFailed,

@@ -7,6 +7,7 @@ import {
   isTotpCode,
   TWO_FACTOR_MESSAGES as M,
   RECOVERY_CODE_COUNT,
+  type TwoFactorEnableValues,
 } from "@smm/domain";
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
@@ -104,10 +105,13 @@ export class TwoFactorService {
     return { secret, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
   }
 
-  /** Confirms the setup with a current code: two-factor sign-in is on, and the recovery codes are shown once. */
-  async enable(adminId: number, code: string, ip: string): Promise<AdminRecoveryCodes> {
+  /**
+   * Confirms the setup with the password again and a current code: two-factor sign-in is on, and the recovery codes
+   * are shown once. The password keeps a stolen session from turning it on with the thief's authenticator.
+   */
+  async enable(adminId: number, { password, code }: TwoFactorEnableValues, ip: string): Promise<AdminRecoveryCodes> {
     const admin = await this.operator(adminId);
-    await this.begin(admin.id, ip);
+    await this.checkPassword(admin, password, ip);
     const recoveryCodes = await this.db.transaction(async (tx) => {
       const [pending] = await tx
         .select()
@@ -163,10 +167,7 @@ export class TwoFactorService {
     if (proof.code !== undefined) {
       await this.checkCode(admin.id, proof.code, ip, () => validationError({ code: [M.codeWrong] }));
     } else {
-      await this.begin(admin.id, ip);
-      if (!(await verifyPassword(admin.passwordHash, proof.password ?? ""))) {
-        throw validationError({ password: [M.passwordWrong] });
-      }
+      await this.checkPassword(admin, proof.password ?? "", ip);
       await this.throttle.succeeded({ account: `admin:${admin.id}`, ip });
     }
     await this.db.transaction(async (tx) => {
@@ -234,6 +235,28 @@ export class TwoFactorService {
   }
 
   /**
+   * Counts the attempt on the sign-in throttle (the caller gives it back once the whole proof is right), then checks
+   * the account's password. A wrong one is logged and refused on the `password` field.
+   */
+  private async checkPassword(admin: typeof admins.$inferSelect, password: string, ip: string): Promise<void> {
+    await this.begin(admin.id, ip);
+    if (await verifyPassword(admin.passwordHash, password)) return;
+    await this.logFailure(admin.id, actorOf(admin), ip, "failed: wrong password");
+    throw validationError({ password: [M.passwordWrong] });
+  }
+
+  private async logFailure(adminId: number, actor: string, ip: string, message: string): Promise<void> {
+    await writeLog(this.db, {
+      type: "security",
+      action: "admin.two_factor_failed",
+      actor,
+      target: `admin:${adminId}`,
+      message,
+      ip,
+    });
+  }
+
+  /**
    * Counts the attempt on the sign-in throttle, then accepts a current authenticator code (once: its step must be
    * newer than the last accepted) or spends an unused recovery code. A wrong code is logged and throws `refusal()`.
    */
@@ -247,14 +270,7 @@ export class TwoFactorService {
     await this.begin(adminId, ip);
     const ok = isTotpCode(code) ? await this.spendTotp(adminId, code) : await this.spendRecoveryCode(adminId, code);
     if (!ok) {
-      await writeLog(this.db, {
-        type: "security",
-        action: "admin.two_factor_failed",
-        actor,
-        target: `admin:${adminId}`,
-        message: "failed: wrong or reused two-factor code",
-        ip,
-      });
+      await this.logFailure(adminId, actor, ip, "failed: wrong or reused two-factor code");
       throw refusal();
     }
     await this.throttle.succeeded({ account: `admin:${adminId}`, ip });

@@ -1,4 +1,9 @@
-import { type AdminTwoFactorSetup, TWO_FACTOR_MESSAGES, type TwoFactorDisableValues } from "@smm/domain";
+import {
+  type AdminTwoFactorSetup,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorDisableValues,
+  type TwoFactorEnableValues,
+} from "@smm/domain";
 import { Alert, AlertDescription, TwoFactorSettings, toast } from "@smm/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -27,7 +32,7 @@ export function TwoFactorSection() {
   });
   const invalidate = [adminKeys.twoFactor];
   // Refetching "me" lifts the owner's requirement in the app too (the layout stops sending here).
-  const enable = useAdminAction((code: string) => adminApi.twoFactor.enable({ code }), {
+  const enable = useAdminAction((values: TwoFactorEnableValues) => adminApi.twoFactor.enable(values), {
     success: TWO_FACTOR_MESSAGES.enabled,
     invalidate: [adminKeys.twoFactor, adminKeys.me],
   });
@@ -58,8 +63,8 @@ export function TwoFactorSection() {
         onStart={() => start.mutate()}
         starting={start.isPending}
         onCancelSetup={() => setSetup(undefined)}
-        onEnable={async (code) => {
-          const answer = await enable.submit(code);
+        onEnable={async (values) => {
+          const answer = await enable.submit(values);
           setSetup(undefined);
           setRecoveryCodes(answer.recoveryCodes);
         }}

@@ -56,7 +56,7 @@ describe("admin sign-in with two-factor sign-in on", () => {
 describe("two-factor sign-in on the profile", () => {
   beforeEach(prepareAdminScreen);
 
-  it("sets it up: QR code and key, a code turns it on, the recovery codes show once", async () => {
+  it("sets it up: QR code and key, the password and a code turn it on, the recovery codes show once", async () => {
     const user = userEvent.setup();
     const status = vi.spyOn(adminApi.twoFactor, "status").mockResolvedValue({ enabled: false, recoveryCodesLeft: 0 });
     vi.spyOn(adminApi.twoFactor, "setup").mockResolvedValue({
@@ -77,9 +77,10 @@ describe("two-factor sign-in on the profile", () => {
     );
     expect(screen.getByText("JBSW Y3DP EHPK 3PXP")).toBeInTheDocument();
     status.mockResolvedValue({ enabled: true, recoveryCodesLeft: 2 });
+    await user.type(screen.getByLabelText(/^Password/), "Admin1234");
     await user.type(screen.getByRole("textbox", { name: /Code from the app/ }), "123456");
     await user.click(screen.getByRole("button", { name: "Turn on" }));
-    expect(enable).toHaveBeenCalledWith({ code: "123456" });
+    expect(enable).toHaveBeenCalledWith({ password: "Admin1234", code: "123456" });
 
     const codes = await screen.findByRole("list", { name: "Recovery codes" });
     expect(
@@ -90,6 +91,30 @@ describe("two-factor sign-in on the profile", () => {
     await user.click(screen.getByRole("button", { name: "I saved them" }));
     expect(screen.queryByRole("list", { name: "Recovery codes" })).toBeNull();
     expect(await screen.findByText(/Recovery codes left/)).toHaveTextContent("Recovery codes left: 2 of 10");
+  });
+  it("a wrong password shows under its field and leaves the setup open, with no recovery codes", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(adminApi.twoFactor, "status").mockResolvedValue({ enabled: false, recoveryCodesLeft: 0 });
+    vi.spyOn(adminApi.twoFactor, "setup").mockResolvedValue({
+      secret: "JBSWY3DPEHPK3PXP",
+      otpauthUri: "otpauth://totp/x?secret=JBSWY3DPEHPK3PXP",
+      qrCode: "data:image/svg+xml;base64,PHN2Zy8+",
+    });
+    vi.spyOn(adminApi.twoFactor, "enable").mockRejectedValue(
+      new ApiError("The given data was invalid.", {
+        status: 422,
+        errors: { password: [TWO_FACTOR_MESSAGES.passwordWrong] },
+      }),
+    );
+    vi.spyOn(adminApi.profile, "sessions").mockResolvedValue({ data: [] });
+    renderRoute("/admin/profile");
+
+    await user.click(await screen.findByRole("button", { name: "Set up two-factor sign-in" }));
+    await user.type(await screen.findByLabelText(/^Password/), "not-it");
+    await user.type(screen.getByRole("textbox", { name: /Code from the app/ }), "123456{Enter}");
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.passwordWrong)).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "QR code for your authenticator app" })).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Recovery codes" })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from "@smm/domain";
+import { ADMIN_LOGIN_MESSAGES, TWO_FACTOR_MESSAGES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { TwoFactorSettings } from "./TwoFactorSettings";
@@ -33,7 +33,7 @@ export const Off: Story = {
 
 export const Loading: Story = { args: { status: undefined } };
 
-/** The QR code and the key to type; a code from the app turns it on. */
+/** The QR code and the key to type; the password again and a code from the app turn it on. */
 export const Setup: Story = {
   args: { setup: exampleSetup },
   play: async ({ args, canvasElement }) => {
@@ -44,9 +44,12 @@ export const Setup: Story = {
     );
     await expect(canvas.getByText("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Copy key" })).toBeEnabled();
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(password).toHaveAttribute("autocomplete", "current-password");
+    await userEvent.type(password, "Admin123");
     await userEvent.type(canvas.getByRole("textbox", { name: /Code from the app/ }), "123456");
     await userEvent.click(canvas.getByRole("button", { name: "Turn on" }));
-    await waitFor(() => expect(args.onEnable).toHaveBeenCalledWith("123456"));
+    await waitFor(() => expect(args.onEnable).toHaveBeenCalledWith({ password: "Admin123", code: "123456" }));
   },
 };
 
@@ -64,10 +67,47 @@ export const SetupWrongCode: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Password/), "Admin123");
     await userEvent.type(canvas.getByRole("textbox", { name: /Code from the app/ }), "000000{Enter}");
     await expect(await canvas.findByText(TWO_FACTOR_MESSAGES.codeWrong)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Cancel" }));
     await expect(args.onCancelSetup).toHaveBeenCalled();
+  },
+};
+
+/** Both fields are required: nothing is sent without the password. */
+export const SetupPasswordRequired: Story = {
+  // Opens as Setup does.
+  parameters: { visual: { disable: true } },
+  args: { setup: exampleSetup },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /Code from the app/ }), "123456{Enter}");
+    await expect(await canvas.findByText(ADMIN_LOGIN_MESSAGES.passwordRequired)).toBeVisible();
+    await expect(args.onEnable).not.toHaveBeenCalled();
+  },
+};
+
+/** A wrong password: the server's message under the password field, nothing turned on. */
+export const SetupWrongPassword: Story = {
+  // Opens as Setup does.
+  parameters: { visual: { disable: true } },
+  args: {
+    setup: exampleSetup,
+    onEnable: fn(() =>
+      Promise.reject(
+        Object.assign(new Error("The given data was invalid."), {
+          errors: { password: [TWO_FACTOR_MESSAGES.passwordWrong] },
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Password/), "not-it");
+    await userEvent.type(canvas.getByRole("textbox", { name: /Code from the app/ }), "123456{Enter}");
+    await expect(await canvas.findByText(TWO_FACTOR_MESSAGES.passwordWrong)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute("aria-invalid", "true");
   },
 };
 
@@ -107,6 +147,7 @@ export const SetupMobile: Story = {
   args: { setup: exampleSetup },
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/^Password/)).toBeVisible();
     await expect(within(canvasElement).getByRole("button", { name: "Turn on" })).toBeVisible();
   },
 };

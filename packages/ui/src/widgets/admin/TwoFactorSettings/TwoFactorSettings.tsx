@@ -1,4 +1,9 @@
-import type { AdminTwoFactorSetup, AdminTwoFactorStatus, TwoFactorDisableValues } from "@smm/domain";
+import type {
+  AdminTwoFactorSetup,
+  AdminTwoFactorStatus,
+  TwoFactorDisableValues,
+  TwoFactorEnableValues,
+} from "@smm/domain";
 import { RECOVERY_CODE_COUNT } from "@smm/domain";
 import type * as React from "react";
 import { useId } from "react";
@@ -20,6 +25,18 @@ const CODE_FIELD: AdminFormField = {
   placeholder: "123456",
   wide: true,
 };
+/** The password again (as GitHub and Google ask): a session left open is not enough to turn it on. */
+const ENABLE_FIELDS: readonly AdminFormField[] = [
+  {
+    name: "password",
+    label: "Password",
+    kind: "password",
+    required: true,
+    autoComplete: "current-password",
+    wide: true,
+  },
+  CODE_FIELD,
+];
 const REPLACE_FIELDS: readonly AdminFormField[] = [
   { ...CODE_FIELD, label: "Current code", hint: "From your authenticator app, or an unused recovery code." },
 ];
@@ -46,8 +63,8 @@ export type TwoFactorSettingsProps = Omit<React.ComponentProps<"div">, "children
   onStart: () => void;
   starting?: boolean;
   onCancelSetup: () => void;
-  /** Reject with the api-client's error: a wrong code shows under the field. */
-  onEnable: (code: string) => Promise<void>;
+  /** Reject with the api-client's error: a wrong password or code shows under its field. */
+  onEnable: (values: TwoFactorEnableValues) => Promise<void>;
   onReplaceRecoveryCodes: (code: string) => Promise<void>;
   onDisable: (proof: TwoFactorDisableValues) => Promise<void>;
   onRecoveryCodesSaved: () => void;
@@ -151,7 +168,7 @@ function Setup({
   onCancel,
 }: {
   setup: AdminTwoFactorSetup;
-  onEnable: (code: string) => Promise<void>;
+  onEnable: (values: TwoFactorEnableValues) => Promise<void>;
   onCancel: () => void;
 }) {
   return (
@@ -159,7 +176,7 @@ function Setup({
       <ol className="grid list-decimal gap-1 pl-5 text-sm">
         <li>Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy...).</li>
         <li>Scan the QR code, or type the key.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Enter your password and the 6-digit code the app shows.</li>
       </ol>
       <div className="flex flex-wrap items-center gap-4">
         {/* A data: URL from the server, so the page needs no script or inline SVG to draw it. */}
@@ -180,11 +197,11 @@ function Setup({
       </div>
       <AdminForm
         bare
-        title="Confirm with a code"
-        fields={[CODE_FIELD]}
+        title="Confirm with your password and a code"
+        fields={ENABLE_FIELDS}
         submitLabel="Turn on"
         onCancel={onCancel}
-        onSubmit={(values) => onEnable(String(values.code))}
+        onSubmit={(values) => onEnable({ password: String(values.password), code: String(values.code) })}
       />
     </div>
   );

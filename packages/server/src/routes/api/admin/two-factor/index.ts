@@ -1,4 +1,9 @@
-import { staffTwoFactorRequirementSchema, totpCodeBody, twoFactorCodeBody, twoFactorDisableSchema } from "@smm/domain";
+import {
+  staffTwoFactorRequirementSchema,
+  twoFactorCodeBody,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+} from "@smm/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError } from "../../../../errors";
@@ -69,12 +74,13 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     {
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
-        summary: "Confirm the setup with a current code: on, with one-time recovery codes (shown once)",
-        body: totpCodeBody,
+        summary:
+          "Confirm the setup with the password and a current code: on, with one-time recovery codes (shown once)",
+        body: twoFactorEnableSchema,
         response: { 200: recoveryCodesResponse, ...errorResponses },
       },
     },
-    async (request) => app.twoFactor.enable(operatorId(request), request.body.code, request.ip),
+    async (request) => app.twoFactor.enable(operatorId(request), request.body, request.ip),
   );
 
   app.post(

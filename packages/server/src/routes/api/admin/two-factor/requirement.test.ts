@@ -1,6 +1,7 @@
 import { TWO_FACTOR_MESSAGES as M, STAFF_FORBIDDEN_MESSAGE } from "@smm/domain";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import { demoAdmin } from "../../../../testing";
 import { adminSuite, inviteStaff } from "../test-helpers";
 
 const t = adminSuite();
@@ -9,10 +10,10 @@ const call = async (headers: Record<string, string>, method: string, url: string
   t.app.inject({ method: method as "GET", url, headers, ...(payload ? { payload } : {}) });
 
 /** Sets two-factor sign-in up for the operator behind `headers`, with the test authenticator. */
-async function turnOn(headers: Record<string, string>) {
+async function turnOn(headers: Record<string, string>, password: string) {
   const { secret } = (await call(headers, "POST", "/api/admin/two-factor/setup")).json();
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-  expect((await call(headers, "POST", "/api/admin/two-factor/enable", { code })).statusCode).toBe(200);
+  expect((await call(headers, "POST", "/api/admin/two-factor/enable", { password, code })).statusCode).toBe(200);
 }
 
 describe("Require two-factor sign-in for staff", () => {
@@ -28,7 +29,7 @@ describe("Require two-factor sign-in for staff", () => {
     expect(tooSoon.json().errors).toEqual({ required: [M.ownerFirst] });
     expect((await call(t.admin, "GET", "/api/admin/staff/two-factor")).json()).toEqual({ required: false });
 
-    await turnOn(t.admin);
+    await turnOn(t.admin, demoAdmin.password);
     const on = await call(t.admin, "PUT", "/api/admin/staff/two-factor", { required: true });
     expect(on.json()).toEqual({ required: true });
     // The owner is not locked out: their session (they have two-factor sign-in) answers everywhere.
@@ -48,7 +49,7 @@ describe("Require two-factor sign-in for staff", () => {
     const login = await call({}, "POST", "/api/admin/login", { email: support.email, password: support.password });
     expect(login.json().admin).toMatchObject({ twoFactorSetupRequired: true });
 
-    await turnOn(support.headers);
+    await turnOn(support.headers, support.password);
     expect((await call(support.headers, "GET", "/api/admin/orders")).statusCode).toBe(200);
     expect((await call(support.headers, "GET", "/api/admin/me")).json()).not.toHaveProperty("twoFactorSetupRequired");
   });

@@ -1,6 +1,8 @@
-import { TWO_FACTOR_MESSAGES as M } from "@smm/domain";
+import { ADMIN_LOGIN_MESSAGES, TWO_FACTOR_MESSAGES as M } from "@smm/domain";
+import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemLog } from "../../../../db/schema";
 import { createTestApp, demoAdmin, type TestApp } from "../../../../testing";
 import { adminAuth } from "../test-helpers";
 
@@ -25,11 +27,55 @@ const password = () =>
 const secondStep = (two_factor_token: string, code: string) =>
   t.app.inject({ method: "POST", url: "/api/admin/login/two-factor", payload: { two_factor_token, code } });
 
+const enable = (headers: Record<string, string>, payload: object, remoteAddress?: string) =>
+  t.app.inject({ method: "POST", url: "/api/admin/two-factor/enable", headers, payload, remoteAddress });
+
 describe("two-factor sign-in for staff", () => {
   let code: (timestamp?: number) => string;
   let secret: string;
   let recoveryCodes: string[];
   let enabledAt: number;
+
+  it("is turned on only with the password again: without it or with a wrong one nothing changes", async () => {
+    const headers = await adminAuth(t.app);
+    const setup = (await t.app.inject({ method: "POST", url: "/api/admin/two-factor/setup", headers })).json();
+    const current = authenticator(setup.secret);
+    const isOff = async () =>
+      expect((await t.app.inject({ url: "/api/admin/two-factor", headers })).json()).toEqual({
+        enabled: false,
+        recoveryCodesLeft: 0,
+      });
+
+    const without = await enable(headers, { code: current() });
+    expect(without.statusCode).toBe(422);
+    expect(without.json().errors).toEqual({ password: [ADMIN_LOGIN_MESSAGES.passwordRequired] });
+    await isOff();
+
+    // A stolen session (another address, so the other tests' budget is untouched) guesses the password.
+    const thief = "203.0.113.9";
+    const wrong = await enable(headers, { password: "Guess-123", code: current() }, thief);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: [M.passwordWrong] });
+    await isOff();
+    const logged = await t.database.db
+      .select()
+      .from(systemLog)
+      .where(and(eq(systemLog.action, "admin.two_factor_failed"), eq(systemLog.ip, thief)));
+    expect(logged).toEqual([expect.objectContaining({ type: "security", message: "failed: wrong password" })]);
+
+    // Wrong passwords and wrong codes draw on one budget, the sign-in's: then even both right wait.
+    const statuses = [wrong.statusCode];
+    for (const password of ["Guess-456", "Guess-789", demoAdmin.password, demoAdmin.password]) {
+      statuses.push((await enable(headers, { password, code: "000000" }, thief)).statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422]);
+    const right = await enable(headers, { password: demoAdmin.password, code: current() }, thief);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/^Too many login attempts/);
+    await isOff();
+    // Still off: the password alone signs in, with no code step.
+    expect((await password()).json().token).toEqual(expect.any(String));
+  });
 
   it("is set up from the profile: QR code and secret, confirmed with a current code, recovery codes once", async () => {
     const headers = await adminAuth(t.app);
@@ -44,24 +90,14 @@ describe("two-factor sign-in for staff", () => {
     expect(setup.json().qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     code = authenticator(secret);
 
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/two-factor/enable",
-      headers,
-      payload: { code: code(Date.now() - 5 * 60_000) },
-    });
+    const wrong = await enable(headers, { password: demoAdmin.password, code: code(Date.now() - 5 * 60_000) });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ code: [M.codeWrong] });
     // Not on until confirmed: the password still signs in directly.
     expect((await password()).json().token).toEqual(expect.any(String));
 
     enabledAt = Date.now();
-    const enabled = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/two-factor/enable",
-      headers,
-      payload: { code: code(enabledAt) },
-    });
+    const enabled = await enable(headers, { password: demoAdmin.password, code: code(enabledAt) });
     expect(enabled.statusCode).toBe(200);
     recoveryCodes = enabled.json().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -151,6 +187,12 @@ describe("two-factor sign-in for staff", () => {
     });
     expect(wrong.json().errors).toEqual({ password: [M.passwordWrong] });
     expect((await t.app.inject({ url: "/api/admin/two-factor", headers })).json().enabled).toBe(true);
+    // Logged, as a wrong password turning it on is (light-my-request's address, not the thief's above).
+    const logged = await t.database.db
+      .select()
+      .from(systemLog)
+      .where(and(eq(systemLog.message, "failed: wrong password"), eq(systemLog.ip, "127.0.0.1")));
+    expect(logged).toEqual([expect.objectContaining({ type: "security", action: "admin.two_factor_failed" })]);
     const off = await t.app.inject({
       method: "POST",
       url: "/api/admin/two-factor/disable",
@@ -165,7 +207,7 @@ describe("two-factor sign-in for staff", () => {
     const headers = await adminAuth(t.app);
     const setup = (await t.app.inject({ method: "POST", url: "/api/admin/two-factor/setup", headers })).json();
     code = authenticator(setup.secret);
-    await t.app.inject({ method: "POST", url: "/api/admin/two-factor/enable", headers, payload: { code: code() } });
+    await enable(headers, { password: demoAdmin.password, code: code() });
     const token = (await password()).json().two_factor_token;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {

@@ -1,7 +1,14 @@
-import { numeric, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { integer, numeric, timestamp } from "drizzle-orm/pg-core";
 
 /** Money is numeric(14,2) in the database and a string in JavaScript: never a float. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 /** Unit prices may carry more precision than a charge (a charge is rounded to kobo). */
 export const unitPrice = (name: string) => numeric(name, { precision: 14, scale: 4 });
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/**
+ * The panel a row belongs to (migration 0019): filled from the connection's panel (`app.panel_id`, set by the
+ * database client from db/panel-context.ts), which the table's row-level security policy also checks. Queries never
+ * name it.
+ */
+export const panelId = () => integer("panel_id").notNull().default(sql`current_panel_id()`);

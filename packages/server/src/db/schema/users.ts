@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, money } from "./columns";
+import { createdAt, money, panelId } from "./columns";
 
 /**
  * What a search for a customer looks in: username, email and full name as one text, so one trigram index
@@ -29,6 +29,7 @@ export function customerSearchText(t: {
 export const users = pgTable(
   "users",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     username: text("username").notNull(),
     email: text("email").notNull(),
@@ -45,9 +46,10 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
-    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
-    uniqueIndex("users_referral_code_idx").on(t.referralCode),
+    // Names and addresses are unique per panel (the panel last: the look-up by name still leads the index).
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`, t.panelId),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`, t.panelId),
+    uniqueIndex("users_referral_code_idx").on(t.referralCode, t.panelId),
     index("users_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
     index("users_created_idx").on(t.createdAt),
     // The backstop behind the conditional debit: no code path can make a balance negative.
@@ -58,6 +60,7 @@ export const users = pgTable(
 export const admins = pgTable(
   "admins",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     username: text("username").notNull(),
     email: text("email").notNull(),
@@ -68,5 +71,5 @@ export const admins = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("admins_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("admins_email_lower_idx").on(sql`lower(${t.email})`, t.panelId)],
 );

@@ -46,7 +46,7 @@ export default fp(async function adminServices(app: FastifyInstance) {
 
   const smtp = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : undefined;
   const jobs = new MailJobService(app.db, smtp ? "smtp" : "outbox");
-  const worker = new MailWorker(jobs, smtp ? new OutboxSender(app.db, app.settings, smtp.send) : undefined);
+  const worker = new MailWorker(app.db, jobs, smtp ? new OutboxSender(app.db, app.settings, smtp.send) : undefined);
   app.decorate("mailJobs", jobs);
   app.decorate("mailWorker", worker);
   app.addHook("onReady", async () => worker.start());

@@ -57,7 +57,8 @@ async function fingerprint(panelId: number): Promise<Record<string, string>> {
 async function idsOf(panelId: number): Promise<number[]> {
   const tables = ["orders", "users", "tickets", "services", "categories", "payments", "providers", "child_panels"]
     .concat(["refills", "cancel_requests", "affiliate_payouts", "notifications", "mail_jobs", "admins", "api_keys"])
-    .concat(["outbox_mail", "service_updates", "ledger_entries", "system_log", "admin_notifications", "attachments"]);
+    .concat(["outbox_mail", "service_updates", "ledger_entries", "system_log", "admin_notifications", "attachments"])
+    .concat(["admin_recovery_codes", "admin_login_challenges"]);
   const ids = new Set<number>();
   for (const table of tables) {
     const rows = await withPanel(panelId, () =>
@@ -66,6 +67,17 @@ async function idsOf(panelId: number): Promise<number[]> {
     for (const row of rows) ids.add(row.id);
   }
   return [...ids];
+}
+
+/** An operator's two-factor set-up (not confirmed, so the password alone still signs in), codes and a challenge. */
+async function setUpTwoFactor(panelId: number, marker: string): Promise<void> {
+  await withPanel(panelId, () =>
+    t.database.db.execute(sql`with admin as (select id from admins order by id limit 1),
+      factor as (insert into admin_two_factor (admin_id, secret) select id, ${marker} from admin),
+      codes as (insert into admin_recovery_codes (admin_id, code_hash) select id, ${`${marker}-code`} from admin)
+      insert into admin_login_challenges (admin_id, token_hash, expires_at)
+      select id, ${`${marker}-challenge`}, now() + interval '1 hour' from admin`),
+  );
 }
 
 /** Names that show in answers get the panel's marker, so an answer showing its rows is caught. */
@@ -128,6 +140,8 @@ beforeAll(async () => {
   for (const panel of [alpha, beta]) expect(await withPanel(panel, () => seedDemoData(t.database.db))).toBe(true);
   await mark(beta, MARKERS.beta);
   await mark(MAIN_PANEL_ID, MARKERS.main);
+  await setUpTwoFactor(beta, MARKERS.beta);
+  await setUpTwoFactor(MAIN_PANEL_ID, MARKERS.main);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -227,6 +241,11 @@ describe("panel isolation", () => {
       (r) => !SKIPPED.has(`${r.method} ${r.url}`) && r.url.startsWith("/api") && !r.url.includes("*"),
     );
     expect(routes.length).toBeGreaterThan(50);
+    const walked = routes.map((r) => `${r.method} ${r.url}`);
+    for (const late of ["POST /api/admin/login/two-factor", "GET /api/admin/exports/orders.csv"]) {
+      expect(walked).toContain(late);
+    }
+    expect(walked.filter((route) => route.includes("two-factor")).length).toBeGreaterThan(3);
     let calls = 0;
     for (const route of routes) {
       const takesId = /:\w+/.test(route.url) || route.method !== "GET";

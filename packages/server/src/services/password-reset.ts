@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { outboxMail, passwordResets, users } from "../db/schema";
 import { validationError } from "../errors";
 import { RESET_INVALID_MESSAGE, type ResetPasswordRequest } from "./auth-requests";
+import type { PanelUrl } from "./panels/directory";
 import { hashPassword } from "./passwords";
 import { revokeOtherSessions } from "./sessions";
 import { newToken, sha256 } from "./tokens";
@@ -18,7 +19,7 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export class PasswordResetService {
   constructor(
     private readonly db: Db,
-    private readonly publicUrl: string,
+    private readonly panelUrl: PanelUrl,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -31,7 +32,7 @@ export class PasswordResetService {
       .limit(1);
     if (user) {
       const token = newToken();
-      const link = `${this.publicUrl}/reset-password?token=${token}`;
+      const link = `${await this.panelUrl()}/reset-password?token=${token}`;
       await this.db.transaction(async (tx) => {
         await tx
           .insert(passwordResets)

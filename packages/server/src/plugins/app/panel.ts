@@ -36,7 +36,7 @@ function noPanel(request: FastifyRequest, reply: FastifyReply): void {
  * @fastify/request-context does); hooks that run after the answer use `asRequestPanel`.
  */
 export default fp(async function panel(app: FastifyInstance) {
-  const directory = new PanelDirectory(app.db, app.config.childPanelBaseDomain);
+  const directory = new PanelDirectory(app.db, app.config.childPanelBaseDomain, app.config.publicUrl);
   app.decorate("panelDirectory", directory);
   app.decorateRequest("panel", undefined as unknown as PanelEntry);
 

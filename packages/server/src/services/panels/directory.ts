@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { MAIN_PANEL_ID } from "../../db/panel-context";
+import { currentPanelId, MAIN_PANEL_ID } from "../../db/panel-context";
 import { type PanelStatus, panels } from "../../db/schema";
 
 /** What the server needs to know of a panel on every request: which it is and whether it is open. */
@@ -10,6 +10,9 @@ export interface PanelEntry {
   status: PanelStatus;
   parentId: number | null;
 }
+
+/** The address of the panel the running code serves (PanelDirectory.currentUrl), for its mails and payments. */
+export type PanelUrl = () => Promise<string>;
 
 /**
  * How long a loaded map is trusted. A change made through this process (activation, a new domain) is seen at once
@@ -37,6 +40,8 @@ export class PanelDirectory {
     private readonly db: Db,
     /** CHILD_PANEL_BASE_DOMAIN: `<name>.<base>` is a panel's temporary address. */
     private readonly baseDomain: string | undefined,
+    /** The main panel's address; a child panel's takes its protocol and port (the same server answers). */
+    private readonly publicUrl: string,
   ) {}
 
   /**
@@ -66,6 +71,30 @@ export class PanelDirectory {
   async get(id: number): Promise<PanelEntry | undefined> {
     await this.fresh();
     return this.byId.get(id);
+  }
+
+  /**
+   * A panel's own address, which the links of its mails and its payment returns use (never the request's Host: a
+   * forged one must not reach an inbox): the main panel's PUBLIC_URL; a child panel's own domain while it is active,
+   * else its temporary address.
+   */
+  urlOf(panel: PanelEntry): string {
+    if (panel.id === MAIN_PANEL_ID) return this.publicUrl;
+    const temporary = this.baseDomain ? `${panel.name}.${this.baseDomain}` : null;
+    const url = new URL(this.publicUrl);
+    url.hostname = (panel.status === "active" ? panel.domain : null) ?? temporary ?? panel.domain ?? url.hostname;
+    return url.origin;
+  }
+
+  /** The address of the panel the running code serves (a request's or a job's). */
+  async currentUrl(): Promise<string> {
+    const id = currentPanelId();
+    if (id === MAIN_PANEL_ID) return this.publicUrl;
+    // The map as loaded: a link may be made inside a transaction, during which PGlite runs no other query. It holds
+    // the panel when a request or a job of it runs in this process (resolved, or activated here); else it is loaded.
+    const panel = id === undefined ? undefined : (this.byId.get(id) ?? (await this.get(id)));
+    if (!panel) throw new Error(`No panel ${id} to address a link to`);
+    return this.urlOf(panel);
   }
 
   /** The registry changed through this process: reload before the next look-up. */

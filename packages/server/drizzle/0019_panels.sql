@@ -99,30 +99,23 @@ ALTER TABLE "catalogue_state" ADD CONSTRAINT "catalogue_state_panel_id_id_pk" PR
 ALTER TABLE "daily_figures" ADD CONSTRAINT "daily_figures_panel_id_day_pk" PRIMARY KEY("panel_id","day");--> statement-breakpoint
 ALTER TABLE "settings" ADD CONSTRAINT "settings_panel_id_key_pk" PRIMARY KEY("panel_id","key");--> statement-breakpoint
 -- Names and addresses are unique per panel; the panel comes last, so the look-up by name still leads the index.
+-- The case-blind look-ups compare a stored lower-case copy with `=`: under row-level security PostgreSQL uses an
+-- index for a condition only when its functions cannot leak (LEAKPROOF), and `lower("email") = $1` has lower() applied
+-- to the row, which is not marked so (marking it is a superuser's change to a built-in of the whole database), while
+-- `email_lower = lower($1)` applies it only to the query's own value.
 DROP INDEX "admins_email_lower_idx";--> statement-breakpoint
 DROP INDEX "users_username_lower_idx";--> statement-breakpoint
 DROP INDEX "users_email_lower_idx";--> statement-breakpoint
 DROP INDEX "users_referral_code_idx";--> statement-breakpoint
-CREATE UNIQUE INDEX "admins_email_lower_idx" ON "admins" USING btree (lower("email"),"panel_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"),"panel_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"),"panel_id");--> statement-breakpoint
+ALTER TABLE "admins" ADD COLUMN "username_lower" text GENERATED ALWAYS AS (lower("username")) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "admins" ADD COLUMN "email_lower" text GENERATED ALWAYS AS (lower("email")) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "username_lower" text GENERATED ALWAYS AS (lower("username")) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_lower" text GENERATED ALWAYS AS (lower("email")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "admins_username_lower_idx" ON "admins" USING btree ("username_lower","panel_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "admins_email_lower_idx" ON "admins" USING btree ("email_lower","panel_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree ("username_lower","panel_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree ("email_lower","panel_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_referral_code_idx" ON "users" USING btree ("referral_code","panel_id");--> statement-breakpoint
--- Under row-level security PostgreSQL uses an index for a condition only when its functions are LEAKPROOF (they
--- cannot reveal a row the policy hides through an error). These cannot: lower() and || raise nothing about their
--- arguments, and ILIKE/LIKE raise only about the pattern, which is the query's. Without this, signing in
--- (lower(email) = …) and the admin searches (trigram ILIKE) would read every row of the panel. Only a superuser
--- may mark a function LEAKPROOF; on a database where the migrating user is not one, a DBA runs these once.
-DO $$
-BEGIN
-  IF (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
-    ALTER FUNCTION lower(text) LEAKPROOF;
-    ALTER FUNCTION textcat(text, text) LEAKPROOF;
-    ALTER FUNCTION texticlike(text, text) LEAKPROOF;
-    ALTER FUNCTION textlike(text, text) LEAKPROOF;
-  END IF;
-END;
-$$;
---> statement-breakpoint
 -- The start of the oldest transaction open in this database (the roll-ups' horizon), as the owner: the
 -- application's role would see only the start of its own sessions' transactions in pg_stat_activity.
 CREATE FUNCTION oldest_open_transaction_start() RETURNS timestamptz LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$

@@ -1,8 +1,9 @@
 import type { ForgotPasswordValues } from "@smm/domain";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { outboxMail, passwordResets, users } from "../db/schema";
+import { equalsLowerCase } from "../db/schema/columns";
 import { validationError } from "../errors";
 import { RESET_INVALID_MESSAGE, type ResetPasswordRequest } from "./auth-requests";
 import type { PanelUrl } from "./panels/directory";
@@ -28,7 +29,7 @@ export class PasswordResetService {
     const [user] = await this.db
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .where(equalsLowerCase(users.emailLower, email))
       .limit(1);
     if (user) {
       const token = newToken();

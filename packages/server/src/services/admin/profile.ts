@@ -2,6 +2,7 @@ import type { ForgotPasswordValues, PasswordChangeValues } from "@smm/domain";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { adminPasswordResets, admins, outboxMail, sessions } from "../../db/schema";
+import { equalsLowerCase } from "../../db/schema/columns";
 import { notFound, validationError } from "../../errors";
 import { CURRENT_PASSWORD_WRONG } from "../account";
 import type { ResetPasswordRequest } from "../auth-requests";
@@ -113,7 +114,7 @@ export class AdminProfileService {
     const [admin] = await this.db
       .select({ id: admins.id, email: admins.email })
       .from(admins)
-      .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
+      .where(equalsLowerCase(admins.emailLower, email))
       .limit(1);
     if (admin) {
       const siteUrl = await this.panelUrl();

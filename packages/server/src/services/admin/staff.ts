@@ -2,6 +2,7 @@ import { type InvitableStaffRole, STAFF_ROLE_LABELS, type StaffInviteValues, typ
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { admins, sessions } from "../../db/schema";
+import { equalsLowerCase } from "../../db/schema/columns";
 import { HttpError, notFound, validationError } from "../../errors";
 import type { PanelUrl } from "../panels/directory";
 import { hashPassword } from "../passwords";
@@ -47,7 +48,7 @@ export class StaffService {
       const [taken] = await tx
         .select({ id: admins.id })
         .from(admins)
-        .where(sql`lower(${admins.email}) = ${values.email.toLowerCase()}`);
+        .where(equalsLowerCase(admins.emailLower, values.email));
       if (taken) throw validationError({ email: [EMAIL_TAKEN_MESSAGE] });
       const [row] = await tx
         .insert(admins)

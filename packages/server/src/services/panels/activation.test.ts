@@ -55,13 +55,21 @@ describe("activating a child panel", () => {
     expect(await allowed(`nobody.${BASE}`)).toBe(404);
     expect((await t.app.inject({ url: "/api/tls/allowed" })).statusCode).toBe(422);
 
-    // The owner: their e-mail on the parent and the order's admin password; the owner role; a panel of its own.
+    // The owner: the admin username and password of the order form; the owner role; a panel of its own.
     const ownerLogin = await onHost(temporary, {
       method: "POST",
       url: "/api/admin/login",
-      payload: { email: customer.payload.email, password: "Owner1234" },
+      payload: { email: "owner", password: "Owner1234" },
     });
     expect(ownerLogin.statusCode, ownerLogin.body).toBe(200);
+    expect(ownerLogin.json()).toMatchObject({ admin: { username: "owner", role: "owner" } });
+    // Only on the child: the main panel has no operator of that name.
+    const onMain = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: "owner", password: "Owner1234" },
+    });
+    expect(onMain.statusCode).toBe(401);
     const owner = { authorization: `Bearer ${(ownerLogin.json() as { token: string }).token}` };
     const me = await onHost(temporary, { url: "/api/admin/me", headers: owner });
     expect(me.json()).toMatchObject({ role: "owner" });

@@ -38,8 +38,9 @@ export async function setPanelStatus(tx: Queryable, childPanelId: number, status
 /**
  * Makes the running panel of a child panel order, as the parent panel (the job's): registers it (its temporary
  * address is its domain's first label, or that label and the order's id when the label is taken), then, as the new
- * panel, its first rows and its owner, the first operator, who signs in with the owner's e-mail on the parent and
- * the admin password of the order. Every step may run again.
+ * panel, its first rows and its owner, the first operator, who signs in with the admin username and password of the
+ * order form (their e-mail on the parent also names them, and is where their password reset mails go). Every step may
+ * run again.
  */
 export async function activatePanel(db: Db, directory: PanelDirectory, childPanelId: number): Promise<number> {
   const parentId = currentPanelId();

@@ -22,7 +22,7 @@ export const Playground: Story = {};
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(email(canvas)).toHaveAttribute("type", "email");
+    await expect(email(canvas)).toHaveAttribute("type", "text");
     await expect(password(canvas)).toHaveAttribute("type", "password");
     await expect(canvas.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
       "href",

@@ -87,6 +87,7 @@ export default mergeConfig(
             name: "server",
             environment: "node",
             include: ["packages/server/src/**/*.test.ts", "packages/api-client/src/**/*.contract.test.ts"],
+            setupFiles: ["./packages/server/src/testing/main-panel.setup.ts"],
             // Each file builds its own app and database and mocks no module, so the files of a worker can share
             // the imported server instead of importing it again per file (a third of this project's time).
             isolate: false,

@@ -8,7 +8,12 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { MAIN_PANEL_ID, setPanelOutsideScopes } from "../packages/server/src/db/panel-context.ts";
 import type { Benchmark, BenchmarkResult } from "./types.ts";
+
+// The benchmarks set up and check their data on the database directly, outside any request: as the main panel,
+// the one their servers serve (a server itself keeps no panel outside a request or job).
+setPanelOutsideScopes(MAIN_PANEL_ID);
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);

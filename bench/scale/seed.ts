@@ -35,6 +35,8 @@ const QUALITY = ["Real", "HQ", "Premium", "Instant", "Non Drop", "Targeted Niger
 
 export async function seedScale(client: pg.ClientBase, seed: ScaleSeed): Promise<void> {
   const run = (text: string, values: unknown[] = []) => client.query(text, values);
+  // The rows are the main panel's (migration 0016 fills panel_id from this setting; the owner bypasses its policy).
+  await run("select set_config('app.panel_id', '1', false)");
   await run("begin");
   const words = `array[${WORDS.map((w) => `'${w}'`).join(",")}]`;
   const quality = `array[${QUALITY.map((w) => `'${w}'`).join(",")}]`;

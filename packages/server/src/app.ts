@@ -8,6 +8,7 @@ import jobs from "./jobs/plugin";
 import adminServices from "./plugins/app/admin";
 import auth from "./plugins/app/auth";
 import database from "./plugins/app/database";
+import panel from "./plugins/app/panel";
 import services from "./plugins/app/services";
 import spa from "./plugins/app/spa";
 import storableInput from "./plugins/app/storable-input";
@@ -37,6 +38,7 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
   installErrorHandler(app);
   await app.register(database, { database: db, config });
   await app.register(externalPlugins);
+  await app.register(panel);
   await app.register(storableInput);
   await app.register(auth);
   await app.register(services);

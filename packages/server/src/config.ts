@@ -35,6 +35,11 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** PROVIDER_ALLOW_PRIVATE_NETWORK=1: outbound calls may reach loopback and private addresses (tests, one machine). */
   providerAllowPrivateNetwork: boolean;
+  /**
+   * CHILD_PANEL_BASE_DOMAIN: a child panel answers at `<name>.<this>` (its temporary address) besides its own domain;
+   * lower case, without a leading dot. Unset: child panels answer only at their own domains.
+   */
+  childPanelBaseDomain: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +147,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.PROVIDER_ALLOW_PRIVATE_NETWORK,
       false,
     ),
+    childPanelBaseDomain:
+      env.CHILD_PANEL_BASE_DOMAIN?.trim()
+        .toLowerCase()
+        .replace(/^\.+|\.+$/g, "") || undefined,
   };
 }
 

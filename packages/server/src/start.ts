@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, type ServerConfig } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { asDatabaseOwner, MAIN_PANEL_ID, withPanel } from "./db/panel-context";
 import { prepareProduction } from "./db/production";
 import { seedDemoData } from "./db/seed";
 
@@ -25,9 +26,12 @@ export async function prepareDatabase(
   options: PrepareOptions = { demo: true },
 ): Promise<{ seeded: boolean; createdOperator?: string }> {
   return database.withMigrationLock(async (db) => {
-    await runMigrations(database.kind, db);
-    if (options.demo) return { seeded: await seedDemoData(db) };
-    return { seeded: false, ...(await prepareProduction(db, options.firstOperator)) };
+    // Migrations change every panel's tables, as their owner; the demo data and the first operator are the main panel's.
+    await asDatabaseOwner(() => runMigrations(database.kind, db));
+    return withPanel(MAIN_PANEL_ID, async () => {
+      if (options.demo) return { seeded: await seedDemoData(db) };
+      return { seeded: false, ...(await prepareProduction(db, options.firstOperator)) };
+    });
   });
 }
 

@@ -4,12 +4,19 @@ import { requiredSecret, requiredText } from "./rules";
 
 const email = requiredText(M.emailRequired).pipe(z.email(M.emailInvalid));
 
+/** An e-mail, or a username of at least 3 characters (text without "@"). */
+const emailOrUsername = requiredText(M.emailRequired).refine(
+  (value) => (value.includes("@") ? z.email().safeParse(value).success : value.length >= 3),
+  M.emailInvalid,
+);
+
 /**
  * Admin sign-in (email trimmed, as the spec's call sends it); the first failing message is shown as an error
- * toast. The same rules are the spec's "unused" email + password schema.
+ * toast. The `email` field also takes the operator's username: a child panel's owner signs in with the admin
+ * username chosen on the child panel order form.
  */
 export const adminLoginSchema = z.object({
-  email,
+  email: emailOrUsername,
   password: requiredSecret(M.passwordRequired),
 });
 

@@ -8,6 +8,7 @@ import pg from "pg";
 import { ConfigError, describeDatabaseUrl } from "../config";
 import { ensureDataDir } from "./data-dir";
 import { lockDataDir } from "./data-dir-lock";
+import { ScopedConnection, ScopedPglite, ScopedPool } from "./panel-connection";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +19,10 @@ export type Queryable = Db | Tx;
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
-  /** Runs `fn` with exclusive use of the database schema (an advisory lock on PostgreSQL). */
+  /**
+   * Runs `fn` with exclusive use of the database schema (an advisory lock on PostgreSQL). Its queries run in the
+   * caller's panel scope like any other: migrations wrap themselves in asDatabaseOwner.
+   */
   withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -33,8 +37,12 @@ export async function ping(db: Db): Promise<void> {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * Every query goes through the panel context's connection setting (db/panel-connection.ts): the database is only
+ * ever used in the role and panel of the code that calls it.
+ */
 export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(new ScopedPglite(client) as unknown as PGlite, { schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,
@@ -79,7 +87,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   } finally {
     await probe.end().catch(() => {});
   }
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(new ScopedPool(pool) as unknown as pg.Pool, { schema }) as unknown as Db;
   return {
     kind: "postgres",
     db,
@@ -87,7 +95,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-        return await fn(drizzleNodePg(client, { schema }) as unknown as Db);
+        return await fn(
+          drizzleNodePg(new ScopedConnection(client) as unknown as pg.PoolClient, { schema }) as unknown as Db,
+        );
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();

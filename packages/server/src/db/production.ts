@@ -1,5 +1,5 @@
 import { firstError, registerFields } from "@smm/domain";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { ConfigError, type ServerConfig } from "../config";
 import { writeLog } from "../services/admin/system-log";
 import { hashPassword } from "../services/passwords";
@@ -7,6 +7,7 @@ import { writeDefaultSettings } from "../services/settings";
 import type { Db } from "./client";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_DEPOSIT_REFERENCE } from "./demo-catalogue";
 import { admins, ledgerEntries } from "./schema";
+import { equalsLowerCase } from "./schema/columns";
 
 const operatorRules = registerFields.pick({ email: true, password: true });
 const DEMO_PASSWORDS = new Set([DEMO_ADMIN.password, DEMO_CUSTOMER.password]);
@@ -32,7 +33,7 @@ export async function prepareProduction(
   const [demoAdmin] = await db
     .select({ id: admins.id })
     .from(admins)
-    .where(sql`lower(${admins.email}) = ${DEMO_ADMIN.email}`)
+    .where(equalsLowerCase(admins.emailLower, DEMO_ADMIN.email))
     .limit(1);
   const [demoLedger] = await db
     .select({ id: ledgerEntries.id })

@@ -22,6 +22,7 @@ export const JOB_KINDS = {
   forwardCancel: "forward-cancel",
   refreshAggregates: "refresh-aggregates",
   refreshBalances: "refresh-balances",
+  activatePanel: "activate-panel",
 } as const;
 
 /** Kinds the scheduler keeps one run of queued for the whole cluster, each due one interval after the last. */

@@ -1,6 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { refreshAggregates } from "../services/aggregates";
+import { POPULARITY_PUBLISH_MS, refreshAggregates } from "../services/aggregates";
 import type { OrderService } from "../services/orders";
+import { activatePanel } from "../services/panels/activation";
+import type { PanelDirectory } from "../services/panels/directory";
 import type { ProviderService } from "../services/providers";
 import type { ServiceUpdateService } from "../services/service-updates";
 import { JOB_KINDS, type JobContext } from "./context";
@@ -8,6 +11,7 @@ import { dripRun } from "./handlers/drip-run";
 import { forwardOrder } from "./handlers/forward-order";
 import { forwardCancel, forwardRefill } from "./handlers/forward-requests";
 import { syncStatuses } from "./handlers/sync-statuses";
+import { forEachPanelWithWork } from "./panels";
 import { Scheduler } from "./scheduler";
 import { JobWorker } from "./worker";
 
@@ -20,6 +24,8 @@ export interface JobsOptions {
   orders: OrderService;
   serviceUpdates: ServiceUpdateService;
   providers: ProviderService;
+  /** The host → panel map, told when an activation made a panel. */
+  panelDirectory: PanelDirectory;
   /** 0: the worker does not poll by itself (tests drive it with runDue / drain). */
   pollMs: number;
   statusSyncMs: number;
@@ -41,6 +47,9 @@ export function createJobs(options: JobsOptions): JobWorker {
     warn: options.warn,
   };
   const scheduler = new Scheduler(options.db, options);
+  // The periodic jobs belong to no panel: each visits the panels that have its kind of work.
+  const withProviders = (work: () => Promise<void>) =>
+    forEachPanelWithWork(options.db, sql`panels_with_providers()`, work);
   return new JobWorker(options.db, {
     pollMs: options.pollMs,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
@@ -50,10 +59,19 @@ export function createJobs(options: JobsOptions): JobWorker {
   })
     .handle(JOB_KINDS.forwardOrder, (job) => forwardOrder(context, job))
     .handle(JOB_KINDS.dripRun, (job) => dripRun(context, job))
-    .handle(JOB_KINDS.syncStatuses, () => syncStatuses(context))
-    .handle(JOB_KINDS.syncServices, () => options.providers.syncAll(options.warn))
+    .handle(JOB_KINDS.syncStatuses, () => withProviders(() => syncStatuses(context)))
+    .handle(JOB_KINDS.syncServices, () => withProviders(() => options.providers.syncAll(options.warn)))
     .handle(JOB_KINDS.forwardRefill, (job) => forwardRefill(context, job))
     .handle(JOB_KINDS.forwardCancel, (job) => forwardCancel(context, job))
-    .handle(JOB_KINDS.refreshAggregates, () => refreshAggregates(options.db))
-    .handle(JOB_KINDS.refreshBalances, () => options.providers.refreshBalances());
+    .handle(JOB_KINDS.refreshAggregates, () =>
+      forEachPanelWithWork(
+        options.db,
+        sql`panels_with_new_activity(${POPULARITY_PUBLISH_MS}::int * interval '1 millisecond')`,
+        () => refreshAggregates(options.db),
+      ),
+    )
+    .handle(JOB_KINDS.activatePanel, (job) =>
+      activatePanel(options.db, options.panelDirectory, Number(job.payload.childPanelId)).then(() => {}),
+    )
+    .handle(JOB_KINDS.refreshBalances, () => withProviders(() => options.providers.refreshBalances()));
 }

@@ -33,6 +33,7 @@ export default fp(async function jobs(app: FastifyInstance) {
     orders: app.orders,
     serviceUpdates: app.serviceUpdates,
     providers: app.providers,
+    panelDirectory: app.panelDirectory,
     pollMs: numberFromEnv("JOBS_POLL_MS", 1000),
     // The first retry's wait (doubling after): the e2e tests shorten it to see a job fail for good.
     backoffBaseMs: numberFromEnv("JOBS_BACKOFF_MS", 2000),

@@ -51,12 +51,13 @@ export function enqueue(
  * Keeps the next run of a periodic job queued for the whole cluster: when no job of `kind` is queued or running,
  * one is queued to run `everyMs` from now. Every instance calls this on every tick and the dedupe key lets one
  * through, so the job runs once per interval however many instances there are (the check reads
- * jobs_dedupe_active_idx; no sequence value is spent when one is queued already).
+ * jobs_dedupe_active_idx; no sequence value is spent when one is queued already). It belongs to no panel: its
+ * handler visits every panel that has work (jobs/panels.ts).
  */
 export async function schedulePeriodic(db: Queryable, kind: string, everyMs: number): Promise<void> {
   await db.execute(sql`
-    insert into ${jobs} (kind, payload, run_at, dedupe_key, max_attempts)
-    select ${kind}, '{}'::jsonb, now() + ${everyMs}::int * interval '1 millisecond', ${kind}, 1
+    insert into ${jobs} (panel_id, kind, payload, run_at, dedupe_key, max_attempts)
+    select null, ${kind}, '{}'::jsonb, now() + ${everyMs}::int * interval '1 millisecond', ${kind}, 1
     where not exists (select 1 from ${jobs} where dedupe_key = ${kind} and state in ('queued', 'running'))
     on conflict do nothing`);
 }

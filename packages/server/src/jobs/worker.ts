@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
+import { withPanel } from "../db/panel-context";
 import { queryRows } from "../db/rows";
 import { jobs } from "../db/schema";
 import { backoffMs } from "./queue";
 
 export interface ClaimedJob {
   id: number;
+  /** The panel the job runs as; null for a periodic job that visits every panel itself (jobs/panels.ts). */
+  panel_id: number | null;
   kind: string;
   payload: Record<string, unknown>;
   attempts: number;
@@ -109,7 +112,7 @@ export class JobWorker {
         limit ${this.options.batchSize ?? 20}
         for update skip locked
       )
-      returning id, kind, payload, attempts, max_attempts`,
+      returning id, panel_id, kind, payload, attempts, max_attempts`,
     );
   }
 
@@ -117,7 +120,8 @@ export class JobWorker {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
-      await handler(job);
+      // The job's work sees its panel's rows only, like the request that queued it.
+      await (job.panel_id === null ? handler(job) : withPanel(job.panel_id, () => handler(job)));
       await completeJob(this.db, job.id);
     } catch (error) {
       this.options.onError?.(error, job);

@@ -25,6 +25,8 @@ afterAll(async () => {
 async function openTransaction() {
   const client = new pg.Client({ connectionString: cluster.url });
   await client.connect();
+  // As the application writes: as its role, in the main panel (db/panel-connection.ts).
+  await client.query("select set_config('role', 'smm_app', false), set_config('app.panel_id', '1', false)");
   await client.query("begin");
   return {
     order: (charge: string) =>

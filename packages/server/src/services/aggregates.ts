@@ -43,15 +43,11 @@ export function figuresBetween(from: Date | SQL, to: Date | SQL): SQL {
 /**
  * The roll-ups' horizon as of now: the start of the oldest transaction still open in this database, or now. Rows
  * carry their transaction's start time (`created_at` defaults to now()), so every row created before it belongs to
- * a finished transaction: the roll-up reads each row exactly once, however commits interleave. (pg_stat_activity
- * shows the transactions of the panel's own role; PGlite has one connection, the refresh's own.)
+ * a finished transaction: the roll-up reads each row exactly once, however commits interleave. (Migration 0019's
+ * function reads pg_stat_activity as the owner, which sees every session's transaction; PGlite has one connection.)
  */
 async function safeHorizon(tx: Queryable): Promise<Date> {
-  const [row] = await queryRows<{ horizon: Date | string }>(
-    tx,
-    sql`select least(now(), min(xact_start)) as horizon from pg_stat_activity
-        where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
-  );
+  const [row] = await queryRows<{ horizon: Date | string }>(tx, sql`select oldest_open_transaction_start() as horizon`);
   return new Date(row?.horizon ?? Date.now());
 }
 
@@ -84,7 +80,7 @@ async function rollUp(tx: Queryable, from: Date, to: Date): Promise<void> {
   await tx.execute(sql`
     insert into daily_figures (day, orders, order_charges, order_refunds, deposits, new_users)
     ${figuresBetween(from, to)}
-    on conflict (day) do update set
+    on conflict (panel_id, day) do update set
       orders = daily_figures.orders + excluded.orders,
       order_charges = daily_figures.order_charges + excluded.order_charges,
       order_refunds = daily_figures.order_refunds + excluded.order_refunds,

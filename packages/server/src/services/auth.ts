@@ -1,7 +1,8 @@
 import { type AdminLoginValues, LOGIN_MESSAGES } from "@smm/domain";
-import { eq, or, sql } from "drizzle-orm";
+import { asc, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { admins, users } from "../db/schema";
+import { equalsLowerCase } from "../db/schema/columns";
 import { HttpError, validationError } from "../errors";
 import type { LoginRequest, RegisterRequest } from "./auth-requests";
 import { type Attempt, LoginThrottle, tooManyAttemptsMessage } from "./login-throttle";
@@ -49,7 +50,7 @@ export class AuthService {
     const [row] = await this.db
       .select()
       .from(users)
-      .where(or(sql`lower(${users.username}) = ${lower(login)}`, sql`lower(${users.email}) = ${lower(login)}`))
+      .where(or(equalsLowerCase(users.usernameLower, login.trim()), equalsLowerCase(users.emailLower, login.trim())))
       .limit(1);
     // One budget per account whichever alias (username or email) was typed.
     const account = row ? `user:${row.id}` : `user-login:${lower(login)}`;
@@ -94,18 +95,25 @@ export class AuthService {
     const taken = await this.db
       .select({ username: users.username, email: users.email })
       .from(users)
-      .where(or(sql`lower(${users.username}) = ${lower(username)}`, sql`lower(${users.email}) = ${lower(email)}`));
+      .where(
+        or(equalsLowerCase(users.usernameLower, username.trim()), equalsLowerCase(users.emailLower, email.trim())),
+      );
     const errors: Record<string, string[]> = {};
     if (taken.some((row) => lower(row.username) === lower(username))) errors.username = [USERNAME_TAKEN];
     if (taken.some((row) => lower(row.email) === lower(email))) errors.email = [EMAIL_TAKEN];
     if (Object.keys(errors).length > 0) throw validationError(errors);
   }
 
+  /**
+   * `email` is an operator's e-mail or username (a child panel's owner has the one from the order form). Operators
+   * may share a username, never an e-mail: an e-mail's match comes first, then the earliest operator of that name.
+   */
   async adminLogin({ email, password }: AdminLoginValues, ip: string) {
     const [row] = await this.db
       .select()
       .from(admins)
-      .where(sql`lower(${admins.email}) = ${lower(email)}`)
+      .where(or(equalsLowerCase(admins.emailLower, email), equalsLowerCase(admins.usernameLower, email)))
+      .orderBy(desc(equalsLowerCase(admins.emailLower, email)), asc(admins.id))
       .limit(1);
     const account = row ? `admin:${row.id}` : `admin-login:${lower(email)}`;
     const admin = await this.checkPassword({ account, ip }, row, password);

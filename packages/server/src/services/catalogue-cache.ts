@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { currentPanelId } from "../db/panel-context";
 import { catalogueState } from "../db/schema";
 
 /** The compressions a cached answer is kept in, Brotli preferred. */
@@ -38,11 +39,12 @@ export class CachedAnswer {
  * The public catalogue answers (categories, services, the /services catalogue) built once per catalogue version
  * and kept in process. The version lives in the database (catalogue_state, raised by triggers on services and
  * categories in the writer's transaction), so whichever instance or code path changes the catalogue, every
- * instance rebuilds on its next request; a request costs one primary-key read while nothing changed.
+ * instance rebuilds on its next request; a request costs one primary-key read while nothing changed. Answers are
+ * kept per panel (each has its own catalogue and version under row-level security).
  */
 export class CatalogueCache {
   private readonly answers = new Map<string, CachedAnswer>();
-  /** Keys come from query strings (a category id): past this many, the oldest answers are dropped. */
+  /** Keys come from query strings (a category id) and panels: past this many, the least recently used are dropped. */
   private static readonly MAX_ANSWERS = 200;
 
   constructor(private readonly db: Db) {}
@@ -50,11 +52,15 @@ export class CatalogueCache {
   async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     // The version is read before the data: an answer is never older than the version it is kept under.
     const version = await this.version();
-    const cached = this.answers.get(key);
-    if (cached?.version === version) return cached;
+    const panelKey = `${currentPanelId()}:${key}`;
+    const cached = this.answers.get(panelKey);
+    this.answers.delete(panelKey);
+    if (cached?.version === version) {
+      this.answers.set(panelKey, cached);
+      return cached;
+    }
     const answer = new CachedAnswer(version, JSON.stringify(await build()));
-    this.answers.delete(key);
-    this.answers.set(key, answer);
+    this.answers.set(panelKey, answer);
     for (const oldest of this.answers.keys()) {
       if (this.answers.size <= CatalogueCache.MAX_ANSWERS) break;
       this.answers.delete(oldest);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asDatabaseOwner } from "../db/panel-context";
 import { queryRows } from "../db/rows";
 import { idempotencyKeys, jobs, ledgerEntries, orders, providers, services, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing";
@@ -137,16 +138,21 @@ describe("one order path", () => {
     "%s: when the job cannot be queued, the statement places, charges and remembers nothing",
     async (path) => {
       const key = `queue-down-${path}`;
-      await db().execute(sql`create function refuse_jobs() returns trigger language plpgsql as $$
-        begin raise exception 'the queue is down'; end $$`);
-      await db().execute(sql`create trigger refuse_jobs before insert on jobs execute function refuse_jobs()`);
+      // Schema changes are the owner's (the application's role may not make them).
+      await asDatabaseOwner(async () => {
+        await db().execute(sql`create function refuse_jobs() returns trigger language plpgsql as $$
+          begin raise exception 'the queue is down'; end $$`);
+        await db().execute(sql`create trigger refuse_jobs before insert on jobs execute function refuse_jobs()`);
+      });
       const before = await state();
       try {
         expect(await place(path, resold, key)).toBe(500);
         expect(await state()).toEqual(before);
       } finally {
-        await db().execute(sql`drop trigger refuse_jobs on jobs`);
-        await db().execute(sql`drop function refuse_jobs()`);
+        await asDatabaseOwner(async () => {
+          await db().execute(sql`drop trigger refuse_jobs on jobs`);
+          await db().execute(sql`drop function refuse_jobs()`);
+        });
       }
       // The key was not used up: the same request now places its orders.
       const retried = await place(path, resold, key);

@@ -1,10 +1,12 @@
 import type { ForgotPasswordValues } from "@smm/domain";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { outboxMail, passwordResets, users } from "../db/schema";
+import { equalsLowerCase } from "../db/schema/columns";
 import { validationError } from "../errors";
 import { RESET_INVALID_MESSAGE, type ResetPasswordRequest } from "./auth-requests";
+import type { PanelUrl } from "./panels/directory";
 import { hashPassword } from "./passwords";
 import { revokeOtherSessions } from "./sessions";
 import { newToken, sha256 } from "./tokens";
@@ -18,7 +20,7 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export class PasswordResetService {
   constructor(
     private readonly db: Db,
-    private readonly publicUrl: string,
+    private readonly panelUrl: PanelUrl,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -27,11 +29,11 @@ export class PasswordResetService {
     const [user] = await this.db
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .where(equalsLowerCase(users.emailLower, email))
       .limit(1);
     if (user) {
       const token = newToken();
-      const link = `${this.publicUrl}/reset-password?token=${token}`;
+      const link = `${await this.panelUrl()}/reset-password?token=${token}`;
       await this.db.transaction(async (tx) => {
         await tx
           .insert(passwordResets)

@@ -1,6 +1,7 @@
 import { type AdminSettings, DEFAULT_SETTINGS, type PublicSettings, publicSettingsOf } from "@smm/domain";
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
+import { currentPanelId } from "../db/panel-context";
 import { settings } from "../db/schema";
 import { type AuditContext, audit } from "./admin/system-log";
 
@@ -30,7 +31,7 @@ export async function writeSettings(db: Queryable, values: Partial<AdminSettings
   await db
     .insert(settings)
     .values(rows)
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+    .onConflictDoUpdate({ target: [settings.panelId, settings.key], set: { value: sql`excluded.value` } });
 }
 
 /** Writes the domain's default for every setting not stored yet; an operator's values stay. */
@@ -38,12 +39,13 @@ export async function writeDefaultSettings(db: Queryable): Promise<void> {
   await db
     .insert(settings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
-    .onConflictDoNothing({ target: settings.key });
+    .onConflictDoNothing({ target: [settings.panelId, settings.key] });
 }
 
 /** Reads and validates the operator's settings; the rules that take a setting ask here. */
 export class SettingsService {
-  private cached: { at: number; value: Promise<AdminSettings> } | undefined;
+  /** Per panel: each has its own settings under row-level security. */
+  private readonly cached = new Map<number | undefined, { at: number; value: Promise<AdminSettings> }>();
 
   constructor(private readonly db: Db) {}
 
@@ -59,14 +61,17 @@ export class SettingsService {
    */
   private fresh(): Promise<AdminSettings> {
     const now = Date.now();
-    if (!this.cached || now - this.cached.at > CACHE_MS) {
+    const panel = currentPanelId();
+    let cached = this.cached.get(panel);
+    if (!cached || now - cached.at > CACHE_MS) {
       const value = readSettings(this.db);
-      this.cached = { at: now, value };
+      cached = { at: now, value };
+      this.cached.set(panel, cached);
       value.catch(() => {
-        if (this.cached?.value === value) this.cached = undefined;
+        if (this.cached.get(panel)?.value === value) this.cached.delete(panel);
       });
     }
-    return this.cached.value;
+    return cached.value;
   }
 
   async public(): Promise<PublicSettings> {
@@ -90,7 +95,7 @@ export class SettingsService {
       return after;
     });
     // Only once committed: a read meanwhile must not cache the old values again.
-    this.cached = undefined;
+    this.cached.delete(currentPanelId());
     return saved;
   }
 }

@@ -37,7 +37,7 @@ export async function setTwoFactorRequirement(
     await tx
       .insert(settings)
       .values({ key: STAFF_TWO_FACTOR_REQUIRED_KEY, value: String(required) })
-      .onConflictDoUpdate({ target: settings.key, set: { value: String(required) } });
+      .onConflictDoUpdate({ target: [settings.panelId, settings.key], set: { value: String(required) } });
     await writeLog(tx, {
       type: "audit",
       action: "staff.two_factor_required",

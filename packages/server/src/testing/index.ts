@@ -45,4 +45,4 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
 
 export const demoCustomer = DEMO_CUSTOMER;
 export const demoAdmin = DEMO_ADMIN;
-export { fundCustomer, loginDemo, newCustomerPayload, registerCustomer } from "./requests";
+export { fundCustomer, loginDemo, newCustomerPayload, orderChildPanel, registerCustomer } from "./requests";

@@ -64,3 +64,24 @@ export async function unbalancedCustomers(db: Db, userIds: readonly number[]): P
     );
   return rows.map((row) => row.id);
 }
+
+/** A new customer, funded, who orders a child panel for `domain` (admin password "Owner1234"): the order's id. */
+export async function orderChildPanel(app: App, db: Db, domain: string) {
+  const customer = await registerCustomer(app);
+  await fundCustomer(db, customer.user.id, "20000.00");
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/child-panels",
+    headers: { ...customer.auth, "idempotency-key": domain },
+    payload: {
+      domain,
+      currency: "usd",
+      adminUsername: "owner",
+      adminPassword: "Owner1234",
+      confirmPassword: "Owner1234",
+      pricePerMonth: "1000",
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`child panel order failed: ${res.statusCode} ${res.body}`);
+  return { customer, panel: res.json() as { id: number } };
+}

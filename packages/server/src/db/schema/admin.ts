@@ -11,7 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
-import { createdAt, unitPrice } from "./columns";
+import { createdAt, panelId, unitPrice } from "./columns";
 import { admins, users } from "./users";
 
 /** What the System Logs search looks in, as one text for one trigram index (system_log_search_trgm_idx). */
@@ -32,6 +32,7 @@ export function systemLogSearchText(t: {
 export const systemLog = pgTable(
   "system_log",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     type: text("type", { enum: ["audit", "security", "error"] }).notNull(),
     action: text("action").notNull(),
@@ -55,6 +56,7 @@ export const systemLog = pgTable(
 export const mailJobs = pgTable(
   "mail_jobs",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     adminId: integer("admin_id").references(() => admins.id),
     subject: text("subject").notNull(),
@@ -78,6 +80,7 @@ export const mailJobs = pgTable(
 
 /** Single-use password reset tokens of operators (customers' live in password_resets). Only the hash is kept. */
 export const adminPasswordResets = pgTable("admin_password_resets", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   adminId: integer("admin_id")
     .notNull()
@@ -90,6 +93,7 @@ export const adminPasswordResets = pgTable("admin_password_resets", {
 
 /** A customer's discount on order prices, in percent (absent row: none); kept off the shared users table. */
 export const userDiscounts = pgTable("user_discounts", {
+  panelId: panelId(),
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id),
@@ -103,6 +107,7 @@ export const userDiscounts = pgTable("user_discounts", {
 export const userCustomRates = pgTable(
   "user_custom_rates",
   {
+    panelId: panelId(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),

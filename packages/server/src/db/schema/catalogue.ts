@@ -1,7 +1,8 @@
 import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, unitPrice } from "./columns";
+import { createdAt, panelId, unitPrice } from "./columns";
 
 export const categories = pgTable("categories", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   title: text("title").notNull(),
   platform: text("platform", { enum: ["instagram", "youtube", "tiktok"] }).notNull(),
@@ -13,6 +14,7 @@ export const categories = pgTable("categories", {
 export const services = pgTable(
   "services",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     categoryId: integer("category_id")
       .notNull()
@@ -59,6 +61,7 @@ export const services = pgTable(
 export const serviceUpdates = pgTable(
   "service_updates",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     serviceId: integer("service_id")
       .notNull()

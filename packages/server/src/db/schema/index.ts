@@ -2,6 +2,7 @@ export * from "./admin";
 export * from "./aggregates";
 export * from "./catalogue";
 export * from "./money";
+export * from "./panels";
 export * from "./providers";
 export * from "./sessions";
 export * from "./support";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
-import { createdAt, money } from "./columns";
+import { createdAt, money, panelId } from "./columns";
 import { users } from "./users";
 
 export const ORDER_STATUSES = ["pending", "in-progress", "completed", "partial", "processing", "canceled"] as const;
@@ -9,6 +9,7 @@ export const ORDER_STATUSES = ["pending", "in-progress", "completed", "partial",
 export const orders = pgTable(
   "orders",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: integer("user_id")
       .notNull()
@@ -48,6 +49,7 @@ export const orders = pgTable(
  * manual order's unit cost × the quantity delivered. In the panel's currency, exact. Profit = charge − refunds − cost.
  */
 export const orderCosts = pgTable("order_costs", {
+  panelId: panelId(),
   orderId: integer("order_id")
     .primaryKey()
     .references(() => orders.id),
@@ -67,6 +69,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const ledgerEntries = pgTable(
   "ledger_entries",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: integer("user_id")
       .notNull()
@@ -90,6 +93,7 @@ export const ledgerEntries = pgTable(
 export const payments = pgTable(
   "payments",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: integer("user_id")
       .notNull()
@@ -121,6 +125,7 @@ export const payments = pgTable(
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: integer("user_id")
       .notNull()

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
-import { createdAt } from "./columns";
+import { createdAt, panelId } from "./columns";
 import { ORDER_STATUSES, orders } from "./money";
 import { users } from "./users";
 
@@ -10,6 +10,7 @@ import { users } from "./users";
  * in full); protect the database like the secrets file it is.
  */
 export const providers = pgTable("providers", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
   url: text("url").notNull(),
@@ -39,6 +40,7 @@ export const providers = pgTable("providers", {
 export const adminNotifications = pgTable(
   "admin_notifications",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind", { enum: ["provider_failing", "provider_low_balance"] }).notNull(),
     providerId: integer("provider_id").references(() => providers.id, { onDelete: "cascade" }),
@@ -53,6 +55,7 @@ export const adminNotifications = pgTable(
 export const serviceSources = pgTable(
   "service_sources",
   {
+    panelId: panelId(),
     serviceId: integer("service_id")
       .primaryKey()
       .references(() => services.id),
@@ -72,6 +75,7 @@ export const serviceSources = pgTable(
 
 /** The API v2 fields of an order beyond link and quantity (drip-feed, comments, subscriptions, poll). */
 export const orderDetails = pgTable("order_details", {
+  panelId: panelId(),
   orderId: integer("order_id")
     .primaryKey()
     .references(() => orders.id),
@@ -86,6 +90,7 @@ export const orderDetails = pgTable("order_details", {
 export const dripRuns = pgTable(
   "drip_runs",
   {
+    panelId: panelId(),
     /** Drawn from the orders' id sequence: API v2 `status` lists it as the run's order id, so no order has it. */
     id: integer("id").primaryKey().default(sql`nextval('orders_id_seq')`),
     orderId: integer("order_id")
@@ -111,6 +116,7 @@ export const FORWARD_STATES = ["sending", "sent", "unknown", "failed"] as const;
 export const providerOrders = pgTable(
   "provider_orders",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer("order_id")
       .notNull()
@@ -147,6 +153,7 @@ export const REFILL_STATES = ["pending", "in-progress", "completed", "rejected",
 export const refills = pgTable(
   "refills",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer("order_id")
       .notNull()
@@ -173,6 +180,7 @@ export const CANCEL_STATES = ["pending", "forwarded", "done", "rejected"] as con
 export const cancelRequests = pgTable(
   "cancel_requests",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer("order_id")
       .notNull()
@@ -201,6 +209,8 @@ export const jobs = pgTable(
   "jobs",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The panel the job runs as (the worker enters it); null for the periodic jobs that visit every panel. */
+    panelId: integer("panel_id").default(sql`current_panel_id()`),
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     state: text("state", { enum: JOB_STATES }).notNull().default("queued"),

@@ -1,11 +1,12 @@
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { createdAt, panelId } from "./columns";
 import { admins, users } from "./users";
 
 /** Only the SHA-256 of a session token is stored; the token itself exists only on the client. */
 export const sessions = pgTable(
   "sessions",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text("token_hash").notNull().unique(),
     userId: integer("user_id").references(() => users.id),
@@ -19,6 +20,7 @@ export const sessions = pgTable(
 );
 
 export const passwordResets = pgTable("password_resets", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   userId: integer("user_id")
     .notNull()
@@ -31,6 +33,7 @@ export const passwordResets = pgTable("password_resets", {
 
 /** Reseller API keys: like session tokens, only the hash is kept; the key is shown once when created. */
 export const apiKeys = pgTable("api_keys", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   userId: integer("user_id")
     .notNull()

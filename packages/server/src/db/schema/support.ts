@@ -1,11 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, money } from "./columns";
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, money, panelId } from "./columns";
 import { users } from "./users";
 
 export const tickets = pgTable(
   "tickets",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: integer("user_id")
       .notNull()
@@ -21,6 +22,7 @@ export const tickets = pgTable(
 );
 
 export const ticketMessages = pgTable("ticket_messages", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   ticketId: integer("ticket_id")
     .notNull()
@@ -31,6 +33,7 @@ export const ticketMessages = pgTable("ticket_messages", {
 });
 
 export const attachments = pgTable("attachments", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   messageId: integer("message_id")
     .notNull()
@@ -43,6 +46,7 @@ export const attachments = pgTable("attachments", {
 });
 
 export const childPanels = pgTable("child_panels", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   userId: integer("user_id")
     .notNull()
@@ -59,6 +63,7 @@ export const childPanels = pgTable("child_panels", {
 });
 
 export const affiliateVisits = pgTable("affiliate_visits", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   referrerId: integer("referrer_id")
     .notNull()
@@ -67,6 +72,7 @@ export const affiliateVisits = pgTable("affiliate_visits", {
 });
 
 export const affiliatePayouts = pgTable("affiliate_payouts", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   userId: integer("user_id")
     .notNull()
@@ -82,6 +88,7 @@ export const affiliatePayouts = pgTable("affiliate_payouts", {
 export const notifications = pgTable(
   "notifications",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: integer("user_id")
       .notNull()
@@ -102,6 +109,7 @@ export function outboxSearchText(t: { to: AnyPgColumn; subject: AnyPgColumn }): 
 export const outboxMail = pgTable(
   "outbox_mail",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
@@ -116,7 +124,12 @@ export const outboxMail = pgTable(
   ],
 );
 
-export const settings = pgTable("settings", {
-  key: text("key").primaryKey(),
-  value: text("value").notNull(),
-});
+export const settings = pgTable(
+  "settings",
+  {
+    panelId: panelId(),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.panelId, t.key] })],
+);

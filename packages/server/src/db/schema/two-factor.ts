@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { createdAt, panelId } from "./columns";
 import { admins } from "./users";
 
 /**
@@ -7,6 +7,7 @@ import { admins } from "./users";
  * secret. `confirmedAt` null: set up but not confirmed with a code yet (sign-in does not ask for it).
  */
 export const adminTwoFactor = pgTable("admin_two_factor", {
+  panelId: panelId(),
   adminId: integer("admin_id")
     .primaryKey()
     .references(() => admins.id),
@@ -22,6 +23,7 @@ export const adminTwoFactor = pgTable("admin_two_factor", {
 export const adminRecoveryCodes = pgTable(
   "admin_recovery_codes",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     adminId: integer("admin_id")
       .notNull()
@@ -38,6 +40,7 @@ export const adminRecoveryCodes = pgTable(
  * is not a session, so no other route can be reached with it.
  */
 export const adminLoginChallenges = pgTable("admin_login_challenges", {
+  panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   adminId: integer("admin_id")
     .notNull()

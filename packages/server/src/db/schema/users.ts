@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, money } from "./columns";
+import { createdAt, lowerCaseOf, money, panelId } from "./columns";
 
 /**
  * What a search for a customer looks in: username, email and full name as one text, so one trigram index
@@ -29,9 +29,12 @@ export function customerSearchText(t: {
 export const users = pgTable(
   "users",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     username: text("username").notNull(),
     email: text("email").notNull(),
+    usernameLower: lowerCaseOf("username_lower", "username"),
+    emailLower: lowerCaseOf("email_lower", "email"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -45,9 +48,10 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
-    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
-    uniqueIndex("users_referral_code_idx").on(t.referralCode),
+    // Names and addresses are unique per panel (the panel last: the look-up by name still leads the index).
+    uniqueIndex("users_username_lower_idx").on(t.usernameLower, t.panelId),
+    uniqueIndex("users_email_lower_idx").on(t.emailLower, t.panelId),
+    uniqueIndex("users_referral_code_idx").on(t.referralCode, t.panelId),
     index("users_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
     index("users_created_idx").on(t.createdAt),
     // The backstop behind the conditional debit: no code path can make a balance negative.
@@ -58,9 +62,12 @@ export const users = pgTable(
 export const admins = pgTable(
   "admins",
   {
+    panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     username: text("username").notNull(),
     email: text("email").notNull(),
+    usernameLower: lowerCaseOf("username_lower", "username"),
+    emailLower: lowerCaseOf("email_lower", "email"),
     passwordHash: text("password_hash").notNull(),
     /** The domain's `staffMayAccess` rule; the panel's first operator (and every one before staff roles) is the owner. */
     role: text("role", { enum: STAFF_ROLES }).notNull().default("owner"),
@@ -68,5 +75,9 @@ export const admins = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("admins_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("admins_email_lower_idx").on(t.emailLower, t.panelId),
+    // Not unique: operators may share a username; signing in by it takes the e-mail's match first (services/auth.ts).
+    index("admins_username_lower_idx").on(t.usernameLower, t.panelId),
+  ],
 );

@@ -35,18 +35,19 @@ declare module "fastify" {
  * hook and the maintenance gate.
  */
 export default fp(async function adminServices(app: FastifyInstance) {
+  const panelUrl = () => app.panelDirectory.currentUrl();
   app.decorate("adminCatalogue", new AdminCatalogueService(app.db));
   app.decorate("adminOrders", new AdminOrderService(app.db, app.orders));
   app.decorate("adminUsers", new AdminUserService(app.db, app.passwordResets));
   app.decorate("customRates", new CustomRatesService(app.db));
   app.decorate("adminSupport", new AdminSupportService(app.db, app.tickets));
   app.decorate("adminChildPanels", new AdminChildPanelService(app.db, app.settings));
-  app.decorate("adminProfile", new AdminProfileService(app.db, app.config.publicUrl));
-  app.decorate("staff", new StaffService(app.db, app.config.publicUrl));
+  app.decorate("adminProfile", new AdminProfileService(app.db, panelUrl));
+  app.decorate("staff", new StaffService(app.db, panelUrl));
 
   const smtp = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : undefined;
   const jobs = new MailJobService(app.db, smtp ? "smtp" : "outbox");
-  const worker = new MailWorker(jobs, smtp ? new OutboxSender(app.db, app.settings, smtp.send) : undefined);
+  const worker = new MailWorker(app.db, jobs, smtp ? new OutboxSender(app.db, app.settings, smtp.send) : undefined);
   app.decorate("mailJobs", jobs);
   app.decorate("mailWorker", worker);
   app.addHook("onReady", async () => worker.start());

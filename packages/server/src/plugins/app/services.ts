@@ -44,6 +44,7 @@ declare module "fastify" {
 
 /** The business services, built once per instance over its database (fastify/demo's plugins/app). */
 export default fp(async function services(app: FastifyInstance) {
+  const panelUrl = () => app.panelDirectory.currentUrl();
   app.decorate("settings", new SettingsService(app.db));
   app.decorate("twoFactor", new TwoFactorService(app.db, app.settings));
   app.decorate("auth", new AuthService(app.db, app.twoFactor));
@@ -57,22 +58,20 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));
   app.decorate("serviceUpdates", new ServiceUpdateService(app.db));
-  app.decorate("passwordResets", new PasswordResetService(app.db, app.config.publicUrl, app.log));
-  const { paystackSecretKey, paystackBaseUrl, publicUrl, demo, nowpayments: crypto } = app.config;
+  app.decorate("passwordResets", new PasswordResetService(app.db, panelUrl, app.log));
+  const { paystackSecretKey, paystackBaseUrl, demo, nowpayments: crypto } = app.config;
   const paystack = paystackSecretKey ? new PaystackProvider(paystackSecretKey, paystackBaseUrl) : undefined;
-  const nowpayments = crypto
-    ? new NowpaymentsProvider(crypto.apiKey, crypto.ipnSecret, crypto.baseUrl, `${publicUrl}/api/webhooks/nowpayments`)
-    : undefined;
+  const nowpayments = crypto ? new NowpaymentsProvider(crypto.apiKey, crypto.ipnSecret, crypto.baseUrl) : undefined;
   app.decorate("paystack", paystack);
   app.decorate("nowpayments", nowpayments);
   // The sandbox, whose customer confirms their own deposit, exists only in demo mode: outside it no money is minted.
-  const sandbox = demo ? new SandboxProvider(publicUrl) : undefined;
+  const sandbox = demo ? new SandboxProvider() : undefined;
   app.decorate(
     "deposits",
     new DepositService(
       app.db,
       { sandbox, paystack, nowpayments, bankTransfer: new BankTransferProvider() },
-      publicUrl,
+      panelUrl,
       app.settings,
     ),
   );

@@ -15,6 +15,7 @@ import resellerRoutes from "./reseller";
 import serviceUpdateRoutes from "./service-updates";
 import settingsRoutes from "./settings";
 import ticketRoutes from "./tickets";
+import tlsRoutes from "./tls";
 import transactionRoutes from "./transactions";
 import webhookRoutes from "./webhooks";
 
@@ -38,5 +39,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(adminPasswordResetRoutes);
   await app.register(adminRoutes);
   await app.register(resellerRoutes);
+  await app.register(tlsRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

@@ -7,6 +7,7 @@ import { HttpError, notFound } from "../../errors";
 import { toChildPanel } from "../child-panels";
 import { credit } from "../ledger";
 import { notify } from "../notifications";
+import { queueActivation, setPanelStatus } from "../panels/activation";
 import type { SettingsService } from "../settings";
 import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
@@ -105,6 +106,9 @@ export class AdminChildPanelService {
           reference: `child-panel:${id}`,
         });
       }
+      // The running panel follows: made (or opened again) by the job queue, closed at once.
+      if (next === "active") await queueActivation(tx, id);
+      else if (next !== "pending") await setPanelStatus(tx, id, next);
       await notify(tx, panel.userId, "child_panel", `Your child panel ${panel.domain} is now ${next}.`);
       await audit(tx, context, "child_panel.status", `child-panel:${id}`, {
         before: { status: panel.status },

@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 /** How many rows one keyset read takes: enough to amortise the query, small enough to keep memory flat. */
 export const CSV_BATCH = 1000;
 
@@ -30,10 +31,13 @@ export async function* csvDocument<Row extends { id: number }>(
   read: (before: number | undefined) => Promise<Row[]>,
   cells: (row: Row) => ReadonlyArray<Parameters<typeof csvCell>[0]>,
 ): AsyncGenerator<string> {
+  // The stream pulls the later batches from its own events, outside the request's panel: each read runs in the
+  // context the document was made in (awaited inside it: a drizzle query runs only when awaited).
+  const readInRequest = AsyncResource.bind(async (before: number | undefined) => await read(before));
   yield csvLine(header);
   let before: number | undefined;
   for (;;) {
-    const rows = await read(before);
+    const rows = await readInRequest(before);
     if (rows.length > 0) yield rows.map((row) => csvLine(cells(row))).join("");
     const last = rows.at(-1);
     if (rows.length < CSV_BATCH || !last) return;

@@ -22,6 +22,7 @@ import {
   services,
   users,
 } from "../../db/schema";
+import { equalsLowerCase } from "../../db/schema/columns";
 import { HttpError, notFound } from "../../errors";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
@@ -190,15 +191,14 @@ export class AdminOrderService {
    */
   private usersNamed(user: string) {
     const id = searchedId(user);
-    const lowered = user.toLowerCase();
     return this.db
       .select({ id: users.id })
       .from(users)
       .where(
         or(
           id !== undefined ? eq(users.id, id) : undefined,
-          sql`lower(${users.username}) = ${lowered}`,
-          sql`lower(${users.email}) = ${lowered}`,
+          equalsLowerCase(users.usernameLower, user),
+          equalsLowerCase(users.emailLower, user),
         ),
       );
   }

@@ -2,9 +2,11 @@ import type { ForgotPasswordValues, PasswordChangeValues } from "@smm/domain";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { adminPasswordResets, admins, outboxMail, sessions } from "../../db/schema";
+import { equalsLowerCase } from "../../db/schema/columns";
 import { notFound, validationError } from "../../errors";
 import { CURRENT_PASSWORD_WRONG } from "../account";
 import type { ResetPasswordRequest } from "../auth-requests";
+import type { PanelUrl } from "../panels/directory";
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../password-reset";
 import { hashPassword, verifyPassword } from "../passwords";
 import { newToken, sha256 } from "../tokens";
@@ -18,7 +20,7 @@ const RESET_TTL_MS = 60 * 60 * 1000;
  */
 export async function mailPasswordLink(
   db: Queryable,
-  publicUrl: string,
+  siteUrl: string,
   admin: { id: number; email: string },
   ttlMs: number,
   mail: { subject: string; body: (link: string) => string },
@@ -30,7 +32,7 @@ export async function mailPasswordLink(
   await db.insert(outboxMail).values({
     to: admin.email,
     subject: mail.subject,
-    body: mail.body(`${publicUrl}/admin/reset-password?token=${token}`),
+    body: mail.body(`${siteUrl}/admin/reset-password?token=${token}`),
   });
 }
 
@@ -38,7 +40,7 @@ export async function mailPasswordLink(
 export class AdminProfileService {
   constructor(
     private readonly db: Db,
-    private readonly publicUrl: string,
+    private readonly panelUrl: PanelUrl,
   ) {}
 
   private async adminRow(adminId: number) {
@@ -112,11 +114,12 @@ export class AdminProfileService {
     const [admin] = await this.db
       .select({ id: admins.id, email: admins.email })
       .from(admins)
-      .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
+      .where(equalsLowerCase(admins.emailLower, email))
       .limit(1);
     if (admin) {
+      const siteUrl = await this.panelUrl();
       await this.db.transaction((tx) =>
-        mailPasswordLink(tx, this.publicUrl, admin, RESET_TTL_MS, {
+        mailPasswordLink(tx, siteUrl, admin, RESET_TTL_MS, {
           subject: "Reset your admin password",
           body: (link) =>
             `Someone asked to reset the password of your admin account. If it was you, open ${link} within an hour. Otherwise ignore this mail.`,

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
+import { asRequestPanel } from "../../plugins/app/panel";
 import { writeLog } from "./system-log";
 
 declare module "fastify" {
@@ -68,42 +69,45 @@ function redacted(body: unknown): unknown {
  */
 export function installRequestLog(app: FastifyInstance, db: Db): void {
   app.decorateRequest("audited", false);
-  app.addHook("onResponse", async (request, reply) => {
-    const route = `${request.method} ${request.routeOptions.url ?? ""}`;
-    const status = reply.statusCode;
-    const security = SECURITY_EVENTS[route];
-    try {
-      if (security) {
-        const outcome: Outcome = status < 400 ? "ok" : status === 429 ? "throttled" : "failed";
-        await writeLog(db, {
-          type: "security",
-          action: security.action[outcome],
-          actor: security.who(request),
-          message: `${route} answered ${status}`,
-          ip: request.ip,
-        });
-      } else if (request.method !== "GET" && request.principal?.kind === "admin" && status < 400 && !request.audited) {
-        const id = (request.params as { id?: unknown } | undefined)?.id;
-        await writeLog(db, {
-          type: "audit",
-          action: route,
-          actor: `admin:${request.principal.id}`,
-          target: id === undefined ? null : `${request.routeOptions.url?.split("/")[3] ?? "record"}:${String(id)}`,
-          after: redacted(request.body),
-          ip: request.ip,
-        });
-      }
-      if (status >= 500) {
-        await writeLog(db, {
-          type: "error",
-          action: "request.failed",
-          actor: principalOf(request),
-          message: `${route} answered ${status}`,
-          ip: request.ip,
-        });
-      }
-    } catch (error) {
-      request.log.error({ err: error }, "could not write the system log");
+  // After the answer, outside the request's context: as its panel again, so the row lands in that panel's log.
+  app.addHook("onResponse", (request, reply) => asRequestPanel(request, () => logResponse(db, request, reply)));
+}
+
+async function logResponse(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const route = `${request.method} ${request.routeOptions.url ?? ""}`;
+  const status = reply.statusCode;
+  const security = SECURITY_EVENTS[route];
+  try {
+    if (security) {
+      const outcome: Outcome = status < 400 ? "ok" : status === 429 ? "throttled" : "failed";
+      await writeLog(db, {
+        type: "security",
+        action: security.action[outcome],
+        actor: security.who(request),
+        message: `${route} answered ${status}`,
+        ip: request.ip,
+      });
+    } else if (request.method !== "GET" && request.principal?.kind === "admin" && status < 400 && !request.audited) {
+      const id = (request.params as { id?: unknown } | undefined)?.id;
+      await writeLog(db, {
+        type: "audit",
+        action: route,
+        actor: `admin:${request.principal.id}`,
+        target: id === undefined ? null : `${request.routeOptions.url?.split("/")[3] ?? "record"}:${String(id)}`,
+        after: redacted(request.body),
+        ip: request.ip,
+      });
     }
-  });
+    if (status >= 500) {
+      await writeLog(db, {
+        type: "error",
+        action: "request.failed",
+        actor: principalOf(request),
+        message: `${route} answered ${status}`,
+        ip: request.ip,
+      });
+    }
+  } catch (error) {
+    request.log.error({ err: error }, "could not write the system log");
+  }
 }

@@ -2,7 +2,9 @@ import { type InvitableStaffRole, STAFF_ROLE_LABELS, type StaffInviteValues, typ
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { admins, sessions } from "../../db/schema";
+import { equalsLowerCase } from "../../db/schema/columns";
 import { HttpError, notFound, validationError } from "../../errors";
+import type { PanelUrl } from "../panels/directory";
 import { hashPassword } from "../passwords";
 import { newToken } from "../tokens";
 import { mailPasswordLink } from "./profile";
@@ -31,7 +33,7 @@ function toStaffMember(row: typeof admins.$inferSelect): StaffMember {
 export class StaffService {
   constructor(
     private readonly db: Db,
-    private readonly publicUrl: string,
+    private readonly panelUrl: PanelUrl,
   ) {}
 
   async list(): Promise<{ data: StaffMember[] }> {
@@ -41,18 +43,19 @@ export class StaffService {
 
   async invite(context: AuditContext, values: StaffInviteValues): Promise<StaffMember> {
     const passwordHash = await hashPassword(newToken()); // Unusable until they set theirs from the link.
+    const siteUrl = await this.panelUrl();
     return this.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: admins.id })
         .from(admins)
-        .where(sql`lower(${admins.email}) = ${values.email.toLowerCase()}`);
+        .where(equalsLowerCase(admins.emailLower, values.email));
       if (taken) throw validationError({ email: [EMAIL_TAKEN_MESSAGE] });
       const [row] = await tx
         .insert(admins)
         .values({ username: values.username, email: values.email, role: values.role, passwordHash })
         .returning();
       if (!row) throw new Error("inviting wrote no operator");
-      await mailPasswordLink(tx, this.publicUrl, row, INVITE_TTL_MS, {
+      await mailPasswordLink(tx, siteUrl, row, INVITE_TTL_MS, {
         subject: "You are invited to the admin area",
         body: (link) =>
           `You are invited to the panel's admin area as ${STAFF_ROLE_LABELS[values.role]}. Set your password at ${link} within 7 days, then sign in at /admin/login with this email.`,

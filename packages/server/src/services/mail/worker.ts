@@ -1,3 +1,6 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { forEachPanelWithWork } from "../../jobs/panels";
 import type { MailJobService } from "./mail-jobs";
 import type { OutboxSender } from "./outbox-sender";
 
@@ -15,6 +18,7 @@ export class MailWorker {
   private closing = false;
 
   constructor(
+    private readonly db: Db,
     private readonly jobs: MailJobService,
     private readonly sender: OutboxSender | undefined,
   ) {}
@@ -34,8 +38,14 @@ export class MailWorker {
     await this.running;
   }
 
-  /** One full pass: every job step until none is left, then one delivery batch. */
-  async runOnce(): Promise<void> {
+  /** One full pass, as each panel with mail to send in turn. */
+  runOnce(): Promise<void> {
+    const delivering = this.sender !== undefined;
+    return forEachPanelWithWork(this.db, sql`panels_with_mail_work(${delivering})`, () => this.runPanel());
+  }
+
+  /** Every job step of the current panel until none is left, then one delivery batch. */
+  private async runPanel(): Promise<void> {
     while (!this.closing && (await this.jobs.step())) {
       // Each step is its own transaction; looping lets a large job finish without waiting for the timer.
     }

@@ -12,6 +12,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
+import type { PanelUrl } from "../panels/directory";
 import type { SettingsService } from "../settings";
 import type { BankTransferProvider } from "./bank-transfer";
 import {
@@ -63,7 +64,7 @@ export class DepositService {
   constructor(
     private readonly db: Db,
     private readonly providers: PaymentProviders,
-    private readonly publicUrl: string,
+    private readonly panelUrl: PanelUrl,
     private readonly settings: SettingsService,
   ) {}
 
@@ -138,12 +139,14 @@ export class DepositService {
       })
       .returning();
     if (!payment) throw new Error("payment insert returned nothing");
+    const siteUrl = await this.panelUrl();
     try {
       const { checkoutUrl } = await provider.initialise({
         reference,
         amount: payment.amount,
         email: user.email,
-        callbackUrl: new URL(`/dashboard/add-funds?reference=${reference}`, this.publicUrl).toString(),
+        siteUrl,
+        callbackUrl: new URL(`/dashboard/add-funds?reference=${reference}`, siteUrl).toString(),
       });
       return toDeposit(payment, checkoutUrl);
     } catch (error) {

@@ -40,7 +40,6 @@ export class NowpaymentsProvider implements PaymentProvider {
     private readonly apiKey: string,
     readonly ipnSecret: string,
     private readonly baseUrl: string,
-    private readonly ipnUrl: string,
   ) {}
 
   async initialise(request: CheckoutRequest) {
@@ -55,7 +54,7 @@ export class NowpaymentsProvider implements PaymentProvider {
           price_currency: "ngn",
           order_id: request.reference,
           order_description: `Deposit ${request.reference}`,
-          ipn_callback_url: this.ipnUrl,
+          ipn_callback_url: new URL("/api/webhooks/nowpayments", request.siteUrl).toString(),
           success_url: request.callbackUrl,
           cancel_url: request.callbackUrl,
         }),

@@ -4,6 +4,8 @@ export interface CheckoutRequest {
   /** NGN, exact decimal string. */
   amount: string;
   email: string;
+  /** The address of the deposit's panel: the gateway returns the customer and posts its events there. */
+  siteUrl: string;
   callbackUrl: string;
 }
 

@@ -7,10 +7,8 @@ import type { CheckoutRequest, PaymentProvider } from "./provider";
 export class SandboxProvider implements PaymentProvider {
   readonly name = "sandbox" as const;
 
-  constructor(private readonly publicUrl: string) {}
-
   async initialise(request: CheckoutRequest) {
-    const url = new URL("/dashboard/add-funds", this.publicUrl);
+    const url = new URL("/dashboard/add-funds", request.siteUrl);
     url.searchParams.set("sandbox_reference", request.reference);
     return { checkoutUrl: url.toString() };
   }

@@ -293,11 +293,14 @@ describe("POST /api/admin/login", () => {
     expect(denied.statusCode).toBe(403);
   });
 
-  it("answers 401 with the same message for a wrong password, 422 for a malformed email", async () => {
+  it("answers 401 with the same message for a wrong password or an unknown name, 422 for a malformed email", async () => {
     const wrong = await post("/api/admin/login", { email: demoAdmin.email, password: "nope" });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: "Incorrect login details" });
-    const invalid = await post("/api/admin/login", { email: "not-an-email", password: "x" });
+    const unknown = await post("/api/admin/login", { email: "not-an-operator", password: "x" });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: "Incorrect login details" });
+    const invalid = await post("/api/admin/login", { email: "not@an-email", password: "x" });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors.email).toEqual(["Email must be a valid email"]);
   });

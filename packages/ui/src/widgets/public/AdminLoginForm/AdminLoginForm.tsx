@@ -95,7 +95,7 @@ export function AdminLoginForm({
           </Alert>
         )}
         <Field label="Email" error={errors.email?.message} disabled={busy}>
-          <Input type="email" autoComplete="username" placeholder="admin@example.com" {...register("email")} />
+          <Input type="text" autoComplete="username" placeholder="admin@example.com" {...register("email")} />
         </Field>
         <Field label="Password" error={errors.password?.message} disabled={busy}>
           <PasswordInput autoComplete="current-password" {...register("password")} />

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { asDatabaseOwner } from "../../../../db/panel-context";
 import { queryRows } from "../../../../db/rows";
 import { demoCustomer } from "../../../../testing";
 import { adminSuite } from "../test-helpers";
@@ -16,7 +17,8 @@ beforeAll(async () => {
       (array['pending','in-progress','completed','partial','processing','canceled'])[1 + n % 6],
       now() - (n % 90) * interval '1 day' - (n % 1440) * interval '1 minute'
     from generate_series(1, ${ORDERS}) as n`);
-  await t.database.db.execute(sql`analyze orders`);
+  // As the tables' owner: only the owner may analyze them (the application's role is skipped with a warning).
+  await asDatabaseOwner(() => t.database.db.execute(sql`analyze orders`));
 }, 120_000);
 
 async function plan(query: string): Promise<string> {
@@ -31,8 +33,8 @@ describe(`admin order list over ${ORDERS.toLocaleString("en")} orders`, () => {
       status: "select id from orders where status = 'partial' order by id desc limit 25",
       service: "select id from orders where service_id = 7 order by id desc limit 25",
       user: "select id from orders where user_id = 1 order by created_at desc limit 25",
-      userNamed: `select id from orders where user_id in (select id from users where lower(username) = 'x'
-        or lower(email) = 'x') order by id desc limit 25`,
+      userNamed: `select id from orders where user_id in (select id from users where username_lower = lower('x')
+        or email_lower = lower('x')) order by id desc limit 25`,
       today: "select count(*) from orders where created_at >= now() - interval '1 day'",
     };
     for (const [name, query] of Object.entries(pages)) {
@@ -51,6 +53,8 @@ describe(`admin order list over ${ORDERS.toLocaleString("en")} orders`, () => {
       "/api/admin/orders?page=900&per_page=100",
       `/api/admin/orders?user=${demoCustomer.username.toUpperCase()}`,
       `/api/admin/orders?user=${encodeURIComponent(demoCustomer.email)}&status=completed&page=20`,
+      // Part of a link: row-level security keeps the trigram index out of it (packages/server/README.md, "Panels").
+      "/api/admin/orders?search=instagram.com/p/4",
     ];
     for (const url of urls) {
       const started = performance.now();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fundCustomer, registerCustomer } from "../../../../testing";
+import { orderChildPanel, registerCustomer } from "../../../../testing";
 import { adminSuite } from "../test-helpers";
 
 const t = adminSuite();
@@ -55,26 +55,7 @@ describe("admin support queue", () => {
 });
 
 describe("admin child panels", () => {
-  async function orderPanel(domain: string) {
-    const customer = await registerCustomer(t.app);
-    await fundCustomer(t.database.db, customer.user.id, "20000.00");
-    const panel = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/child-panels",
-        headers: { ...customer.auth, "idempotency-key": domain },
-        payload: {
-          domain,
-          currency: "usd",
-          adminUsername: "owner",
-          adminPassword: "Secret123",
-          confirmPassword: "Secret123",
-          pricePerMonth: "1000",
-        },
-      })
-    ).json();
-    return { customer, panel };
-  }
+  const orderPanel = (domain: string) => orderChildPanel(t.app, t.database.db, domain);
   const setStatus = (id: number, status: string) =>
     t.app.inject({ method: "PUT", url: `/api/admin/child-panels/${id}/status`, headers: t.admin, payload: { status } });
   const balanceOf = async (auth: { authorization: string }) =>

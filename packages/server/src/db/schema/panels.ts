@@ -1,0 +1,39 @@
+import { type AnyPgColumn, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, money } from "./columns";
+
+export const PANEL_STATUSES = ["active", "suspended", "cancelled"] as const;
+export type PanelStatus = (typeof PANEL_STATUSES)[number];
+
+/**
+ * Every panel this server serves: the main panel (row 1) and the child panels activated from its customers' orders.
+ * Global, like the job queue: row-level security keys every other table by these ids (migration 0019), and requests
+ * are resolved against this table by their host (services/panels/directory.ts).
+ */
+export const panels = pgTable(
+  "panels",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The temporary address's label: `<name>.<CHILD_PANEL_BASE_DOMAIN>`. */
+    name: text("name").notNull(),
+    /** The panel's own domain, lower case; none for the main panel (its address is PUBLIC_URL). */
+    domain: text("domain"),
+    status: text("status", { enum: PANEL_STATUSES }).notNull().default("active"),
+    /** The panel that supplies and bills it (null for the main panel). */
+    parentId: integer("parent_id").references((): AnyPgColumn => panels.id),
+    /** On the parent: the customer who ordered it (its owner) and the order (child_panels row). */
+    ownerUserId: integer("owner_user_id"),
+    orderId: integer("order_id"),
+    /** The monthly price in force when it was ordered, in the parent's currency. */
+    pricePerMonth: money("price_per_month").notNull().default("0"),
+    /** When the next month is charged. */
+    renewsAt: timestamp("renews_at", { withTimezone: true }),
+    /** Why it is suspended, as its owner reads it. */
+    suspendedReason: text("suspended_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("panels_name_idx").on(t.name),
+    uniqueIndex("panels_domain_idx").on(t.domain),
+    uniqueIndex("panels_order_idx").on(t.parentId, t.orderId),
+  ],
+);

@@ -1,0 +1,67 @@
+import { AsyncResource } from "node:async_hooks";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { withPanel } from "../../db/panel-context";
+import { PanelDirectory, type PanelEntry } from "../../services/panels/directory";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The panel the request's host names (PanelDirectory.resolve). */
+    panel: PanelEntry;
+  }
+  interface FastifyInstance {
+    panelDirectory: PanelDirectory;
+  }
+}
+
+export const NO_PANEL_MESSAGE = "There is no panel at this address.";
+
+const scopes = new WeakMap<FastifyRequest, AsyncResource>();
+
+function noPanel(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.url.startsWith("/api")) {
+    reply.code(404).send({ message: NO_PANEL_MESSAGE });
+    return;
+  }
+  reply
+    .code(404)
+    .type("text/html; charset=utf-8")
+    .send(`<!doctype html><html lang="en"><title>Not found</title><p>${NO_PANEL_MESSAGE}</p></html>`);
+}
+
+/**
+ * Resolves every request's host to its panel and runs the rest of the request as that panel (db/panel-context.ts):
+ * from here on every query sees only that panel's rows. Fastify runs the later hooks after the body is read, from
+ * the request stream's events, outside the context this hook entered, so preValidation enters it again (the way
+ * @fastify/request-context does); hooks that run after the answer use `asRequestPanel`.
+ */
+export default fp(async function panel(app: FastifyInstance) {
+  const directory = new PanelDirectory(app.db, app.config.childPanelBaseDomain, app.config.publicUrl);
+  app.decorate("panelDirectory", directory);
+  app.decorateRequest("panel", undefined as unknown as PanelEntry);
+
+  app.addHook("onRequest", (request, reply, done) => {
+    // request.hostname follows X-Forwarded-Host only from a proxy TRUST_PROXY names, like request.ip.
+    directory.resolve(request.hostname).then(
+      (panel) => {
+        if (!panel) return noPanel(request, reply);
+        request.panel = panel;
+        void withPanel(panel.id, () => {
+          scopes.set(request, new AsyncResource("panel-request"));
+          done();
+        });
+      },
+      (error: unknown) => done(error as Error),
+    );
+  });
+  app.addHook("preValidation", (request, _reply, done) => {
+    const scope = scopes.get(request);
+    if (scope) scope.runInAsyncScope(done, request.raw);
+    else done();
+  });
+});
+
+/** Runs `fn` as the request's panel: for hooks that run after the answer, outside the request's own context. */
+export function asRequestPanel(request: FastifyRequest, fn: () => Promise<void>): Promise<void> {
+  return request.panel ? withPanel(request.panel.id, fn) : fn();
+}

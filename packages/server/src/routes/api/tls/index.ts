@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../schemas";
+
+const query = z.object({
+  domain: z
+    .string({ error: "The domain is required." })
+    .trim()
+    .min(1, "The domain is required.")
+    .max(253, "The domain is too long."),
+});
+
+export const NOT_SERVED_MESSAGE = "No panel is served at this domain.";
+
+/**
+ * The question a reverse proxy with on-demand TLS asks before it requests a certificate for a host it has not seen
+ * (Caddy's `on_demand_tls { ask … }`): 200 when the host is a domain or temporary address of a panel this server
+ * serves (active or suspended: a suspended panel still shows its page), 404 otherwise, so nobody can make the
+ * proxy request certificates for names that are not ours.
+ */
+export default async function tlsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/tls/allowed",
+    {
+      schema: {
+        summary: "Whether a certificate may be issued for a domain (on-demand TLS)",
+        querystring: query,
+        response: {
+          200: { type: "object", properties: { allowed: { type: "boolean" } }, required: ["allowed"] },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (await app.panelDirectory.servesChildPanel(request.query.domain)) return { allowed: true };
+      return reply.status(404).send({ message: NOT_SERVED_MESSAGE });
+    },
+  );
+}

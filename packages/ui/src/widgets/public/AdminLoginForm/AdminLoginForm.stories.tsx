@@ -22,7 +22,7 @@ export const Playground: Story = {};
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(email(canvas)).toHaveAttribute("type", "text");
+    await expect(email(canvas)).toHaveAttribute("type", "email");
     await expect(password(canvas)).toHaveAttribute("type", "password");
     await expect(canvas.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
       "href",
@@ -124,6 +124,19 @@ export const KeyboardSubmit: Story = {
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(credentials));
+  },
+};
+
+/** A child panel's owner signs in with the admin username of their order (the form does not validate natively). */
+export const Username: Story = {
+  // Opens exactly as Playground.
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(email(canvas), "boss");
+    await userEvent.type(password(canvas), "Owner1234");
+    await userEvent.click(canvas.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: "boss", password: "Owner1234" }));
   },
 };
 

@@ -64,7 +64,7 @@ async function measure(): Promise<Figures> {
     const before = BEFORE_CHECKOUT ? await startCheckoutApp(BEFORE_CHECKOUT, url, POSTGRES_POOL_SIZE) : undefined;
     if (before) servers.push(before.server);
     const customers = await benchCustomers(database, CONNECTIONS);
-    const beforeCustomers = before ? await benchCustomers(before.database, CONNECTIONS) : [];
+    const beforeCustomers = before ? await benchCustomers(before.database, CONNECTIONS, BEFORE_CHECKOUT) : [];
     const service = await firstOrderableService(full.url);
     const order = { service_id: service.id, link: "https://instagram.com/p/benchmark", quantity: service.minAmount };
     const web = (customer: BenchCustomer) => ({ headers: { authorization: customer.authorization }, body: order });

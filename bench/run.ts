@@ -37,7 +37,10 @@ for (const file of files) {
     for (const goal of result.goals ?? []) console.log(`  goal ${goal.met ? "met" : "MISSED"}: ${goal.text}`);
   } catch (error) {
     failed = true;
-    console.error(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `  failed: ${error instanceof Error ? error.message : String(error)}`,
+      (error as { cause?: unknown })?.cause ?? "",
+    );
   }
 }
 

@@ -1,10 +1,12 @@
 /** Customers for the server benchmarks, each with a balance that covers a whole run. */
-import { users } from "../../packages/server/src/db/schema/index.ts";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import * as schema from "../../packages/server/src/db/schema/index.ts";
 import type { Database } from "../../packages/server/src/index.ts";
 import { DEMO_CUSTOMER } from "../../packages/server/src/index.ts";
-import { ApiKeys } from "../../packages/server/src/services/reseller-api/keys.ts";
-import { createSession } from "../../packages/server/src/services/sessions.ts";
-import { fundCustomer } from "../../packages/server/src/testing/requests.ts";
+import * as keys from "../../packages/server/src/services/reseller-api/keys.ts";
+import * as sessions from "../../packages/server/src/services/sessions.ts";
+import * as requests from "../../packages/server/src/testing/requests.ts";
 
 export interface SignedInCustomer {
   userId: number;
@@ -22,7 +24,7 @@ export async function signInFundedCustomer(url: string, database: Database): Pro
   });
   if (!response.ok) throw new Error(`demo login failed: ${response.status} ${await response.text()}`);
   const { token, user } = (await response.json()) as { token: string; user: { id: number } };
-  await fundCustomer(database.db, user.id, BENCH_FUNDS);
+  await requests.fundCustomer(database.db, user.id, BENCH_FUNDS);
   return { userId: user.id, authorization: `Bearer ${token}` };
 }
 
@@ -50,18 +52,32 @@ export interface BenchCustomer {
   apiKey: string;
 }
 
+/** The server code that writes customers: this repository's, or an earlier checkout's (whose database has its schema). */
+async function customerModules(checkout: string | undefined) {
+  if (checkout === undefined) return { schema, keys, sessions, requests };
+  const load = (file: string) => import(pathToFileURL(path.join(checkout, "packages/server/src", file)).href);
+  return {
+    schema: (await load("db/schema/index.ts")) as typeof schema,
+    keys: (await load("services/reseller-api/keys.ts")) as typeof keys,
+    sessions: (await load("services/sessions.ts")) as typeof sessions,
+    requests: (await load("testing/requests.ts")) as typeof requests,
+  };
+}
+
 /**
  * `count` customers made straight in the database (signing up over HTTP is rate-limited), each funded, signed in
- * and given an API key, for load spread over many balances.
+ * and given an API key, for load spread over many balances. `checkout` is the repository whose server owns the
+ * database (an earlier checkout's database has that checkout's schema).
  */
-export async function benchCustomers(database: Database, count: number): Promise<BenchCustomer[]> {
-  const keys = new ApiKeys(database.db);
+export async function benchCustomers(database: Database, count: number, checkout?: string): Promise<BenchCustomer[]> {
+  const server = await customerModules(checkout);
+  const apiKeys = new server.keys.ApiKeys(database.db);
   const stamp = Date.now();
   const created: BenchCustomer[] = [];
   for (let i = 0; i < count; i++) {
     const name = `bench${stamp}x${i}`;
     const [user] = await database.db
-      .insert(users)
+      .insert(server.schema.users)
       .values({
         username: name,
         email: `${name}@example.com`,
@@ -70,11 +86,11 @@ export async function benchCustomers(database: Database, count: number): Promise
         passwordHash: "not-for-signing-in",
         referralCode: name.toUpperCase(),
       })
-      .returning({ id: users.id });
+      .returning({ id: server.schema.users.id });
     if (!user) throw new Error("customer insert returned nothing");
-    await fundCustomer(database.db, user.id, BENCH_FUNDS);
-    const token = await createSession(database.db, { userId: user.id });
-    const { key } = await keys.create(user.id);
+    await server.requests.fundCustomer(database.db, user.id, BENCH_FUNDS);
+    const token = await server.sessions.createSession(database.db, { userId: user.id });
+    const { key } = await apiKeys.create(user.id);
     created.push({ userId: user.id, authorization: `Bearer ${token}`, apiKey: key });
   }
   return created;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing";
+import { queryPlan } from "../testing/query-plan";
 import { queryRows } from "./rows";
 
 /**
@@ -15,12 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The plan of `query` as the application runs it (the main panel, row-level security on), scans discouraged. */
-async function planOf(query: string): Promise<string> {
-  const rows = await t.database.db.transaction(async (tx) => {
+function planOf(query: string): Promise<string> {
+  return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return queryRows<{ "QUERY PLAN": string }>(tx, sql.raw(`explain ${query}`));
+    return queryPlan(tx, query);
   });
-  return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
 describe("case-blind look-ups under row-level security", () => {

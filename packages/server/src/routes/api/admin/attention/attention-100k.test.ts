@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { asDatabaseOwner } from "../../../../db/panel-context";
 import { queryRows } from "../../../../db/rows";
 import { learnedDeliveryMinutes } from "../../../../services/admin/attention";
+import { queryPlan } from "../../../../testing/query-plan";
 import { adminSuite } from "../test-helpers";
 
 /** The Needs attention queue at 100,000 completed orders: the stuck-order medians read an index, not the history. */
@@ -32,11 +33,7 @@ beforeAll(async () => {
 
 describe(`Needs attention over ${COMPLETED.toLocaleString("en")} completed orders`, () => {
   it("learns each service's delivery time from an index scan of its latest completed orders", async () => {
-    const plan = (
-      await queryRows<{ "QUERY PLAN": string }>(t.database.db, sql`explain ${learnedDeliveryMinutes(t.database.db)}`)
-    )
-      .map((row) => row["QUERY PLAN"])
-      .join("\n");
+    const plan = await queryPlan(t.database.db, learnedDeliveryMinutes(t.database.db));
     expect(plan).toMatch(/Index Scan Backward using orders_service_finished_idx/);
     expect(plan).not.toMatch(/Seq Scan on orders/);
   });

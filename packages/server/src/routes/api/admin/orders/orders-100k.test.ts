@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asDatabaseOwner } from "../../../../db/panel-context";
-import { queryRows } from "../../../../db/rows";
 import { demoCustomer } from "../../../../testing";
+import { queryPlan } from "../../../../testing/query-plan";
 import { adminSuite } from "../test-helpers";
 
 /** The admin order list at 100,000 orders: the page queries use indexes and answer quickly. */
@@ -21,10 +21,7 @@ beforeAll(async () => {
   await asDatabaseOwner(() => t.database.db.execute(sql`analyze orders`));
 }, 120_000);
 
-async function plan(query: string): Promise<string> {
-  const rows = await queryRows<{ "QUERY PLAN": string }>(t.database.db, sql.raw(`explain ${query}`));
-  return rows.map((row) => row["QUERY PLAN"]).join("\n");
-}
+const plan = (query: string) => queryPlan(t.database.db, query);
 
 describe(`admin order list over ${ORDERS.toLocaleString("en")} orders`, () => {
   it("the page queries read an index, not the whole table", async () => {

@@ -11,6 +11,7 @@ import {
 } from "@smm/domain";
 import { type AnyColumn, and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
+import { queryRows } from "../../db/rows";
 import {
   customerSearchText,
   ledgerEntries,
@@ -29,7 +30,7 @@ import { enqueue } from "../../jobs/queue";
 import type { OrderService } from "../orders";
 import { sourceOf } from "../providers/sources";
 import { FieldReader, objectBody } from "./field-reader";
-import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
+import { likePattern, listLimit, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -112,7 +113,7 @@ export class AdminOrderService {
 
   async list(query: AdminOrderQuery) {
     const paging = pagingOf(query);
-    const where = await this.filter(query);
+    const where = await this.filter(query, listLimit(paging));
     const order = orderOf(ORDER_SORTS, query, orders.id, "id");
     return pagedList(this.db, paging, {
       numbered: (limit) =>
@@ -129,17 +130,25 @@ export class AdminOrderService {
     });
   }
 
-  /** The list's filters and search as one condition on `orders` (the CSV export uses it too). */
-  async filter(query: Omit<AdminOrderQuery, "page" | "per_page" | "sort" | "direction">): Promise<SQL | undefined> {
+  /**
+   * The list's filters and search as one condition on `orders` (the CSV export uses it too, with no `listed`).
+   * `listed`: how many of the newest matches the list reads, when it reads no more (see `matching`).
+   */
+  async filter(
+    query: Omit<AdminOrderQuery, "page" | "per_page" | "sort" | "direction">,
+    listed?: number,
+  ): Promise<SQL | undefined> {
     const search = query.search?.trim();
-    return and(
+    const filters = [
       query.status ? eq(orders.status, query.status) : undefined,
       query.user_id !== undefined ? eq(orders.userId, query.user_id) : undefined,
       query.user?.trim() ? anyOf(orders.userId, await this.usersNamed(query.user.trim())) : undefined,
       query.service_id !== undefined ? eq(orders.serviceId, query.service_id) : undefined,
       query.provider_id !== undefined ? inArray(orders.id, this.ordersForwardedTo(query.provider_id)) : undefined,
-      search ? await this.matching(search) : undefined,
-    );
+    ].filter((filter) => filter !== undefined);
+    // With another filter the newest link matches may not be the ones it keeps: then every link match is needed.
+    const searched = search ? await this.matching(search, filters.length === 0 ? listed : undefined) : undefined;
+    return and(...filters, searched);
   }
 
   /** Orders with their customer's username, service title, refunds so far and forwarding record. */
@@ -154,14 +163,20 @@ export class AdminOrderService {
   }
 
   /**
-   * A search as a condition on `orders` alone. The customers and services that match are looked up first (their
-   * trigram indexes), so the orders query gets their ids as values: PostgreSQL then plans it knowing how many orders
-   * those are, walking the newest orders when many match and using orders' own indexes when few do.
+   * A search as a condition on `orders` alone. The orders whose link matches, and the customers and services that
+   * do, are looked up first (their trigram indexes), so the orders query gets their ids as values: PostgreSQL then
+   * plans it knowing how many orders those are, walking the newest orders when many match and using orders' own
+   * indexes when few do. The link's matches come from panel_orders_with_link_like (migration 0020: under row-level
+   * security ILIKE cannot use the index), the newest `newest` of them when the list reads no more than that.
    */
-  private async matching(search: string): Promise<SQL | undefined> {
+  private async matching(search: string, newest?: number): Promise<SQL | undefined> {
     const pattern = likePattern(search);
     const id = searchedId(search);
-    const [customers, titled] = await Promise.all([
+    const [linked, customers, titled] = await Promise.all([
+      queryRows<{ id: number }>(
+        this.db,
+        sql`select id from panel_orders_with_link_like(${pattern}, ${newest ?? null}::int) as id`,
+      ),
       this.db
         .select({ id: users.id })
         .from(users)
@@ -170,7 +185,7 @@ export class AdminOrderService {
     ]);
     return or(
       id !== undefined ? eq(orders.id, id) : undefined,
-      ilike(orders.link, pattern),
+      anyOf(orders.id, linked),
       anyOf(orders.userId, customers),
       anyOf(orders.serviceId, titled),
     );

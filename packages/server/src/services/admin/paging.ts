@@ -46,6 +46,11 @@ export function rowNumberOver(order: SQL[]): SQL.Aliased<number> {
   return sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("n");
 }
 
+/** How many of a list's matches pagedList reads for a page: the count's bound or the page's end, and one more. */
+export function listLimit(paging: Paging): number {
+  return Math.max(ADMIN_EXACT_COUNT_LIMIT, paging.offset + paging.perPage) + 1;
+}
+
 /**
  * One page of a list and the count of its matches, with the list's filter (and search) run once: one statement
  * numbers the keys of the matching rows in list order, at most max(ADMIN_EXACT_COUNT_LIMIT, end of the page) + 1
@@ -58,7 +63,7 @@ export async function pagedList<Row, Key = number>(
   paging: Paging,
   list: ListQueries<Row, Key>,
 ): Promise<AdminPage<Row>> {
-  const limit = Math.max(ADMIN_EXACT_COUNT_LIMIT, paging.offset + paging.perPage) + 1;
+  const limit = listLimit(paging);
   const [counted] = await queryRows<{ total: number; keys: Key[] }>(
     db,
     sql`with matched as materialized (${list.numbered(limit)})

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asDatabaseOwner } from "../../../../db/panel-context";
+import { asDatabaseOwner, withPanel } from "../../../../db/panel-context";
+import { queryRows } from "../../../../db/rows";
 import { demoCustomer } from "../../../../testing";
 import { queryPlan } from "../../../../testing/query-plan";
 import { adminSuite } from "../test-helpers";
@@ -41,6 +42,22 @@ describe(`admin order list over ${ORDERS.toLocaleString("en")} orders`, () => {
     }
   });
 
+  it("a search for part of a link reads the trigram index, and only the caller's panel's orders", async () => {
+    // The query panel_orders_with_link_like runs as the tables' owner (migration 0020), where the index may be used.
+    const inside =
+      "select id from orders where panel_id = current_panel_id() and link ilike '%p/4242%' order by id desc";
+    expect(await asDatabaseOwner(() => plan(inside))).toMatch(/orders_link_trgm_idx/);
+    const linked = (panel: number) =>
+      withPanel(panel, () =>
+        queryRows<{ id: number }>(
+          t.database.db,
+          sql`select id from panel_orders_with_link_like('%p/4242%', null) as id`,
+        ),
+      );
+    expect(await linked(1)).toHaveLength(11);
+    expect(await linked(2)).toEqual([]);
+  });
+
   it("each list request answers within 3 s on PGlite (about 0.1-0.6 s unloaded) (filters, sort, count, deep page)", async () => {
     const urls = [
       "/api/admin/orders?per_page=100",
@@ -50,7 +67,6 @@ describe(`admin order list over ${ORDERS.toLocaleString("en")} orders`, () => {
       "/api/admin/orders?page=900&per_page=100",
       `/api/admin/orders?user=${demoCustomer.username.toUpperCase()}`,
       `/api/admin/orders?user=${encodeURIComponent(demoCustomer.email)}&status=completed&page=20`,
-      // Part of a link: row-level security keeps the trigram index out of it (packages/server/README.md, "Panels").
       "/api/admin/orders?search=instagram.com/p/4",
     ];
     for (const url of urls) {

@@ -36,11 +36,24 @@ export default mergeConfig(
           test: {
             name: "unit",
             environment: "jsdom",
-            include: ["packages/{domain,ui,api-client,app}/src/**/*.test.{ts,tsx}"],
+            include: ["packages/{ui,api-client,app}/src/**/*.test.{ts,tsx}"],
             exclude: ["**/node_modules/**", "**/*.contract.test.ts", "**/*.visual.test.tsx"],
             setupFiles: ["./vitest.setup.unit.ts"],
+            // The files share a worker's imports (React, Radix, the app) instead of importing them again per file, which
+            // was most of this project's time; each cleans up what it renders (vitest.setup.unit.ts) and mocks per test.
+            isolate: false,
             // userEvent-driven jsdom tests take 1–3 s each; 5 s left no margin on a loaded 2-core machine.
             testTimeout: 15_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The domain's rules are plain functions: no DOM to build per file, and nothing to isolate.
+            name: "domain",
+            environment: "node",
+            include: ["packages/domain/src/**/*.test.ts"],
+            isolate: false,
           },
         },
         {

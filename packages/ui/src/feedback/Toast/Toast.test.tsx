@@ -11,6 +11,9 @@ describe("toast", () => {
 
   // First: react-toastify is not loaded, and the container not rendered, until the first toast.
   it("renders toasts, from the first one on, in a top-right container that the caller cannot move", async () => {
+    // Whether a toast was raised is the module's state, and other test files of this worker raise some: a fresh copy.
+    vi.resetModules();
+    const { Toaster, toast } = await import("./Toast");
     // @ts-expect-error position is fixed by the spec and not part of ToasterProps
     const view = render(<Toaster position="bottom-left" className="custom" />);
     // Nothing (and no react-toastify) until the first toast.

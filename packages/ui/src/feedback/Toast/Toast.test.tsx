@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { toast as toastify } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOAST_DURATION_MS, Toaster, toast } from "./Toast";
+import { TOAST_DURATION_MS, toast } from "./Toast";
 
 describe("toast", () => {
   afterEach(() => {

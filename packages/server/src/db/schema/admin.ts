@@ -46,8 +46,8 @@ export const systemLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("system_log_created_idx").on(t.createdAt),
-    index("system_log_type_created_idx").on(t.type, t.createdAt),
+    index("system_log_created_idx").on(t.panelId, t.createdAt),
+    index("system_log_type_created_idx").on(t.panelId, t.type, t.createdAt),
     index("system_log_search_trgm_idx").using("gin", sql`${systemLogSearchText(t)} gin_trgm_ops`),
   ],
 );
@@ -75,7 +75,7 @@ export const mailJobs = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   // The mail worker's next step, polled by every instance: only unfinished jobs.
-  (t) => [index("mail_jobs_unfinished_idx").on(t.id).where(sql`${t.status} in ('queued', 'sending')`)],
+  (t) => [index("mail_jobs_unfinished_idx").on(t.panelId, t.id).where(sql`${t.status} in ('queued', 'sending')`)],
 );
 
 /** Single-use password reset tokens of operators (customers' live in password_resets). Only the hash is kept. */

@@ -74,5 +74,5 @@ export const serviceUpdates = pgTable(
     description: text("description").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index("service_updates_created_idx").on(t.createdAt)],
+  (t) => [index("service_updates_created_idx").on(t.panelId, t.createdAt)],
 );

@@ -31,9 +31,11 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_user_status_idx").on(t.userId, t.status),
     // The admin order list at 100,000+ rows: newest first overall, by status, by service; the dashboard's ranges.
-    index("orders_status_id_idx").on(t.status, t.id),
+    // Led by the panel where the key is not a panel's own: a small panel's list must not walk a big one's rows.
+    index("orders_panel_id_idx").on(t.panelId, t.id),
+    index("orders_status_id_idx").on(t.panelId, t.status, t.id),
     index("orders_service_id_idx").on(t.serviceId, t.id),
-    index("orders_created_idx").on(t.createdAt),
+    index("orders_created_idx").on(t.panelId, t.createdAt),
     // The admin search for part of a link (ILIKE '%…%'), through pg_trgm.
     index("orders_link_trgm_idx").using("gin", t.link.op("gin_trgm_ops")),
     // Each service's latest completed orders, whose median duration is its learned delivery time (stuck orders).
@@ -85,8 +87,9 @@ export const ledgerEntries = pgTable(
     index("ledger_user_created_idx").on(t.userId, t.createdAt),
     // An order's charge and refunds are found by their reference "order:<id>" (admin order detail, revenue).
     index("ledger_reference_idx").on(t.reference),
-    // Deposits and refunds of a time range (the dashboard's funds, the roll-ups' increments).
-    index("ledger_kind_created_idx").on(t.kind, t.createdAt),
+    // Deposits and refunds of a time range (the dashboard's funds, the roll-ups' increments); the export's batches.
+    index("ledger_kind_created_idx").on(t.panelId, t.kind, t.createdAt),
+    index("ledger_panel_id_idx").on(t.panelId, t.id),
   ],
 );
 
@@ -114,7 +117,8 @@ export const payments = pgTable(
   (t) => [
     index("payments_user_idx").on(t.userId),
     // The operator's deposit list: newest first, by status (pending transfers waiting for approval).
-    index("payments_status_id_idx").on(t.status, t.id),
+    index("payments_panel_id_idx").on(t.panelId, t.id),
+    index("payments_status_id_idx").on(t.panelId, t.status, t.id),
   ],
 );
 

@@ -48,7 +48,7 @@ export const adminNotifications = pgTable(
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_notifications_created_idx").on(t.createdAt)],
+  (t) => [index("admin_notifications_created_idx").on(t.panelId, t.createdAt)],
 );
 
 /** Where a service comes from: the provider's id and cost (for profit), and how our price was made from it. */
@@ -169,9 +169,9 @@ export const refills = pgTable(
     index("refills_user_idx").on(t.userId),
     index("refills_order_idx").on(t.orderId),
     // Refills the status sync still follows.
-    index("refills_open_idx").on(t.id).where(sql`${t.status} in ('pending', 'in-progress')`),
+    index("refills_open_idx").on(t.panelId, t.id).where(sql`${t.status} in ('pending', 'in-progress')`),
     // The admin request queue, newest first (merged with cancel_requests_created_idx).
-    index("refills_created_idx").on(t.createdAt, t.id),
+    index("refills_created_idx").on(t.panelId, t.createdAt, t.id),
   ],
 );
 
@@ -194,7 +194,7 @@ export const cancelRequests = pgTable(
   },
   (t) => [
     uniqueIndex("cancel_requests_order_idx").on(t.orderId),
-    index("cancel_requests_created_idx").on(t.createdAt, t.id),
+    index("cancel_requests_created_idx").on(t.panelId, t.createdAt, t.id),
   ],
 );
 

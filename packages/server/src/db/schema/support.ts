@@ -119,7 +119,7 @@ export const outboxMail = pgTable(
   },
   (t) => [
     // The SMTP sender's next mail: only the unsent ones, however long the outbox grows.
-    index("outbox_mail_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`),
+    index("outbox_mail_unsent_idx").on(t.panelId, t.id).where(sql`${t.sentAt} is null`),
     index("outbox_mail_search_trgm_idx").using("gin", sql`${outboxSearchText(t)} gin_trgm_ops`),
   ],
 );

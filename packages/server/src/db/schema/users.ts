@@ -53,7 +53,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(t.emailLower, t.panelId),
     uniqueIndex("users_referral_code_idx").on(t.referralCode, t.panelId),
     index("users_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
-    index("users_created_idx").on(t.createdAt),
+    index("users_created_idx").on(t.panelId, t.createdAt),
     // The backstop behind the conditional debit: no code path can make a balance negative.
     check("users_balance_not_negative", sql`${t.balance} >= 0`),
   ],

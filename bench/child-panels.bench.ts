@@ -1,0 +1,203 @@
+/**
+ * 1,000 child panels on one server (issue 18, "Scale"): a throwaway durable PostgreSQL (fsync on) with 1,000 active
+ * child panels of the main panel (bench/child-panels/seed.ts: made by the server's own activation, then each given
+ * a small shop and funded customers in SQL), and the built server started once as production runs it, in its own
+ * process, with CHILD_PANEL_BASE_DOMAIN set; every request names its panel by its Host header, half the children by
+ * their own domain and half by their temporary address.
+ *
+ * It measures the server's memory after a full GC at rest, after a warm-up on the main panel, after one landing page
+ * `/` on each child and after one order (POST /api/orders, signed in) on each child; and the time to serve a child's
+ * landing and order against the main panel's, interleaved request by request (child then main, then main then child)
+ * so both see the same machine and the same database. Every child request is that panel's first of its kind: what
+ * a panel visited once in a while costs, which is what most of 1,000 panels are.
+ *
+ * CHILD_PANELS_BENCH_COUNT=50 runs it with fewer panels (while developing).
+ */
+import os from "node:os";
+import pg from "pg";
+import { openPostgres, prepareDatabase } from "../packages/server/src/index.ts";
+import { hashPassword } from "../packages/server/src/services/passwords.ts";
+import { startThrowawayPostgres } from "../packages/server/src/testing/postgres.ts";
+import { buildAppAndServer } from "./app-server.ts";
+import { loadLanding, placeOrder } from "./child-panels/requests.ts";
+import { type SeededPanel, seedChildPanels } from "./child-panels/seed.ts";
+import { type Memory, type ServerUnderTest, startServerProcess } from "./child-panels/server-process.ts";
+import { percentile } from "./server/percentile.ts";
+import type { Benchmark, Goal } from "./types.ts";
+
+const COUNT = Number(process.env.CHILD_PANELS_BENCH_COUNT) || 1000;
+const BASE_DOMAIN = "panels.bench.test";
+const MAIN_HOST = "panel.bench.test";
+const OPERATOR = { email: "operator@panel.bench.test", password: "Operator1234" };
+/** Landing pages and orders on the main panel before the figures count: the server's code paths compiled and warm. */
+const WARMUP = 30;
+
+// The floors the issue implies. A child panel is the same server answering another Host: its landing and its order
+// cost what the main panel's do (1.25× leaves room for a child's first request reading its settings and moving a
+// connection to its panel). And panels live in the database, not in the process: what the server keeps per panel it
+// has served is small, so 1,000 panels fit in a small machine's memory beside the server itself.
+const RATIO_GOAL = 1.25;
+const HEAP_PER_PANEL_GOAL_KB = 50;
+const RSS_GOAL_MB = 512;
+
+interface Timings {
+  child: number[];
+  main: number[];
+}
+
+/** `request` on every child and on the main panel after each, the pair's order alternating. */
+async function interleaved(
+  children: SeededPanel[],
+  main: SeededPanel,
+  request: (panel: SeededPanel) => Promise<number>,
+): Promise<Timings> {
+  const timings: Timings = { child: [], main: [] };
+  for (const [index, child] of children.entries()) {
+    if (index % 2 === 0) {
+      timings.child.push(await request(child));
+      timings.main.push(await request(main));
+    } else {
+      timings.main.push(await request(main));
+      timings.child.push(await request(child));
+    }
+  }
+  return timings;
+}
+
+/** Each child's order is in that panel's rows, and the main panel's in its own: the Host named the panel. */
+async function expectOrdersWhereTheyWerePlaced(url: string, children: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ panel: number; orders: number }>(
+      "select panel_id as panel, count(*)::int as orders from orders group by panel_id",
+    );
+    const main = rows.find((row) => row.panel === 1)?.orders;
+    const wrong = rows.filter((row) => row.panel !== 1 && row.orders !== 1);
+    if (main !== WARMUP + children || rows.length !== children + 1 || wrong.length > 0) {
+      throw new Error(`orders by panel: main ${main}, ${rows.length - 1} children, ${wrong.length} not with one order`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+interface Figures {
+  seedSeconds: number;
+  memory: { atRest: Memory; warm: Memory; afterLandings: Memory; afterOrders: Memory };
+  landing: Timings;
+  order: Timings;
+}
+
+async function measure(): Promise<Figures> {
+  const cluster = await startThrowawayPostgres({ durable: true });
+  let server: ServerUnderTest | undefined;
+  try {
+    const seedStarted = performance.now();
+    const database = await openPostgres(cluster.url);
+    const client = new pg.Client({ connectionString: cluster.url });
+    let panels: SeededPanel[];
+    try {
+      await prepareDatabase(database, { demo: false, firstOperator: OPERATOR });
+      await client.connect();
+      const passwordHash = await hashPassword(OPERATOR.password);
+      panels = await seedChildPanels(database, client, {
+        count: COUNT,
+        baseDomain: BASE_DOMAIN,
+        mainHost: MAIN_HOST,
+        passwordHash,
+      });
+    } finally {
+      await client.end();
+      await database.close();
+    }
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const [main, ...children] = panels;
+    if (!main || children.length !== COUNT) throw new Error(`seeded ${children.length} child panels of ${COUNT}`);
+    console.log(`  ${COUNT} child panels seeded in ${seedSeconds.toFixed(0)} s`);
+
+    server = await startServerProcess({
+      DATABASE_URL: cluster.url,
+      DEMO: "0",
+      PUBLIC_URL: `http://${MAIN_HOST}`,
+      CHILD_PANEL_BASE_DOMAIN: BASE_DOMAIN,
+      ADMIN_EMAIL: OPERATOR.email,
+      ADMIN_PASSWORD: OPERATOR.password,
+    });
+    const { url } = server;
+    const atRest = await server.memory();
+    for (let round = 0; round < WARMUP; round++) {
+      await loadLanding(url, main);
+      await placeOrder(url, main);
+    }
+    const warm = await server.memory();
+    const landing = await interleaved(children, main, (panel) => loadLanding(url, panel));
+    const afterLandings = await server.memory();
+    const order = await interleaved(children, main, (panel) => placeOrder(url, panel));
+    const afterOrders = await server.memory();
+    await expectOrdersWhereTheyWerePlaced(cluster.url, children.length);
+    return { seedSeconds, memory: { atRest, warm, afterLandings, afterOrders }, landing, order };
+  } finally {
+    await server?.stop();
+    await cluster.stop();
+  }
+}
+
+const round1 = (value: number) => Number(value.toFixed(1));
+const perPanelKB = (after: Memory, before: Memory, key: keyof Memory) =>
+  round1(((after[key] - before[key]) * 1024) / COUNT);
+
+const benchmark: Benchmark = {
+  name: "child-panels",
+  description:
+    `${COUNT} active child panels on one built server (production settings, durable PostgreSQL): its RSS and heap ` +
+    "after a GC at rest, after a warm-up on the main panel, after one landing page on each child and after one " +
+    "order on each; p50/p95 of a child's landing `/` and order (POST /api/orders, signed in), each a panel's first, " +
+    "against the main panel's in the same run, interleaved request by request.",
+  async run() {
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const buildStarted = performance.now();
+    buildAppAndServer();
+    const buildSeconds = (performance.now() - buildStarted) / 1000;
+    const figures = await measure();
+    const { atRest, warm, afterLandings, afterOrders } = figures.memory;
+    const metrics: Record<string, number | string> = {
+      child_panels: COUNT,
+      build_seconds: round1(buildSeconds),
+      seed_seconds: round1(figures.seedSeconds),
+      load_average_1min_before: round1(loadBefore),
+    };
+    for (const [name, memory] of Object.entries({ atRest, warm, afterLandings, afterOrders })) {
+      metrics[`rss_MB_${name}`] = memory.rssMB;
+      metrics[`heap_used_MB_${name}`] = memory.heapUsedMB;
+    }
+    metrics.heap_KB_per_panel_after_landings = perPanelKB(afterLandings, warm, "heapUsedMB");
+    metrics.heap_KB_per_panel_after_orders = perPanelKB(afterOrders, warm, "heapUsedMB");
+    metrics.rss_KB_per_panel_after_orders = perPanelKB(afterOrders, warm, "rssMB");
+    const goals: Goal[] = [];
+    for (const [name, timings] of Object.entries({ landing: figures.landing, order: figures.order })) {
+      for (const p of [50, 95]) {
+        const child = percentile(timings.child, p);
+        const main = percentile(timings.main, p);
+        metrics[`${name}_child_p${p}_ms`] = child;
+        metrics[`${name}_main_p${p}_ms`] = main;
+        goals.push({
+          text: `a child's ${name} p${p} within ${RATIO_GOAL}× of the main panel's (is ${child} ms against ${main} ms)`,
+          met: child <= RATIO_GOAL * main,
+        });
+      }
+    }
+    goals.push({
+      text: `heap kept per panel after a landing and an order on each ≤ ${HEAP_PER_PANEL_GOAL_KB} kB (is ${metrics.heap_KB_per_panel_after_orders} kB)`,
+      met: Number(metrics.heap_KB_per_panel_after_orders) <= HEAP_PER_PANEL_GOAL_KB,
+    });
+    goals.push({
+      text: `RSS after a landing and an order on each of ${COUNT} panels ≤ ${RSS_GOAL_MB} MB (is ${afterOrders.rssMB} MB)`,
+      met: afterOrders.rssMB <= RSS_GOAL_MB,
+    });
+    metrics.load_average_1min_after = round1(os.loadavg()[0] ?? 0);
+    return { metrics, goals };
+  },
+};
+
+export default benchmark;

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { SeededPanel } from "./seed.ts";
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -13,6 +14,8 @@ interface Answer {
   body: string;
   ms: number;
 }
+
+const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
 
 function send(
   url: string,
@@ -25,12 +28,13 @@ function send(
       url,
       { agent, method: init.method ?? "GET", headers: { ...init.headers, host } },
       (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const ms = performance.now() - started;
+          const decode = decoders[String(response.headers["content-encoding"])] ?? ((body: Buffer) => body);
+          resolve({ status: response.statusCode ?? 0, body: decode(Buffer.concat(chunks)).toString(), ms });
         });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - started }));
       },
     );
     request.on("error", reject);
@@ -43,12 +47,16 @@ function expectOk(what: string, answer: Answer, status: number): number {
   return answer.ms;
 }
 
-/** The landing page `/` as a browser asks for it (compressed, HTML); its milliseconds. */
+/** The landing page `/` as a browser asks for it (compressed, HTML), which must be the panel's; its milliseconds. */
 export async function loadLanding(serverUrl: string, panel: SeededPanel): Promise<number> {
   const answer = await send(`${serverUrl}/`, panel.host, {
     headers: { accept: "text/html", "accept-encoding": "br, gzip" },
   });
-  return expectOk(`landing of ${panel.host}`, answer, 200);
+  const ms = expectOk(`landing of ${panel.host}`, answer, 200);
+  if (!answer.body.includes(`<link rel="canonical" href="${panel.address}/">`)) {
+    throw new Error(`the landing of ${panel.host} does not name ${panel.address} as its address`);
+  }
+  return ms;
 }
 
 /** One order by the panel's signed-in customer, as the app places it (with an Idempotency-Key); its milliseconds. */

@@ -20,6 +20,8 @@ export interface SeededPanel {
   id: number;
   /** The Host its requests carry: its own domain (odd panels) or its temporary address (even ones). */
   host: string;
+  /** The address its pages name as theirs (an active child's is its own domain, whichever Host was asked). */
+  address: string;
   /** A signed-in customer's bearer token. */
   authorization: string;
   service: { id: number; minAmount: number };
@@ -149,6 +151,7 @@ export async function seedChildPanels(database: Database, client: pg.ClientBase,
     return {
       id: shop.id,
       host,
+      address: `http://${shop.id === 1 ? seed.mainHost : shop.domain}`,
       authorization: `Bearer ${token}`,
       service: { id: shop.serviceId, minAmount: shop.minAmount },
     };

@@ -1,6 +1,7 @@
 /**
  * The built server (packages/server/dist/main.js, serving packages/app/dist/client) on a free port with a fresh temporary
- * DATA_DIR (PGlite; the demo panel is seeded on first start). Used by the e2e global setup and the app benchmarks.
+ * DATA_DIR (PGlite; the demo panel is seeded on first start). Used by the e2e global setup and the app benchmarks;
+ * spawnBuiltServer starts it with other settings (the child-panels benchmark: PostgreSQL, production).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -73,33 +74,33 @@ export interface ServerOptions {
 
 const frozenClock = path.join(repoRoot, "e2e/support/frozen-clock.mjs");
 
-/** Starts the built server; fails with the server's own output when it cannot start. */
-export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Promise<RunningServer> {
-  for (const file of [serverEntry, appIndex]) {
-    if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run \`pnpm build\` first.`);
-  }
+/** The built server's process on a free port with a fresh DATA_DIR (removed by `stop`). */
+export interface ServerProcess {
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** Settings on top of this process's environment (PORT, DATA_DIR and LOG_LEVEL=warn are given). */
+  env: (port: number) => NodeJS.ProcessEnv;
+  /** Node's options before the server's entry (preloads). */
+  nodeArgs?: string[];
+  /** A channel to the server (process.send), for a preload that answers questions. */
+  ipc?: boolean;
+}
+
+/** Starts packages/server/dist/main.js and waits for its health check; fails with the server's own output. */
+export async function spawnBuiltServer({ env, nodeArgs = [], ipc = false }: SpawnOptions): Promise<ServerProcess> {
+  if (!existsSync(serverEntry))
+    throw new Error(`${path.relative(repoRoot, serverEntry)} is missing: run \`pnpm build\` first.`);
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "smm-e2e-"));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "smm-server-"));
   let log = "";
-  const preload = frozenTime ? ["--import", pathToFileURL(frozenClock).href] : [];
-  const child = spawn(process.execPath, [...preload, serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "0.0.0.0",
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // The browser stands behind a proxy on this machine: each test names its own client address (fixtures.ts).
-      TRUST_PROXY: "loopback",
-      // The fake provider of the provider tests listens on loopback (packages/server/src/testing/fake-provider).
-      PROVIDER_ALLOW_PRIVATE_NETWORK: "1",
-      // A failed forward is retried 8 times; 50 ms doubling spends them in ~13 s (the Needs attention test).
-      JOBS_BACKOFF_MS: "50",
-      ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env(port) },
+    stdio: ["ignore", "pipe", "pipe", ...(ipc ? (["ipc"] as const) : [])],
   });
   const keep = (chunk: Buffer) => {
     log += chunk.toString();
@@ -114,12 +115,32 @@ export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Prom
     await stopProcess(child);
     await rm(dataDir, { recursive: true, force: true });
   };
-  const url = `http://localhost:${port}`;
   try {
-    await waitForHealth(`${url}/api/health`, child, () => log);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, () => log);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { port, url, stop };
+  return { port, child, stop };
+}
+
+/** Starts the built server (with the app) as the e2e tests use it; fails with the server's own output when it cannot start. */
+export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(appIndex))
+    throw new Error(`${path.relative(repoRoot, appIndex)} is missing: run \`pnpm build\` first.`);
+  const { port, stop } = await spawnBuiltServer({
+    nodeArgs: frozenTime ? ["--import", pathToFileURL(frozenClock).href] : [],
+    env: (port) => ({
+      HOST: "0.0.0.0",
+      PUBLIC_URL: `http://localhost:${port}`,
+      // The browser stands behind a proxy on this machine: each test names its own client address (fixtures.ts).
+      TRUST_PROXY: "loopback",
+      // The fake provider of the provider tests listens on loopback (packages/server/src/testing/fake-provider).
+      PROVIDER_ALLOW_PRIVATE_NETWORK: "1",
+      // A failed forward is retried 8 times; 50 ms doubling spends them in ~13 s (the Needs attention test).
+      JOBS_BACKOFF_MS: "50",
+      ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),
+    }),
+  });
+  return { port, url: `http://localhost:${port}`, stop };
 }

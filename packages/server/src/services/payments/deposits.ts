@@ -10,6 +10,7 @@ import {
 } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { currentPanelId, MAIN_PANEL_ID } from "../../db/panel-context";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
 import type { PanelUrl } from "../panels/directory";
@@ -73,11 +74,16 @@ export class DepositService {
     return this.providers.sandbox !== undefined;
   }
 
-  /** The real gateway of a method, when configured. */
+  /**
+   * The real gateway of a method, when configured. The gateway keys of the environment are the main panel's own
+   * accounts: a child panel's customers pay the child, so on a child panel they serve nobody.
+   */
   private gatewayOf(method: PaymentMethodId): PaymentProvider | undefined {
+    if (method === "bank_transfer") return this.providers.bankTransfer;
+    if (currentPanelId() !== MAIN_PANEL_ID) return undefined;
     if (method === "card") return this.providers.paystack;
     if (method === "crypto") return this.providers.nowpayments;
-    return this.providers.bankTransfer;
+    return undefined;
   }
 
   /** Whether a customer can pay with `method` now: a checkout exists for it (bank transfers: bank details are set). */

@@ -122,6 +122,16 @@ describe("a child panel supplied by its parent", () => {
     await app.inject({ method: "POST", url: "/api/api-key", headers: ownAuth });
     const panelKey = await db.select().from(apiKeys).where(eq(apiKeys.suppliesPanelId, childId));
     expect(panelKey).toMatchObject([{ revokedAt: null }]);
+    // The child's operator renames it and sets an alert (the edit form sends its URL back); no other provider can
+    // be pointed at a parent.
+    const edited = await onChild("PATCH", `/api/admin/providers/${childProvider}`, owner, {
+      name: "Our supplier",
+      url: "panel://parent",
+      low_balance_threshold: "100",
+    });
+    expect(edited.json()).toMatchObject({ name: "Our supplier", url: "panel://parent" });
+    const added = await onChild("POST", "/api/admin/providers", owner, { url: "panel://parent", key: "k" });
+    expect(added.statusCode).toBe(422);
     // The provider answers its balance: the owner's on the parent.
     const checked = await onChild("POST", `/api/admin/providers/${childProvider}/check`, owner);
     expect(checked.json()).toMatchObject({ balance: "19000.0000", health: "ok" });

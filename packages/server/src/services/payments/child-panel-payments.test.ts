@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
 import { createTestApp, newCustomerPayload, orderChildPanel, type TestApp } from "../../testing";
 import { METHOD_UNAVAILABLE } from "./deposits";
+import { signNowpaymentsBody } from "./nowpayments";
 
 /**
  * Issue 18: a child panel's customers pay the child. The gateway keys of the environment are the main panel's own
@@ -66,6 +67,24 @@ describe("a child panel's payments", () => {
     expect(crypto.statusCode).toBe(422);
     expect(crypto.json().errors.method).toEqual([METHOD_UNAVAILABLE]);
     expect(invoices).toEqual([]);
+  });
+
+  it("ignore the parent's gateway events at the child's address", async () => {
+    const ipn = { order_id: "NWP-0123456789ABCDEF01234567", payment_status: "finished", price_amount: "1000" };
+    const send = (host: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/nowpayments",
+        headers: {
+          host,
+          "content-type": "application/json",
+          "x-nowpayments-sig": signNowpaymentsBody("ipn-secret", ipn),
+        },
+        payload: JSON.stringify(ipn),
+      });
+    expect((await send(CHILD)).statusCode).toBe(404);
+    // The same event is the main panel's to judge (an unknown deposit there).
+    expect((await send("localhost")).statusCode).not.toBe(404);
   });
 
   it("take the child's bank transfer, approved by the child's owner, unseen by the parent", async () => {

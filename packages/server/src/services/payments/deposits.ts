@@ -75,15 +75,19 @@ export class DepositService {
   }
 
   /**
-   * The real gateway of a method, when configured. The gateway keys of the environment are the main panel's own
-   * accounts: a child panel's customers pay the child, so on a child panel they serve nobody.
+   * The card and crypto gateways of the running panel, for its checkouts and its webhooks. The gateway keys of the
+   * environment are the main panel's own accounts: a child panel's customers pay the child, so it has none of them.
    */
+  gateways(): Pick<PaymentProviders, "paystack" | "nowpayments"> {
+    if (currentPanelId() !== MAIN_PANEL_ID) return {};
+    return { paystack: this.providers.paystack, nowpayments: this.providers.nowpayments };
+  }
+
+  /** The real gateway of a method, when configured. */
   private gatewayOf(method: PaymentMethodId): PaymentProvider | undefined {
-    if (method === "bank_transfer") return this.providers.bankTransfer;
-    if (currentPanelId() !== MAIN_PANEL_ID) return undefined;
-    if (method === "card") return this.providers.paystack;
-    if (method === "crypto") return this.providers.nowpayments;
-    return undefined;
+    if (method === "card") return this.gateways().paystack;
+    if (method === "crypto") return this.gateways().nowpayments;
+    return this.providers.bankTransfer;
   }
 
   /** Whether a customer can pay with `method` now: a checkout exists for it (bank transfers: bank details are set). */

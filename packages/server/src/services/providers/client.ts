@@ -75,7 +75,7 @@ export class ProviderClient {
 
   constructor(
     private readonly url: string,
-    private readonly key: string,
+    protected readonly key: string,
     options: ProviderClientOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;

@@ -57,16 +57,13 @@ export class ParentPanelApi {
 export class ParentPanelClient extends ProviderClient {
   private readonly parent: ParentPanelApi | undefined;
 
-  constructor(
-    private readonly apiKey: string,
-    options: ProviderClientOptions,
-  ) {
-    super(PARENT_PANEL_URL, apiKey, options);
+  constructor(key: string, options: ProviderClientOptions) {
+    super(PARENT_PANEL_URL, key, options);
     this.parent = options.parentPanel;
   }
 
   override async call(action: string, params: Record<string, string> = {}, idempotencyKey?: string) {
     if (!this.parent) throw new ProviderError("unreachable", "The parent panel is not reachable from here");
-    return this.parent.call(this.apiKey, action, params, idempotencyKey);
+    return this.parent.call(this.key, action, params, idempotencyKey);
   }
 }

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import type { Db } from "../../db/client";
 import { withPanel } from "../../db/panel-context";
-import { apiKeys, ledgerEntries, orders, panels, providerOrders, providers, users } from "../../db/schema";
+import {
+  apiKeys,
+  cancelRequests,
+  ledgerEntries,
+  orders,
+  panels,
+  providerOrders,
+  providers,
+  users,
+} from "../../db/schema";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
 import { newCustomerPayload, orderChildPanel } from "../../testing";
 import { insertService } from "../../testing/fake-provider/fixtures";
@@ -226,6 +235,29 @@ describe("a child panel supplied by its parent", () => {
     const [first, second] = [await send(), await send()];
     expect(second).toEqual(first);
     expect(await balanceOf(ownerId)).toBe((Number(before) - 80).toFixed(2));
+  });
+
+  it("asks the parent to cancel a forwarded order; cancelled there, both are refunded in full once", async () => {
+    const orderId = await childOrder(200);
+    await app.jobs.drain();
+    const [sent] = await asChild(() => db.select().from(providerOrders).where(eq(providerOrders.orderId, orderId)));
+    const upstreamId = Number(sent?.providerOrderId);
+    const asked = await onChild("POST", `/api/orders/${orderId}/cancel`, childCustomer.auth);
+    expect(asked.statusCode, asked.body).toBe(201);
+    await app.jobs.drain();
+    // On the parent: the owner's cancel request of a manual service, for its operator to decide.
+    const [request] = await db.select().from(cancelRequests).where(eq(cancelRequests.orderId, upstreamId));
+    expect(request).toMatchObject({ userId: ownerId, status: "pending" });
+    const ownerBefore = Number(await balanceOf(ownerId));
+    const buyerBefore = Number(await asChild(() => balanceOf(childCustomer.id)));
+    const decided = await onParent("POST", `/api/admin/requests/cancels/${request?.id}`, { state: "done" });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await syncBothInstancesAtOnce();
+    await syncBothInstancesAtOnce();
+    const [childRow] = await asChild(() => db.select().from(orders).where(eq(orders.id, orderId)));
+    expect(childRow?.status).toBe("canceled");
+    expect(await balanceOf(ownerId)).toBe((ownerBefore + 160).toFixed(2));
+    expect(await asChild(() => balanceOf(childCustomer.id))).toBe((buyerBefore + 208).toFixed(2));
   });
 
   it("keeps the order in the child's queue with the parent's error when the owner's balance is short", async () => {

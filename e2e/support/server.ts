@@ -139,6 +139,10 @@ export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Prom
       PROVIDER_ALLOW_PRIVATE_NETWORK: "1",
       // A failed forward is retried 8 times; 50 ms doubling spends them in ~13 s (the Needs attention test).
       JOBS_BACKOFF_MS: "50",
+      // Child panels answer at <name>.localhost, which Chromium resolves to loopback (child-*.spec.ts), and their
+      // forwarded orders' statuses are synced every 2 s instead of every minute.
+      CHILD_PANEL_BASE_DOMAIN: "localhost",
+      STATUS_SYNC_MS: "2000",
       ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),
     }),
   });

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { writeLog } from "../services/admin/system-log";
 import { ProviderService } from "../services/providers";
 import { PROVIDER_TIMEOUT_MS } from "../services/providers/client";
+import { ParentPanelApi } from "../services/providers/parent-panel";
 import { createJobs } from ".";
 import type { JobWorker } from "./worker";
 
@@ -26,6 +27,7 @@ export default fp(async function jobs(app: FastifyInstance) {
   const providerClient = {
     timeoutMs: numberFromEnv("PROVIDER_TIMEOUT_MS", PROVIDER_TIMEOUT_MS),
     allowPrivateNetwork: app.config.providerAllowPrivateNetwork,
+    parentPanel: new ParentPanelApi(app.db),
   };
   app.decorate("providers", new ProviderService(app.db, app.serviceUpdates, providerClient));
   const worker = createJobs({

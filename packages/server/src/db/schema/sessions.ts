@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, panelId } from "./columns";
+import { panels } from "./panels";
 import { admins, users } from "./users";
 
 /** Only the SHA-256 of a session token is stored; the token itself exists only on the client. */
@@ -40,6 +41,11 @@ export const apiKeys = pgTable("api_keys", {
     .references(() => users.id),
   keyHash: text("key_hash").notNull().unique(),
   lastFour: text("last_four").notNull(),
+  /**
+   * The child panel this key was made for (its provider row that is this panel, see services/panels/provision.ts); null
+   * for the customer's own key, the one API Access shows and replaces, which never revokes a panel's.
+   */
+  suppliesPanelId: integer("supplies_panel_id").references(() => panels.id),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
   /** Refreshed at most once a minute (see services/reseller-api/keys.ts), so a busy key costs no write per call. */
   lastUsedAt: timestamp("last_used_at", { withTimezone: true }),

@@ -100,7 +100,9 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
   let providerOrderId: string;
   let charge: string | undefined;
   try {
-    const added = await clientFor(source.provider, context.providerClient).add(params);
+    // The same order however often it is sent, where the provider honours the key (a parent panel does).
+    const idempotencyKey = `panel-${job.panel_id}-order-${orderId}-run-${run}`;
+    const added = await clientFor(source.provider, context.providerClient).add(params, idempotencyKey);
     providerOrderId = added.order;
     charge = providerCharge(added.charge);
   } catch (error) {

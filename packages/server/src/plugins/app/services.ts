@@ -35,10 +35,6 @@ declare module "fastify" {
     passwordResets: PasswordResetService;
     resellerApi: ResellerApiService;
     deposits: DepositService;
-    /** Set when PAYSTACK_SECRET_KEY is configured. */
-    paystack: PaystackProvider | undefined;
-    /** Set when NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are configured. */
-    nowpayments: NowpaymentsProvider | undefined;
   }
 }
 
@@ -62,8 +58,6 @@ export default fp(async function services(app: FastifyInstance) {
   const { paystackSecretKey, paystackBaseUrl, demo, nowpayments: crypto } = app.config;
   const paystack = paystackSecretKey ? new PaystackProvider(paystackSecretKey, paystackBaseUrl) : undefined;
   const nowpayments = crypto ? new NowpaymentsProvider(crypto.apiKey, crypto.ipnSecret, crypto.baseUrl) : undefined;
-  app.decorate("paystack", paystack);
-  app.decorate("nowpayments", nowpayments);
   // The sandbox, whose customer confirms their own deposit, exists only in demo mode: outside it no money is minted.
   const sandbox = demo ? new SandboxProvider() : undefined;
   app.decorate(

@@ -51,7 +51,8 @@ export class ProviderEdits {
     const before = await this.shown(id);
     const name = input.name === undefined ? current.name : text(input.name).slice(0, 100);
     if (!name) throw validationError({ name: ["Enter a name for the provider."] });
-    const url = input.url === undefined ? current.url : readUrl(input.url);
+    // The URL sent back unchanged stands as it is: a child panel's parent has one no operator could enter.
+    const url = input.url === undefined || text(input.url) === current.url ? current.url : readUrl(input.url);
     const newKey = text(input.key);
     if (newKey.length > 300) throw validationError({ key: ["Enter the API key the provider gave you."] });
     const threshold = readThreshold(input.low_balance_threshold, current.lowBalanceThreshold);

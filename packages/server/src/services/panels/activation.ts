@@ -5,7 +5,7 @@ import { admins, childPanels, type PanelStatus, panels, users } from "../../db/s
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
 import type { PanelDirectory } from "./directory";
-import { preparePanelData } from "./provision";
+import { preparePanelData, supplyFromParent } from "./provision";
 
 /** The job that turns an activated child panel order into a running panel (jobs/index.ts). */
 const ACTIVATE_PANEL_JOB = JOB_KINDS.activatePanel;
@@ -39,8 +39,8 @@ export async function setPanelStatus(tx: Queryable, childPanelId: number, status
  * Makes the running panel of a child panel order, as the parent panel (the job's): registers it (its temporary
  * address is its domain's first label, or that label and the order's id when the label is taken), then, as the new
  * panel, its first rows and its owner, the first operator, who signs in with the admin username and password of the
- * order form (their e-mail on the parent also names them, and is where their password reset mails go). Every step may
- * run again.
+ * order form (their e-mail on the parent also names them, and is where their password reset mails go); and the parent
+ * becomes its provider through the owner's account here (provision.ts). Every step may run again.
  */
 export async function activatePanel(db: Db, directory: PanelDirectory, childPanelId: number): Promise<number> {
   const parentId = currentPanelId();
@@ -65,6 +65,7 @@ export async function activatePanel(db: Db, directory: PanelDirectory, childPane
       })
       .onConflictDoNothing();
   });
+  await supplyFromParent(db, panelId, panel.userId);
   directory.changed();
   return panelId;
 }

@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { withPanel } from "../../db/panel-context";
-import { aggregatesState, catalogueState, panels } from "../../db/schema";
-import { writeDefaultSettings } from "../settings";
+import { aggregatesState, catalogueState, panels, providers } from "../../db/schema";
+import { PARENT_PANEL_URL } from "../providers/parent-panel";
+import { grantPanelKey } from "../reseller-api/keys";
+import { readSettings, writeDefaultSettings } from "../settings";
+import { newToken } from "../tokens";
 
 export interface NewPanel {
   /** The temporary address's label (`<name>.<CHILD_PANEL_BASE_DOMAIN>`). */
@@ -32,4 +36,30 @@ export async function preparePanelData(db: Db): Promise<void> {
     await tx.insert(aggregatesState).values({ id: 1 }).onConflictDoNothing();
     await tx.insert(catalogueState).values({ id: 1 }).onConflictDoNothing();
   });
+}
+
+/**
+ * Makes the running panel the provider of its child panel `childId`, through the account of the child's owner
+ * here: on the child a provider named after this panel, whose key is an API v2 key of the owner here, so the child's
+ * orders are charged to the owner's balance at the owner's prices. The key is written on the child first and made
+ * live here after, so a retry finds it on the child and finishes with it: one provider and one key however often
+ * this runs.
+ */
+export async function supplyFromParent(db: Db, childId: number, ownerUserId: number): Promise<void> {
+  const { site_name: parentName } = await readSettings(db);
+  const key = await withPanel(childId, () => parentProviderKey(db, parentName));
+  await grantPanelKey(db, ownerUserId, childId, key);
+}
+
+/** The key of the current panel's provider that is its parent; the provider is made when there is none. */
+async function parentProviderKey(db: Db, parentName: string): Promise<string> {
+  const [existing] = await db
+    .select({ apiKey: providers.apiKey })
+    .from(providers)
+    .where(eq(providers.url, PARENT_PANEL_URL))
+    .limit(1);
+  if (existing) return existing.apiKey;
+  const apiKey = newToken();
+  await db.insert(providers).values({ name: parentName, url: PARENT_PANEL_URL, apiKey });
+  return apiKey;
 }

@@ -10,6 +10,7 @@ import {
 } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { currentPanelId, MAIN_PANEL_ID } from "../../db/panel-context";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
 import type { PanelUrl } from "../panels/directory";
@@ -73,10 +74,19 @@ export class DepositService {
     return this.providers.sandbox !== undefined;
   }
 
+  /**
+   * The card and crypto gateways of the running panel, for its checkouts and its webhooks. The gateway keys of the
+   * environment are the main panel's own accounts: a child panel's customers pay the child, so it has none of them.
+   */
+  gateways(): Pick<PaymentProviders, "paystack" | "nowpayments"> {
+    if (currentPanelId() !== MAIN_PANEL_ID) return {};
+    return { paystack: this.providers.paystack, nowpayments: this.providers.nowpayments };
+  }
+
   /** The real gateway of a method, when configured. */
   private gatewayOf(method: PaymentMethodId): PaymentProvider | undefined {
-    if (method === "card") return this.providers.paystack;
-    if (method === "crypto") return this.providers.nowpayments;
+    if (method === "card") return this.gateways().paystack;
+    if (method === "crypto") return this.gateways().nowpayments;
     return this.providers.bankTransfer;
   }
 

@@ -1,5 +1,6 @@
 import { type Dispatcher, request } from "undici";
 import { BlockedAddressError, outboundDispatcher } from "../outbound/public-network";
+import type { ParentPanelApi } from "./parent-panel";
 
 /**
  * Why a call to a provider failed; every kind leaves the work retriable. "blocked": the address is not on the
@@ -21,6 +22,8 @@ export interface ProviderClientOptions {
   timeoutMs?: number;
   /** PROVIDER_ALLOW_PRIVATE_NETWORK: loopback and private addresses may be called (tests, panels on one machine). */
   allowPrivateNetwork?: boolean;
+  /** How a child panel reaches its parent panel, in-process (parent-panel.ts). */
+  parentPanel?: ParentPanelApi;
 }
 
 export const PROVIDER_TIMEOUT_MS = 15_000;
@@ -72,7 +75,7 @@ export class ProviderClient {
 
   constructor(
     private readonly url: string,
-    private readonly key: string,
+    protected readonly key: string,
     options: ProviderClientOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
@@ -82,14 +85,19 @@ export class ProviderClient {
   /**
    * One API v2 call. The URL is the operator's, so: public addresses only (checked on the address connected to),
    * no redirects followed, and nothing of an answer reaches an error message but fixed text, the HTTP status and a
-   * provider's own short `{"error"}` text.
+   * provider's own short `{"error"}` text. An idempotency key goes as the Idempotency-Key header (panels like this
+   * one honour it; others ignore it).
    */
-  async call(action: string, params: Record<string, string> = {}): Promise<unknown> {
+  async call(action: string, params: Record<string, string> = {}, idempotencyKey?: string): Promise<unknown> {
     let response: Dispatcher.ResponseData;
     try {
       response = await request(this.url, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+          ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+        },
         body: new URLSearchParams({ key: this.key, action, ...params }).toString(),
         dispatcher: this.dispatcher,
         signal: AbortSignal.timeout(this.timeoutMs),
@@ -153,9 +161,12 @@ export class ProviderClient {
     return body;
   }
 
-  /** Places an order; answers the provider's order id and the `charge` some providers give with it. */
-  async add(params: Record<string, string>): Promise<{ order: string; charge?: unknown }> {
-    const body = (await this.call("add", params)) as { order?: unknown; charge?: unknown } | null;
+  /**
+   * Places an order; answers the provider's order id and the `charge` some providers give with it. The idempotency
+   * key makes a repeated add the same order where the provider honours it.
+   */
+  async add(params: Record<string, string>, idempotencyKey?: string): Promise<{ order: string; charge?: unknown }> {
+    const body = (await this.call("add", params, idempotencyKey)) as { order?: unknown; charge?: unknown } | null;
     const order = body?.order;
     if (typeof order !== "number" && typeof order !== "string") {
       throw new ProviderError("bad-response", "The provider's answer to add has no order id");

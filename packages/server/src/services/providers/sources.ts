@@ -2,13 +2,16 @@ import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { providers, serviceSources } from "../../db/schema";
 import { ProviderClient, type ProviderClientOptions } from "./client";
+import { PARENT_PANEL_URL, ParentPanelClient } from "./parent-panel";
 
 export type ProviderRow = typeof providers.$inferSelect;
 
+/** The client of a provider: over HTTP, or in-process when the provider is the running child panel's parent. */
 export function clientFor(
   provider: Pick<ProviderRow, "url" | "apiKey">,
   options: ProviderClientOptions,
 ): ProviderClient {
+  if (provider.url === PARENT_PANEL_URL) return new ParentPanelClient(provider.apiKey, options);
   return new ProviderClient(provider.url, provider.apiKey, options);
 }
 

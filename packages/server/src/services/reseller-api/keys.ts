@@ -1,6 +1,6 @@
 import { RESELLER_API_ERRORS } from "@smm/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { preparedPerDatabase } from "../../db/rows";
 import { apiKeys, categories, serviceSources, services, users } from "../../db/schema";
 import { type Orderable, type OrderableService, orderableColumns } from "../order-placement";
@@ -48,6 +48,20 @@ const liveKeyWithServiceQuery = preparedPerDatabase((db) =>
     .prepare("live_api_key_with_service"),
 );
 
+/** The customer's own live key (API Access), not one made for a child panel of theirs. */
+const ownKey = and(isNull(apiKeys.revokedAt), isNull(apiKeys.suppliesPanelId));
+
+/**
+ * Makes `key` a live key of customer `userId` for their child panel `panelId`, which calls this panel with it
+ * (services/panels/provision.ts); nothing when it exists already.
+ */
+export async function grantPanelKey(db: Queryable, userId: number, panelId: number, key: string): Promise<void> {
+  await db
+    .insert(apiKeys)
+    .values({ userId, keyHash: sha256(key), lastFour: key.slice(-4), suppliesPanelId: panelId })
+    .onConflictDoNothing({ target: apiKeys.keyHash });
+}
+
 type KeyRow = { keyId: number; userId: number; lastUsedAt: Date | null; suspended: boolean };
 
 /** The hash a key is stored and looked up by; anything but a plausible key is refused as an invalid key. */
@@ -62,14 +76,14 @@ function hashOf(key: unknown): string {
 export class ApiKeys {
   constructor(private readonly db: Db) {}
 
-  /** A new key replaces the old one (which stops working at once). */
+  /** A new key replaces the old one (which stops working at once); the keys of the customer's child panels stay. */
   async create(userId: number) {
     const key = newToken();
     await this.db.transaction(async (tx) => {
       await tx
         .update(apiKeys)
         .set({ revokedAt: new Date() })
-        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+        .where(and(eq(apiKeys.userId, userId), ownKey));
       await tx.insert(apiKeys).values({ userId, keyHash: sha256(key), lastFour: key.slice(-4) });
     });
     return { key, last_four: key.slice(-4) };
@@ -79,7 +93,7 @@ export class ApiKeys {
     const [row] = await this.db
       .select()
       .from(apiKeys)
-      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+      .where(and(eq(apiKeys.userId, userId), ownKey))
       .limit(1);
     if (!row) return { exists: false };
     return {

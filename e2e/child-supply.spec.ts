@@ -1,0 +1,172 @@
+/**
+ * Issue 18's chain for a child panel supplied by its parent: a customer orders a child panel on the main panel, the
+ * operator approves it, the owner signs in at its temporary address (`<name>.localhost`, CHILD_PANEL_BASE_DOMAIN in
+ * support/server.ts) with the order form's credentials and imports the parent's services with a 30 % markup; a new
+ * customer of the child, funded by the owner, orders; the order reaches the parent as the owner's; the parent's
+ * operator sets it Partial, and both the child's customer and the owner are refunded exactly once.
+ */
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import { adminSession, type CustomerSession, fundThroughSandbox, getJson, uniqueCredentials } from "./support/api.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { signInAdmin, signInCustomer } from "./support/session.ts";
+import { expectToast } from "./support/toast.ts";
+
+type Ledger = { data: Array<{ kind: string; amount: string }> };
+
+/** API calls to the child: the same server, the child's host named the way a trusted proxy does. */
+function childApi(request: APIRequestContext, host: string) {
+  const send = async (method: "get" | "post", url: string, token: string, data?: unknown): Promise<unknown> => {
+    const response: APIResponse = await request[method](url, {
+      headers: { "X-Forwarded-Host": host, Authorization: `Bearer ${token}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(response.ok(), `${method} ${url} on ${host}: ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return {
+    get: <T>(url: string, token: string) => send("get", url, token) as Promise<T>,
+    post: <T>(url: string, token: string, data?: unknown) => send("post", url, token, data ?? {}) as Promise<T>,
+  };
+}
+
+async function orderChildPanel(page: Page, customer: CustomerSession, domain: string) {
+  await signInCustomer(page, customer);
+  await page.goto("/dashboard/child-panel");
+  await page.getByLabel(/^Domain/).fill(domain);
+  await page.getByRole("combobox", { name: "Currency", exact: true }).click();
+  await page.getByRole("option", { name: "USD ($)" }).click();
+  await page.getByLabel(/^Admin username/).fill("owner");
+  await page.getByLabel(/^Admin password/).fill("Owner1234");
+  await page.getByLabel(/^Confirm password/).fill("Owner1234");
+  await page.getByRole("button", { name: "Submit Order" }).click();
+  await expectToast(page, `Child panel for ${domain} ordered`);
+}
+
+test("a child panel buys from its parent: forwarded, charged to the owner, refunded once on both", async ({
+  page,
+  request,
+  customer,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const port = new URL(baseURL ?? "").port;
+  const label = `supply${customer.credentials.username.slice(-8).toLowerCase()}`;
+  const domain = `${label}.com`;
+  const childHost = `${label}.localhost:${port}`;
+  const childUrl = `http://${childHost}`;
+  await fundThroughSandbox(request, customer.token, "20000");
+
+  // On the main panel: the customer orders, the operator approves.
+  await orderChildPanel(page, customer, domain);
+  const operator = await adminSession(request);
+  await signInAdmin(page, operator);
+  await page.goto("/admin/child-panels");
+  await page.getByRole("button", { name: `Approve ${domain}` }).click();
+  await expect
+    .poll(async () => (await request.get(`/api/tls/allowed?domain=${label}.localhost`)).status(), { timeout: 20_000 })
+    .toBe(200);
+
+  // At the temporary address: the owner signs in with the form's username and password.
+  await page.goto(`${childUrl}/admin/login`);
+  const form = page.getByRole("form", { name: "Admin sign in" });
+  await form.getByLabel("Email").fill("owner");
+  await form.getByLabel("Password", { exact: true }).fill("Owner1234");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  const ownerToken = await page.evaluate(
+    () => localStorage.getItem("adminToken") ?? sessionStorage.getItem("adminToken"),
+  );
+  expect(ownerToken).toBeTruthy();
+  const child = childApi(request, childHost);
+  const owner = String(ownerToken);
+
+  // The parent is the child's provider; its services are imported into a category with a 30 % markup.
+  const { data: providers } = await child.get<{ data: Array<{ id: number; name: string }> }>(
+    "/api/admin/providers",
+    owner,
+  );
+  expect(providers).toHaveLength(1);
+  const parent = providers[0] as { id: number; name: string };
+  const category = await child.post<{ id: number; title: string }>("/api/admin/categories", owner, {
+    title: "Supplied",
+    platform: "instagram",
+    icon: "instagram",
+  });
+  const { data: remote } = await child.get<{ data: Array<{ id: string; name: string; rate: string; min: number }> }>(
+    `/api/admin/providers/${parent.id}/services`,
+    owner,
+  );
+  await page.goto(`${childUrl}/admin/api-providers`);
+  await page.getByRole("button", { name: `Import from ${parent.name}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("combobox", { name: /Into category/ }).click();
+  await page.getByRole("option", { name: category.title }).click();
+  await dialog.getByLabel(/^Markup/).fill("30");
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expectToast(page, " imported, 0 skipped");
+
+  const { data: catalogue } = await child.get<{ data: Array<{ id: number; service_title: string; price: string }> }>(
+    "/api/services",
+    owner,
+  );
+  const upstream = remote[0] as { id: string; name: string; rate: string; min: number };
+  const resold = catalogue.find((service) => service.service_title === upstream.name);
+  // The parent's rate per 1000 for the owner × 1.3 ÷ 1000, exactly.
+  expect(Number(resold?.price)).toBeCloseTo((Number(upstream.rate) * 1.3) / 1000, 10);
+
+  // A new customer signs up on the child, is funded by the owner, and orders.
+  const buyer = uniqueCredentials("child");
+  const signup = await request.post("/api/register", {
+    headers: { "X-Forwarded-Host": childHost },
+    data: { ...buyer, first_name: "Ada", last_name: "Lovelace", password_confirmation: buyer.password },
+  });
+  expect(signup.status()).toBe(201);
+  const buyerSession = (await signup.json()) as { token: string; user: { id: number } };
+  await child.post(`/api/admin/users/${buyerSession.user.id}/funds`, owner, {
+    direction: "add",
+    amount: "50000.00",
+    reason: "Paid by bank transfer",
+  });
+  const quantity = Math.max(upstream.min, 100);
+  const order = await child.post<{ id: number; charge: string }>("/api/orders", buyerSession.token, {
+    service_id: resold?.id,
+    link: "https://instagram.com/p/supplied",
+    quantity,
+  });
+
+  // On the parent: the owner's order at the owner's price.
+  const ownerOrders = async () =>
+    (
+      await getJson<{ data: Array<{ id: number; charge: string; quantity: number }> }>(
+        request,
+        `/api/admin/orders?user=${customer.credentials.username}`,
+        operator.token,
+      )
+    ).data;
+  await expect.poll(async () => (await ownerOrders()).length, { timeout: 20_000 }).toBe(1);
+  const [forwarded] = await ownerOrders();
+  expect(forwarded?.quantity).toBe(quantity);
+  expect(Number(forwarded?.charge)).toBeCloseTo((Number(upstream.rate) * quantity) / 1000, 2);
+
+  // The parent's operator sets it Partial: the owner is refunded there, the child's customer after the sync.
+  const remains = Math.floor(quantity / 2);
+  const partial = await request.patch(`/api/admin/orders/${forwarded?.id}`, {
+    headers: { Authorization: `Bearer ${operator.token}` },
+    data: { status: "partial", remains },
+  });
+  expect(partial.ok()).toBe(true);
+  const childOrderStatus = async () =>
+    (await child.get<{ data: Array<{ id: number; status: string }> }>("/api/orders", buyerSession.token)).data.find(
+      (row) => row.id === order.id,
+    )?.status;
+  await expect.poll(childOrderStatus, { timeout: 30_000 }).toMatch(/partial/i);
+  // Two more sync passes (every 2 s): still one refund each.
+  await page.waitForTimeout(4_500);
+  const refunds = (ledger: Ledger) => ledger.data.filter((row) => row.kind === "refund");
+  const buyerLedger = await child.get<Ledger>(`/api/admin/users/${buyerSession.user.id}/ledger`, owner);
+  expect(refunds(buyerLedger)).toHaveLength(1);
+  expect(Number(refunds(buyerLedger)[0]?.amount)).toBeCloseTo((Number(order.charge) * remains) / quantity, 2);
+  const ownerLedger = await getJson<Ledger>(request, `/api/admin/users/${customer.user.id}/ledger`, operator.token);
+  expect(refunds(ownerLedger)).toHaveLength(1);
+  expect(Number(refunds(ownerLedger)[0]?.amount)).toBeCloseTo((Number(forwarded?.charge) * remains) / quantity, 2);
+});

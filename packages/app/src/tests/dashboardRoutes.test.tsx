@@ -282,6 +282,7 @@ describe("/dashboard/child-panel", () => {
         status: "pending",
         nameservers: ["ns1.smmpanelhost.com", "ns2.smmpanelhost.com"],
         createdAt: "2026-11-20T10:00:00.000Z",
+        running: null,
       },
     ]);
     renderRoute("/dashboard/child-panel");

@@ -56,6 +56,8 @@ const PANEL: AdminChildPanel = {
   status: "pending",
   nameservers: ["ns1.example.com", "ns2.example.com"],
   createdAt: "2026-11-20T10:00:00.000Z",
+  running: null,
+  volume: null,
 };
 
 describe("admin support", () => {

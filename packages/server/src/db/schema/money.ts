@@ -87,6 +87,10 @@ export const ledgerEntries = pgTable(
     index("ledger_reference_idx").on(t.reference),
     // Deposits and refunds of a time range (the dashboard's funds, the roll-ups' increments).
     index("ledger_kind_created_idx").on(t.kind, t.createdAt),
+    // A child panel's month is charged once, whoever retries (services/panels/renewal.ts: "panel-renewal:<panel>:<date>").
+    uniqueIndex("ledger_panel_renewal_idx")
+      .on(t.panelId, t.reference)
+      .where(sql`${t.reference} like 'panel-renewal:%'`),
   ],
 );
 

@@ -28,6 +28,8 @@ export interface PanelStanding {
   status: RunningPanelStatus;
   /** Why it is suspended, in the owner's words. */
   reason: string | null;
+  /** Suspended for an unpaid renewal: paying on the parent opens it again (an operator's suspension is not). */
+  unpaid: boolean;
   renewsAt: IsoDateTime | null;
   pricePerMonth: DecimalString;
   /** The parent panel's address, where the owner adds funds (null on the main panel). */

@@ -70,6 +70,25 @@ export default function Component() {
       width: "8rem",
     },
     {
+      id: "renews_at",
+      header: "Next renewal",
+      cell: (panel) => (panel.running?.renewsAt ? formatDateTime(panel.running.renewsAt) : "—"),
+    },
+    {
+      id: "volume",
+      header: "Last 30 days",
+      cell: (panel) =>
+        panel.volume ? (
+          <span>
+            {panel.volume.orders === 1 ? "1 order" : `${panel.volume.orders.toLocaleString("en")} orders`}
+            <span className="block text-muted-foreground text-xs">{formatMoney(panel.volume.turnover)}</span>
+          </span>
+        ) : (
+          "—"
+        ),
+      align: "end",
+    },
+    {
       id: "created_at",
       header: "Requested",
       cell: (panel) => formatDateTime(panel.createdAt),
@@ -99,7 +118,7 @@ export default function Component() {
   return (
     <AdminTable
       title="Child Panels"
-      description="Cancelling a panel that was never activated refunds its charge; an active month is not refunded."
+      description="Cancelling a panel that was never activated refunds its charge; an active month is not refunded. Running panels renew monthly from their owner's balance; an unpaid renewal suspends the panel until it is paid."
       columns={columns}
       getRowId={(panel) => panel.id}
       searchPlaceholder="Search by domain or user..."

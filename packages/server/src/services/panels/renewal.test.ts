@@ -126,6 +126,7 @@ describe("monthly renewal", () => {
     expect(standing.json()).toEqual({
       status: "suspended",
       reason: PANEL_TERMS_MESSAGES.renewalUnpaid("1000.00"),
+      unpaid: true,
       renewsAt: secondRenewal.toISOString(),
       pricePerMonth: "1000.00",
       parentUrl: "http://localhost:3000",

@@ -17,11 +17,12 @@ const standingSchema = {
   properties: {
     status: { type: "string", enum: ["active", "suspended", "cancelled"] },
     reason: { type: ["string", "null"] },
+    unpaid: { type: "boolean" },
     renewsAt: { type: ["string", "null"] },
     pricePerMonth: { type: "string" },
     parentUrl: { type: ["string", "null"] },
   },
-  required: ["status", "reason", "renewsAt", "pricePerMonth", "parentUrl"],
+  required: ["status", "reason", "unpaid", "renewsAt", "pricePerMonth", "parentUrl"],
 } as const;
 
 /**
@@ -55,6 +56,7 @@ export default async function childPanelRoutes(app: FastifyInstance) {
       return {
         status: panel?.status ?? "active",
         reason: panel?.suspendedReason ?? null,
+        unpaid: panel?.status === "suspended" && panel.unpaidSince !== null,
         renewsAt: panel?.renewsAt?.toISOString() ?? null,
         pricePerMonth: panel?.pricePerMonth ?? "0.00",
         parentUrl: parent ? app.panelDirectory.urlOf(parent) : null,

@@ -97,6 +97,10 @@ export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Prom
       PROVIDER_ALLOW_PRIVATE_NETWORK: "1",
       // A failed forward is retried 8 times; 50 ms doubling spends them in ~13 s (the Needs attention test).
       JOBS_BACKOFF_MS: "50",
+      // Child panels answer at <name>.localhost:<port> (Chromium resolves *.localhost to loopback), and their renewals
+      // run every second, so a top-up reactivates a suspended one at once (child-renewal.spec.ts).
+      CHILD_PANEL_BASE_DOMAIN: "localhost",
+      PANEL_RENEWAL_MS: "1000",
       ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],

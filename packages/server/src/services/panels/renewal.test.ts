@@ -2,9 +2,10 @@ import { PANEL_TERMS_MESSAGES } from "@smm/domain";
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withPanel } from "../../db/panel-context";
-import { admins, ledgerEntries, notifications, outboxMail, panels, users } from "../../db/schema";
+import { admins, categories, ledgerEntries, notifications, orders, outboxMail, panels, users } from "../../db/schema";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
-import { createTestApp, fundCustomer, orderChildPanel, type TestApp } from "../../testing";
+import { createTestApp, fundCustomer, newCustomerPayload, orderChildPanel, type TestApp } from "../../testing";
+import { insertService } from "../../testing/fake-provider/fixtures";
 import { runPanelRenewals } from "./renewal";
 
 /**
@@ -205,6 +206,46 @@ describe("cancelled panels", () => {
     expect(res.json().errors).toEqual({
       "child_panel_terms.grace_days": ["The grace period must be a whole number of days from 0 to 365."],
     });
+  });
+});
+
+describe("the parent operator's view", () => {
+  it("shows a running panel's last 30 days from its own orders; its data, references and all, is deleted after its grace", async () => {
+    const { orderId, row, host } = await runningPanel("busy.com");
+    const signup = await onHost(host, { method: "POST", url: "/api/register", payload: newCustomerPayload() });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const childCustomer = (signup.json() as { user: { id: number } }).user.id;
+    const childOrders = () =>
+      withPanel(row.id, async () => (await t.database.db.select({ n: count() }).from(orders))[0]?.n);
+    await withPanel(row.id, async () => {
+      await t.database.db.insert(categories).values({ title: "Likes", platform: "instagram", icon: "instagram" });
+      const serviceId = await insertService(t.database.db);
+      const order = { userId: childCustomer, serviceId, link: "https://instagram.com/p/1", quantity: 100, remains: 0 };
+      await t.database.db.insert(orders).values([
+        { ...order, charge: "300.00" },
+        { ...order, charge: "200.00", status: "completed" },
+        { ...order, charge: "50.00", status: "canceled" },
+        { ...order, charge: "999.00", createdAt: new Date(Date.now() - 40 * DAY) },
+      ]);
+    });
+    const listed = await t.app.inject({ url: `/api/admin/child-panels?search=${orderId}`, headers: operator });
+    expect(listed.json().data[0]).toMatchObject({ volume: { orders: 3, turnover: "500.00" } });
+    // The child's own operator list reads its own children only (none): nothing of its parent's.
+    const login = await onHost(host, {
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: "owner", password: "Owner1234" },
+    });
+    const owner = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    expect((await onHost(host, { url: "/api/admin/child-panels", headers: owner })).json().data).toEqual([]);
+
+    expect((await setTerms({ grace_days: 0, activate_on_payment: false })).statusCode).toBe(200);
+    expect((await setStatus(orderId, "cancelled")).statusCode).toBe(200);
+    expect(await childOrders()).toBe(4);
+    await run(new Date(Date.now() + 60_000));
+    expect(await childOrders()).toBe(0);
+    expect((await panelRow(row.id))?.purgedAt).toBeInstanceOf(Date);
+    expect((await setTerms({ grace_days: 30, activate_on_payment: false })).statusCode).toBe(200);
   });
 });
 

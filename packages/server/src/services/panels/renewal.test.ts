@@ -262,3 +262,19 @@ describe("activation on payment", () => {
     expect((await setTerms({ grace_days: 30, activate_on_payment: false })).statusCode).toBe(200);
   });
 });
+
+describe("renew now", () => {
+  it("exists in demo mode only: production has no way to move a month on", async () => {
+    const production = await createTestApp({ demo: false });
+    try {
+      const res = await production.app.inject({
+        method: "POST",
+        url: "/api/admin/child-panels/1/renew-now",
+        headers: await adminAuth(production.app),
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

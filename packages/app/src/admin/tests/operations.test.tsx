@@ -111,7 +111,7 @@ describe("admin child panels", () => {
     const row = (await screen.findByText("panel.example.com")).closest("tr") as HTMLElement;
     expect(within(row).getByText("12 orders")).toBeInTheDocument();
     expect(within(row).getByText(/4,500\.00/)).toBeInTheDocument();
-    expect(within(row).getByText(formatDateTime("2026-12-20T10:00:00.000Z"))).toBeInTheDocument();
+    expect(within(row).getByText(`Renews ${formatDateTime("2026-12-20T10:00:00.000Z")}`)).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: "Reactivate panel.example.com" })).toBeInTheDocument();
   });
 

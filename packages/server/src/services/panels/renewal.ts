@@ -14,7 +14,7 @@ const RENEWAL_METHOD = "Child panel renewal";
 type PanelRow = typeof panels.$inferSelect;
 
 /** The ledger reference of one month of one panel: unique (ledger_panel_renewal_idx), so a month is charged once. */
-export const renewalReference = (panelId: number, period: Date) => `panel-renewal:${panelId}:${period.toISOString()}`;
+const renewalReference = (panelId: number, period: Date) => `panel-renewal:${panelId}:${period.toISOString()}`;
 
 /**
  * The monthly life of child panels, run by the periodic `renew-panels` job once per cluster (and by tests with a
@@ -26,27 +26,24 @@ export const renewalReference = (panelId: number, period: Date) => `panel-renewa
  * - a cancelled panel whose grace period (the parent's setting) is over: its data is deleted.
  */
 export async function runPanelRenewals(db: Db, directory: PanelDirectory, now: Date): Promise<void> {
-  const changed = [
-    ...(await forEach(await dueReminders(db, now), (panel) => remind(db, panel))),
-    ...(await forEach(await dueRenewals(db, now), (panel) => renewPanel(db, panel, now))),
-    ...(await forEach(await cancelledPanels(db), (panel) => purgeIfExpired(db, panel, now))),
-  ];
-  if (changed.includes(true)) directory.changed();
-}
-
-/** One panel after another; one that fails does not stop the others, and the first failure is thrown at the end. */
-async function forEach(rows: PanelRow[], work: (panel: PanelRow) => Promise<boolean>): Promise<boolean[]> {
-  const results: boolean[] = [];
+  // One panel after another; a panel that fails stops neither the others nor the later steps, and the first
+  // failure is thrown at the end (the job's log says so; the next run tries again).
+  let changed = false;
   let firstError: unknown;
-  for (const row of rows) {
-    try {
-      results.push(await work(row));
-    } catch (error) {
-      firstError ??= error;
+  const each = async (rows: PanelRow[], work: (panel: PanelRow) => Promise<boolean>) => {
+    for (const row of rows) {
+      try {
+        changed = (await work(row)) || changed;
+      } catch (error) {
+        firstError ??= error;
+      }
     }
-  }
+  };
+  await each(await dueReminders(db, now), (panel) => remind(db, panel));
+  await each(await dueRenewals(db, now), (panel) => renewPanel(db, panel, now));
+  await each(await cancelledPanels(db), (panel) => purgeIfExpired(db, panel, now));
+  if (changed) directory.changed();
   if (firstError !== undefined) throw firstError;
-  return results;
 }
 
 /** Still the period read: compared at a JavaScript Date's precision (PostgreSQL keeps microseconds). */
@@ -130,7 +127,7 @@ async function followOrder(tx: Tx, panel: PanelRow, status: "active" | "suspende
  * follows in the same transaction. A suspended panel's new month starts now: it was not served meanwhile.
  * Returns whether the panel's status changed.
  */
-export async function renewPanel(db: Db, panel: PanelRow, now: Date): Promise<boolean> {
+async function renewPanel(db: Db, panel: PanelRow, now: Date): Promise<boolean> {
   const period = panel.renewsAt;
   if (!period || panel.ownerUserId === null) return false;
   const ownerUserId = panel.ownerUserId;

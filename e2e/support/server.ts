@@ -139,10 +139,12 @@ export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Prom
       PROVIDER_ALLOW_PRIVATE_NETWORK: "1",
       // A failed forward is retried 8 times; 50 ms doubling spends them in ~13 s (the Needs attention test).
       JOBS_BACKOFF_MS: "50",
-      // Child panels answer at <name>.localhost, which Chromium resolves to loopback (child-*.spec.ts), and their
-      // forwarded orders' statuses are synced every 2 s instead of every minute.
+      // Child panels answer at <name>.localhost, which Chromium resolves to loopback (child-*.spec.ts); their
+      // forwarded orders' statuses are synced every 2 s instead of every minute, and their renewals run every
+      // second, so a top-up reactivates a suspended one at once.
       CHILD_PANEL_BASE_DOMAIN: "localhost",
       STATUS_SYNC_MS: "2000",
+      PANEL_RENEWAL_MS: "1000",
       ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),
     }),
   });

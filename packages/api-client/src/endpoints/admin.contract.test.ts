@@ -109,6 +109,7 @@ describe("admin API through the client", () => {
     expect(queue.data[0]).toMatchObject({ id: ticket.id, status: "open" });
     await expect(operator.admin.support.setStatus(ticket.id, "closed")).resolves.toMatchObject({ status: "closed" });
     await expect(operator.admin.childPanels.list()).resolves.toMatchObject({ meta: { page: 1 } });
+    await expect(operator.admin.childPanels.standing()).resolves.toMatchObject({ status: "active", unpaid: false });
 
     const me = await api.user.get();
     const job = await operator.admin.mail.send({

@@ -132,6 +132,7 @@ const CALLS: Call[] = [
     { status: "closed" },
   ],
   ["list child panels", (api) => api.admin.childPanels.list({ status: "pending" }), "get", "/admin/child-panels"],
+  ["panel standing", (api) => api.admin.childPanels.standing(), "get", "/admin/panel-standing"],
   [
     "send mail",
     (api) => api.admin.mail.send({ audience: { kind: "all" }, subject: "Hi", body: "News" }),

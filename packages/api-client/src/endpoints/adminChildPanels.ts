@@ -4,6 +4,7 @@ import type {
   AdminChildPanelStatusResult,
   AdminPage,
   ChildPanelStatus,
+  PanelStanding,
 } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
@@ -12,6 +13,7 @@ import { adminListParams } from "./adminQuery";
 export const ADMIN_CHILD_PANEL_MESSAGES = {
   setStatusFailed: "Failed to change the child panel's status",
   fetchListFailed: "Failed to fetch child panels",
+  fetchStandingFailed: "Failed to fetch this panel's standing",
 } as const;
 
 /** Operator actions on child panels. */
@@ -22,6 +24,15 @@ export function adminChildPanelCalls(http: Http) {
       return http.send<AdminPage<AdminChildPanel>>(
         { method: "GET", url: "/admin/child-panels", params: adminListParams(query), authSession: "admin" },
         ADMIN_CHILD_PANEL_MESSAGES.fetchListFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/panel-standing → on a child panel, its status with its parent, why it is suspended, where to pay. */
+    standing(options?: CallOptions) {
+      return http.send<PanelStanding>(
+        { method: "GET", url: "/admin/panel-standing", authSession: "admin" },
+        ADMIN_CHILD_PANEL_MESSAGES.fetchStandingFailed,
         options,
       );
     },

@@ -1,5 +1,5 @@
 import type { Deposit, OrderDetails, ServiceDetails } from "@smm/api-client";
-import { DEFAULT_SETTINGS, publicSettingsOf, TOAST_MESSAGES } from "@smm/domain";
+import { DEFAULT_SETTINGS, PANEL_TERMS_MESSAGES, publicSettingsOf, TOAST_MESSAGES } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -282,11 +282,36 @@ describe("/dashboard/child-panel", () => {
         status: "pending",
         nameservers: ["ns1.smmpanelhost.com", "ns2.smmpanelhost.com"],
         createdAt: "2026-11-20T10:00:00.000Z",
+        running: null,
       },
     ]);
     renderRoute("/dashboard/child-panel");
     expect(await screen.findByRole("cell", { name: "mypanel.com" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Child Panel", level: 1 })).toBeInTheDocument();
+  });
+
+  it("shows a suspended panel's reason and next renewal to its owner", async () => {
+    vi.spyOn(api.childPanels, "list").mockResolvedValue([
+      {
+        id: 2,
+        domain: "held.com",
+        currency: "usd",
+        adminUsername: "boss",
+        pricePerMonth: "1000.00",
+        status: "suspended",
+        nameservers: ["ns1.smmpanelhost.com", "ns2.smmpanelhost.com"],
+        createdAt: "2026-11-20T10:00:00.000Z",
+        running: {
+          status: "suspended",
+          name: "held",
+          renewsAt: "2026-12-20T10:00:00.000Z",
+          suspendedReason: PANEL_TERMS_MESSAGES.renewalUnpaid("1000.00"),
+        },
+      },
+    ]);
+    renderRoute("/dashboard/child-panel");
+    expect(await screen.findByText(PANEL_TERMS_MESSAGES.renewalUnpaid("1000.00"))).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "20 Dec 2026" })).toBeInTheDocument();
   });
 });
 

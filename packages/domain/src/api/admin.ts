@@ -354,7 +354,18 @@ export interface AdminChildPanelQuery extends AdminListQuery<"id" | "created_at"
   status?: ChildPanelStatus;
 }
 
-export type AdminChildPanel = ChildPanel & { userId: number; username: string };
+export type AdminChildPanel = ChildPanel & {
+  userId: number;
+  username: string;
+  /** The running panel's last 30 days (its own orders, read through a totals-only function): null before it runs. */
+  volume: ChildPanelVolume | null;
+};
+
+export interface ChildPanelVolume {
+  orders: number;
+  /** The charges of its orders (canceled ones left out), in the child panel's own amounts. */
+  turnover: DecimalString;
+}
 
 /**
  * What a status change does with money: cancelling a panel that was never activated refunds its charge;

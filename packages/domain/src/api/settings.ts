@@ -3,6 +3,7 @@
  * reads display-currency rates, banner, maintenance, payment minimums from it); `AdminSettings` adds the values
  * only operators see. The defaults below are the spec's constants; the server seeds them and an admin edits them.
  */
+import { type ChildPanelTerms, DEFAULT_CHILD_PANEL_TERMS } from "../childPanelTerms";
 import { CHILD_PANEL_NAMESERVERS, SUPPORT_HOURS } from "../constants";
 import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
 import type { CurrencyCode } from "../money/currencies";
@@ -61,6 +62,8 @@ export interface AdminSettings extends PublicSettings {
   mail_from: string;
   /** The currency and rate every admin money figure is shown in; never the customers' display rates. */
   reporting_currency: ReportingCurrency;
+  /** Child panels' grace period after cancellation and whether a paid order activates at once. */
+  child_panel_terms: ChildPanelTerms;
 }
 
 /** PUT /api/admin/settings: any subset; nested objects are replaced as a whole where given. */
@@ -91,11 +94,12 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   video_guides: { ...DEFAULT_VIDEO_GUIDES },
   mail_from: DEFAULT_MAIL_FROM,
   reporting_currency: { ...DEFAULT_REPORTING_CURRENCY },
+  child_panel_terms: { ...DEFAULT_CHILD_PANEL_TERMS },
   maintenance_message: MAINTENANCE_MESSAGE,
 };
 
 /** The public part of the admin settings (what GET /api/settings answers). */
 export function publicSettingsOf(settings: AdminSettings): PublicSettings {
-  const { mail_from: _mailFrom, reporting_currency: _reporting, ...rest } = settings;
+  const { mail_from: _mailFrom, reporting_currency: _reporting, child_panel_terms: _terms, ...rest } = settings;
   return rest;
 }

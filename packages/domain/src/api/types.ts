@@ -2,6 +2,7 @@
  * Response shapes shared by the server, the api-client and the app. Field names follow the spec (§3, §7);
  * money is always a decimal string ("1234.50") so no layer turns it into a float.
  */
+import type { RunningPanelStatus } from "../childPanelTerms";
 import type { ChildPanelCurrency } from "../money/currencies";
 import type { PaymentMethodId } from "../payments/methods";
 import type { StaffRole } from "../staff";
@@ -173,6 +174,18 @@ export interface ChildPanel {
   status: ChildPanelStatus;
   nameservers: readonly string[];
   createdAt: IsoDateTime;
+  /** The running panel, once activated: its state and next renewal (null before). */
+  running: RunningPanel | null;
+}
+
+/** A child panel's running state, as its owner and the parent's operator see it. */
+export interface RunningPanel {
+  status: RunningPanelStatus;
+  /** Its temporary address's label (`<name>.<base domain>`). */
+  name: string;
+  renewsAt: IsoDateTime | null;
+  /** Why it is suspended. */
+  suspendedReason: string | null;
 }
 
 export interface Notification {

@@ -23,6 +23,7 @@ export const JOB_KINDS = {
   refreshAggregates: "refresh-aggregates",
   refreshBalances: "refresh-balances",
   activatePanel: "activate-panel",
+  renewPanels: "renew-panels",
 } as const;
 
 /** Kinds the scheduler keeps one run of queued for the whole cluster, each due one interval after the last. */
@@ -31,4 +32,5 @@ export const PERIODIC_JOB_KINDS: readonly string[] = [
   JOB_KINDS.syncServices,
   JOB_KINDS.refreshAggregates,
   JOB_KINDS.refreshBalances,
+  JOB_KINDS.renewPanels,
 ];

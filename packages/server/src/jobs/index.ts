@@ -4,6 +4,7 @@ import { POPULARITY_PUBLISH_MS, refreshAggregates } from "../services/aggregates
 import type { OrderService } from "../services/orders";
 import { activatePanel } from "../services/panels/activation";
 import type { PanelDirectory } from "../services/panels/directory";
+import { runPanelRenewals } from "../services/panels/renewal";
 import type { ProviderService } from "../services/providers";
 import type { ServiceUpdateService } from "../services/service-updates";
 import { JOB_KINDS, type JobContext } from "./context";
@@ -32,6 +33,10 @@ export interface JobsOptions {
   serviceSyncMs: number;
   aggregatesMs: number;
   balancesMs: number;
+  /** How often child panels' renewals, reminders and expired grace periods are looked at. */
+  renewalsMs: number;
+  /** The time the renewals go by (tests set their own). */
+  clock?: () => Date;
   leaseMs?: number;
   backoffBaseMs?: number;
   warn: (message: string, details?: Record<string, unknown>) => void;
@@ -73,5 +78,8 @@ export function createJobs(options: JobsOptions): JobWorker {
     .handle(JOB_KINDS.activatePanel, (job) =>
       activatePanel(options.db, options.panelDirectory, Number(job.payload.childPanelId)).then(() => {}),
     )
-    .handle(JOB_KINDS.refreshBalances, () => withProviders(() => options.providers.refreshBalances()));
+    .handle(JOB_KINDS.refreshBalances, () => withProviders(() => options.providers.refreshBalances()))
+    .handle(JOB_KINDS.renewPanels, () =>
+      runPanelRenewals(options.db, options.panelDirectory, options.clock?.() ?? new Date()),
+    );
 }

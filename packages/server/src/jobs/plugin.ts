@@ -43,6 +43,7 @@ export default fp(async function jobs(app: FastifyInstance) {
     serviceSyncMs: numberFromEnv("SERVICE_SYNC_MS", 3_600_000),
     aggregatesMs: numberFromEnv("AGGREGATES_REFRESH_MS", 60_000),
     balancesMs: numberFromEnv("BALANCE_REFRESH_MS", 300_000),
+    renewalsMs: numberFromEnv("PANEL_RENEWAL_MS", 60_000),
     warn: (message, details) => {
       app.log.warn(details ?? {}, message);
       // Job and provider failures also reach the operator's System Logs (type "error").

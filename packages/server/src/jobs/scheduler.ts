@@ -7,10 +7,11 @@ export interface ScheduleOptions {
   serviceSyncMs: number;
   aggregatesMs: number;
   balancesMs: number;
+  renewalsMs: number;
 }
 
 /**
- * Puts periodic work on the queue (status and service syncs, the roll-ups, provider balances), once per cluster (schedulePeriodic).
+ * Puts periodic work on the queue (status and service syncs, the roll-ups, provider balances, child panels' renewals), once per cluster (schedulePeriodic).
  * Orders need nothing from here: each enqueues its own forwarding when it is placed.
  */
 export class Scheduler {
@@ -24,5 +25,6 @@ export class Scheduler {
     await schedulePeriodic(this.db, JOB_KINDS.syncServices, this.options.serviceSyncMs);
     await schedulePeriodic(this.db, JOB_KINDS.refreshAggregates, this.options.aggregatesMs);
     await schedulePeriodic(this.db, JOB_KINDS.refreshBalances, this.options.balancesMs);
+    await schedulePeriodic(this.db, JOB_KINDS.renewPanels, this.options.renewalsMs);
   }
 }

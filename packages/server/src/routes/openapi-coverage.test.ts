@@ -37,7 +37,7 @@ function describes(schema: Schema | undefined): boolean {
 
 /** Routes that take no body: a command the path names in full (the order, deposit or session is in the path). */
 const BODILESS =
-  /\/(logout|read|read-all|close|confirm|refill|cancel|approve|reject|check|sync|resend|suspend|reactivate|password-reset|api-key|setup)$/;
+  /\/(logout|read|read-all|close|confirm|refill|cancel|approve|reject|check|sync|resend|suspend|reactivate|password-reset|api-key|setup|renew-now)$/;
 
 async function operations() {
   const document = (await t.app.inject({ url: "/api/openapi.json" })).json() as {

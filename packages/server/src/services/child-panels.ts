@@ -4,6 +4,7 @@ import {
   type ChildPanelCurrency,
   type ChildPanelValues,
   formatMoney,
+  type RunningPanel,
   toDecimal,
 } from "@smm/domain";
 import { and, desc, eq } from "drizzle-orm";
@@ -11,12 +12,18 @@ import type { Db, Tx } from "../db/client";
 import { childPanels } from "../db/schema";
 import { notFound, validationError } from "../errors";
 import { debit } from "./ledger";
+import { queueActivation } from "./panels/activation";
+import { runningPanelsOf } from "./panels/running";
 import { hashPassword } from "./passwords";
 import type { SettingsService } from "./settings";
 
 type Row = typeof childPanels.$inferSelect;
 
-export function toChildPanel(row: Row, nameservers: readonly string[]): ChildPanel {
+export function toChildPanel(
+  row: Row,
+  nameservers: readonly string[],
+  running: RunningPanel | null = null,
+): ChildPanel {
   return {
     id: row.id,
     domain: row.domain,
@@ -26,6 +33,7 @@ export function toChildPanel(row: Row, nameservers: readonly string[]): ChildPan
     status: row.status,
     nameservers,
     createdAt: row.createdAt.toISOString(),
+    running,
   };
 }
 
@@ -42,10 +50,12 @@ export class ChildPanelService {
   /**
    * Orders a panel: the operator's monthly price (Settings, NGN) is charged from the balance in the same transaction.
    * `pricePerMonth` is the price the customer was shown; if the operator changed it since, nothing is charged and
-   * the answer names the new price.
+   * the answer names the new price. With the operator's "activate on payment" on, the paid order is active at once
+   * and its panel is made by the job queue (as when the operator activates it).
    */
   async create(tx: Tx, userId: number, values: ChildPanelValues) {
-    const { child_panel } = await this.settings.all(tx);
+    const { child_panel, child_panel_terms } = await this.settings.all(tx);
+    const activate = child_panel_terms.activate_on_payment;
     if (!toDecimal(values.pricePerMonth).equals(toDecimal(child_panel.price_per_month))) {
       throw validationError({
         pricePerMonth: [CHILD_PANEL_MESSAGES.priceChanged(formatMoney(child_panel.price_per_month))],
@@ -60,6 +70,7 @@ export class ChildPanelService {
         adminUsername: values.adminUsername,
         adminPasswordHash: await hashPassword(values.adminPassword),
         pricePerMonth: child_panel.price_per_month,
+        ...(activate ? { status: "active" as const } : {}),
       })
       .returning();
     if (!row) throw new Error("child panel insert returned nothing");
@@ -69,6 +80,7 @@ export class ChildPanelService {
       method: "Child panel",
       reference: `child-panel:${row.id}`,
     });
+    if (activate) await queueActivation(tx, row.id);
     return toChildPanel(row, child_panel.nameservers);
   }
 
@@ -79,7 +91,11 @@ export class ChildPanelService {
       .where(eq(childPanels.userId, userId))
       .orderBy(desc(childPanels.id));
     const nameservers = await this.nameservers();
-    return rows.map((row) => toChildPanel(row, nameservers));
+    const running = await runningPanelsOf(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toChildPanel(row, nameservers, running.get(row.id) ?? null));
   }
 
   async get(userId: number, id: number) {
@@ -89,6 +105,7 @@ export class ChildPanelService {
       .where(and(eq(childPanels.id, id), eq(childPanels.userId, userId)))
       .limit(1);
     if (!row) throw notFound("Child panel not found");
-    return toChildPanel(row, await this.nameservers());
+    const running = await runningPanelsOf(this.db, [row.id]);
+    return toChildPanel(row, await this.nameservers(), running.get(row.id) ?? null);
   }
 }

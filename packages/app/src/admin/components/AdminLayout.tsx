@@ -1,4 +1,4 @@
-import { type AdminMenuAction, AdminShell, type AdminSystemStatus } from "@smm/ui";
+import { type AdminMenuAction, AdminShell, type AdminSystemStatus, PanelStandingBanner } from "@smm/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, redirect, useLocation, useNavigate } from "react-router";
@@ -56,6 +56,12 @@ function AdminArea() {
     queryFn: ({ signal }) => adminApi.system.status({ signal }),
     refetchInterval: STATUS_REFRESH_MS,
   });
+  // On a child panel: suspended or cancelled, its owner reads why and how to open it again, on every admin page.
+  const standing = useQuery({
+    queryKey: adminKeys.panelStanding,
+    queryFn: ({ signal }) => adminApi.childPanels.standing({ signal }),
+    refetchInterval: STATUS_REFRESH_MS,
+  });
   const systemStatus: AdminSystemStatus = status.data ?? (status.isError ? "unavailable" : "checking");
   const role = me.data?.role ?? session?.data.role ?? "owner";
   // The owner requires two-factor sign-in and this operator has none: the server answers only its setup.
@@ -82,6 +88,11 @@ function AdminArea() {
         onMenuSelect: (action) => void onMenuSelect(action),
       }}
     >
+      {standing.data && standing.data.status !== "active" && (
+        <div className="mb-4">
+          <PanelStandingBanner standing={standing.data} />
+        </div>
+      )}
       <PageOutlet />
     </AdminShell>
   );

@@ -30,6 +30,7 @@ export const adminKeys = {
   providers: [...root, "providers"] as const,
   attention: [...root, "attention"] as const,
   systemStatus: [...root, "system-status"] as const,
+  panelStanding: [...root, "panel-standing"] as const,
   providerAlerts: [...root, "providers", "alerts"] as const,
 };
 

@@ -162,16 +162,32 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     id: "child-panel",
     title: "Child panels",
-    description: "The monthly price and the nameservers customers point their domains at.",
+    description:
+      "The monthly price, the nameservers customers point their domains at, how long a cancelled panel's data is kept, and whether a paid order activates without your approval.",
     fields: () => [
       { name: "price_per_month", label: "Price per month (NGN)", kind: "number", step: "0.01", required: true },
       { name: "nameservers", label: "Nameservers", kind: "textarea", rows: 2, required: true, hint: "One per line." },
+      {
+        name: "grace_days",
+        label: "Grace period (days)",
+        kind: "number",
+        step: "1",
+        required: true,
+        hint: "A cancelled panel's data is deleted after this many days.",
+      },
+      { name: "activate_on_payment", label: "Activate child panels on payment", kind: "switch", wide: true },
     ],
     values: (settings) => ({
       price_per_month: settings.child_panel.price_per_month,
       nameservers: settings.child_panel.nameservers.join("\n"),
+      grace_days: String(settings.child_panel_terms.grace_days),
+      activate_on_payment: settings.child_panel_terms.activate_on_payment,
     }),
     change: (values) => ({
+      child_panel_terms: {
+        grace_days: Number(text(values, "grace_days")),
+        activate_on_payment: values.activate_on_payment === true,
+      },
       child_panel: {
         price_per_month: text(values, "price_per_month"),
         nameservers: text(values, "nameservers")

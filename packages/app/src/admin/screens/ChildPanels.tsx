@@ -56,7 +56,7 @@ export default function Component() {
   );
   const columns: readonly DataTableColumn<AdminChildPanel>[] = [
     { id: "id", header: "ID", cell: (panel) => panel.id, sortValue: (panel) => panel.id, width: "5rem" },
-    { id: "domain", header: "Domain", cell: (panel) => panel.domain, sortValue: (panel) => panel.domain, width: "22%" },
+    { id: "domain", header: "Domain", cell: (panel) => panel.domain, sortValue: (panel) => panel.domain, width: "16%" },
     {
       id: "user",
       header: "User",
@@ -66,8 +66,31 @@ export default function Component() {
     {
       id: "status",
       header: "Status",
-      cell: (panel) => <ToneBadge info={CHILD_PANEL_STATUS_INFO[panel.status]} />,
+      // The running panel's next renewal under its status: when an active one is charged, when a suspended one was due.
+      cell: (panel) => (
+        <span>
+          <ToneBadge info={CHILD_PANEL_STATUS_INFO[panel.status]} />
+          {panel.running?.renewsAt && (
+            <span className="block text-muted-foreground text-xs">Renews {formatDateTime(panel.running.renewsAt)}</span>
+          )}
+        </span>
+      ),
       width: "8rem",
+    },
+    {
+      id: "volume",
+      header: "Last 30 days",
+      cell: (panel) =>
+        panel.volume ? (
+          <span>
+            {panel.volume.orders === 1 ? "1 order" : `${panel.volume.orders.toLocaleString("en")} orders`}
+            <span className="block text-muted-foreground text-xs">{formatMoney(panel.volume.turnover)}</span>
+          </span>
+        ) : (
+          "—"
+        ),
+      align: "end",
+      width: "7rem",
     },
     {
       id: "created_at",
@@ -99,7 +122,7 @@ export default function Component() {
   return (
     <AdminTable
       title="Child Panels"
-      description="Cancelling a panel that was never activated refunds its charge; an active month is not refunded."
+      description="Cancelling a panel that was never activated refunds its charge; an active month is not refunded. Running panels renew monthly from their owner's balance."
       columns={columns}
       getRowId={(panel) => panel.id}
       searchPlaceholder="Search by domain or user..."

@@ -4,6 +4,7 @@ import {
   type AdminPage,
   type AdminUser,
   DEFAULT_SETTINGS,
+  type PanelStanding,
   publicSettingsOf,
 } from "@smm/domain";
 import { configure } from "@testing-library/react";
@@ -69,7 +70,18 @@ export function stubAdminCalls() {
   vi.spyOn(adminApi.system, "settings").mockResolvedValue({ ...DEFAULT_SETTINGS });
   vi.spyOn(adminApi.dashboard, "get").mockResolvedValue(TEST_DASHBOARD);
   vi.spyOn(adminApi.system, "status").mockResolvedValue({ state: "operational", problems: [] });
+  vi.spyOn(adminApi.childPanels, "standing").mockResolvedValue(ACTIVE_STANDING);
 }
+
+/** The main panel's (or a paid-up child's) standing: no banner. */
+export const ACTIVE_STANDING: PanelStanding = {
+  status: "active",
+  reason: null,
+  unpaid: false,
+  renewsAt: null,
+  pricePerMonth: "0.00",
+  parentUrl: null,
+};
 
 export function signInAsAdmin() {
   adminSession.save({ token: "admin-token", data: TEST_ADMIN }, { remember: true });

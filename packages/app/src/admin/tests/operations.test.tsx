@@ -2,6 +2,7 @@ import {
   type AdminChildPanel,
   type AdminService,
   type AdminTicket,
+  PANEL_TERMS_MESSAGES,
   type Provider,
   type SystemLogEntry,
   USUAL_MINUTES_MESSAGE,
@@ -11,7 +12,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
-import { pageOf, prepareAdminScreen } from "./adminFixtures";
+import { formatDateTime } from "../lib/formatDateTime";
+import { ACTIVE_STANDING, pageOf, prepareAdminScreen } from "./adminFixtures";
 
 // Forms with many fields type slowly under jsdom on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -56,6 +58,8 @@ const PANEL: AdminChildPanel = {
   status: "pending",
   nameservers: ["ns1.example.com", "ns2.example.com"],
   createdAt: "2026-11-20T10:00:00.000Z",
+  running: null,
+  volume: null,
 };
 
 describe("admin support", () => {
@@ -87,6 +91,50 @@ describe("admin support", () => {
 });
 
 describe("admin child panels", () => {
+  it("shows each running panel's next renewal and its last 30 days", async () => {
+    vi.spyOn(adminApi.childPanels, "list").mockResolvedValue(
+      pageOf([
+        {
+          ...PANEL,
+          status: "suspended",
+          running: {
+            status: "suspended",
+            name: "panel",
+            renewsAt: "2026-12-20T10:00:00.000Z",
+            suspendedReason: PANEL_TERMS_MESSAGES.renewalUnpaid("1000.00"),
+          },
+          volume: { orders: 12, turnover: "4500.00" },
+        },
+      ]),
+    );
+    renderRoute("/admin/child-panels");
+    const row = (await screen.findByText("panel.example.com")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("12 orders")).toBeInTheDocument();
+    expect(within(row).getByText(/4,500\.00/)).toBeInTheDocument();
+    expect(within(row).getByText(`Renews ${formatDateTime("2026-12-20T10:00:00.000Z")}`)).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "Reactivate panel.example.com" })).toBeInTheDocument();
+  });
+
+  it("tells the owner of a suspended child panel why, and where to pay, on every admin page", async () => {
+    vi.spyOn(adminApi.childPanels, "list").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.childPanels, "standing").mockResolvedValue({
+      ...ACTIVE_STANDING,
+      status: "suspended",
+      unpaid: true,
+      reason: PANEL_TERMS_MESSAGES.renewalUnpaid("1000.00"),
+      pricePerMonth: "1000.00",
+      parentUrl: "https://parent.example.ng",
+    });
+    renderRoute("/admin/child-panels");
+    const banner = await screen.findByRole("alert");
+    expect(banner).toHaveTextContent(PANEL_TERMS_MESSAGES.suspended);
+    expect(banner).toHaveTextContent("could not be charged");
+    expect(within(banner).getByRole("link", { name: "Add funds on the parent panel" })).toHaveAttribute(
+      "href",
+      "https://parent.example.ng",
+    );
+  });
+
   it("approves a pending request", async () => {
     const user = userEvent.setup();
     vi.spyOn(adminApi.childPanels, "list").mockResolvedValue(pageOf([PANEL]));

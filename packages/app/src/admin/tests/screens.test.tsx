@@ -219,6 +219,25 @@ describe("admin settings", () => {
   });
 });
 
+describe("admin settings: child panels", () => {
+  it("turns on activation on payment and sets the grace period", async () => {
+    const user = userEvent.setup();
+    const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+    renderRoute("/admin/settings");
+    const form = await screen.findByRole("form", { name: "Child panels" });
+    const grace = within(form).getByRole("spinbutton", { name: /Grace period/ });
+    await user.clear(grace);
+    await user.type(grace, "14");
+    await user.click(within(form).getByRole("switch", { name: "Activate child panels on payment" }));
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({ child_panel_terms: { grace_days: 14, activate_on_payment: true } }),
+      ),
+    );
+  });
+});
+
 describe("admin settings: reporting currency", () => {
   it("saves USD at the operator's own rate, and NGN without one", async () => {
     const user = userEvent.setup();

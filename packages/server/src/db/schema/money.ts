@@ -90,6 +90,10 @@ export const ledgerEntries = pgTable(
     // Deposits and refunds of a time range (the dashboard's funds, the roll-ups' increments); the export's batches.
     index("ledger_kind_created_idx").on(t.panelId, t.kind, t.createdAt),
     index("ledger_panel_id_idx").on(t.panelId, t.id),
+    // A child panel's month is charged once, whoever retries (services/panels/renewal.ts: "panel-renewal:<panel>:<date>").
+    uniqueIndex("ledger_panel_renewal_idx")
+      .on(t.panelId, t.reference)
+      .where(sql`${t.reference} like 'panel-renewal:%'`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { type AnyPgColumn, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, money } from "./columns";
 
 export const PANEL_STATUSES = ["active", "suspended", "cancelled"] as const;
@@ -29,11 +30,21 @@ export const panels = pgTable(
     renewsAt: timestamp("renews_at", { withTimezone: true }),
     /** Why it is suspended, as its owner reads it. */
     suspendedReason: text("suspended_reason"),
+    /** Since when its renewal is unpaid: set when the renewal job suspends it, which opens it again once paid. */
+    unpaidSince: timestamp("unpaid_since", { withTimezone: true }),
+    /** The renewal date the owner was last reminded of: one reminder per period (services/panels/renewal.ts). */
+    remindedFor: timestamp("reminded_for", { withTimezone: true }),
+    /** When it was cancelled: its data is kept for the parent's grace period from then. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When its data was deleted after the grace period: it is never served again. */
+    purgedAt: timestamp("purged_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("panels_name_idx").on(t.name),
     uniqueIndex("panels_domain_idx").on(t.domain),
     uniqueIndex("panels_order_idx").on(t.parentId, t.orderId),
+    // The renewal job's look-up: the child panels whose renewal (or reminder) is due.
+    index("panels_renews_at_idx").on(t.renewsAt).where(sql`${t.parentId} is not null`),
   ],
 );

@@ -1,4 +1,5 @@
 import { AsyncResource } from "node:async_hooks";
+import { PANEL_TERMS_MESSAGES } from "@smm/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { withPanel } from "../../db/panel-context";
@@ -15,6 +16,33 @@ declare module "fastify" {
 }
 
 export const NO_PANEL_MESSAGE = "There is no panel at this address.";
+
+/** What a suspended or cancelled panel answers its visitors (not its admin area: its owner signs in and reads why). */
+export const CLOSED_PANEL_STATUS = 403;
+
+/**
+ * What a closed panel still serves: its admin area (pages and API, so the owner signs in and sees why), the public
+ * settings its pages start with, the TLS question, the health check and files (assets, favicon).
+ */
+const OPEN_WHEN_CLOSED = /^\/(?:admin(?:\/|$)|api\/(?:admin|settings|tls|health)(?:\/|$)|assets\/|[^/]+\.[a-z0-9]+$)/i;
+
+function closedPanel(request: FastifyRequest, reply: FastifyReply, status: "suspended" | "cancelled"): void {
+  const message = status === "suspended" ? PANEL_TERMS_MESSAGES.suspended : PANEL_TERMS_MESSAGES.cancelled;
+  const detail = status === "suspended" ? PANEL_TERMS_MESSAGES.suspendedDetail : PANEL_TERMS_MESSAGES.cancelledDetail;
+  if (request.url.startsWith("/api")) {
+    reply.code(CLOSED_PANEL_STATUS).send({ message });
+    return;
+  }
+  reply
+    .code(CLOSED_PANEL_STATUS)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex"><title>${message}</title></head>` +
+        `<body><main><h1>${message}</h1><p>${detail}</p></main></body></html>`,
+    );
+}
 
 const scopes = new WeakMap<FastifyRequest, AsyncResource>();
 
@@ -45,6 +73,9 @@ export default fp(async function panel(app: FastifyInstance) {
     directory.resolve(request.hostname).then(
       (panel) => {
         if (!panel) return noPanel(request, reply);
+        if (panel.status !== "active" && !OPEN_WHEN_CLOSED.test(request.url.split("?")[0] ?? "")) {
+          return closedPanel(request, reply, panel.status);
+        }
         request.panel = panel;
         void withPanel(panel.id, () => {
           scopes.set(request, new AsyncResource("panel-request"));

@@ -8,6 +8,7 @@ import { toChildPanel } from "../child-panels";
 import { credit } from "../ledger";
 import { notify } from "../notifications";
 import { queueActivation, setPanelStatus } from "../panels/activation";
+import { childPanelVolumes, runningPanelsOf } from "../panels/running";
 import type { SettingsService } from "../settings";
 import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
@@ -34,9 +35,17 @@ export class AdminChildPanelService {
     private readonly settings: SettingsService,
   ) {}
 
-  private async toAdmin(db: Queryable, row: Row, username: string): Promise<AdminChildPanel> {
+  /** The orders as the operator sees them, with their running panels' state and volume. */
+  private async toAdmin(db: Queryable, rows: readonly { panel: Row; username: string }[]): Promise<AdminChildPanel[]> {
     const { child_panel } = await this.settings.all(db);
-    return { ...toChildPanel(row, child_panel.nameservers), userId: row.userId, username };
+    const ids = rows.map(({ panel }) => panel.id);
+    const [running, volumes] = await Promise.all([runningPanelsOf(db, ids), childPanelVolumes(db, ids)]);
+    return rows.map(({ panel, username }) => ({
+      ...toChildPanel(panel, child_panel.nameservers, running.get(panel.id) ?? null),
+      userId: panel.userId,
+      username,
+      volume: volumes.get(panel.id) ?? null,
+    }));
   }
 
   async list(query: AdminChildPanelQuery) {
@@ -71,7 +80,7 @@ export class AdminChildPanelService {
         const rows = await withOwner(
           this.db.select({ panel: childPanels, username: users.username }).from(childPanels).$dynamic(),
         ).where(inArray(childPanels.id, ids));
-        return Promise.all(rows.map((row) => this.toAdmin(this.db, row.panel, row.username)));
+        return this.toAdmin(this.db, rows);
       },
       keyOf: (panel) => panel.id,
     });
@@ -114,7 +123,9 @@ export class AdminChildPanelService {
         before: { status: panel.status },
         after: { status: next, refunded },
       });
-      return { ...(await this.toAdmin(tx, updated, current.username)), refunded };
+      const [shown] = await this.toAdmin(tx, [{ panel: updated, username: current.username }]);
+      if (!shown) throw new Error(`child panel ${id} was not read back`);
+      return { ...shown, refunded };
     });
   }
 }

@@ -1,3 +1,4 @@
+import { PANEL_TERMS_MESSAGES } from "@smm/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { currentPanelId, withPanel } from "../../db/panel-context";
@@ -27,11 +28,20 @@ export function queueActivation(tx: Queryable, childPanelId: number): Promise<vo
   return enqueue(tx, ACTIVATE_PANEL_JOB, { childPanelId }, { dedupeKey: `${ACTIVATE_PANEL_JOB}:${childPanelId}` });
 }
 
-/** Follows an operator's change of an activated order (suspended, cancelled) in the registry. */
+/**
+ * Follows an operator's change of an activated order (suspended, cancelled) in the registry: an operator's
+ * suspension is not lifted by a payment (no `unpaid_since`); a cancellation starts the grace period.
+ */
 export async function setPanelStatus(tx: Queryable, childPanelId: number, status: PanelStatus): Promise<void> {
   await tx
     .update(panels)
-    .set({ status })
+    .set({
+      status,
+      ...(status === "suspended"
+        ? { suspendedReason: PANEL_TERMS_MESSAGES.suspendedByOperator, unpaidSince: null }
+        : {}),
+      ...(status === "cancelled" ? { cancelledAt: sql`now()` } : {}),
+    })
     .where(and(eq(panels.parentId, sql`current_panel_id()`), eq(panels.orderId, childPanelId)));
 }
 
@@ -79,16 +89,18 @@ async function registerPanel(db: Db, parentId: number, panel: typeof childPanels
     orderId: panel.id,
     pricePerMonth: panel.pricePerMonth,
     status: "active" as const,
+    // The order paid the first month.
+    renewsAt: sql`date_trunc('milliseconds', now()) + interval '1 month'`,
   };
   const taken = await db.select({ id: panels.id }).from(panels).where(eq(panels.name, label));
   await db
     .insert(panels)
     .values({ ...values, name: taken.length > 0 ? `${label}-${panel.id}` : label })
     .onConflictDoNothing({ target: [panels.parentId, panels.orderId] });
-  // Active again, also when it existed (a suspended panel the operator re-activated).
+  // Active again, also when it existed (a suspended panel the operator re-activated; an unpaid renewal stays due).
   const [row] = await db
     .update(panels)
-    .set({ status: "active" })
+    .set({ status: "active", suspendedReason: null, unpaidSince: null })
     .where(and(eq(panels.parentId, parentId), eq(panels.orderId, panel.id)))
     .returning({ id: panels.id });
   if (!row) throw new Error(`The panel of order ${panel.id} was not registered`);

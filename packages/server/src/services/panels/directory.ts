@@ -1,3 +1,4 @@
+import { isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { currentPanelId, MAIN_PANEL_ID } from "../../db/panel-context";
 import { type PanelStatus, panels } from "../../db/schema";
@@ -46,19 +47,17 @@ export class PanelDirectory {
 
   /**
    * The panel a host names: a child panel's own domain or `<name>.<base domain>`; any other host is the main
-   * panel's (its PUBLIC_URL, an address, localhost). Under the base domain, a name no panel has names none, and a
-   * cancelled panel is no longer served.
+   * panel's (its PUBLIC_URL, an address, localhost). Under the base domain, a name no panel has names none. A
+   * suspended or cancelled panel is resolved (its visitors are told so: plugins/app/panel.ts); one whose data was
+   * deleted after its grace period is not in the map at all.
    */
   async resolve(host: string): Promise<PanelEntry | undefined> {
     await this.fresh();
     const hostname = normaliseHost(host);
     const own = this.byDomain.get(hostname);
-    if (own) return own.status === "cancelled" ? undefined : own;
+    if (own) return own;
     const base = this.baseDomain;
-    if (base && hostname.endsWith(`.${base}`)) {
-      const panel = this.byName.get(hostname.slice(0, -(base.length + 1)));
-      return panel && panel.status !== "cancelled" ? panel : undefined;
-    }
+    if (base && hostname.endsWith(`.${base}`)) return this.byName.get(hostname.slice(0, -(base.length + 1)));
     return this.main();
   }
 
@@ -139,7 +138,8 @@ export class PanelDirectory {
         status: panels.status,
         parentId: panels.parentId,
       })
-      .from(panels);
+      .from(panels)
+      .where(isNull(panels.purgedAt));
     this.byId = new Map(rows.map((row) => [row.id, row]));
     // The main panel has no temporary address: its name is not a label under the base domain.
     this.byName = new Map(rows.filter((row) => row.id !== MAIN_PANEL_ID).map((row) => [row.name, row]));

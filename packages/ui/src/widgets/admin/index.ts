@@ -10,6 +10,7 @@ export * from "./AttentionQueue";
 export * from "./CustomRates";
 export * from "./OrderExtras";
 export * from "./Overview30Days";
+export * from "./PanelStandingBanner";
 export * from "./QuickActions";
 export * from "./RecordCard";
 export * from "./ReportBars";

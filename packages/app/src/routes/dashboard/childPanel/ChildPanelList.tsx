@@ -1,4 +1,4 @@
-import { CHILD_PANEL_STATUS_INFO, type ChildPanel } from "@smm/domain";
+import { CHILD_PANEL_STATUS_INFO, type ChildPanel, renewalDate } from "@smm/domain";
 import {
   Badge,
   Card,
@@ -19,7 +19,8 @@ import { useId } from "react";
 export const NO_CHILD_PANELS = "You have not ordered a child panel yet.";
 
 /**
- * The customer's ordered panels and their status (pending until an operator sets them up). The price listed is the
+ * The customer's ordered panels and their status (pending until an operator sets them up), with the next monthly
+ * renewal (charged to their balance) and why a panel is suspended. The price listed is the
  * naira debited for the panel (with its value in the display currency); the currency is the one the panel's own
  * customers pay in.
  */
@@ -46,6 +47,7 @@ export function ChildPanelList({ panels, loading }: { panels: readonly ChildPane
                 <TableHead>Currency</TableHead>
                 <TableHead>Price per month</TableHead>
                 <TableHead>Status</TableHead>
+                <TableHead>Next renewal</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -62,6 +64,12 @@ export function ChildPanelList({ panels, loading }: { panels: readonly ChildPane
                     <Badge variant={CHILD_PANEL_STATUS_INFO[panel.status].tone === "danger" ? "danger" : "neutral"}>
                       {CHILD_PANEL_STATUS_INFO[panel.status].label}
                     </Badge>
+                    {panel.running?.suspendedReason && (
+                      <p className="mt-1 text-muted-foreground text-xs">{panel.running.suspendedReason}</p>
+                    )}
+                  </TableCell>
+                  <TableCell label="Next renewal">
+                    {panel.running?.renewsAt ? renewalDate(panel.running.renewsAt) : "—"}
                   </TableCell>
                 </TableRow>
               ))}

@@ -176,6 +176,18 @@ export const adminTicketSchema = {
   required: ["id", "userId", "username", "subject", "status"],
 } as const;
 
+/** A child panel order's running panel, once activated (ChildPanel.running). */
+export const runningPanelSchema = {
+  type: ["object", "null"],
+  properties: {
+    status: { type: "string", enum: ["active", "suspended", "cancelled"] },
+    name: str,
+    renewsAt: { type: ["string", "null"] },
+    suspendedReason: { type: ["string", "null"] },
+  },
+  required: ["status", "name", "renewsAt", "suspendedReason"],
+} as const;
+
 export const adminChildPanelSchema = {
   type: "object",
   properties: {
@@ -190,8 +202,15 @@ export const adminChildPanelSchema = {
     userId: int,
     username: str,
     refunded: decimal,
+    running: runningPanelSchema,
+    volume: {
+      type: ["object", "null"],
+      description: "The running panel's last 30 days: its orders and their charges (canceled left out)",
+      properties: { orders: int, turnover: decimal },
+      required: ["orders", "turnover"],
+    },
   },
-  required: ["id", "domain", "status", "userId", "username"],
+  required: ["id", "domain", "status", "userId", "username", "running", "volume"],
 } as const;
 
 const audienceSchema = {

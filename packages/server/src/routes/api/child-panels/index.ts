@@ -6,7 +6,7 @@ import { customerId } from "../../../plugins/app/auth";
 import { auditContext } from "../../../services/admin/system-log";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
 import { decimal, errorResponses, idParams } from "../../schemas";
-import { adminChildPanelSchema } from "../admin/schemas";
+import { adminChildPanelSchema, runningPanelSchema } from "../admin/schemas";
 
 /** A panel is created pending; the operator moves it on from there. */
 const panelStatusBody = z.object({
@@ -24,6 +24,7 @@ const childPanelSchema = {
     status: { type: "string" },
     nameservers: { type: "array", items: { type: "string" } },
     createdAt: { type: "string" },
+    running: runningPanelSchema,
   },
 } as const;
 

@@ -66,6 +66,12 @@ export const adminSettingsSchema = {
       properties: { code: str, rate: decimal },
       required: ["code", "rate"],
     },
+    child_panel_terms: {
+      type: "object",
+      description: "Days a cancelled child panel's data is kept; whether a paid child panel order activates at once",
+      properties: { grace_days: { type: "integer" }, activate_on_payment: { type: "boolean" } },
+      required: ["grace_days", "activate_on_payment"],
+    },
   },
-  required: [...Object.keys(publicProperties), "mail_from", "reporting_currency"],
+  required: [...Object.keys(publicProperties), "mail_from", "reporting_currency", "child_panel_terms"],
 } as const;

@@ -184,6 +184,14 @@ const settingsFields = z
         )
         .transform((hosts) => hosts.map((host) => host.trim().toLowerCase())),
     }),
+    child_panel_terms: z.object({
+      grace_days: z
+        .number({ error: "The grace period must be a whole number of days from 0 to 365." })
+        .int("The grace period must be a whole number of days from 0 to 365.")
+        .min(0, "The grace period must be a whole number of days from 0 to 365.")
+        .max(365, "The grace period must be a whole number of days from 0 to 365."),
+      activate_on_payment: z.boolean({ error: "Activation on payment must be true or false." }),
+    }),
     video_guides: z.object(Object.fromEntries(VIDEO_GUIDE_PLACES.map((place) => [place, videoGuide])), {
       error: "The video guides must be an object with a guide per place.",
     }),

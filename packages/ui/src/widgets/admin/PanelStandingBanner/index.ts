@@ -1,0 +1,1 @@
+export { PanelStandingBanner, type PanelStandingBannerProps } from "./PanelStandingBanner";

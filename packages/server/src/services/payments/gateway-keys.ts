@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { settings } from "../../db/schema";
 import { validationError } from "../../errors";
@@ -36,7 +36,7 @@ export async function readGatewayKeys(db: Queryable): Promise<GatewayKeys> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
-    .where(and(eq(settings.key, GATEWAY_KEYS_SETTING)));
+    .where(eq(settings.key, GATEWAY_KEYS_SETTING));
   if (!row) return {};
   try {
     const stored = JSON.parse(row.value) as Record<string, unknown>;

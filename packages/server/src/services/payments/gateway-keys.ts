@@ -33,10 +33,7 @@ export function describeGatewayKeys(keys: GatewayKeys) {
 
 /** The running panel's own keys (none stored: none). */
 export async function readGatewayKeys(db: Queryable): Promise<GatewayKeys> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, GATEWAY_KEYS_SETTING));
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, GATEWAY_KEYS_SETTING));
   if (!row) return {};
   try {
     const stored = JSON.parse(row.value) as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { NOWPAYMENTS_BASE_URL } from "../../config";
 import { AccountService } from "../../services/account";
 import { AffiliateService } from "../../services/affiliate";
 import { AuthService } from "../../services/auth";
@@ -64,7 +65,13 @@ export default fp(async function services(app: FastifyInstance) {
     "deposits",
     new DepositService(
       app.db,
-      { sandbox, paystack, nowpayments, bankTransfer: new BankTransferProvider() },
+      {
+        sandbox,
+        paystack,
+        nowpayments,
+        bankTransfer: new BankTransferProvider(),
+        baseUrls: { paystack: paystackBaseUrl, nowpayments: crypto?.baseUrl ?? NOWPAYMENTS_BASE_URL },
+      },
       panelUrl,
       app.settings,
     ),

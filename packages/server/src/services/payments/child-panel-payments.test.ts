@@ -5,6 +5,7 @@ import { adminAuth } from "../../routes/api/admin/test-helpers";
 import { createTestApp, newCustomerPayload, orderChildPanel, type TestApp } from "../../testing";
 import { METHOD_UNAVAILABLE } from "./deposits";
 import { signNowpaymentsBody } from "./nowpayments";
+import { signPaystackBody } from "./paystack";
 
 /**
  * Issue 18: a child panel's customers pay the child. The gateway keys of the environment are the main panel's own
@@ -16,7 +17,11 @@ const BASE = "panels.test";
 const CHILD = `payschild.${BASE}`;
 let t: TestApp;
 let fakeNowpayments: FastifyInstance;
+let fakePaystack: FastifyInstance;
 const invoices: unknown[] = [];
+/** Who each Paystack checkout was started with (its secret key), by deposit reference. */
+const paystackKeys = new Map<string, string | undefined>();
+const CHILD_PAYSTACK_KEY = "sk_test_child_0001";
 let operator: { authorization: string };
 let owner: { authorization: string };
 
@@ -34,9 +39,18 @@ beforeAll(async () => {
     return { id: "1", invoice_url: "https://nowpayments.example/payment/?iid=1" };
   });
   const address = await fakeNowpayments.listen({ port: 0, host: "127.0.0.1" });
+  fakePaystack = Fastify();
+  fakePaystack.post("/transaction/initialize", async (request) => {
+    const { reference } = request.body as { reference: string };
+    paystackKeys.set(reference, request.headers.authorization);
+    return { status: true, data: { authorization_url: `https://checkout.example/${reference}` } };
+  });
+  const paystackAddress = await fakePaystack.listen({ port: 0, host: "127.0.0.1" });
   t = await createTestApp({
     demo: false,
     nowpayments: { apiKey: "np-key", ipnSecret: "ipn-secret", baseUrl: address },
+    paystackSecretKey: "sk_test_main_0001",
+    paystackBaseUrl: paystackAddress,
     childPanelBaseDomain: BASE,
   });
   operator = await adminAuth(t.app);
@@ -54,11 +68,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await fakeNowpayments.close();
+  await fakePaystack.close();
 });
 
 describe("a child panel's payments", () => {
   it("never go through the parent's gateway: the child offers only its own methods", async () => {
-    expect(await methodsOn("localhost")).toEqual(["crypto", "bank_transfer"]);
+    expect(await methodsOn("localhost")).toEqual(["card", "crypto", "bank_transfer"]);
     // No gateway of its own and no bank details yet: nothing to pay with.
     expect(await methodsOn(CHILD)).toEqual([]);
     const signup = await onChild("POST", "/api/register", {}, newCustomerPayload());
@@ -67,6 +82,46 @@ describe("a child panel's payments", () => {
     expect(crypto.statusCode).toBe(422);
     expect(crypto.json().errors.method).toEqual([METHOD_UNAVAILABLE]);
     expect(invoices).toEqual([]);
+  });
+
+  it("go through the child's own card gateway once its owner sets its key, and its events are checked with it", async () => {
+    const anonymous = await onChild("GET", "/api/admin/payment-gateways");
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await onChild("PUT", "/api/admin/payment-gateways", owner, { paystack_secret_key: "short" });
+    expect(bad.statusCode, bad.body).toBe(422);
+    const set = await onChild("PUT", "/api/admin/payment-gateways", owner, { paystack_secret_key: CHILD_PAYSTACK_KEY });
+    expect(set.json()).toEqual({
+      paystack: { configured: true, key_last_four: "0001" },
+      nowpayments: { configured: false, key_last_four: null },
+    });
+    // Only the last four characters ever leave the server; the settings answers never carry the keys.
+    expect((await onChild("GET", "/api/admin/settings", owner)).body).not.toContain(CHILD_PAYSTACK_KEY);
+    expect(await methodsOn(CHILD)).toContain("card");
+    // The main panel keeps its own key.
+    const main = await t.app.inject({ url: "/api/admin/payment-gateways", headers: operator });
+    expect(main.json().paystack).toEqual({ configured: false, key_last_four: null });
+
+    const signup = await onChild("POST", "/api/register", {}, newCustomerPayload());
+    const customer = { authorization: `Bearer ${signup.json().token}` };
+    const card = await onChild("POST", "/api/deposits", customer, { method: "card", amount: "5000" });
+    expect(card.statusCode, card.body).toBe(201);
+    const { reference } = card.json() as { reference: string };
+    expect(paystackKeys.get(reference)).toBe(`Bearer ${CHILD_PAYSTACK_KEY}`);
+
+    const event = JSON.stringify({
+      event: "charge.success",
+      data: { reference, status: "success", amount: 500000, currency: "NGN" },
+    });
+    const webhook = (secret: string) =>
+      onChild(
+        "POST",
+        "/api/webhooks/paystack",
+        { "content-type": "application/json", "x-paystack-signature": signPaystackBody(secret, event) },
+        JSON.parse(event),
+      );
+    expect((await webhook("sk_test_main_0001")).statusCode).toBe(401);
+    expect((await webhook(CHILD_PAYSTACK_KEY)).statusCode).toBe(200);
+    expect((await onChild("GET", "/api/user", customer)).json().balance).not.toBe("0.00");
   });
 
   it("ignore the parent's gateway events at the child's address", async () => {
@@ -90,7 +145,7 @@ describe("a child panel's payments", () => {
   it("take the child's bank transfer, approved by the child's owner, unseen by the parent", async () => {
     const set = await onChild("PUT", "/api/admin/settings", owner, { bank_transfer_details: "Child Bank, 0123456789" });
     expect(set.statusCode, set.body).toBe(200);
-    expect(await methodsOn(CHILD)).toEqual(["bank_transfer"]);
+    expect(await methodsOn(CHILD)).toContain("bank_transfer");
     const parentDetails = (await t.app.inject({ url: "/api/settings" })).json().bank_transfer_details;
     expect(parentDetails).not.toBe("Child Bank, 0123456789");
 

@@ -9,7 +9,7 @@ import {
   percentOf,
 } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import type { Db, Queryable, Tx } from "../../db/client";
 import { currentPanelId, MAIN_PANEL_ID } from "../../db/panel-context";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
@@ -23,8 +23,9 @@ import {
   failPendingPayment,
   type PaymentRow,
 } from "./credit";
-import type { NowpaymentsProvider } from "./nowpayments";
-import type { PaystackProvider } from "./paystack";
+import { readGatewayKeys } from "./gateway-keys";
+import { NowpaymentsProvider } from "./nowpayments";
+import { PaystackProvider } from "./paystack";
 import { type PaymentProvider, type PaymentProviderName, ProviderError } from "./provider";
 import type { SandboxProvider } from "./sandbox";
 
@@ -53,13 +54,20 @@ export function toDeposit(row: PaymentRow, checkoutUrl?: string) {
   };
 }
 
-/** The checkouts this process can offer: the sandbox only in demo mode, gateways only when configured. */
+/**
+ * The checkouts this process can offer: the sandbox only in demo mode, the environment's gateways (the main panel's)
+ * only when configured, and where the gateways a panel configures itself are reached.
+ */
 export interface PaymentProviders {
   sandbox?: SandboxProvider;
   paystack?: PaystackProvider;
   nowpayments?: NowpaymentsProvider;
   bankTransfer: BankTransferProvider;
+  baseUrls: { paystack: string; nowpayments: string };
 }
+
+/** A panel's card and crypto gateways. */
+export type Gateways = Pick<PaymentProviders, "paystack" | "nowpayments">;
 
 export class DepositService {
   constructor(
@@ -75,44 +83,67 @@ export class DepositService {
   }
 
   /**
-   * The card and crypto gateways of the running panel, for its checkouts and its webhooks. The gateway keys of the
-   * environment are the main panel's own accounts: a child panel's customers pay the child, so it has none of them.
+   * The card and crypto gateways of the running panel, for its checkouts and its webhooks: its own keys
+   * (gateway-keys.ts) win; the keys of the environment are the main panel's own accounts, so a child panel's
+   * customers pay the child, never into them.
    */
-  gateways(): Pick<PaymentProviders, "paystack" | "nowpayments"> {
-    if (currentPanelId() !== MAIN_PANEL_ID) return {};
-    return { paystack: this.providers.paystack, nowpayments: this.providers.nowpayments };
+  async gateways(db: Queryable = this.db): Promise<Gateways> {
+    const own = await readGatewayKeys(db);
+    const main = currentPanelId() === MAIN_PANEL_ID;
+    const { baseUrls } = this.providers;
+    return {
+      paystack: own.paystack_secret_key
+        ? new PaystackProvider(own.paystack_secret_key, baseUrls.paystack)
+        : main
+          ? this.providers.paystack
+          : undefined,
+      nowpayments:
+        own.nowpayments_api_key && own.nowpayments_ipn_secret
+          ? new NowpaymentsProvider(own.nowpayments_api_key, own.nowpayments_ipn_secret, baseUrls.nowpayments)
+          : main
+            ? this.providers.nowpayments
+            : undefined,
+    };
   }
 
   /** The real gateway of a method, when configured. */
-  private gatewayOf(method: PaymentMethodId): PaymentProvider | undefined {
-    if (method === "card") return this.gateways().paystack;
-    if (method === "crypto") return this.gateways().nowpayments;
+  private gatewayOf(method: PaymentMethodId, gateways: Gateways): PaymentProvider | undefined {
+    if (method === "card") return gateways.paystack;
+    if (method === "crypto") return gateways.nowpayments;
     return this.providers.bankTransfer;
   }
 
-  /** Whether a customer can pay with `method` now: a checkout exists for it (bank transfers: bank details are set). */
-  offers(method: PaymentMethodId, settings: Pick<AdminSettings, "bank_transfer_details">): boolean {
+  /**
+   * Whether a customer can pay with `method` now: a checkout exists for it among the panel's `gateways` (bank
+   * transfers: bank details are set).
+   */
+  offers(method: PaymentMethodId, settings: Pick<AdminSettings, "bank_transfer_details">, gateways: Gateways): boolean {
     if (method === "bank_transfer") return settings.bank_transfer_details.trim() !== "";
-    return this.demo || this.gatewayOf(method) !== undefined;
+    return this.demo || this.gatewayOf(method, gateways) !== undefined;
   }
 
   /**
    * Who takes a deposit: a bank transfer is always manual; otherwise the named provider, else the sandbox in demo
    * mode, else the method's gateway. Outside demo mode there is no sandbox to name.
    */
-  private choose(method: PaymentMethodId, requested: string | undefined, settings: AdminSettings): PaymentProvider {
+  private choose(
+    method: PaymentMethodId,
+    requested: string | undefined,
+    settings: AdminSettings,
+    gateways: Gateways,
+  ): PaymentProvider {
     if (method === "bank_transfer") {
       if (requested !== undefined && requested !== "bank_transfer") {
         throw validationError({ provider: [PROVIDER_UNAVAILABLE] });
       }
-      if (!this.offers(method, settings)) throw validationError({ method: [METHOD_UNAVAILABLE] });
+      if (!this.offers(method, settings, gateways)) throw validationError({ method: [METHOD_UNAVAILABLE] });
       return this.providers.bankTransfer;
     }
     if (requested === "sandbox" || (requested === undefined && this.demo)) {
       if (!this.providers.sandbox) throw validationError({ provider: [SANDBOX_DEMO_ONLY] });
       return this.providers.sandbox;
     }
-    const gateway = this.gatewayOf(method);
+    const gateway = this.gatewayOf(method, gateways);
     if (requested !== undefined && requested !== gateway?.name) {
       throw validationError({ provider: [PROVIDER_UNAVAILABLE] });
     }
@@ -130,7 +161,7 @@ export class DepositService {
       paymentMethodsFromSettings(settings.payment_methods),
     );
     if (belowMinimum) throw validationError({ amount: [belowMinimum] });
-    const provider = this.choose(method, values.provider, settings);
+    const provider = this.choose(method, values.provider, settings, await this.gateways(tx));
     const amount = values.amount;
     const rules = settings.payment_methods.find((entry) => entry.id === method);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);

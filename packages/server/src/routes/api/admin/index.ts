@@ -12,6 +12,7 @@ import exportRoutes from "./exports";
 import logRoutes from "./logs";
 import mailRoutes from "./mail";
 import orderRoutes from "./orders";
+import paymentGatewayRoutes from "./payment-gateways";
 import profileRoutes from "./profile";
 import providerRoutes from "./providers";
 import reportRoutes from "./reports";
@@ -47,6 +48,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(providerRoutes);
   await app.register(orderRequestRoutes);
   await app.register(depositRoutes);
+  await app.register(paymentGatewayRoutes);
   await app.register(systemStatusRoutes);
   await app.register(staffRoutes);
   await app.register(twoFactorRoutes);

@@ -16,8 +16,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      const settings = await app.settings.public();
-      const payable = settings.payment_methods.filter((method) => app.deposits.offers(method.id, settings));
+      const [settings, gateways] = await Promise.all([app.settings.public(), app.deposits.gateways()]);
+      const payable = settings.payment_methods.filter((method) => app.deposits.offers(method.id, settings, gateways));
       return {
         ...settings,
         payment_methods: payable,

@@ -108,7 +108,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { paystack } = app.deposits.gateways();
+      const { paystack } = await app.deposits.gateways();
       if (!paystack) throw new HttpError(404, "Not found");
       const { raw, body } = rawJson(request);
       const signature = request.headers["x-paystack-signature"];
@@ -149,7 +149,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { nowpayments } = app.deposits.gateways();
+      const { nowpayments } = await app.deposits.gateways();
       if (!nowpayments) throw new HttpError(404, "Not found");
       const { body } = rawJson(request);
       const signature = request.headers["x-nowpayments-sig"];

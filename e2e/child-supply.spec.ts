@@ -160,8 +160,7 @@ test("a child panel buys from its parent: forwarded, charged to the owner, refun
       (row) => row.id === order.id,
     )?.status;
   await expect.poll(childOrderStatus, { timeout: 30_000 }).toMatch(/partial/i);
-  // Two more sync passes (every 2 s): still one refund each.
-  await page.waitForTimeout(4_500);
+  // One refund on each panel (that later syncs add none is services/panels/supply.postgres.test.ts's, which races them).
   const refunds = (ledger: Ledger) => ledger.data.filter((row) => row.kind === "refund");
   const buyerLedger = await child.get<Ledger>(`/api/admin/users/${buyerSession.user.id}/ledger`, owner);
   expect(refunds(buyerLedger)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import {
   type AdminSettings,
+  brandingSchema,
   CURRENCY_CODES,
   DEFAULT_SETTINGS,
   isHttpUrl,
@@ -153,6 +154,7 @@ const videoGuide = z
 const settingsFields = z
   .object({
     site_name: text(80, "The site name is required (at most 80 characters).", true),
+    branding: brandingSchema,
     ...Object.fromEntries(
       (["banner_text", "support_hours", "maintenance_message", "bank_transfer_details"] as const).map((key) => [
         key,

@@ -57,6 +57,7 @@ export const BRANDING_MESSAGES = {
 } as const;
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+export const isHexColour = (value: string) => HEX_COLOUR.test(value);
 const REM = /^\d(\.\d{1,3})?$/;
 
 const optionalText = (max: number, error: string, rule: (value: string) => boolean = () => true) =>
@@ -74,8 +75,8 @@ export const brandingSchema = z.object(
   {
     logo_url: optionalText(BRANDING_LIMITS.url, BRANDING_MESSAGES.logoUrl, isHttpUrl),
     favicon_url: optionalText(BRANDING_LIMITS.url, BRANDING_MESSAGES.faviconUrl, isHttpUrl),
-    primary_color: optionalText(7, BRANDING_MESSAGES.primaryColor, (value) => HEX_COLOUR.test(value)).transform(
-      (value) => value.toLowerCase(),
+    primary_color: optionalText(7, BRANDING_MESSAGES.primaryColor, isHexColour).transform((value) =>
+      value.toLowerCase(),
     ),
     radius: optionalText(
       5,
@@ -88,6 +89,20 @@ export const brandingSchema = z.object(
   },
   { error: BRANDING_MESSAGES.object },
 );
+
+export const SITE_NAME_MAX = 80;
+export const SITE_NAME_MESSAGE = `The site name is required (at most ${SITE_NAME_MAX} characters).`;
+
+/** The panel's name (the `site_name` setting): trimmed, 1 to 80 characters. */
+export const siteNameSchema = z
+  .string({ error: SITE_NAME_MESSAGE })
+  .trim()
+  .min(1, { error: SITE_NAME_MESSAGE, abort: true })
+  .max(SITE_NAME_MAX, SITE_NAME_MESSAGE);
+
+/** The operator's branding form: the name beside the rest of the brand, one flat set of fields. */
+export const brandingFormSchema = brandingSchema.extend({ site_name: siteNameSchema });
+export type BrandingFormValues = z.output<typeof brandingFormSchema>;
 
 /** What every page of a panel shows of its brand: the settings' name and branding. */
 export interface PanelBrand extends Branding {

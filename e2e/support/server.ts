@@ -95,6 +95,8 @@ export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Prom
       TRUST_PROXY: "loopback",
       // The fake provider of the provider tests listens on loopback (packages/server/src/testing/fake-provider).
       PROVIDER_ALLOW_PRIVATE_NETWORK: "1",
+      // Child panels answer at <name>.localhost:<port>, which Chromium resolves to loopback (child-branding.spec.ts).
+      CHILD_PANEL_BASE_DOMAIN: "localhost",
       // A failed forward is retried 8 times; 50 ms doubling spends them in ~13 s (the Needs attention test).
       JOBS_BACKOFF_MS: "50",
       ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),

@@ -93,7 +93,9 @@ describe("the brand on the page", () => {
 
   it("sets the ui tokens the white-label theme overrides, with readable text on the primary colour", () => {
     expect(brandStylesheet(brand)).toBe(
-      ":root,.light,.dark{--primary:#c026d3;--primary-foreground:#ffffff;--ring:#c026d3;--chart-1:#c026d3;--radius:0.25rem}",
+      ":root,.light,.dark{--primary:#c026d3;--primary-foreground:#ffffff;--ring:#c026d3;--chart-1:#c026d3;" +
+        "--sidebar-primary:color-mix(in oklab, #c026d3 65%, white);--sidebar-ring:color-mix(in oklab, #c026d3 65%, white);" +
+        "--radius:0.25rem}:root:not(.dark),.light{--accent:color-mix(in oklab, #c026d3 8%, white)}",
     );
   });
 

@@ -166,27 +166,39 @@ export function readableOn(hex: string): "#000000" | "#ffffff" {
 
 /**
  * The ui package's token variables (packages/ui/src/styles.css, the ones its white-label theme overrides) that the
- * brand sets, light and dark alike; none for the default brand.
+ * brand sets, light and dark alike; none for the default brand. The sidebar is dark in both modes, so its marks take
+ * a lighter mix of the colour.
  */
 export function brandTokens(brand: Branding): Record<`--${string}`, string> {
   const tokens: Record<`--${string}`, string> = {};
-  if (brand.primary_color) {
-    const onPrimary = readableOn(brand.primary_color);
+  const colour = brand.primary_color;
+  if (colour) {
+    const onSidebar = `color-mix(in oklab, ${colour} 65%, white)`;
     Object.assign(tokens, {
-      "--primary": brand.primary_color,
-      "--primary-foreground": onPrimary,
-      "--ring": brand.primary_color,
-      "--chart-1": brand.primary_color,
+      "--primary": colour,
+      "--primary-foreground": readableOn(colour),
+      "--ring": colour,
+      "--chart-1": colour,
+      "--sidebar-primary": onSidebar,
+      "--sidebar-ring": onSidebar,
     });
   }
   if (brand.radius) tokens["--radius"] = `${brand.radius}rem`;
   return tokens;
 }
 
-/** The brand's token variables as a stylesheet rule over the ui package's `:root`, `.light` and `.dark`. */
+/** The light mode's tint of the colour (hover backgrounds, the landing's hero); dark mode keeps its own. */
+function lightTokens(brand: Branding): Record<`--${string}`, string> {
+  return brand.primary_color ? { "--accent": `color-mix(in oklab, ${brand.primary_color} 8%, white)` } : {};
+}
+
+/** The brand's token variables as stylesheet rules over the ui package's `:root`, `.light` and `.dark`. */
 export function brandStylesheet(brand: Branding): string {
-  const declarations = Object.entries(brandTokens(brand)).map(([name, value]) => `${name}:${value}`);
-  return declarations.length === 0 ? "" : `:root,.light,.dark{${declarations.join(";")}}`;
+  const rule = (selector: string, tokens: Record<string, string>) => {
+    const declarations = Object.entries(tokens).map(([name, value]) => `${name}:${value}`);
+    return declarations.length === 0 ? "" : `${selector}{${declarations.join(";")}}`;
+  };
+  return rule(":root,.light,.dark", brandTokens(brand)) + rule(":root:not(.dark),.light", lightTokens(brand));
 }
 
 /** The `<meta name>` whose content is a branded page's PanelBrand as JSON, which the app reads before it hydrates. */

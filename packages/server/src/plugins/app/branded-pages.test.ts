@@ -122,7 +122,7 @@ describe("a child panel's brand", () => {
       expect(html).toContain('<link rel="icon" href="https://cdn.example.com/boost-icon.png"/>');
       expect(html).toContain('<meta property="og:image" content="https://cdn.example.com/boost-logo.png">');
       expect(html).toContain("<style>:root,.light,.dark{--primary:#c026d3;--primary-foreground:#ffffff;");
-      expect(html).toContain("--radius:0.25rem}</style>");
+      expect(html).toContain("--radius:0.25rem}:root:not(.dark),.light{--accent:");
       expect(html).toContain(`<meta name="${PANEL_BRAND_META}" content="`);
       expect(html).toContain("Boost your brand in Lagos");
       // The build's body (the parent's prerendered landing) is not sent: the app renders it with the brand.

@@ -8,6 +8,7 @@ import {
   DEFAULT_PANEL_BRAND,
   isDefaultBrand,
   mailSender,
+  panelBrandOf,
   readableOn,
 } from "./branding";
 
@@ -74,6 +75,12 @@ describe("brandingSchema", () => {
 
 describe("the brand on the page", () => {
   const brand = { ...DEFAULT_PANEL_BRAND, ...brandingSchema.parse(valid), name: "Boost Naija" };
+
+  it("a stored brand that breaks the rules gives way to the default one", () => {
+    const hacked = { ...DEFAULT_BRANDING, primary_color: "red}</style><script>alert(1)</script>" };
+    expect(panelBrandOf({ site_name: "Boost", branding: hacked })).toEqual({ ...DEFAULT_PANEL_BRAND, name: "Boost" });
+    expect(panelBrandOf({ site_name: "Boost Naija", branding: brand })).toEqual(brand);
+  });
 
   it("the default brand is the built one", () => {
     expect(isDefaultBrand(DEFAULT_PANEL_BRAND)).toBe(true);

@@ -113,8 +113,13 @@ export const DEFAULT_PANEL_NAME = "Premium SMM Services";
 
 export const DEFAULT_PANEL_BRAND: Readonly<PanelBrand> = { name: DEFAULT_PANEL_NAME, ...DEFAULT_BRANDING };
 
+/**
+ * The brand of a panel's settings. Checked again, since pages are written from it: a stored brand that breaks the
+ * rules (a hand-edited row) gives way to the default one.
+ */
 export function panelBrandOf(settings: { site_name: string; branding: Branding }): PanelBrand {
-  return { name: settings.site_name, ...DEFAULT_BRANDING, ...settings.branding };
+  const branding = brandingSchema.safeParse({ ...DEFAULT_BRANDING, ...settings.branding });
+  return { name: settings.site_name, ...(branding.success ? branding.data : DEFAULT_BRANDING) };
 }
 
 /** The built pages are the default brand's: only another brand needs its pages rewritten. */

@@ -2,8 +2,13 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { BRANDING_MESSAGES, DEFAULT_BRANDING, DEFAULT_SETTINGS, PANEL_BRAND_META } from "@smm/domain";
+import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withPanel } from "../../db/panel-context";
+import { outboxMail } from "../../db/schema";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
+import { OutboxSender } from "../../services/mail/outbox-sender";
+import type { OutgoingMail } from "../../services/mail/transport";
 import { createTestApp, orderChildPanel, type TestApp } from "../../testing";
 
 /**
@@ -138,6 +143,20 @@ describe("a child panel's brand", () => {
   it("a new brand shows at once (the kept page follows the settings)", async () => {
     expect((await brand(alpha, { site_name: "Boost Naija 2" })).statusCode).toBe(200);
     expect((await onHost(alpha, { url: "/" })).body).toContain("<title>Boost Naija 2</title>");
+  });
+
+  it("sends its mails under its own name", async () => {
+    const panel = await t.app.panelDirectory.resolve(alpha);
+    if (!panel) throw new Error("no panel at the child's address");
+    const delivered: OutgoingMail[] = [];
+    await withPanel(panel.id, async () => {
+      await t.database.db.update(outboxMail).set({ sentAt: new Date() }).where(isNull(outboxMail.sentAt));
+      await t.database.db.insert(outboxMail).values({ to: "customer@example.com", subject: "Hello", body: "Hi" });
+      await new OutboxSender(t.database.db, t.app.settings, async (mail) => {
+        delivered.push(mail);
+      }).deliverBatch();
+    });
+    expect(delivered.map((mail) => mail.from)).toEqual(['"Boost Naija 2" <no-reply@smmpanel.local>']);
   });
 
   it("leaves the other child and the parent as they were", async () => {

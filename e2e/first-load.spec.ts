@@ -5,17 +5,8 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { watchProblems } from "./support/problems.ts";
 import { signInCustomer } from "./support/session.ts";
-
-/** Every console error or warning and page error: a hydration mismatch or a blocked inline script shows here. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
 
 async function withoutJavaScript(browser: Browser, baseURL: string | undefined, use: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

@@ -1,20 +1,21 @@
 import "./styles.css";
+import { brandHead } from "@smm/domain";
 import { Toaster } from "@smm/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Links, Outlet, Scripts } from "react-router";
 import { RouteErrorElement } from "./components/RouteErrorBoundary";
 import { RouteSkeleton } from "./components/RouteSkeleton";
+import { PAGE_BRAND } from "./lib/brand";
 import { queryClient } from "./queryClient";
 
-const DESCRIPTION =
-  "The cheapest SMM panel in Nigeria: real followers, likes, views and comments for Instagram, YouTube and TikTok, paid in Naira, delivered instantly, with 24/7 support.";
-const SHARE_DESCRIPTION =
-  "Real followers, likes, views and comments for Instagram, YouTube and TikTok: the cheapest prices, instant delivery and 24/7 support.";
+/** The page's brand tags: the build's (the default brand), or those the server wrote for a branded panel. */
+const HEAD = brandHead(PAGE_BRAND);
 
 /**
  * The document of every page. The tags that name the panel's own address (canonical URL, og:url, the share image) are
- * added by the server, which knows its PUBLIC_URL (packages/server/src/plugins/app/pages.ts).
+ * added by the server, which knows its PUBLIC_URL; for a panel with a brand of its own it writes these brand tags
+ * with that brand (packages/server/src/plugins/app/pages.ts), which the app reads back so the page hydrates as sent.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -22,17 +23,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <title>Premium SMM Services</title>
-        <meta name="description" content={DESCRIPTION} />
-        <meta name="theme-color" content="#2563eb" />
+        <title>{HEAD.title}</title>
+        <meta name="description" content={HEAD.description} />
+        <meta name="theme-color" content={HEAD.themeColour} />
         <meta property="og:type" content="website" />
-        <meta property="og:site_name" content="Premium SMM Services" />
-        <meta property="og:title" content="Premium SMM Services" />
-        <meta property="og:description" content={SHARE_DESCRIPTION} />
+        <meta property="og:site_name" content={HEAD.title} />
+        <meta property="og:title" content={HEAD.title} />
+        <meta property="og:description" content={HEAD.shareDescription} />
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content="Premium SMM Services" />
-        <meta name="twitter:description" content={SHARE_DESCRIPTION} />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <meta name="twitter:title" content={HEAD.title} />
+        <meta name="twitter:description" content={HEAD.shareDescription} />
+        <link rel="icon" type={HEAD.icon.type} href={HEAD.icon.href} />
         <Links />
       </head>
       <body>

@@ -8,6 +8,7 @@ export * from "./api/settings";
 export * from "./api/systemStatus";
 export * from "./api/types";
 export * from "./attention";
+export * from "./branding";
 export * from "./categoryIcons";
 export * from "./childPanelTerms";
 export * from "./constants";

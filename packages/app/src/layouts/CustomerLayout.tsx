@@ -1,6 +1,6 @@
-import { customerPricing } from "@smm/domain";
+import { customerPricing, isDefaultBrand } from "@smm/domain";
 import type { CustomerMenuAction } from "@smm/ui";
-import { CustomerShell } from "@smm/ui";
+import { BrandMark, CustomerShell } from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type * as React from "react";
 import { lazy, Suspense, useMemo, useState } from "react";
@@ -11,6 +11,7 @@ import { RequireCustomer } from "../components/RequireCustomer";
 import { RouteSkeleton } from "../components/RouteSkeleton";
 import { SiteNotices } from "../components/SiteNotices";
 import { api } from "../lib/api";
+import { usePanelBrand } from "../lib/brand";
 import { CurrencyProvider, useCurrency } from "../lib/currency";
 import { notificationsQuery, useNotifications, userQuery, useUser } from "../lib/customerQueries";
 import { pagePath } from "../lib/pagePath";
@@ -41,6 +42,18 @@ function useBannerOpen(): [boolean, () => void] {
       setOpen(false);
     },
   ];
+}
+
+/** A branded panel's name and logo atop the sidebar; the shell's own for the default brand. */
+function useSidebarBrand(): React.ReactNode {
+  const brand = usePanelBrand();
+  if (isDefaultBrand(brand)) return undefined;
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <BrandMark logoUrl={brand.logo_url} className="size-7" />
+      <span className="truncate">{brand.name}</span>
+    </span>
+  );
 }
 
 function CustomerArea() {
@@ -76,6 +89,7 @@ function CustomerArea() {
     <CustomerShell
       renderLink={renderRouterLink}
       activeHref={pagePath(pathname)}
+      brand={useSidebarBrand()}
       bannerOpen={bannerOpen}
       onBannerDismiss={dismissBanner}
       sidebarOpen={sidebarOpen}
@@ -121,6 +135,7 @@ export function HydrateFallback() {
     <CustomerShell
       renderLink={renderRouterLink}
       activeHref={pagePath(pathname)}
+      brand={useSidebarBrand()}
       bannerOpen
       // The visitor's currency is in their browser, not in a prerendered page: a placeholder holds the picker's place.
       header={{ loading: true, currency: null, onCurrencyChange: ignore }}

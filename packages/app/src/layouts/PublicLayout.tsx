@@ -1,6 +1,7 @@
-import { Footer, PublicHeader } from "@smm/ui";
+import { BrandMark, Footer, PublicHeader } from "@smm/ui";
 import { useLocation } from "react-router";
 import { PageOutlet } from "../components/PageOutlet";
+import { usePanelBrand } from "../lib/brand";
 import { pagePath } from "../lib/pagePath";
 import { renderRouterLink } from "../lib/renderLink";
 import { useYear } from "../lib/useYear";
@@ -8,13 +9,19 @@ import { useYear } from "../lib/useYear";
 /** `/` and `/signup`: the public header and footer (spec §2: shown only on these two). */
 export default function PublicLayout() {
   const { pathname } = useLocation();
+  const brand = usePanelBrand();
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
-      <PublicHeader renderLink={renderRouterLink} currentPath={pagePath(pathname)} />
+      <PublicHeader
+        renderLink={renderRouterLink}
+        currentPath={pagePath(pathname)}
+        brandName={brand.name}
+        logo={<BrandMark logoUrl={brand.logo_url} />}
+      />
       <main className="flex-1">
         <PageOutlet />
       </main>
-      <Footer year={useYear()} />
+      <Footer year={useYear()} brandName={brand.name} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import {
   type CurrencyCode,
   type CustomerPricing,
-  DEFAULT_CURRENCY,
   type ExchangeRates,
   formatNgnIn,
   isCurrencyCode,
@@ -10,6 +9,7 @@ import {
 import { MoneyDisplayProvider } from "@smm/ui";
 import type * as React from "react";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { PAGE_BRAND } from "./brand";
 import { usePublicSettings } from "./settings";
 
 /** Where the chosen display currency is remembered across visits. */
@@ -27,12 +27,13 @@ export type CurrencyContextValue = {
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
+/** The visitor's own choice, else the panel's default currency (its brand: a child panel's order currency). */
 function storedCurrency(): CurrencyCode {
   try {
     const stored = window.localStorage.getItem(CURRENCY_STORAGE_KEY);
-    return isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
+    return isCurrencyCode(stored) ? stored : PAGE_BRAND.default_currency;
   } catch {
-    return DEFAULT_CURRENCY;
+    return PAGE_BRAND.default_currency;
   }
 }
 

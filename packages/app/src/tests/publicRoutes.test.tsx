@@ -1,5 +1,5 @@
 import { CUSTOMER_SESSION_KEYS } from "@smm/api-client";
-import { TOAST_MESSAGES } from "@smm/domain";
+import { DEFAULT_SETTINGS, publicSettingsOf, TOAST_MESSAGES } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -28,6 +28,26 @@ describe("/ (landing with sign-in)", () => {
     expect(screen.getByRole("contentinfo")).toHaveTextContent(
       `© ${new Date().getFullYear()} Premium SMM Services. All rights reserved.`,
     );
+  });
+
+  it("shows the panel's own brand: its name in the header and footer, its logo, its landing texts", async () => {
+    vi.spyOn(api.settings, "get").mockResolvedValue({
+      ...publicSettingsOf(DEFAULT_SETTINGS),
+      site_name: "Boost Naija",
+      branding: {
+        ...DEFAULT_SETTINGS.branding,
+        logo_url: "https://cdn.example.com/boost.png",
+        headline: "Grow faster in Lagos",
+        subheadline: "Followers and views for Nigerian creators.",
+      },
+    });
+    renderRoute("/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Grow faster in Lagos" })).toBeInTheDocument();
+    expect(screen.getByText("Followers and views for Nigerian creators.")).toBeInTheDocument();
+    const home = within(screen.getByRole("banner")).getByRole("link", { name: "Boost Naija" });
+    expect(home.querySelector("img")).toHaveAttribute("src", "https://cdn.example.com/boost.png");
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(`© ${new Date().getFullYear()} Boost Naija.`);
+    expect(document.body).not.toHaveTextContent("Premium SMM");
   });
 
   it("signs in: remembered sessions go to localStorage, then the toast and the dashboard", async () => {

@@ -35,6 +35,7 @@ describe("settings defaults", () => {
         "affiliate",
         "bank_transfer_details",
         "banner_text",
+        "branding",
         "child_panel",
         "currency_rates",
         "maintenance",

@@ -3,6 +3,7 @@
  * reads display-currency rates, banner, maintenance, payment minimums from it); `AdminSettings` adds the values
  * only operators see. The defaults below are the spec's constants; the server seeds them and an admin edits them.
  */
+import { type Branding, DEFAULT_BRANDING, DEFAULT_PANEL_NAME } from "../branding";
 import { type ChildPanelTerms, DEFAULT_CHILD_PANEL_TERMS } from "../childPanelTerms";
 import { CHILD_PANEL_NAMESERVERS, SUPPORT_HOURS } from "../constants";
 import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
@@ -34,7 +35,10 @@ export interface ChildPanelSettings {
 
 /** GET /api/settings (no auth). Rates are units of each currency per 1 NGN ("NGN" is always "1"). */
 export interface PublicSettings {
+  /** The panel's name: page titles, header, sidebar, footer, mail sender. */
   site_name: string;
+  /** The rest of the panel's brand (../branding.ts). */
+  branding: Branding;
   currency_rates: Record<CurrencyCode, DecimalString>;
   banner_text: string;
   support_hours: string;
@@ -69,7 +73,7 @@ export interface AdminSettings extends PublicSettings {
 /** PUT /api/admin/settings: any subset; nested objects are replaced as a whole where given. */
 export type AdminSettingsChange = Partial<AdminSettings>;
 
-export const DEFAULT_SITE_NAME = "Premium SMM Services";
+export const DEFAULT_SITE_NAME = DEFAULT_PANEL_NAME;
 export const DEFAULT_BANNER_TEXT = "";
 export const DEFAULT_MAIL_FROM = "no-reply@smmpanel.local";
 export const DEFAULT_CHILD_PANEL_PRICE: DecimalString = "1000";
@@ -77,6 +81,7 @@ export const MAINTENANCE_MESSAGE = "The panel is under maintenance. Please try a
 
 export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   site_name: DEFAULT_SITE_NAME,
+  branding: { ...DEFAULT_BRANDING },
   currency_rates: { ...SAMPLE_EXCHANGE_RATES },
   banner_text: DEFAULT_BANNER_TEXT,
   support_hours: SUPPORT_HOURS,

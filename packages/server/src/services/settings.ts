@@ -1,4 +1,10 @@
-import { type AdminSettings, DEFAULT_SETTINGS, type PublicSettings, publicSettingsOf } from "@smm/domain";
+import {
+  type AdminSettings,
+  DEFAULT_SETTINGS,
+  isCurrencyCode,
+  type PublicSettings,
+  publicSettingsOf,
+} from "@smm/domain";
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
 import { currentPanelId } from "../db/panel-context";
@@ -34,12 +40,30 @@ export async function writeSettings(db: Queryable, values: Partial<AdminSettings
     .onConflictDoUpdate({ target: [settings.panelId, settings.key], set: { value: sql`excluded.value` } });
 }
 
-/** Writes the domain's default for every setting not stored yet; an operator's values stay. */
-export async function writeDefaultSettings(db: Queryable): Promise<void> {
+/**
+ * Writes the domain's default (or the given first value) for every setting not stored yet; an operator's values
+ * stay.
+ */
+export async function writeDefaultSettings(db: Queryable, first: Partial<AdminSettings> = {}): Promise<void> {
   await db
     .insert(settings)
-    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .values(
+      Object.entries({ ...DEFAULT_SETTINGS, ...first }).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+    )
     .onConflictDoNothing({ target: [settings.panelId, settings.key] });
+}
+
+/**
+ * A child panel's first settings: named after its domain and showing prices in the currency of its order form, so
+ * nothing of its parent's brand shows before its owner brands it.
+ */
+export function childPanelFirstSettings(order: { domain: string; currency: string }): Partial<AdminSettings> {
+  const currency = order.currency.toUpperCase();
+  const { branding } = DEFAULT_SETTINGS;
+  return {
+    site_name: order.domain.toLowerCase(),
+    branding: { ...branding, default_currency: isCurrencyCode(currency) ? currency : branding.default_currency },
+  };
 }
 
 /** Reads and validates the operator's settings; the rules that take a setting ask here. */

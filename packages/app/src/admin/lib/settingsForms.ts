@@ -34,9 +34,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     id: "general",
     title: "General",
-    description: "The site's name, the customers' banner, support hours, the sender address and maintenance mode.",
+    description: "The customers' banner, support hours, the sender address and maintenance mode.",
     fields: () => [
-      { name: "site_name", label: "Site name", kind: "text", required: true },
       { name: "mail_from", label: "Mail from", kind: "email", required: true },
       { name: "banner_text", label: "Banner text", kind: "textarea", rows: 2, wide: true },
       { name: "support_hours", label: "Support hours", kind: "text", wide: true, required: true },
@@ -44,7 +43,6 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { name: "maintenance_message", label: "Maintenance message", kind: "textarea", rows: 2, wide: true },
     ],
     values: (settings) => ({
-      site_name: settings.site_name,
       mail_from: settings.mail_from,
       banner_text: settings.banner_text,
       support_hours: settings.support_hours,
@@ -52,7 +50,6 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       maintenance_message: settings.maintenance_message,
     }),
     change: (values) => ({
-      site_name: text(values, "site_name"),
       mail_from: text(values, "mail_from"),
       banner_text: text(values, "banner_text"),
       support_hours: text(values, "support_hours"),

@@ -1,4 +1,5 @@
-import { AdminForm, Skeleton } from "@smm/ui";
+import { panelBrandOf } from "@smm/domain";
+import { AdminForm, BrandingForm, Skeleton } from "@smm/ui";
 import { queryKeys } from "../../lib/queryKeys";
 import { LoadFailure } from "../components/LoadFailure";
 import { adminApi } from "../lib/adminApi";
@@ -7,7 +8,11 @@ import { SETTINGS_SECTIONS } from "../lib/settingsForms";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminSettings } from "../lib/useAdminSettings";
 
-/** `/admin/settings`: one form per group; each saves only its own part of the settings. */
+/**
+ * `/admin/settings`: one form per group, the panel's brand first; each saves only its own part of the settings. The
+ * brand shows on the panel's pages as soon as it is saved (the public settings are refetched; the server rewrites
+ * the pages' head from then on).
+ */
 export default function Component() {
   const settings = useAdminSettings();
   // The public settings (rates, banner, minimums) feed every customer screen.
@@ -24,18 +29,27 @@ export default function Component() {
       ) : !current ? (
         <Skeleton className="h-96 max-w-3xl" />
       ) : (
-        SETTINGS_SECTIONS.map((section) => (
-          <AdminForm
-            key={`${section.id}-${settings.dataUpdatedAt}`}
-            title={section.title}
-            description={section.description}
-            fields={section.fields(current)}
-            defaultValues={section.values(current)}
-            onSubmit={async (values) => {
-              await save.submit(section.change(values, current));
+        <>
+          <BrandingForm
+            key={`branding-${settings.dataUpdatedAt}`}
+            brand={panelBrandOf(current)}
+            onSubmit={async ({ name, ...branding }) => {
+              await save.submit({ site_name: name, branding });
             }}
           />
-        ))
+          {SETTINGS_SECTIONS.map((section) => (
+            <AdminForm
+              key={`${section.id}-${settings.dataUpdatedAt}`}
+              title={section.title}
+              description={section.description}
+              fields={section.fields(current)}
+              defaultValues={section.values(current)}
+              onSubmit={async (values) => {
+                await save.submit(section.change(values, current));
+              }}
+            />
+          ))}
+        </>
       )}
     </>
   );

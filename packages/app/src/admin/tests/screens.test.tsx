@@ -238,6 +238,27 @@ describe("admin settings: child panels", () => {
   });
 });
 
+describe("admin settings: branding", () => {
+  it("saves the panel's name and brand together, as the server's settings", async () => {
+    const user = userEvent.setup();
+    const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+    renderRoute("/admin/settings");
+    const form = await screen.findByRole("form", { name: "Branding" });
+    const name = within(form).getByRole("textbox", { name: /Panel name/ });
+    await user.clear(name);
+    await user.type(name, "Boost Naija");
+    await user.type(within(form).getByRole("textbox", { name: "Primary colour" }), "#047857");
+    await user.click(within(form).getByRole("button", { name: "Save branding" }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({
+        site_name: "Boost Naija",
+        branding: { ...DEFAULT_SETTINGS.branding, primary_color: "#047857" },
+      }),
+    );
+    expect(await screen.findByText("Settings saved")).toBeInTheDocument();
+  });
+});
+
 describe("admin settings: reporting currency", () => {
   it("saves USD at the operator's own rate, and NGN without one", async () => {
     const user = userEvent.setup();

@@ -3,15 +3,21 @@ import { BeginnerVideoGuide, CustomerStories, Faq, Features, Hero, SignInForm, S
 import { useQuery } from "@tanstack/react-query";
 import { CUSTOMER_STORIES } from "../../content/customerStories";
 import { useSignIn } from "../../lib/auth";
-import { queryKeys } from "../../lib/queryKeys";
+import { publicSettingsQuery, usePanelBrand } from "../../lib/brand";
 import { renderRouterLink } from "../../lib/renderLink";
 
 /** `/`: the marketing page with the sign-in form in the hero (spec §1). */
 export default function Landing() {
   const signIn = useSignIn();
+  const brand = usePanelBrand();
   return (
     <>
-      <Hero signInForm={<SignInForm headingLevel="h2" onSubmit={signIn} renderLink={renderRouterLink} />} />
+      <Hero
+        // The operator's texts; the built ones where they set none.
+        title={brand.headline || undefined}
+        description={brand.subheadline || undefined}
+        signInForm={<SignInForm headingLevel="h2" onSubmit={signIn} renderLink={renderRouterLink} />}
+      />
       <LandingVideoGuide />
       <Features className="bg-muted/40" />
       <Steps />
@@ -22,16 +28,11 @@ export default function Landing() {
 }
 
 /**
- * The beginner's video guide, when the operator has set one (Settings); no section otherwise. The settings come from
- * the same query as everywhere else, fetched through a dynamic import so the API client stays out of the landing's
- * first load: the prerendered page has no section, and it appears once the app runs and the settings answer.
+ * The beginner's video guide, when the operator has set one (Settings); no section otherwise: the prerendered page
+ * has no section, and it appears once the app runs and the settings answer.
  */
 function LandingVideoGuide() {
-  const settings = useQuery({
-    queryKey: queryKeys.settings,
-    queryFn: ({ signal }) => import("../../lib/api").then(({ api }) => api.settings.get({ signal })),
-    staleTime: 5 * 60_000,
-  });
+  const settings = useQuery(publicSettingsQuery);
   const video = settings.data?.video_guides.landing;
   return hasVideoGuide(video) ? <BeginnerVideoGuide video={video} /> : null;
 }

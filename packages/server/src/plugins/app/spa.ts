@@ -2,14 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
+import { isDefaultBrand, type PanelBrand, panelBrandOf } from "@smm/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_FOUND_MESSAGE } from "../../errors";
 import { siteUrlOf } from "../../site-url";
-import { pageFile, pageHtml, pathOfPage, SPA_FALLBACK } from "./pages";
+import { brandedHtml, pageFile, pageHtml, pathOfPage, SPA_FALLBACK } from "./pages";
 
 const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Premium SMM Services</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>The app is not built yet</title></head>
 <body><h1>The app is not built yet</h1><p>Run <code>pnpm build</code> at the repository root, then restart the server.
 The API is already available under <a href="/api/health">/api</a>.</p></body></html>`;
 
@@ -48,11 +49,29 @@ export default fp(async function spa(app: FastifyInstance) {
   // Pages are compressed per request (they carry the request's path), at Brotli's quality 4.
   await app.register(fastifyCompress, { global: false });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * The build's pages show the default brand, in their head and in their prerendered body. A panel with a brand of
+   * its own gets the SPA fallback (no body yet: the app renders every page with the brand) with its head rewritten,
+   * kept per panel until its brand changes.
+   */
+  const brandedPages = new Map<number, { brand: string; html: string }>();
+  const brandedPage = (panelId: number, brand: PanelBrand) => {
+    const key = JSON.stringify(brand);
+    const kept = brandedPages.get(panelId);
+    if (kept?.brand === key) return kept.html;
+    const html = brandedHtml(fs.readFileSync(path.join(root, SPA_FALLBACK), "utf8"), brand);
+    brandedPages.set(panelId, { brand: key, html });
+    return html;
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pagePath = pathOfPage(request.url);
     reply.type("text/html").header("cache-control", "no-cache");
     if (!hasApp) return reply.send(NOT_BUILT_PAGE);
-    const page = pageHtml(fs.readFileSync(pageFile(root, pagePath), "utf8"), siteUrlOf(request, app.config), pagePath);
+    const brand = panelBrandOf(await app.settings.all());
+    const own = isDefaultBrand(brand) ? undefined : brand;
+    const built = own ? brandedPage(request.panel.id, own) : fs.readFileSync(pageFile(root, pagePath), "utf8");
+    const page = pageHtml(built, siteUrlOf(request, app.config), pagePath, own);
     // The framework's inline scripts (its route manifest and hydration data) are allowed by their hashes only.
     const policy = String(reply.raw.getHeader("content-security-policy") ?? "");
     if (policy) reply.header("content-security-policy", page.policy(policy));

@@ -1,3 +1,4 @@
+import { mailSender } from "@smm/domain";
 import { asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { outboxMail } from "../../db/schema";
@@ -25,7 +26,9 @@ export class OutboxSender {
    * it is sent: two instances never send the same mail. Returns how many were delivered.
    */
   async deliverBatch(): Promise<number> {
-    const { mail_from } = await this.settings.all();
+    // The panel's own name as the sender's: a child panel's customers never see its parent's.
+    const { mail_from, site_name } = await this.settings.all();
+    const from = mailSender(site_name, mail_from);
     let delivered = 0;
     for (let index = 0; index < BATCH; index += 1) {
       const outcome = await this.db.transaction(async (tx) => {
@@ -38,7 +41,7 @@ export class OutboxSender {
           .for("update", { skipLocked: true });
         if (!mail) return "empty" as const;
         try {
-          await this.transport({ from: mail_from, to: mail.to, subject: mail.subject, text: mail.body });
+          await this.transport({ from, to: mail.to, subject: mail.subject, text: mail.body });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           return { failed: mail, reason };

@@ -5,6 +5,7 @@ import { currentPanelId, withPanel } from "../../db/panel-context";
 import { admins, childPanels, type PanelStatus, panels, users } from "../../db/schema";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
+import { childPanelFirstSettings } from "../settings";
 import type { PanelDirectory } from "./directory";
 import { preparePanelData, supplyFromParent } from "./provision";
 
@@ -64,7 +65,7 @@ export async function activatePanel(db: Db, directory: PanelDirectory, childPane
   const { panel } = order;
   const panelId = await registerPanel(db, parentId, panel);
   await withPanel(panelId, async () => {
-    await preparePanelData(db);
+    await preparePanelData(db, childPanelFirstSettings(panel));
     await db
       .insert(admins)
       .values({

@@ -1,3 +1,4 @@
+import type { AdminSettings } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { withPanel } from "../../db/panel-context";
@@ -29,10 +30,10 @@ export async function createPanel(db: Db, panel: NewPanel): Promise<number> {
   return row.id;
 }
 
-/** The current panel's first rows; nothing when they exist. */
-export async function preparePanelData(db: Db): Promise<void> {
+/** The current panel's first rows (`firstSettings` instead of the defaults); nothing when they exist. */
+export async function preparePanelData(db: Db, firstSettings?: Partial<AdminSettings>): Promise<void> {
   await db.transaction(async (tx) => {
-    await writeDefaultSettings(tx);
+    await writeDefaultSettings(tx, firstSettings);
     await tx.insert(aggregatesState).values({ id: 1 }).onConflictDoNothing();
     await tx.insert(catalogueState).values({ id: 1 }).onConflictDoNothing();
   });

@@ -7,6 +7,7 @@ export * from "./AdminStatCards";
 export * from "./AdminTable";
 export * from "./AdminTopBar";
 export * from "./AttentionQueue";
+export * from "./BrandingForm";
 export * from "./CustomRates";
 export * from "./OrderExtras";
 export * from "./Overview30Days";

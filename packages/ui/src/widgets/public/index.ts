@@ -1,6 +1,7 @@
 // Widgets of this area, re-exported by ../index.ts. Named exports only.
 export * from "./AdminLoginForm";
 export * from "./BeginnerVideoGuide";
+export * from "./BrandMark";
 export * from "./CustomerStories";
 export * from "./Faq";
 export * from "./Features";

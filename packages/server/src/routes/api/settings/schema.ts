@@ -9,8 +9,24 @@ const videoGuide = {
   required: ["video_url", "poster_url", "transcript_url"],
 } as const;
 
+/** Every field is "" where the operator keeps the design system's own. */
+const branding = {
+  type: "object",
+  properties: {
+    logo_url: str,
+    favicon_url: str,
+    primary_color: { type: "string", description: "#rrggbb, the ui package's --primary token" },
+    radius: { type: "string", description: "rem, the ui package's --radius token" },
+    headline: str,
+    subheadline: str,
+    default_currency: str,
+  },
+  required: ["logo_url", "favicon_url", "primary_color", "radius", "headline", "subheadline", "default_currency"],
+} as const;
+
 const publicProperties = {
   site_name: str,
+  branding,
   currency_rates: {
     type: "object",
     properties: { NGN: decimal, USD: decimal, EUR: decimal, GBP: decimal, CAD: decimal, AUD: decimal },

@@ -1,10 +1,11 @@
-import { Menu, TrendingUp, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useRef } from "react";
 import { cn } from "../../../lib/cn";
 import { useControllableState } from "../../../lib/useControllableState";
 import { type RenderLink, renderAnchor } from "../../../navigation/link";
 import { buttonVariants, IconButton } from "../../../primitives/Button";
+import { BrandMark } from "../BrandMark";
 
 /** The public header's links in the spec's order (§2 Public header); the last one is drawn as a button. */
 export const PUBLIC_NAV_LINKS = [
@@ -85,11 +86,7 @@ export function PublicHeader({
           onClick: close,
           children: (
             <>
-              {logo ?? (
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
-                  <TrendingUp aria-hidden="true" className="size-5" />
-                </span>
-              )}
+              {logo ?? <BrandMark />}
               <span className="truncate">{brandName}</span>
             </>
           ),

@@ -15,6 +15,8 @@ export type CustomerShellProps = Omit<React.ComponentProps<"div">, "children"> &
   activeHref?: string;
   /** Everything the top header needs: user, currency, notifications, menu callback. */
   header: TopHeaderProps;
+  /** The panel's name (and logo) atop the sidebar; a white-label panel passes its own. */
+  brand?: React.ReactNode;
   /** Hides the TikTok banner (e.g. once dismissed and remembered by the page). */
   bannerOpen?: boolean;
   onBannerDismiss?: () => void;
@@ -29,6 +31,7 @@ export function CustomerShell({
   renderLink,
   activeHref,
   header,
+  brand,
   bannerOpen,
   onBannerDismiss,
   sidebarOpen,
@@ -39,7 +42,7 @@ export function CustomerShell({
   return (
     <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
       <div data-slot="customer-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
-        <CustomerSidebar activeHref={activeHref} />
+        <CustomerSidebar activeHref={activeHref} header={brand} />
         {/* `relative`: absolutely placed parts of the page (sr-only labels, Radix's hidden native selects) belong to
             this scroller; otherwise they stretch the document and the whole window scrolls as well. */}
         <div className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">

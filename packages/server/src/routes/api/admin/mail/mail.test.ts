@@ -116,7 +116,7 @@ describe("admin mail", () => {
     const sentTo = delivered.map((mail) => mail.to);
     expect(sentTo.filter((to) => to === "a@example.com")).toHaveLength(1);
     expect(sentTo.filter((to) => to === "b@example.com")).toHaveLength(1);
-    expect(delivered[0]?.from).toBe("no-reply@smmpanel.local");
+    expect(delivered[0]?.from).toBe('"Premium SMM Services" <no-reply@smmpanel.local>');
     const unsent = (await t.database.db.select().from(outboxMail)).filter((mail) => mail.sentAt === null);
     expect(unsent).toHaveLength(0);
     const [failure] = await t.database.db.select().from(systemLog).where(eq(systemLog.action, "mail.failed"));

@@ -1,10 +1,12 @@
 import {
   type AdminSettings,
+  brandingSchema,
   CURRENCY_CODES,
   DEFAULT_SETTINGS,
   isHttpUrl,
   isMoneyInput,
   PAYMENT_METHOD_IDS,
+  siteNameSchema,
   toDecimal,
   VIDEO_GUIDE_PLACES,
   VIDEO_URL_MAX_LENGTH,
@@ -152,7 +154,8 @@ const videoGuide = z
 
 const settingsFields = z
   .object({
-    site_name: text(80, "The site name is required (at most 80 characters).", true),
+    site_name: siteNameSchema,
+    branding: brandingSchema,
     ...Object.fromEntries(
       (["banner_text", "support_hours", "maintenance_message", "bank_transfer_details"] as const).map((key) => [
         key,

@@ -1,0 +1,176 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { BRANDING_MESSAGES, DEFAULT_BRANDING, DEFAULT_SETTINGS, PANEL_BRAND_META } from "@smm/domain";
+import { isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withPanel } from "../../db/panel-context";
+import { outboxMail } from "../../db/schema";
+import { adminAuth } from "../../routes/api/admin/test-helpers";
+import { OutboxSender } from "../../services/mail/outbox-sender";
+import type { OutgoingMail } from "../../services/mail/transport";
+import { createTestApp, orderChildPanel, type TestApp } from "../../testing";
+
+/**
+ * A child panel branded by its owner: its pages carry its name, icon and token colours, and nothing of the parent's
+ * brand; the parent and other panels keep theirs. The build's head below is the app's root Layout (packages/app/src/
+ * root.tsx) as React Router writes it.
+ */
+process.env.JOBS_POLL_MS = "0";
+const BASE = "panels.test";
+const PARENT = "Premium SMM Services";
+const BUILT_HEAD =
+  '<meta charSet="UTF-8"/><meta name="viewport" content="width=device-width, initial-scale=1.0"/>' +
+  `<title>${PARENT}</title><meta name="description" content="The cheapest SMM panel in Nigeria."/>` +
+  '<meta name="theme-color" content="#2563eb"/><meta property="og:type" content="website"/>' +
+  `<meta property="og:site_name" content="${PARENT}"/><meta property="og:title" content="${PARENT}"/>` +
+  '<meta property="og:description" content="Real followers."/><meta name="twitter:card" content="summary_large_image"/>' +
+  `<meta name="twitter:title" content="${PARENT}"/><meta name="twitter:description" content="Real followers."/>` +
+  '<link rel="icon" type="image/svg+xml" href="/favicon.svg"/><link rel="stylesheet" href="/assets/root-a1.css"/>';
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head>${BUILT_HEAD}</head><body>${body}` +
+  "<script>window.__reactRouterContext = {};</script></body></html>";
+
+const BRAND = {
+  logo_url: "https://cdn.example.com/boost-logo.png",
+  favicon_url: "https://cdn.example.com/boost-icon.png",
+  primary_color: "#C026D3",
+  radius: "0.25",
+  headline: "Boost your brand in Lagos",
+  subheadline: "Followers & views, fast.",
+  default_currency: "USD",
+};
+
+let t: TestApp;
+let appDist: string;
+const owners: Record<string, { authorization: string }> = {};
+
+const onHost = (
+  host: string,
+  options: { method?: "GET" | "PUT" | "POST"; url: string; payload?: object; headers?: object },
+) => t.app.inject({ ...options, headers: { host, accept: "text/html", ...options.headers } });
+const alpha = `alpha-brand.${BASE}`;
+const beta = `beta-brand.${BASE}`;
+
+beforeAll(async () => {
+  appDist = await fs.mkdtemp(path.join(os.tmpdir(), "smm-brand-dist-"));
+  await fs.writeFile(path.join(appDist, "__spa-fallback.html"), page("<p>Loading</p>"));
+  await fs.writeFile(path.join(appDist, "index.html"), page(`<h1>${PARENT} landing</h1>`));
+  await fs.mkdir(path.join(appDist, "dashboard"));
+  await fs.writeFile(path.join(appDist, "dashboard/index.html"), page(`<p>${PARENT} shell</p>`));
+  t = await createTestApp({ appDist, childPanelBaseDomain: BASE });
+  const operator = await adminAuth(t.app);
+  for (const domain of ["alpha-brand.com", "beta-brand.com"]) {
+    const { panel } = await orderChildPanel(t.app, t.database.db, domain);
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/child-panels/${panel.id}/status`,
+      headers: operator,
+      payload: { status: "active" },
+    });
+  }
+  await t.app.jobs.drain();
+  for (const host of [alpha, beta]) {
+    const login = await onHost(host, {
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: "owner", password: "Owner1234" },
+    });
+    owners[host] = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+  }
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await fs.rm(appDist, { recursive: true, force: true });
+});
+
+const settingsOf = async (host: string) => (await onHost(host, { url: "/api/settings" })).json();
+const brand = (host: string, payload: object) =>
+  onHost(host, { method: "PUT", url: "/api/admin/settings", headers: owners[host], payload });
+
+describe("a child panel's brand", () => {
+  it("starts with the domain as its name and the order's currency, nothing of the parent's", async () => {
+    const settings = await settingsOf(alpha);
+    expect(settings.site_name).toBe("alpha-brand.com");
+    expect(settings.branding).toEqual({ ...DEFAULT_BRANDING, default_currency: "USD" });
+    const html = (await onHost(alpha, { url: "/" })).body;
+    expect(html).toContain("<title>alpha-brand.com</title>");
+    expect(html).not.toContain(PARENT);
+  });
+
+  it("refuses a bad colour, radius or address with the messages, and changes nothing", async () => {
+    const before = await settingsOf(alpha);
+    const res = await brand(alpha, {
+      site_name: "Boost Naija",
+      branding: { ...BRAND, primary_color: "purple", radius: "3", logo_url: "ftp://x" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      "branding.primary_color": [BRANDING_MESSAGES.primaryColor],
+      "branding.radius": [BRANDING_MESSAGES.radius],
+      "branding.logo_url": [BRANDING_MESSAGES.logoUrl],
+    });
+    expect(await settingsOf(alpha)).toEqual(before);
+  });
+
+  it("serves the landing and the customer shell with the child's title, icon, colours and texts", async () => {
+    const saved = await brand(alpha, { site_name: "Boost Naija", branding: BRAND });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().branding).toEqual({ ...BRAND, primary_color: "#c026d3" });
+    for (const url of ["/", "/dashboard"]) {
+      const res = await onHost(alpha, { url });
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain("<title>Boost Naija</title>");
+      expect(html).toContain('<meta name="description" content="Followers &amp; views, fast."/>');
+      expect(html).toContain('<meta property="og:site_name" content="Boost Naija"/>');
+      expect(html).toContain('<link rel="icon" href="https://cdn.example.com/boost-icon.png"/>');
+      expect(html).toContain('<meta property="og:image" content="https://cdn.example.com/boost-logo.png">');
+      expect(html).toContain("<style>:root,.light,.dark{--primary:#c026d3;--primary-foreground:#ffffff;");
+      expect(html).toContain("--radius:0.25rem}:root:not(.dark),.light{--accent:");
+      expect(html).toContain(`<meta name="${PANEL_BRAND_META}" content="`);
+      expect(html).toContain("Boost your brand in Lagos");
+      // The build's body (the parent's prerendered landing) is not sent: the app renders it with the brand.
+      expect(html).toContain("<p>Loading</p>");
+      expect(html, url).not.toContain(PARENT);
+      expect(html).not.toContain("favicon.svg");
+      expect(html).not.toContain("og-image.png");
+      // Still no inline script of its own: only the build's, by hash.
+      expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+
+  it("a new brand shows at once (the kept page follows the settings)", async () => {
+    expect((await brand(alpha, { site_name: "Boost Naija 2" })).statusCode).toBe(200);
+    expect((await onHost(alpha, { url: "/" })).body).toContain("<title>Boost Naija 2</title>");
+  });
+
+  it("sends its mails under its own name", async () => {
+    const panel = await t.app.panelDirectory.resolve(alpha);
+    if (!panel) throw new Error("no panel at the child's address");
+    const delivered: OutgoingMail[] = [];
+    await withPanel(panel.id, async () => {
+      await t.database.db.update(outboxMail).set({ sentAt: new Date() }).where(isNull(outboxMail.sentAt));
+      await t.database.db.insert(outboxMail).values({ to: "customer@example.com", subject: "Hello", body: "Hi" });
+      await new OutboxSender(t.database.db, t.app.settings, async (mail) => {
+        delivered.push(mail);
+      }).deliverBatch();
+    });
+    expect(delivered.map((mail) => mail.from)).toEqual(['"Boost Naija 2" <no-reply@smmpanel.local>']);
+  });
+
+  it("leaves the other child and the parent as they were", async () => {
+    expect((await settingsOf(beta)).site_name).toBe("beta-brand.com");
+    expect((await settingsOf(beta)).branding).toEqual({ ...DEFAULT_BRANDING, default_currency: "USD" });
+    expect((await onHost(beta, { url: "/" })).body).not.toContain("Boost");
+    const main = await t.app.inject({ url: "/", headers: { accept: "text/html" } });
+    expect(main.body).toContain(`<title>${PARENT}</title>`);
+    expect(main.body).toContain(`<h1>${PARENT} landing</h1>`);
+    expect(main.body).not.toContain("<style>");
+    expect(main.body).not.toContain(PANEL_BRAND_META);
+    expect((await t.app.inject({ url: "/api/settings" })).json()).toMatchObject({
+      site_name: DEFAULT_SETTINGS.site_name,
+      branding: DEFAULT_SETTINGS.branding,
+    });
+  });
+});

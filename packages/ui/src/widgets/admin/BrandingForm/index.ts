@@ -1,0 +1,1 @@
+export { BrandingForm, type BrandingFormProps } from "./BrandingForm";

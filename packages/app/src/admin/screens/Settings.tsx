@@ -1,6 +1,7 @@
 import { AdminForm, Skeleton } from "@smm/ui";
 import { queryKeys } from "../../lib/queryKeys";
 import { LoadFailure } from "../components/LoadFailure";
+import { PaymentGatewaysForm } from "../components/PaymentGatewaysForm";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { SETTINGS_SECTIONS } from "../lib/settingsForms";
@@ -24,18 +25,21 @@ export default function Component() {
       ) : !current ? (
         <Skeleton className="h-96 max-w-3xl" />
       ) : (
-        SETTINGS_SECTIONS.map((section) => (
-          <AdminForm
-            key={`${section.id}-${settings.dataUpdatedAt}`}
-            title={section.title}
-            description={section.description}
-            fields={section.fields(current)}
-            defaultValues={section.values(current)}
-            onSubmit={async (values) => {
-              await save.submit(section.change(values, current));
-            }}
-          />
-        ))
+        <>
+          {SETTINGS_SECTIONS.map((section) => (
+            <AdminForm
+              key={`${section.id}-${settings.dataUpdatedAt}`}
+              title={section.title}
+              description={section.description}
+              fields={section.fields(current)}
+              defaultValues={section.values(current)}
+              onSubmit={async (values) => {
+                await save.submit(section.change(values, current));
+              }}
+            />
+          ))}
+          <PaymentGatewaysForm />
+        </>
       )}
     </>
   );

@@ -152,6 +152,14 @@ const CALLS: Call[] = [
     "/admin/settings",
     { maintenance: true },
   ],
+  ["payment gateways", (api) => api.admin.system.paymentGateways(), "get", "/admin/payment-gateways"],
+  [
+    "save payment gateways",
+    (api) => api.admin.system.savePaymentGateways({ paystack_secret_key: "" }),
+    "put",
+    "/admin/payment-gateways",
+    { paystack_secret_key: "" },
+  ],
   [
     "password",
     (api) => api.admin.profile.changePassword({ current_password: "a", password: "b", password_confirmation: "b" }),

@@ -2,6 +2,8 @@ import type {
   AdminPage,
   AdminSettings,
   AdminSettingsChange,
+  GatewayKeysChange,
+  PaymentGatewaysStatus,
   SystemLogEntry,
   SystemLogQuery,
   SystemStatus,
@@ -15,6 +17,8 @@ export const ADMIN_SYSTEM_MESSAGES = {
   fetchSettingsFailed: "Failed to fetch settings",
   saveSettingsFailed: "Failed to save settings",
   fetchStatusFailed: "Failed to fetch the system status",
+  fetchPaymentGatewaysFailed: "Failed to fetch the payment gateways",
+  savePaymentGatewaysFailed: "Failed to save the payment gateways",
 } as const;
 
 /** System logs and the panel's settings. */
@@ -52,6 +56,24 @@ export function adminSystemCalls(http: Http) {
       return http.send<AdminSettings>(
         { method: "PUT", url: "/admin/settings", data: change, authSession: "admin" },
         ADMIN_SYSTEM_MESSAGES.saveSettingsFailed,
+        options,
+      );
+    },
+
+    /** GET /admin/payment-gateways → whether the panel's own gateway keys are set, by their last four characters. */
+    paymentGateways(options?: CallOptions) {
+      return http.send<PaymentGatewaysStatus>(
+        { method: "GET", url: "/admin/payment-gateways", authSession: "admin" },
+        ADMIN_SYSTEM_MESSAGES.fetchPaymentGatewaysFailed,
+        options,
+      );
+    },
+
+    /** PUT /admin/payment-gateways: a key left out stays, `""` removes it; 422 `{errors}` names each bad key. */
+    savePaymentGateways(change: GatewayKeysChange, options?: CallOptions) {
+      return http.send<PaymentGatewaysStatus>(
+        { method: "PUT", url: "/admin/payment-gateways", data: change, authSession: "admin" },
+        ADMIN_SYSTEM_MESSAGES.savePaymentGatewaysFailed,
         options,
       );
     },

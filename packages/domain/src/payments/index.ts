@@ -1,2 +1,3 @@
 export * from "./affiliate";
+export * from "./gatewayKeys";
 export * from "./methods";

@@ -23,6 +23,7 @@ export const adminKeys = {
   ticket: (id: number) => [...root, "ticket", id] as const,
   mailJob: (id: number) => [...root, "mail-job", id] as const,
   settings: [...root, "settings"] as const,
+  paymentGateways: [...root, "payment-gateways"] as const,
   sessions: [...root, "sessions"] as const,
   twoFactor: [...root, "two-factor"] as const,
   staff: [...root, "staff"] as const,

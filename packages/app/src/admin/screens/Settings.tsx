@@ -2,6 +2,7 @@ import { panelBrandOf } from "@smm/domain";
 import { AdminForm, BrandingForm, Skeleton } from "@smm/ui";
 import { queryKeys } from "../../lib/queryKeys";
 import { LoadFailure } from "../components/LoadFailure";
+import { PaymentGatewaysForm } from "../components/PaymentGatewaysForm";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { SETTINGS_SECTIONS } from "../lib/settingsForms";
@@ -49,6 +50,7 @@ export default function Component() {
               }}
             />
           ))}
+          <PaymentGatewaysForm />
         </>
       )}
     </>

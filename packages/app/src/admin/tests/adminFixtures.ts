@@ -5,6 +5,7 @@ import {
   type AdminUser,
   DEFAULT_SETTINGS,
   type PanelStanding,
+  type PaymentGatewaysStatus,
   publicSettingsOf,
 } from "@smm/domain";
 import { configure } from "@testing-library/react";
@@ -70,8 +71,15 @@ export function stubAdminCalls() {
   vi.spyOn(adminApi.system, "settings").mockResolvedValue({ ...DEFAULT_SETTINGS });
   vi.spyOn(adminApi.dashboard, "get").mockResolvedValue(TEST_DASHBOARD);
   vi.spyOn(adminApi.system, "status").mockResolvedValue({ state: "operational", problems: [] });
+  vi.spyOn(adminApi.system, "paymentGateways").mockResolvedValue(NO_GATEWAY_KEYS);
   vi.spyOn(adminApi.childPanels, "standing").mockResolvedValue(ACTIVE_STANDING);
 }
+
+/** A panel that has set none of its own gateway keys. */
+export const NO_GATEWAY_KEYS: PaymentGatewaysStatus = {
+  paystack: { configured: false, key_last_four: null },
+  nowpayments: { configured: false, key_last_four: null },
+};
 
 /** The main panel's (or a paid-up child's) standing: no banner. */
 export const ACTIVE_STANDING: PanelStanding = {

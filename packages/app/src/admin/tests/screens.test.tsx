@@ -1,5 +1,6 @@
+import { ApiError } from "@smm/api-client";
 import type { AdminOrderDetail, MailJob } from "@smm/domain";
-import { DEFAULT_SETTINGS } from "@smm/domain";
+import { DEFAULT_SETTINGS, GATEWAY_KEY_MESSAGE } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -256,6 +257,50 @@ describe("admin settings: branding", () => {
       }),
     );
     expect(await screen.findByText("Settings saved")).toBeInTheDocument();
+  });
+});
+
+describe("admin settings: payment gateways", () => {
+  it("shows the keys kept by their last four characters, saves a new one and removes a gateway's", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(adminApi.system, "paymentGateways").mockResolvedValue({
+      paystack: { configured: true, key_last_four: "9f3a" },
+      nowpayments: { configured: false, key_last_four: null },
+    });
+    const save = vi.spyOn(adminApi.system, "savePaymentGateways").mockResolvedValue({
+      paystack: { configured: true, key_last_four: "5678" },
+      nowpayments: { configured: false, key_last_four: null },
+    });
+    renderRoute("/admin/settings");
+    const form = await screen.findByRole("form", { name: "Payment gateways" });
+    expect(within(form).getByText("Set (ends in 9f3a). Leave empty to keep it.")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText("Paystack secret key"), "sk_live_12345678");
+    await user.click(within(form).getByRole("switch", { name: "Remove the NOWPayments keys" }));
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({
+        paystack_secret_key: "sk_live_12345678",
+        nowpayments_api_key: "",
+        nowpayments_ipn_secret: "",
+      }),
+    );
+    expect(await screen.findByText("Payment gateways saved")).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a key it refuses, and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(adminApi.system, "savePaymentGateways").mockRejectedValue(
+      new ApiError("The given data was invalid.", {
+        status: 422,
+        errors: { paystack_secret_key: [GATEWAY_KEY_MESSAGE] },
+      }),
+    );
+    renderRoute("/admin/settings");
+    const form = await screen.findByRole("form", { name: "Payment gateways" });
+    await user.type(within(form).getByLabelText("Paystack secret key"), "bad key here");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText(GATEWAY_KEY_MESSAGE)).toBeInTheDocument();
+    expect(within(form).getByLabelText("Paystack secret key")).toHaveValue("bad key here");
   });
 });
 

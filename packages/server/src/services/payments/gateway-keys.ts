@@ -1,3 +1,4 @@
+import { GATEWAY_KEY_FIELDS, GATEWAY_KEY_MESSAGE, isGatewayKey, type PaymentGatewaysStatus } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { settings } from "../../db/schema";
@@ -15,12 +16,8 @@ export interface GatewayKeys {
   nowpayments_ipn_secret?: string;
 }
 
-const FIELDS = ["paystack_secret_key", "nowpayments_api_key", "nowpayments_ipn_secret"] as const;
-const KEY_PATTERN = /^[\x21-\x7e]{8,300}$/;
-export const KEY_MESSAGE = "Enter the key as the gateway shows it (8 to 300 characters, no spaces), or leave it empty.";
-
 /** What the operator sees of the keys: whether each is set, by its last four characters. */
-export function describeGatewayKeys(keys: GatewayKeys) {
+export function describeGatewayKeys(keys: GatewayKeys): PaymentGatewaysStatus {
   const lastFour = (key: string | undefined) => (key ? key.slice(-4) : null);
   return {
     paystack: { configured: Boolean(keys.paystack_secret_key), key_last_four: lastFour(keys.paystack_secret_key) },
@@ -37,7 +34,9 @@ export async function readGatewayKeys(db: Queryable): Promise<GatewayKeys> {
   if (!row) return {};
   try {
     const stored = JSON.parse(row.value) as Record<string, unknown>;
-    return Object.fromEntries(FIELDS.filter((f) => typeof stored[f] === "string").map((f) => [f, stored[f]]));
+    return Object.fromEntries(
+      GATEWAY_KEY_FIELDS.filter((f) => typeof stored[f] === "string").map((f) => [f, stored[f]]),
+    );
   } catch {
     return {};
   }
@@ -51,12 +50,12 @@ export async function writeGatewayKeys(db: Queryable, body: unknown): Promise<Ga
   const input = (body ?? {}) as Record<string, unknown>;
   const keys: GatewayKeys = { ...(await readGatewayKeys(db)) };
   const errors: Record<string, string[]> = {};
-  for (const field of FIELDS) {
+  for (const field of GATEWAY_KEY_FIELDS) {
     const value = input[field];
     if (value === undefined) continue;
     if (value === "") delete keys[field];
-    else if (typeof value === "string" && KEY_PATTERN.test(value)) keys[field] = value;
-    else errors[field] = [KEY_MESSAGE];
+    else if (typeof value === "string" && isGatewayKey(value)) keys[field] = value;
+    else errors[field] = [GATEWAY_KEY_MESSAGE];
   }
   if (Boolean(keys.nowpayments_api_key) !== Boolean(keys.nowpayments_ipn_secret) && !errors.nowpayments_api_key) {
     errors.nowpayments_ipn_secret = ["NOWPayments needs both its API key and its IPN secret."];

@@ -1,16 +1,12 @@
+import { GATEWAY_KEY_MESSAGE } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditContext, auditOutcome } from "../../../../services/admin/system-log";
-import {
-  describeGatewayKeys,
-  KEY_MESSAGE,
-  readGatewayKeys,
-  writeGatewayKeys,
-} from "../../../../services/payments/gateway-keys";
+import { describeGatewayKeys, readGatewayKeys, writeGatewayKeys } from "../../../../services/payments/gateway-keys";
 import { errorResponses } from "../../../schemas";
 
 /** A key as the gateway shows it; "" removes it (the service checks the form, one message per field). */
-const key = z.string({ error: KEY_MESSAGE }).max(300, KEY_MESSAGE).optional();
+const key = z.string({ error: GATEWAY_KEY_MESSAGE }).max(300, GATEWAY_KEY_MESSAGE).optional();
 const gateway = {
   type: "object",
   properties: { configured: { type: "boolean" }, key_last_four: { type: ["string", "null"] } },

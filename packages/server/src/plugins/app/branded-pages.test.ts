@@ -145,6 +145,14 @@ describe("a child panel's brand", () => {
     expect((await onHost(alpha, { url: "/" })).body).toContain("<title>Boost Naija 2</title>");
   });
 
+  it("writes a name with $ signs as it is (no replacement patterns), escaped like any text", async () => {
+    expect((await brand(alpha, { site_name: "Cash $' & $& <Panel>" })).statusCode).toBe(200);
+    const html = (await onHost(alpha, { url: "/" })).body;
+    expect(html).toContain("<title>Cash $' &amp; $&amp; &lt;Panel&gt;</title>");
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect((await brand(alpha, { site_name: "Boost Naija 2" })).statusCode).toBe(200);
+  });
+
   it("sends its mails under its own name", async () => {
     const panel = await t.app.panelDirectory.resolve(alpha);
     if (!panel) throw new Error("no panel at the child's address");

@@ -92,7 +92,9 @@ export function brandedHtml(built: string, brand: PanelBrand): string {
     `<meta name="${PANEL_BRAND_META}" content="${escapeHtml(JSON.stringify(brand))}"/>`,
     style ? `<style>${style}</style>` : "",
   ].join("");
-  return built.replace(BUILT_BRAND_TAGS, brandTags(brandHead(brand))).replace("</head>", `${extra}</head>`);
+  // Replacer functions: a replacement string would read `$&`, `$'` in a panel's name as patterns.
+  const tags = brandTags(brandHead(brand));
+  return built.replace(BUILT_BRAND_TAGS, () => tags).replace("</head>", () => `${extra}</head>`);
 }
 
 /**
@@ -124,7 +126,7 @@ function allowingScripts(policy: string, hashes: readonly string[]): string {
 export function pageHtml(built: string, publicUrl: string, pagePath = "/", brand?: PanelBrand) {
   const hashes = [...new Set([...built.matchAll(INLINE_SCRIPT)].map((match) => scriptHash(match[1] ?? "")))];
   return {
-    html: lowPriorityPreloads(built).replace("</head>", `${addressTags(publicUrl, pagePath, brand)}</head>`),
+    html: lowPriorityPreloads(built).replace("</head>", () => `${addressTags(publicUrl, pagePath, brand)}</head>`),
     policy: (base: string) => allowingScripts(base, hashes),
   };
 }

@@ -35,6 +35,9 @@ export const EmbedOnPlay: Story = {
 
 /** A video file in the browser's own player, behind the operator's poster, with a transcript link. */
 export const FileWithPosterAndTranscript: Story = {
+  // No screenshot: Chromium draws a <video> on a layer of its own when it sees fit (more often on a busy machine), and
+  // the corners the box clips then differ by a few pixels between runs. The play test and axe still run.
+  parameters: { visual: { disable: true } },
   args: {
     video: {
       video_url: "https://cdn.example.com/add-funds.mp4",

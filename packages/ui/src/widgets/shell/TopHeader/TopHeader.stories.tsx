@@ -104,6 +104,8 @@ export const CurrencyChange: Story = {
     await waitFor(() => expect(within(listbox).getByRole("option", { name: /NGN/ })).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await expect(args.onCurrencyChange).toHaveBeenCalledWith("USD");
+    // The page stays hidden from the accessibility tree until the closing list has gone.
+    await waitFor(() => expect(body(canvasElement).queryByRole("listbox")).toBeNull());
   },
 };
 

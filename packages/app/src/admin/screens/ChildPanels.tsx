@@ -10,7 +10,7 @@ import { AdminTable, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { formatDateTime } from "../lib/formatDateTime";
+import { formatDate, formatDateTime } from "../lib/formatDateTime";
 import { statusFilter } from "../lib/statusFilter";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminList } from "../lib/useAdminList";
@@ -71,7 +71,10 @@ export default function Component() {
         <span>
           <ToneBadge info={CHILD_PANEL_STATUS_INFO[panel.status]} />
           {panel.running?.renewsAt && (
-            <span className="block text-muted-foreground text-xs">Renews {formatDateTime(panel.running.renewsAt)}</span>
+            // The day is enough for a monthly renewal; it may wrap under the badge rather than be cut off.
+            <span className="block whitespace-normal text-muted-foreground text-xs">
+              Renews {formatDate(panel.running.renewsAt)}
+            </span>
           )}
         </span>
       ),

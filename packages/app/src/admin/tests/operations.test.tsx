@@ -12,7 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
-import { formatDateTime } from "../lib/formatDateTime";
+import { formatDate } from "../lib/formatDateTime";
 import { ACTIVE_STANDING, pageOf, prepareAdminScreen } from "./adminFixtures";
 
 // Forms with many fields type slowly under jsdom on a shared machine.
@@ -111,7 +111,7 @@ describe("admin child panels", () => {
     const row = (await screen.findByText("panel.example.com")).closest("tr") as HTMLElement;
     expect(within(row).getByText("12 orders")).toBeInTheDocument();
     expect(within(row).getByText(/4,500\.00/)).toBeInTheDocument();
-    expect(within(row).getByText(`Renews ${formatDateTime("2026-12-20T10:00:00.000Z")}`)).toBeInTheDocument();
+    expect(within(row).getByText(`Renews ${formatDate("2026-12-20T10:00:00.000Z")}`)).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: "Reactivate panel.example.com" })).toBeInTheDocument();
   });
 

@@ -5,14 +5,14 @@
  * child panels answer at <name>.localhost (CHILD_PANEL_BASE_DOMAIN=localhost, support/server.ts).
  */
 import { test as base, expect, type Page } from "@playwright/test";
-import { DEMO_ADMIN, uniqueCredentials } from "./support/api.ts";
+import { childPanelOrder, DEMO_ADMIN, uniqueCredentials } from "./support/api.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { FROZEN_TIME, frozenServerFixture, settle } from "./support/frozen.ts";
 import { watchProblems } from "./support/problems.ts";
-import { type RunningServer, startBuiltServer } from "./support/server.ts";
+import type { RunningServer } from "./support/server.ts";
 import { signInCustomer } from "./support/session.ts";
 import { expectToast, recordToasts } from "./support/toast.ts";
 
-const FROZEN_TIME = "2026-06-15T09:30:00Z";
 const OWNER = { username: "brandowner", password: "Owner1234" };
 const PARENT_BRAND = /Premium SMM/;
 const WIDTHS = [
@@ -44,32 +44,13 @@ async function activatedChildPanel(server: RunningServer, domain: string): Promi
   });
   const deposit = await call("/api/deposits", { method: "card", amount: "5000", provider: "sandbox" }, token);
   await call(`/api/deposits/${deposit.reference}/confirm`, {}, token);
-  const order = await call(
-    "/api/child-panels",
-    {
-      domain,
-      currency: "usd",
-      adminUsername: OWNER.username,
-      adminPassword: OWNER.password,
-      confirmPassword: OWNER.password,
-      pricePerMonth: "1000",
-    },
-    token,
-  );
+  const order = await call("/api/child-panels", childPanelOrder(domain, OWNER), token);
   const operator = await call("/api/admin/login", DEMO_ADMIN);
   await call(`/api/admin/child-panels/${order.id}/status`, { status: "active" }, operator.token, "PUT");
 }
 
 const test = base.extend<object, { frozenServer: RunningServer; childUrl: string }>({
-  frozenServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startBuiltServer({ frozenTime: FROZEN_TIME });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
+  frozenServer: frozenServerFixture,
   childUrl: [
     async ({ frozenServer }, use) => {
       await activatedChildPanel(frozenServer, "boostnaija.com");
@@ -83,12 +64,6 @@ const test = base.extend<object, { frozenServer: RunningServer; childUrl: string
     await use(page);
   },
 });
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 /** Nothing of the parent's brand: not in the title or the head's tags, not on the page. */
 async function expectOnlyTheChildsBrand(page: Page): Promise<void> {

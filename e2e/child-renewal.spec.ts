@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { adminSession, fundThroughSandbox, getJson, postJson } from "./support/api.ts";
+import { adminSession, childPanelOrder, fundThroughSandbox, getJson, postJson } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const SUSPENDED = "This panel is suspended.";
@@ -33,14 +33,12 @@ test("too little balance at renewal suspends a child panel; a top-up reactivates
   // The owner pays the first month (1,000) and keeps 500: not enough for the next.
   await fundThroughSandbox(request, customer.token, "1500");
   const domain = `renewal-${randomUUID().slice(0, 8)}.com`;
-  const order = await postJson<ChildPanel>(request, "/api/child-panels", customer.token, {
-    domain,
-    currency: "usd",
-    adminUsername: OWNER.username,
-    adminPassword: OWNER.password,
-    confirmPassword: OWNER.password,
-    pricePerMonth: "1000",
-  });
+  const order = await postJson<ChildPanel>(
+    request,
+    "/api/child-panels",
+    customer.token,
+    childPanelOrder(domain, OWNER),
+  );
   await operatorCall(request, "put", `/api/admin/child-panels/${order.id}/status`, { status: "active" });
   const running = async () =>
     (await getJson<ChildPanel>(request, `/api/child-panels/${order.id}`, customer.token)).running;

@@ -7,10 +7,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { type AdminSession, DEMO_ADMIN, DEMO_CUSTOMER } from "./support/api.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { type RunningServer, startBuiltServer } from "./support/server.ts";
+import { FROZEN_TIME, frozenServerFixture, settle } from "./support/frozen.ts";
+import type { RunningServer } from "./support/server.ts";
 import { signInAdmin, signInCustomer } from "./support/session.ts";
 
-const FROZEN_TIME = "2026-06-15T09:30:00Z";
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
@@ -64,15 +64,7 @@ interface Sessions {
 }
 
 const test = base.extend<object, { frozenServer: RunningServer; sessions: Sessions }>({
-  frozenServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startBuiltServer({ frozenTime: FROZEN_TIME });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
+  frozenServer: frozenServerFixture,
   sessions: [
     async ({ frozenServer }, use) => {
       const post = async (path: string, data: unknown) => {
@@ -93,13 +85,6 @@ const test = base.extend<object, { frozenServer: RunningServer; sessions: Sessio
   ],
   baseURL: async ({ frozenServer }, use) => use(frozenServer.url),
 });
-
-/** Until the page has its data: no request in flight, fonts loaded, no loading placeholder left. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 /**
  * The app shells scroll inside their main area, so a full-page screenshot would stop at the window's height:

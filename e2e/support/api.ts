@@ -95,3 +95,15 @@ export interface AdminSession {
 export async function adminSession(request: APIRequestContext): Promise<AdminSession> {
   return json<AdminSession>(await request.post("/api/admin/login", { data: DEMO_ADMIN }));
 }
+
+/** POST /api/child-panels: a child panel in USD at ₦1,000 a month, its owner signing in with `owner`. */
+export function childPanelOrder(domain: string, owner: { username: string; password: string }) {
+  return {
+    domain,
+    currency: "usd",
+    adminUsername: owner.username,
+    adminPassword: owner.password,
+    confirmPassword: owner.password,
+    pricePerMonth: "1000",
+  };
+}

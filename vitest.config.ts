@@ -70,6 +70,9 @@ export default mergeConfig(
               expect: {
                 toMatchScreenshot: {
                   comparatorName: "pixelmatch",
+                  // vitest.setup.ts already stops every animation and hides the caret with CSS; Playwright's own way
+                  // of doing it adds page round trips to every shot.
+                  screenshotOptions: { animations: "allow", caret: "initial" },
                   // Same machine, same Chromium, same fonts: any changed pixel is a real change.
                   comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
                   // The baselines' folder, whichever test file shoots them.

@@ -1,7 +1,7 @@
 import type { SystemLogEntry, SystemLogQuery } from "@smm/domain";
-import { and, desc, eq, gte, ilike, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { systemLog, systemLogSearchText } from "../../db/schema";
+import { systemLog } from "../../db/schema";
 import { likePattern, pagedList, pagingOf, rowNumberOver } from "./paging";
 
 function toEntry(row: typeof systemLog.$inferSelect): SystemLogEntry {
@@ -28,8 +28,9 @@ export async function listSystemLog(db: Db, query: SystemLogQuery) {
     query.action ? ilike(systemLog.action, `${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
     query.from ? gte(systemLog.createdAt, new Date(query.from)) : undefined,
     query.to ? lt(systemLog.createdAt, new Date(query.to)) : undefined,
-    // Action, actor, target, message and address as one text: one trigram index answers it.
-    search ? ilike(systemLogSearchText(systemLog), likePattern(search)) : undefined,
+    // Action, actor, target, message and address as one text, which one trigram index answers: through
+    // panel_system_log_like (migration 0024), as under row-level security ILIKE cannot use the index.
+    search ? sql`${systemLog.id} in (select id from panel_system_log_like(${likePattern(search)}) as id)` : undefined,
   );
   const order = [desc(systemLog.createdAt), desc(systemLog.id)];
   return pagedList(db, paging, {

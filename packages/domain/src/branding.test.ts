@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   BRANDING_MESSAGES,
   brandHead,
-  brandingSchema,
   brandStylesheet,
   DEFAULT_BRANDING,
   DEFAULT_PANEL_BRAND,
@@ -11,6 +10,7 @@ import {
   panelBrandOf,
   readableOn,
 } from "./branding";
+import { brandingSchema, checkedBranding } from "./schemas/branding";
 
 const valid = {
   logo_url: "https://cdn.example.com/logo.png",
@@ -78,8 +78,17 @@ describe("the brand on the page", () => {
 
   it("a stored brand that breaks the rules gives way to the default one", () => {
     const hacked = { ...DEFAULT_BRANDING, primary_color: "red}</style><script>alert(1)</script>" };
-    expect(panelBrandOf({ site_name: "Boost", branding: hacked })).toEqual({ ...DEFAULT_PANEL_BRAND, name: "Boost" });
+    expect(checkedBranding(hacked)).toEqual(DEFAULT_BRANDING);
+    const { name: _, ...branding } = brand;
+    expect(checkedBranding(branding)).toEqual(branding);
+  });
+
+  it("a panel's brand is its name and its branding, the design system's where it set none", () => {
     expect(panelBrandOf({ site_name: "Boost Naija", branding: brand })).toEqual(brand);
+    expect(panelBrandOf({ site_name: "Boost", branding: DEFAULT_BRANDING })).toEqual({
+      ...DEFAULT_PANEL_BRAND,
+      name: "Boost",
+    });
   });
 
   it("the default brand is the built one", () => {

@@ -1,13 +1,12 @@
 /**
  * A panel's brand (Settings → Branding): its name (the `site_name` setting), logo, favicon, primary colour and radius
  * as the ui package's token variables, the landing's texts and the display currency a visitor starts with. The
- * operator's form and the server check it with the same schema; the server writes the page head from `brandHead`
- * and the token variables from `brandTokens`, and the app renders the same head, so a child panel shows nothing of
- * its parent's brand.
+ * operator's form and the server check it with the same schema (schemas/branding.ts, which the server also applies to
+ * every stored brand it reads); the server writes the page head from `brandHead` and the token variables from
+ * `brandTokens`, and the app renders the same head, so a child panel shows nothing of its parent's brand. This file
+ * has no schema library in it: every page of the app reads the brand.
  */
-import { z } from "zod";
 import { CURRENCY_CODES, type CurrencyCode, DEFAULT_CURRENCY } from "./money/currencies";
-import { isHttpUrl } from "./schemas/rules";
 
 export interface Branding {
   /** An http(s) image address shown beside the name; "" = the design system's mark. The server never fetches it. */
@@ -58,51 +57,6 @@ export const BRANDING_MESSAGES = {
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 export const isHexColour = (value: string) => HEX_COLOUR.test(value);
-const REM = /^\d(\.\d{1,3})?$/;
-
-const optionalText = (max: number, error: string, rule: (value: string) => boolean = () => true) =>
-  z.preprocess(
-    (value) => value ?? "",
-    z
-      .string({ error })
-      .trim()
-      .max(max, { error, abort: true })
-      .refine((value) => value === "" || rule(value), error),
-  );
-
-/** One brand as the operator sends it (every field, "" for the design system's own), each bad field with its message. */
-export const brandingSchema = z.object(
-  {
-    logo_url: optionalText(BRANDING_LIMITS.url, BRANDING_MESSAGES.logoUrl, isHttpUrl),
-    favicon_url: optionalText(BRANDING_LIMITS.url, BRANDING_MESSAGES.faviconUrl, isHttpUrl),
-    primary_color: optionalText(7, BRANDING_MESSAGES.primaryColor, isHexColour).transform((value) =>
-      value.toLowerCase(),
-    ),
-    radius: optionalText(
-      5,
-      BRANDING_MESSAGES.radius,
-      (value) => REM.test(value) && Number(value) <= BRANDING_LIMITS.radiusMax,
-    ),
-    headline: optionalText(BRANDING_LIMITS.headline, BRANDING_MESSAGES.headline),
-    subheadline: optionalText(BRANDING_LIMITS.subheadline, BRANDING_MESSAGES.subheadline),
-    default_currency: z.enum(CURRENCY_CODES, { error: BRANDING_MESSAGES.defaultCurrency }),
-  },
-  { error: BRANDING_MESSAGES.object },
-);
-
-export const SITE_NAME_MAX = 80;
-export const SITE_NAME_MESSAGE = `The site name is required (at most ${SITE_NAME_MAX} characters).`;
-
-/** The panel's name (the `site_name` setting): trimmed, 1 to 80 characters. */
-export const siteNameSchema = z
-  .string({ error: SITE_NAME_MESSAGE })
-  .trim()
-  .min(1, { error: SITE_NAME_MESSAGE, abort: true })
-  .max(SITE_NAME_MAX, SITE_NAME_MESSAGE);
-
-/** The operator's branding form: the name beside the rest of the brand, one flat set of fields. */
-export const brandingFormSchema = brandingSchema.extend({ site_name: siteNameSchema });
-export type BrandingFormValues = z.output<typeof brandingFormSchema>;
 
 /** What every page of a panel shows of its brand: the settings' name and branding. */
 export interface PanelBrand extends Branding {
@@ -113,13 +67,9 @@ export const DEFAULT_PANEL_NAME = "Premium SMM Services";
 
 export const DEFAULT_PANEL_BRAND: Readonly<PanelBrand> = { name: DEFAULT_PANEL_NAME, ...DEFAULT_BRANDING };
 
-/**
- * The brand of a panel's settings. Checked again, since pages are written from it: a stored brand that breaks the
- * rules (a hand-edited row) gives way to the default one.
- */
+/** The brand of a panel's settings, as the server read them (checked: see `checkedBranding`). */
 export function panelBrandOf(settings: { site_name: string; branding: Branding }): PanelBrand {
-  const branding = brandingSchema.safeParse({ ...DEFAULT_BRANDING, ...settings.branding });
-  return { name: settings.site_name, ...(branding.success ? branding.data : DEFAULT_BRANDING) };
+  return { name: settings.site_name, ...DEFAULT_BRANDING, ...settings.branding };
 }
 
 /** The built pages are the default brand's: only another brand needs its pages rewritten. */

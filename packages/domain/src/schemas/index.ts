@@ -1,5 +1,6 @@
 export * from "./addFunds";
 export * from "./adminLogin";
+export * from "./branding";
 export * from "./childPanel";
 export * from "./login";
 export * from "./newOrder";

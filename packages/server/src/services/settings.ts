@@ -1,5 +1,6 @@
 import {
   type AdminSettings,
+  checkedBranding,
   DEFAULT_SETTINGS,
   isCurrencyCode,
   type PublicSettings,
@@ -28,7 +29,9 @@ export async function readSettings(db: Queryable): Promise<AdminSettings> {
   }
   const merged = { ...DEFAULT_SETTINGS } as Record<Key, unknown>;
   for (const key of KEYS) if (stored[key] !== undefined) merged[key] = stored[key];
-  return merged as unknown as AdminSettings;
+  const read = merged as unknown as AdminSettings;
+  // Pages are written from the brand: one that breaks the rules (a hand-edited row) gives way to the default.
+  return { ...read, branding: checkedBranding(read.branding) };
 }
 
 export async function writeSettings(db: Queryable, values: Partial<AdminSettings>): Promise<void> {

@@ -2,10 +2,10 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { BRANDING_MESSAGES, DEFAULT_BRANDING, DEFAULT_SETTINGS, PANEL_BRAND_META } from "@smm/domain";
-import { isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withPanel } from "../../db/panel-context";
-import { outboxMail } from "../../db/schema";
+import { outboxMail, settings } from "../../db/schema";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
 import { OutboxSender } from "../../services/mail/outbox-sender";
 import type { OutgoingMail } from "../../services/mail/transport";
@@ -151,6 +151,25 @@ describe("a child panel's brand", () => {
     expect(html).toContain("<title>Cash $' &amp; $&amp; &lt;Panel&gt;</title>");
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect((await brand(alpha, { site_name: "Boost Naija 2" })).statusCode).toBe(200);
+  });
+
+  it("serves a stored brand that breaks the rules (a hand-edited row) as the default brand", async () => {
+    const panel = await t.app.panelDirectory.resolve(alpha);
+    if (!panel) throw new Error("no panel at the child's address");
+    const hacked = { ...BRAND, primary_color: "red}</style><script>alert(1)</script>" };
+    await withPanel(panel.id, () =>
+      t.database.db
+        .update(settings)
+        .set({ value: JSON.stringify(hacked) })
+        .where(eq(settings.key, "branding")),
+    );
+    // Another setting saved through the screen: the server reads its settings again.
+    expect((await brand(alpha, { site_name: "Boost Naija 2" })).statusCode).toBe(200);
+    expect((await settingsOf(alpha)).branding).toEqual(DEFAULT_BRANDING);
+    const html = (await onHost(alpha, { url: "/" })).body;
+    expect(html).not.toContain("alert(1)");
+    expect(html).not.toContain("<style>");
+    expect((await brand(alpha, { branding: BRAND })).statusCode).toBe(200);
   });
 
   it("sends its mails under its own name", async () => {

@@ -20,11 +20,7 @@ import { type AuditContext, audit } from "./system-log";
 type ServiceRow = typeof services.$inferSelect;
 type UpdateEntry = typeof serviceUpdates.$inferInsert;
 
-/**
- * A service's orders as rolled up (at most a minute old), for the list and its sort alike: counting them per row
- * would read every order of the page's services.
- */
-const orderCount = sql<number>`coalesce(${serviceOrderCounts.orders}, 0)`;
+const orderCount = sql<number>`(select cast(count(*) as integer) from orders o where o.service_id = ${services.id})`;
 
 interface ServiceListRow {
   service: ServiceRow;
@@ -122,14 +118,14 @@ const SERVICE_SORTS = {
   price: services.unitPrice,
   category: categories.title,
   created_at: services.createdAt,
-  orders: orderCount,
+  // As rolled up (at most a minute old): a count per row over every service would count every order.
+  orders: sql`coalesce(${serviceOrderCounts.orders}, 0)`,
 };
 
-/** A query on services joined to each one's category, its rolled-up orders and, when imported, its provider source. */
+/** A query on services joined to each one's category and, when imported, its provider source. */
 function withCategoryAndSource<Q extends PgSelect>(base: Q) {
   return base
     .innerJoin(categories, eq(categories.id, services.categoryId))
-    .leftJoin(serviceOrderCounts, eq(serviceOrderCounts.serviceId, services.id))
     .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id));
 }
 
@@ -163,6 +159,7 @@ export class AdminCatalogueService {
           this.db
             .select({ id: services.id, n: rowNumberOver(order) })
             .from(services)
+            .leftJoin(serviceOrderCounts, eq(serviceOrderCounts.serviceId, services.id))
             .$dynamic(),
         )
           .orderBy(...order)

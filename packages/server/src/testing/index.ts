@@ -45,4 +45,11 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
 
 export const demoCustomer = DEMO_CUSTOMER;
 export const demoAdmin = DEMO_ADMIN;
-export { fundCustomer, loginDemo, newCustomerPayload, orderChildPanel, registerCustomer } from "./requests";
+export {
+  activeChildPanel,
+  fundCustomer,
+  loginDemo,
+  newCustomerPayload,
+  orderChildPanel,
+  registerCustomer,
+} from "./requests";

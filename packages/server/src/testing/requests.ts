@@ -85,3 +85,17 @@ export async function orderChildPanel(app: App, db: Db, domain: string) {
   if (res.statusCode !== 201) throw new Error(`child panel order failed: ${res.statusCode} ${res.body}`);
   return { customer, panel: res.json() as { id: number } };
 }
+
+/** A child panel ordered (orderChildPanel), activated by the operator and set up by its jobs: a running panel. */
+export async function activeChildPanel(app: App, db: Db, domain: string, operator: { authorization: string }) {
+  const ordered = await orderChildPanel(app, db, domain);
+  const res = await app.inject({
+    method: "PUT",
+    url: `/api/admin/child-panels/${ordered.panel.id}/status`,
+    headers: operator,
+    payload: { status: "active" },
+  });
+  if (res.statusCode !== 200) throw new Error(`child panel activation failed: ${res.statusCode} ${res.body}`);
+  await app.jobs.drain();
+  return ordered;
+}

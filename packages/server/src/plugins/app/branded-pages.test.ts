@@ -9,7 +9,7 @@ import { outboxMail, settings } from "../../db/schema";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
 import { OutboxSender } from "../../services/mail/outbox-sender";
 import type { OutgoingMail } from "../../services/mail/transport";
-import { createTestApp, orderChildPanel, type TestApp } from "../../testing";
+import { activeChildPanel, createTestApp, type TestApp } from "../../testing";
 
 /**
  * A child panel branded by its owner: its pages carry its name, icon and token colours, and nothing of the parent's
@@ -60,16 +60,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(appDist, "dashboard/index.html"), page(`<p>${PARENT} shell</p>`));
   t = await createTestApp({ appDist, childPanelBaseDomain: BASE });
   const operator = await adminAuth(t.app);
-  for (const domain of ["alpha-brand.com", "beta-brand.com"]) {
-    const { panel } = await orderChildPanel(t.app, t.database.db, domain);
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/admin/child-panels/${panel.id}/status`,
-      headers: operator,
-      payload: { status: "active" },
-    });
-  }
-  await t.app.jobs.drain();
+  for (const domain of ["alpha-brand.com", "beta-brand.com"])
+    await activeChildPanel(t.app, t.database.db, domain, operator);
   for (const host of [alpha, beta]) {
     const login = await onHost(host, {
       method: "POST",

@@ -2,7 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ledgerEntries, outboxMail, panels, users } from "../../db/schema";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
-import { orderChildPanel } from "../../testing";
+import { activeChildPanel } from "../../testing";
 import { type Instance, startInstances, stopInstances } from "../../testing/instances";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres";
 import { runPanelRenewals } from "./renewal";
@@ -27,15 +27,7 @@ it("charges a renewal exactly once and reminds once, however many runs race", as
   const [a, b] = instances as [Instance, Instance];
   const db = a.database.db;
   const operator = await adminAuth(a.app);
-  const { customer, panel } = await orderChildPanel(a.app, db, "racing.com");
-  const activated = await a.app.inject({
-    method: "PUT",
-    url: `/api/admin/child-panels/${panel.id}/status`,
-    headers: operator,
-    payload: { status: "active" },
-  });
-  expect(activated.statusCode).toBe(200);
-  await a.app.jobs.drain();
+  const { customer, panel } = await activeChildPanel(a.app, db, "racing.com", operator);
   const [row] = await db.select().from(panels).where(eq(panels.orderId, panel.id));
   const renewsAt = row?.renewsAt as Date;
   const owner = customer.user.id;

@@ -2,7 +2,7 @@ import { toDecimal } from "@smm/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
-import { createTestApp, newCustomerPayload, orderChildPanel, type TestApp } from "../../testing";
+import { activeChildPanel, createTestApp, newCustomerPayload, type TestApp } from "../../testing";
 import { METHOD_UNAVAILABLE } from "./deposits";
 import { signNowpaymentsBody } from "./nowpayments";
 import { signPaystackBody } from "./paystack";
@@ -54,14 +54,7 @@ beforeAll(async () => {
     childPanelBaseDomain: BASE,
   });
   operator = await adminAuth(t.app);
-  const { panel } = await orderChildPanel(t.app, t.database.db, "payschild.com");
-  await t.app.inject({
-    method: "PUT",
-    url: `/api/admin/child-panels/${panel.id}/status`,
-    headers: operator,
-    payload: { status: "active" },
-  });
-  await t.app.jobs.drain();
+  await activeChildPanel(t.app, t.database.db, "payschild.com", operator);
   const login = await onChild("POST", "/api/admin/login", {}, { email: "owner", password: "Owner1234" });
   owner = { authorization: `Bearer ${login.json().token}` };
 });

@@ -106,11 +106,15 @@ test("an operator adds a service and customers find it in the catalogue at its p
   const form = page.getByRole("form", { name: "New service" });
   await form.getByLabel("Name").fill(name);
   // A TikTok category: the order tests pick from the first Instagram category, so they never see this service.
-  await form.getByRole("combobox", { name: "Category" }).click();
-  await page
-    .getByRole("option", { name: /TikTok Likes/ })
-    .first()
-    .click();
+  // Chosen with the keyboard (open, type its name, Enter), as a keyboard user does: the list is long, and a click
+  // right after Playwright scrolls an option into view can land while the open list re-measures itself for it.
+  const category = form.getByRole("combobox", { name: "Category" });
+  await category.press("Enter");
+  await expect(page.getByRole("option").and(page.locator(":focus"))).toBeVisible();
+  await page.keyboard.type("TikTok Likes");
+  await expect(page.getByRole("option", { name: "TikTok Likes", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(category).toHaveText("TikTok Likes");
   await form.getByLabel("Rate per 1000 (NGN)").fill("1500");
   await form.getByRole("textbox", { name: /Delivery/ }).fill("0-2 hours");
   await form.getByLabel("Minimum").fill("10");

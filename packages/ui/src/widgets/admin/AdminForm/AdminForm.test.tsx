@@ -59,4 +59,24 @@ describe("AdminForm", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Unknown provider")).toBeVisible();
   });
+
+  it("moves focus to the first field the server refused, once the form is enabled again", async () => {
+    const user = userEvent.setup();
+    const rejection = Object.assign(new Error("The given data was invalid."), {
+      errors: { description: ["Too long"], sortOrder: ["The order must be a whole number."] },
+    });
+    render(
+      <AdminForm
+        title="Edit"
+        fields={SAMPLE_CATEGORY_FIELDS}
+        defaultValues={{ name: "A", platform: "youtube" }}
+        onSubmit={vi.fn(async () => Promise.reject(rejection))}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The order must be a whole number.")).toBeVisible();
+    const order = screen.getByRole("spinbutton", { name: "Order" });
+    await waitFor(() => expect(order).toHaveFocus());
+    expect(order).toBeEnabled();
+  });
 });

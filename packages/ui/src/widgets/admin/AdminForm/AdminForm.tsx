@@ -5,7 +5,7 @@ import { Alert, AlertDescription } from "../../../display/Alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../display/Card";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
-import { submitErrorMessage, submitFieldErrors } from "../../public/shared/submitError";
+import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../../public/shared/submitError";
 import { AdminFormFieldControl } from "./AdminFormFieldControl";
 import { type AdminFormField, type AdminFormValues, initialValues } from "./adminFormFields";
 
@@ -56,9 +56,11 @@ export function AdminForm({
     control,
     handleSubmit,
     setError,
+    setFocus,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AdminFormValues>({ defaultValues: initialValues(fields, defaultValues) });
+  const focusRefused = useFocusRefusedField(setFocus, isSubmitting);
   const busy = isSubmitting || disabled;
 
   const submit = handleSubmit(async (values) => {
@@ -70,6 +72,7 @@ export function AdminForm({
       const fieldErrors = submitFieldErrors(rejection);
       const known = fields.filter((field) => fieldErrors[field.name]?.[0]);
       for (const field of known) setError(field.name, { message: fieldErrors[field.name]?.[0] });
+      focusRefused(known[0]?.name);
       if (known.length === 0) setSubmitError(submitErrorMessage(rejection, "Could not save. Please try again."));
     }
   });

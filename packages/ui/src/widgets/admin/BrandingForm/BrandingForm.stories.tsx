@@ -1,6 +1,6 @@
 import { BRANDING_MESSAGES, DEFAULT_PANEL_BRAND, SITE_NAME_MESSAGE } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { BrandingForm } from "./BrandingForm";
 
 /** A logo that needs no network (a green square with a white B), for the preview: the form takes only http(s). */
@@ -78,7 +78,7 @@ export const InvalidValues: Story = {
   },
 };
 
-/** The server's field errors (`branding.radius`) land under their fields. */
+/** The server's field errors (`branding.radius`) land under their fields, and focus moves to the first of them. */
 export const ServerErrors: Story = {
   args: {
     // An address the form accepts (the story's logo is inline data, which only the preview shows).
@@ -93,7 +93,9 @@ export const ServerErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Save branding" }));
     await expect(await canvas.findByText(BRANDING_MESSAGES.radius)).toBeVisible();
-    await expect(canvas.getByRole("textbox", { name: "Corner radius (rem)" })).toHaveAttribute("aria-invalid", "true");
+    const radius = canvas.getByRole("textbox", { name: "Corner radius (rem)" });
+    await expect(radius).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(radius).toHaveFocus());
   },
 };
 

@@ -20,7 +20,7 @@ import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
 import { BrandMark } from "../../public/BrandMark";
-import { submitErrorMessage, submitFieldErrors } from "../../public/shared/submitError";
+import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../../public/shared/submitError";
 
 export type BrandingFormProps = Omit<React.ComponentProps<"div">, "children" | "onSubmit" | "defaultValue"> & {
   /** The panel's brand now. */
@@ -106,6 +106,7 @@ export function BrandingForm({ brand, onSubmit, disabled = false, className, ...
     control,
     handleSubmit,
     setError,
+    setFocus,
     setValue,
     watch,
     formState: { errors, isSubmitting },
@@ -116,6 +117,7 @@ export function BrandingForm({ brand, onSubmit, disabled = false, className, ...
     defaultValues: valuesOf(brand),
   });
   const busy = isSubmitting || disabled;
+  const focusRefused = useFocusRefusedField(setFocus, isSubmitting);
   // The preview follows what is typed while it is valid, and keeps the last valid brand otherwise.
   const typed = brandingFormSchema.safeParse(watch());
   const shown = typed.success ? typed.data : valuesOf(brand);
@@ -130,6 +132,7 @@ export function BrandingForm({ brand, onSubmit, disabled = false, className, ...
         .map(([path, messages]) => [path.replace(/^branding\./, ""), messages[0]] as const)
         .filter((entry): entry is readonly [FieldName, string] => entry[0] in FIELD_NAMES && entry[1] !== undefined);
       for (const [name, message] of known) setError(name, { message });
+      focusRefused(known[0]?.[0]);
       if (known.length === 0) setSubmitError(submitErrorMessage(rejection, "Could not save. Please try again."));
     }
   });

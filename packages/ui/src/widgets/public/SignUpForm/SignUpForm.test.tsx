@@ -39,6 +39,19 @@ describe("SignUpForm", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Signups are closed");
   });
 
+  it("puts the server's field messages under their fields and moves focus to the first of them", async () => {
+    const user = userEvent.setup();
+    const rejection = Object.assign(new Error("The given data was invalid."), {
+      errors: { email: ["The email has already been taken."], username: ["The username has already been taken."] },
+    });
+    render(<SignUpForm onSubmit={vi.fn().mockRejectedValue(rejection)} defaultValues={filled} />);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("The email has already been taken.")).toBeVisible();
+    expect(screen.getByText("The username has already been taken.")).toBeVisible();
+    // The form's order, not the answer's: Username comes before Email.
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /Username/ })).toHaveFocus());
+  });
+
   it("falls back to 'Registration failed' when the rejection says nothing", async () => {
     const user = userEvent.setup();
     render(<SignUpForm onSubmit={vi.fn().mockRejectedValue({})} defaultValues={filled} />);

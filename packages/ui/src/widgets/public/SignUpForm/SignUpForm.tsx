@@ -10,7 +10,7 @@ import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
 import { TextLink } from "../shared/links";
-import { submitErrorMessage, submitFieldErrors } from "../shared/submitError";
+import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../shared/submitError";
 
 export type SignUpValues = RegisterValues;
 
@@ -60,8 +60,10 @@ export function SignUpForm({
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { ...EMPTY, ...defaultValues } });
+  const focusRefused = useFocusRefusedField(setFocus, isSubmitting);
   const shownError = submitError ?? error;
 
   const submit = handleSubmit(async (values) => {
@@ -72,6 +74,7 @@ export function SignUpForm({
       const fieldErrors = submitFieldErrors(rejection);
       const known = FIELDS.filter((field) => fieldErrors[field]?.[0]);
       for (const field of known) setError(field, { type: "server", message: fieldErrors[field]?.[0] });
+      focusRefused(known[0]);
       // Field messages say it better where they belong; the summary is for errors no field can show.
       if (known.length === 0) setSubmitError(submitErrorMessage(rejection, ERROR_MESSAGES.registrationFailed));
     }

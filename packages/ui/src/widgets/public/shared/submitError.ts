@@ -1,4 +1,6 @@
 import type { FieldErrors } from "@smm/domain";
+import { useCallback, useEffect, useRef } from "react";
+import type { FieldPath, FieldValues, UseFormSetFocus } from "react-hook-form";
 
 /**
  * What a rejected `onSubmit` says to the user: its message (the api-client already applies the spec's
@@ -23,4 +25,24 @@ export function submitFieldErrors(error: unknown): FieldErrors {
     if (list.length > 0) result[field] = list;
   }
   return result;
+}
+
+/**
+ * Moves focus to the first field the server refused, once the form can be used again (its fields are disabled while
+ * it submits): its message is then in view and read out, also on a phone where that field is far above the button.
+ * Returns what a rejected submit calls with that field's name.
+ */
+export function useFocusRefusedField<Values extends FieldValues>(
+  setFocus: UseFormSetFocus<Values>,
+  isSubmitting: boolean,
+): (field: FieldPath<Values> | undefined) => void {
+  const refused = useRef<FieldPath<Values> | undefined>(undefined);
+  useEffect(() => {
+    if (isSubmitting || refused.current === undefined) return;
+    setFocus(refused.current);
+    refused.current = undefined;
+  }, [isSubmitting, setFocus]);
+  return useCallback((field) => {
+    refused.current = field;
+  }, []);
 }

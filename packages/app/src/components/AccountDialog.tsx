@@ -25,15 +25,18 @@ export type AccountDialogTab = "profile" | "security";
 export const PROFILE_SAVED_MESSAGE = "Profile updated";
 export const PASSWORD_CHANGED_MESSAGE = "Password changed";
 
-/** A server rejection: its field messages under the fields, otherwise its message as a toast. */
+/**
+ * A server rejection: its field messages under the fields, focus on the first of them (these forms stay enabled
+ * while they submit), otherwise its message as a toast.
+ */
 function showRejection<F extends string>(
   error: unknown,
   fields: readonly F[],
-  setError: (field: F, message: string) => void,
+  setError: (field: F, message: string, focus: boolean) => void,
 ) {
   const fieldErrors = error instanceof ApiError ? error.errors : {};
   const known = fields.filter((field) => fieldErrors[field]?.[0]);
-  for (const field of known) setError(field, fieldErrors[field]?.[0] ?? "");
+  for (const field of known) setError(field, fieldErrors[field]?.[0] ?? "", field === known[0]);
   if (known.length === 0) toast.error(error instanceof Error ? error.message : String(error));
 }
 
@@ -52,8 +55,8 @@ function ProfileForm() {
       queryClient.setQueryData(queryKeys.user, updated);
       toast.success(PROFILE_SAVED_MESSAGE);
     } catch (error) {
-      showRejection(error, ["first_name", "last_name"] as const, (field, message) =>
-        form.setError(field, { type: "server", message }),
+      showRejection(error, ["first_name", "last_name"] as const, (field, message, shouldFocus) =>
+        form.setError(field, { type: "server", message }, { shouldFocus }),
       );
     }
   });
@@ -84,8 +87,10 @@ function PasswordForm() {
       form.reset();
       toast.success(PASSWORD_CHANGED_MESSAGE);
     } catch (error) {
-      showRejection(error, ["current_password", "password", "password_confirmation"] as const, (field, message) =>
-        form.setError(field, { type: "server", message }),
+      showRejection(
+        error,
+        ["current_password", "password", "password_confirmation"] as const,
+        (field, message, shouldFocus) => form.setError(field, { type: "server", message }, { shouldFocus }),
       );
     }
   });

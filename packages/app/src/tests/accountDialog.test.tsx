@@ -1,3 +1,4 @@
+import { ApiError } from "@smm/api-client";
 import { REGISTER_MESSAGES } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -58,5 +59,23 @@ describe("the user menu's account settings", () => {
       }),
     );
     expect(await screen.findByText(PASSWORD_CHANGED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("Security shows a refused current password under its field and moves focus there", async () => {
+    vi.spyOn(api.user, "changePassword").mockRejectedValue(
+      new ApiError("The given data was invalid.", {
+        status: 422,
+        errors: { current_password: ["The current password is incorrect."] },
+      }),
+    );
+    renderRoute("/dashboard");
+    const { user, dialog } = await openFromMenu("Security");
+    const current = dialog.getByLabelText("Current password", { selector: "input" });
+    await user.type(current, "Wrong1234");
+    await user.type(dialog.getByLabelText("New password", { selector: "input" }), "Newpass1");
+    await user.type(dialog.getByLabelText("Confirm new password", { selector: "input" }), "Newpass1");
+    await user.click(dialog.getByRole("button", { name: "Change password" }));
+    expect(await dialog.findByText("The current password is incorrect.")).toBeInTheDocument();
+    await waitFor(() => expect(current).toHaveFocus());
   });
 });

@@ -46,37 +46,33 @@ describe("AdminForm", () => {
   });
 
   it("shows a field error the form has no field for as the form's message", async () => {
-    const user = userEvent.setup();
-    const rejection = Object.assign(new Error("Unknown provider"), { errors: { provider_id: ["Gone"] } });
-    render(
-      <AdminForm
-        title="Edit"
-        fields={SAMPLE_CATEGORY_FIELDS}
-        defaultValues={{ name: "A", platform: "youtube" }}
-        onSubmit={vi.fn(async () => Promise.reject(rejection))}
-      />,
-    );
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    await saveRejectedWith(Object.assign(new Error("Unknown provider"), { errors: { provider_id: ["Gone"] } }));
     expect(await screen.findByText("Unknown provider")).toBeVisible();
   });
 
   it("moves focus to the first field the server refused, once the form is enabled again", async () => {
-    const user = userEvent.setup();
-    const rejection = Object.assign(new Error("The given data was invalid."), {
-      errors: { description: ["Too long"], sortOrder: ["The order must be a whole number."] },
-    });
-    render(
-      <AdminForm
-        title="Edit"
-        fields={SAMPLE_CATEGORY_FIELDS}
-        defaultValues={{ name: "A", platform: "youtube" }}
-        onSubmit={vi.fn(async () => Promise.reject(rejection))}
-      />,
+    await saveRejectedWith(
+      Object.assign(new Error("The given data was invalid."), {
+        errors: { description: ["Too long"], sortOrder: ["The order must be a whole number."] },
+      }),
     );
-    await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("The order must be a whole number.")).toBeVisible();
     const order = screen.getByRole("spinbutton", { name: "Order" });
     await waitFor(() => expect(order).toHaveFocus());
     expect(order).toBeEnabled();
   });
 });
+
+/** A filled category form whose save the server answers with `rejection`, saved once. */
+async function saveRejectedWith(rejection: Error) {
+  const user = userEvent.setup();
+  render(
+    <AdminForm
+      title="Edit"
+      fields={SAMPLE_CATEGORY_FIELDS}
+      defaultValues={{ name: "A", platform: "youtube" }}
+      onSubmit={vi.fn(async () => Promise.reject(rejection))}
+    />,
+  );
+  await user.click(screen.getByRole("button", { name: "Save" }));
+}

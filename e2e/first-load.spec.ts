@@ -72,6 +72,17 @@ test("a customer page paints its shell before any script runs, with still skelet
   });
 });
 
+test("a page asks for its stylesheet before its scripts, so it can paint without waiting for them", async ({
+  request,
+}) => {
+  for (const path of ["/", "/dashboard"]) {
+    const html = await (await request.get(path)).text();
+    const stylesheet = html.indexOf('<link rel="stylesheet"');
+    expect(stylesheet, `${path} has a stylesheet`).toBeGreaterThan(-1);
+    expect(html.indexOf('<link rel="modulepreload"'), `${path}'s first script preload`).toBeGreaterThan(stylesheet);
+  }
+});
+
 test("a signed-out visitor of a customer page is sent to /", async ({ page }) => {
   await page.goto("/dashboard/support");
   await expect(page).toHaveURL(/\/$/);

@@ -1,13 +1,19 @@
-import "./styles.css";
 import { brandHead } from "@smm/domain";
 import { Toaster } from "@smm/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Links, Outlet, Scripts } from "react-router";
+import { Links, type LinksFunction, Outlet, Scripts } from "react-router";
 import { RouteErrorElement } from "./components/RouteErrorBoundary";
 import { RouteSkeleton } from "./components/RouteSkeleton";
 import { PAGE_BRAND } from "./lib/brand";
 import { queryClient } from "./queryClient";
+import styles from "./styles.css?url";
+
+/**
+ * The stylesheet, with a precedence so that React writes it at the top of the head, before the scripts' modulepreload
+ * links: the page paints once it has arrived, without queuing behind the scripts.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles, precedence: "default" }];
 
 /** The page's brand tags: the build's (the default brand), or those the server wrote for a branded panel. */
 const HEAD = brandHead(PAGE_BRAND);

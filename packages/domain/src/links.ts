@@ -28,3 +28,17 @@ function hasEmptyUserInfo(value: string): boolean {
   const authority = value.replace(/^https?:\/\//i, "").split(/[/?#]/, 1)[0] ?? "";
   return authority.includes("@");
 }
+
+/**
+ * Whether `value` is an absolute http:// or https:// URL with a host: the looser check of an operator's addresses
+ * (guide videos, logos). Free of zod, so a page that only shows a guide loads no validator.
+ */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}

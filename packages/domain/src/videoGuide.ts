@@ -2,7 +2,7 @@
  * The operator's guide videos (Settings → Video guides): one per place that shows a guide. A place whose `video_url`
  * is empty shows no guide section at all.
  */
-import { isHttpUrl } from "./schemas/rules";
+import { isHttpUrl } from "./links";
 
 export const VIDEO_GUIDE_PLACES = ["landing", "add_funds"] as const;
 export type VideoGuidePlace = (typeof VIDEO_GUIDE_PLACES)[number];

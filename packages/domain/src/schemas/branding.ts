@@ -1,8 +1,8 @@
 /** The rules of a panel's brand and name (Settings → Branding), for the operator's form and the server alike. */
 import { z } from "zod";
 import { BRANDING_LIMITS, BRANDING_MESSAGES, type Branding, DEFAULT_BRANDING, isHexColour } from "../branding";
+import { isHttpUrl } from "../links";
 import { CURRENCY_CODES } from "../money/currencies";
-import { isHttpUrl } from "./rules";
 
 const REM = /^\d(\.\d{1,3})?$/;
 

@@ -2,17 +2,6 @@ import { z } from "zod";
 
 /** Small checks shared by several schemas and the mass-order parser. */
 
-/** Whether `value` is an absolute http:// or https:// URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** example.com, my-panel.co.uk: labels of letters, digits and inner hyphens, a dot, a letters-only TLD. */
 export const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ERROR_MESSAGES, type LoginValues, loginSchema } from "@smm/domain";
+import { ERROR_MESSAGES, type LoginValues } from "@smm/domain";
 import { useId, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "../../../display/Alert";
@@ -7,6 +6,7 @@ import { Checkbox } from "../../../forms/Checkbox";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
+import { lazyResolver } from "../../../lib/lazyResolver";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
@@ -29,6 +29,11 @@ export type SignInFormProps = Omit<AuthCardProps, "title" | "titleId" | "footer"
   defaultValues?: Partial<SignInValues>;
   title?: React.ReactNode;
 };
+
+const signInResolver = lazyResolver(async () => {
+  const { loginResolver } = await import("./loginResolver");
+  return () => loginResolver;
+});
 
 /** Spec §5: the form shows only the first error, in field order. */
 function firstFieldWithError(errors: FieldErrors<LoginValues>): keyof LoginValues | undefined {
@@ -58,8 +63,10 @@ export function SignInForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
+  } = useForm<LoginValues>({
+    // The login rules (and zod with them) load at the first validation: the landing page, where this form lives,
+    // does not wait for them.
+    resolver: signInResolver,
     defaultValues: { login: defaultValues?.login ?? "", password: defaultValues?.password ?? "" },
   });
   const shownField = firstFieldWithError(errors);

@@ -1,6 +1,6 @@
 import { NO_VIDEO_GUIDE } from "@smm/domain";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { RenderLink } from "../../../navigation/link";
 import { BeginnerVideoGuide } from "../BeginnerVideoGuide";
 import { CustomerStories } from "../CustomerStories";
@@ -102,7 +102,10 @@ export const SignInFromTheHero: Story = {
     await userEvent.type(form.getByLabelText("Email or Username"), "ada");
     await userEvent.type(form.getByLabelText("Password", { selector: "input" }), "Secret123");
     await userEvent.click(form.getByRole("button", { name: "Sign in" }));
-    await expect(args.onSignIn).toHaveBeenCalledWith({ login: "ada", password: "Secret123", remember: false });
+    // The form's validation loads at its first submit (lazyResolver): wait for the call, not a fixed time.
+    await waitFor(() =>
+      expect(args.onSignIn).toHaveBeenCalledWith({ login: "ada", password: "Secret123", remember: false }),
+    );
     await userEvent.click(form.getByRole("link", { name: "Forgot password?" }));
     await expect(navigate).toHaveBeenCalledWith("/forgot-password");
   },

@@ -31,6 +31,7 @@ export default function Component() {
       {twoFactorToken ? (
         <TwoFactorCodeForm
           className="w-full max-w-md"
+          headingLevel="h1"
           pending={leaving}
           onBack={() => setTwoFactorToken(undefined)}
           onSubmit={async (code) =>
@@ -40,6 +41,7 @@ export default function Component() {
       ) : (
         <AdminLoginForm
           className="w-full max-w-md"
+          headingLevel="h1"
           renderLink={renderRouterLink}
           pending={leaving}
           onValidationError={(message) => toast.error(message)}

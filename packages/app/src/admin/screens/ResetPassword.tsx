@@ -24,6 +24,7 @@ export default function Component() {
       <AdminForm
         className="max-w-md"
         title="Choose a new password"
+        headingLevel="h1"
         fields={FIELDS}
         submitLabel="Reset password"
         disabled={token === ""}

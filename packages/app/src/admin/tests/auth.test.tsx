@@ -39,6 +39,14 @@ describe("admin guard", () => {
 });
 
 describe("admin login", () => {
+  it("heads the sign-in and password reset pages with their own h1", async () => {
+    renderRoute("/admin/login");
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin sign in" })).toBeVisible();
+    resetApp();
+    renderRoute("/admin/reset-password?token=abc123");
+    expect(await screen.findByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  });
+
   it("shows 'Authenticating...' while signing in, then the toast and the dashboard", async () => {
     const user = userEvent.setup();
     let answer: (value: { token: string; admin: typeof TEST_ADMIN }) => void = () => {};

@@ -27,6 +27,7 @@ describe("admin sign-in with two-factor sign-in on", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 
     const form = await screen.findByRole("form", { name: "Two-factor sign-in" });
+    expect(screen.getByRole("heading", { level: 1, name: "Two-factor sign-in" })).toBeVisible();
     // The password alone saved no session.
     expect(window.localStorage.getItem(ADMIN_SESSION_KEYS.token)).toBeNull();
     await user.type(within(form).getByRole("textbox", { name: "Authentication code" }), "000000{Enter}");

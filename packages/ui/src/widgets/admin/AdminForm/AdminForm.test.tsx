@@ -28,6 +28,13 @@ describe("AdminForm", () => {
     expect(screen.getByRole("form", { name: "Add Category" })).toBeVisible();
   });
 
+  it("titles itself with an h2, or an h1 when the form is the page", () => {
+    const { rerender } = render(<AdminForm title="Add Category" fields={SAMPLE_CATEGORY_FIELDS} onSubmit={vi.fn()} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Add Category" })).toBeVisible();
+    rerender(<AdminForm title="Add Category" headingLevel="h1" fields={SAMPLE_CATEGORY_FIELDS} onSubmit={vi.fn()} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Add Category" })).toBeVisible();
+  });
+
   it("keeps the values after a save unless resetOnSuccess", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => {});

@@ -11,6 +11,8 @@ import { type AdminFormField, type AdminFormValues, initialValues } from "./admi
 
 export type AdminFormProps = Omit<React.ComponentProps<"div">, "children" | "title" | "onSubmit"> & {
   title: string;
+  /** The heading's level: h2 for a form on a page with its own h1, h1 when the form is the page (a sign-in step). */
+  headingLevel?: "h1" | "h2";
   description?: React.ReactNode;
   fields: readonly AdminFormField[];
   /** Starting values (an edit form); missing ones start empty or off. */
@@ -36,6 +38,7 @@ export type AdminFormProps = Omit<React.ComponentProps<"div">, "children" | "tit
 /** An operator form from a list of fields: labels, required checks, server field errors, a pending submit. */
 export function AdminForm({
   title,
+  headingLevel: Heading = "h2",
   description,
   fields,
   defaultValues,
@@ -86,7 +89,7 @@ export function AdminForm({
     >
       <CardHeader className={cn(bare && "px-0")}>
         <CardTitle asChild>
-          <h2 id={titleId}>{title}</h2>
+          <Heading id={titleId}>{title}</Heading>
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>

@@ -73,6 +73,8 @@ export const CARDS_PER_STEP = 20;
 
 export type CatalogueTableProps = {
   title: string;
+  /** The title's heading level: one below the catalogue's own title. */
+  titleAs: "h2" | "h3";
   /**
    * On a phone the rows are stacked cards in the page's own scroll (a box that scrolls inside a scrolling page shows
    * barely one card): they come CARDS_PER_STEP at a time, with a button for more, instead of virtualised in a box.
@@ -91,6 +93,7 @@ export type CatalogueTableProps = {
  */
 export const CatalogueTable = memo(function CatalogueTable({
   title,
+  titleAs: Title,
   narrow = false,
   badge,
   services,
@@ -125,9 +128,9 @@ export const CatalogueTable = memo(function CatalogueTable({
 
   return (
     <div data-slot="catalogue-table" data-badge={badge} className="flex flex-col gap-3">
-      <h3 id={titleId} className="font-semibold text-lg tracking-tight">
+      <Title id={titleId} className="font-semibold text-lg tracking-tight">
         {title}
-      </h3>
+      </Title>
       <Table
         aria-labelledby={titleId}
         aria-rowcount={services.length + 1}

@@ -126,9 +126,16 @@ describe("ServicesCatalogue", () => {
     expect(within(table).getAllByText("per 1000")).toHaveLength(2);
   });
 
-  it("is the page's one heading when asked", () => {
-    render(<ServicesCatalogue services={[]} platforms={samplePlatforms} titleAs="h1" />);
+  it("is the page's one heading when asked, its tables' titles one level below", () => {
+    const { rerender } = render(<ServicesCatalogue services={[]} platforms={samplePlatforms} titleAs="h1" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Social Media Services");
+    expect(screen.getByRole("heading", { level: 2, name: "NEW SERVICES" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Recommended Instant Services of the Day" }),
+    ).toBeInTheDocument();
+    rerender(<ServicesCatalogue services={[]} platforms={samplePlatforms} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Social Media Services" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "NEW SERVICES" })).toBeInTheDocument();
   });
 });
 

@@ -69,6 +69,7 @@ export function ServicesCatalogue({
   // The tables follow the search box once it has painted the keystroke.
   const resultsSearch = useValueAfterNextPaint(search);
   const titleId = useId();
+  const tableTitle = Title === "h1" ? "h2" : "h3";
 
   const sorted = useMemo(() => sortCatalogue(services, sort), [services, sort]);
   // Prepare the search index once the catalogue is on screen, so the first keystroke does not pay for it.
@@ -128,6 +129,7 @@ export function ServicesCatalogue({
         <>
           <CatalogueTable
             title={NEW_SERVICES_TITLE}
+            titleAs={tableTitle}
             narrow={narrow}
             badge="new"
             services={newServices}
@@ -136,6 +138,7 @@ export function ServicesCatalogue({
           />
           <CatalogueTable
             title={RECOMMENDED_TITLE}
+            titleAs={tableTitle}
             narrow={narrow}
             badge="recommended"
             services={recommended}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 export default function Component() {
   return (
     <EmptyState
+      titleAs="h1"
       title="Page not found"
       description="There is no admin page at this address."
       action={

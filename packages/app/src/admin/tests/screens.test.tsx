@@ -399,3 +399,11 @@ describe("admin staff", () => {
     expect(await screen.findByRole("combobox", { name: "Role of ngozi" })).toHaveTextContent("Support agent");
   });
 });
+
+describe("admin not found", () => {
+  it("heads an address that is no admin screen with its own h1, and links to the dashboard", async () => {
+    renderRoute("/admin/no-such-screen");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/admin/dashboard");
+  });
+});

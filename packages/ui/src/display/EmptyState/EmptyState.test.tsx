@@ -12,6 +12,13 @@ describe("EmptyState", () => {
     expect(region).toHaveTextContent("No orders found");
   });
 
+  it("titles a page with an h1 when asked, and is no heading otherwise", () => {
+    const { rerender } = render(<EmptyState title="No tickets found" />);
+    expect(screen.queryByRole("heading")).toBeNull();
+    rerender(<EmptyState titleAs="h1" title="Page not found" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+  });
+
   it("renders only the parts it is given", () => {
     const { container } = render(<EmptyState title="No tickets found" />);
     expect(container.querySelector("[data-slot=empty-state-icon]")).toBeNull();

@@ -6,6 +6,8 @@ export type EmptyStateProps = Omit<React.ComponentProps<"div">, "title"> & {
   icon?: React.ReactNode;
   /** What is empty, e.g. "No orders found". */
   title: React.ReactNode;
+  /** The title's element: a paragraph in a list or panel, the page's h1 when the empty state is the page. */
+  titleAs?: "p" | "h1" | "h2";
   /** What to do about it. */
   description?: React.ReactNode;
   /** A next step, usually a Button. */
@@ -13,7 +15,16 @@ export type EmptyStateProps = Omit<React.ComponentProps<"div">, "title"> & {
 };
 
 /** Stands in for a list or table with nothing to show, and points to the next step. */
-export function EmptyState({ className, icon, title, description, action, children, ...props }: EmptyStateProps) {
+export function EmptyState({
+  className,
+  icon,
+  title,
+  titleAs: Title = "p",
+  description,
+  action,
+  children,
+  ...props
+}: EmptyStateProps) {
   return (
     <div
       data-slot="empty-state"
@@ -29,9 +40,9 @@ export function EmptyState({ className, icon, title, description, action, childr
           {icon}
         </div>
       ) : null}
-      <p data-slot="empty-state-title" className="font-semibold text-base text-foreground">
+      <Title data-slot="empty-state-title" className="font-semibold text-base text-foreground">
         {title}
-      </p>
+      </Title>
       {description ? (
         <p data-slot="empty-state-description" className="max-w-sm text-balance text-muted-foreground">
           {description}

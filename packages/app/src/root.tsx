@@ -2,7 +2,7 @@ import { brandHead } from "@smm/domain";
 import { Toaster } from "@smm/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Links, type LinksFunction, Outlet, Scripts } from "react-router";
+import { Links, type LinksFunction, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { RouteErrorElement } from "./components/RouteErrorBoundary";
 import { RouteSkeleton } from "./components/RouteSkeleton";
 import { PAGE_BRAND } from "./lib/brand";
@@ -44,6 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* A new page starts at the top of the window, and Back returns to where the page was (the dashboards'
+            column scrolls on its own: SidebarInset). */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

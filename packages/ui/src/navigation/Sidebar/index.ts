@@ -12,3 +12,4 @@ export {
   sidebarItemVariants,
 } from "./Sidebar";
 export { type SidebarState, useSidebar } from "./SidebarContext";
+export { SidebarInset, type SidebarInsetProps } from "./SidebarInset";

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { cn } from "../../../lib/cn";
 import type { RenderLink } from "../../../navigation/link";
-import { SidebarProvider } from "../../../navigation/Sidebar";
+import { SidebarInset, SidebarProvider } from "../../../navigation/Sidebar";
 import { AdminSidebar, type AdminSystemStatus } from "../AdminSidebar";
 import { AdminTopBar, type AdminTopBarProps } from "../AdminTopBar";
 
@@ -40,13 +40,11 @@ export function AdminShell({
     <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
       <div data-slot="admin-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
         <AdminSidebar activeHref={activeHref} systemStatus={systemStatus} showItem={showNavItem} />
-        {/* `relative`: absolutely placed parts of the page (sr-only labels, Radix's hidden native selects) belong to
-            this scroller; otherwise they stretch the document and the whole window scrolls as well. */}
-        <div className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">
+        <SidebarInset pageKey={activeHref}>
           {/* A flex item may shrink below its height when the page is taller than the window: the bar must not. */}
           <AdminTopBar {...topBar} className={cn("shrink-0", topBar?.className)} />
           <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">{children}</main>
-        </div>
+        </SidebarInset>
       </div>
     </SidebarProvider>
   );

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { cn } from "../../../lib/cn";
 import type { RenderLink } from "../../../navigation/link";
-import { SidebarProvider } from "../../../navigation/Sidebar";
+import { SidebarInset, SidebarProvider } from "../../../navigation/Sidebar";
 import { CustomerSidebar } from "../CustomerSidebar";
 import { TikTokBanner } from "../TikTokBanner";
 import { TopHeader, type TopHeaderProps } from "../TopHeader";
@@ -43,16 +43,14 @@ export function CustomerShell({
     <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
       <div data-slot="customer-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
         <CustomerSidebar activeHref={activeHref} header={brand} />
-        {/* `relative`: absolutely placed parts of the page (sr-only labels, Radix's hidden native selects) belong to
-            this scroller; otherwise they stretch the document and the whole window scrolls as well. */}
-        <div className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">
+        <SidebarInset pageKey={activeHref}>
           {/* A flex item may shrink below its height when the page is taller than the window: the header must not. */}
           <TopHeader {...header} className={cn("shrink-0", header.className)} />
           <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">
             <TikTokBanner open={bannerOpen} onDismiss={onBannerDismiss} />
             {children}
           </main>
-        </div>
+        </SidebarInset>
       </div>
     </SidebarProvider>
   );

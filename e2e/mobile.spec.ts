@@ -62,3 +62,50 @@ test("the admin sidebar opens as a sheet and closes on a choice or Escape", asyn
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
 });
+
+test("a page opened from the menu starts at its top, however far down the last page was scrolled", async ({
+  page,
+  customer,
+}) => {
+  await signInCustomer(page, customer);
+  await page.goto("/dashboard/add-funds");
+  await expect(page.getByRole("heading", { name: "Add Funds", level: 1 })).toBeVisible();
+  // The dashboard's column scrolls, not the window.
+  const column = page.locator("[data-slot=sidebar-inset]");
+  await column.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect.poll(() => column.evaluate((element) => element.scrollTop)).toBeGreaterThan(500);
+
+  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Dashboard menu" }).getByRole("link", { name: "Services" }).click();
+  await expect(page.getByRole("heading", { name: "Social Media Services", level: 1 })).toBeInViewport();
+  expect(await column.evaluate((element) => element.scrollTop)).toBe(0);
+});
+
+test("Pay Now brings the sandbox checkout into view, with the focus on it", async ({ page, customer }) => {
+  await signInCustomer(page, customer);
+  await page.goto("/dashboard/add-funds");
+  const form = page.getByRole("form", { name: "Add Funds" });
+  await form.getByLabel("Amount (NGN)").fill("100");
+  await form.getByRole("button", { name: "Pay Now" }).click();
+  const checkout = page.getByRole("heading", { name: "Sandbox checkout" });
+  await expect(checkout).toBeFocused();
+  await expect(checkout).toBeInViewport();
+});
+
+test("a public page opened from far down the landing starts at its top", async ({ page }) => {
+  await page.goto("/");
+  // The app has taken over once the menu button works: the link below then navigates in the page.
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // A mark that a reload would lose: the navigation below is the app's, not the browser's.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // Clicked where it is (the closed menu's link): a click through Playwright would first scroll to it.
+  await page.locator("nav[aria-label=Main] a[href='/services']").dispatchEvent("click");
+  await expect(page.getByRole("heading", { name: "Social Media Services", level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => ({ top: window.scrollY, same: "sameDocument" in window }))).toEqual({
+    top: 0,
+    same: true,
+  });
+});

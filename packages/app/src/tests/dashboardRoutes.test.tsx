@@ -180,7 +180,8 @@ describe("/dashboard/add-funds", () => {
     vi.spyOn(api.settings, "get").mockResolvedValue({ ...publicSettingsOf(DEFAULT_SETTINGS), demo: true });
     renderRoute("/dashboard/add-funds?sandbox_reference=SBX-1");
     const checkout = await screen.findByRole("heading", { name: "Sandbox checkout" });
-    expect(checkout).toBeInTheDocument();
+    // It takes the focus: a screen reader reads it, and a phone scrolls up to it.
+    await waitFor(() => expect(checkout).toHaveFocus());
     // On the checkout and on the form.
     await waitFor(() => expect(screen.getAllByText("Demo payment: no money moves")).toHaveLength(2));
   });
@@ -224,7 +225,9 @@ describe("/dashboard/add-funds", () => {
         { idempotencyKey: expect.any(String) },
       ),
     );
-    expect(await screen.findByText("Transfer submitted")).toBeInTheDocument();
+    const submitted = await screen.findByText("Transfer submitted");
+    // The confirmation above the form takes the focus (and so comes into view on a phone).
+    expect(submitted.closest("[data-slot=alert]")).toHaveFocus();
     expect(
       screen.getByText(
         "We credit ₦5,000.00 to your balance once an operator finds your transfer (reference ZEN/4471).",

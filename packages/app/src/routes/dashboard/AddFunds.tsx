@@ -18,6 +18,7 @@ import { transactionsQuery, useTransactions } from "../../lib/customerQueries";
 import { preload } from "../../lib/preload";
 import { queryKeys, refreshAccount } from "../../lib/queryKeys";
 import { usePublicSettings } from "../../lib/settings";
+import { useFocusOnMount } from "../../lib/useFocusOnMount";
 import { useSubmissionKey } from "../../lib/useSubmissionKey";
 import { SandboxCheckout } from "./addFunds/SandboxCheckout";
 import { useProviderReturn } from "./addFunds/useProviderReturn";
@@ -40,6 +41,25 @@ function useFundsAddedMessage() {
 export const TRANSFER_SUBMITTED_TITLE = "Transfer submitted";
 export const transferSubmittedMessage = ({ amount, transfer_reference }: Deposit) =>
   `We credit ${formatMoney(amount)} to your balance once an operator finds your transfer (reference ${transfer_reference ?? "—"}).`;
+
+/** The submitted transfer's confirmation, above the form: it takes the focus (see useFocusOnMount). */
+function TransferSubmitted({ transfer, onDismiss }: { transfer: Deposit; onDismiss: () => void }) {
+  const alert = useFocusOnMount<HTMLDivElement>();
+  return (
+    <Alert
+      ref={alert}
+      tabIndex={-1}
+      variant="success"
+      role="status"
+      dismissible
+      onDismiss={onDismiss}
+      className="outline-none"
+    >
+      <AlertTitle>{TRANSFER_SUBMITTED_TITLE}</AlertTitle>
+      <AlertDescription>{transferSubmittedMessage(transfer)}</AlertDescription>
+    </Alert>
+  );
+}
 
 /**
  * Where a deposit's checkout lives: the sandbox's is a page of this app, opened in place (whatever host the server
@@ -120,10 +140,11 @@ export default function Component() {
         </Alert>
       ) : null}
       {submittedTransfer ? (
-        <Alert variant="success" role="status" dismissible onDismiss={() => setSubmittedTransfer(null)}>
-          <AlertTitle>{TRANSFER_SUBMITTED_TITLE}</AlertTitle>
-          <AlertDescription>{transferSubmittedMessage(submittedTransfer)}</AlertDescription>
-        </Alert>
+        <TransferSubmitted
+          key={submittedTransfer.reference}
+          transfer={submittedTransfer}
+          onDismiss={() => setSubmittedTransfer(null)}
+        />
       ) : null}
       {reference ? (
         <SandboxCheckout

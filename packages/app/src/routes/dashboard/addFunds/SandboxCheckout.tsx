@@ -17,6 +17,7 @@ import {
   Skeleton,
   useFormatMoneyWithNaira,
 } from "@smm/ui";
+import { useFocusOnMount } from "../../../lib/useFocusOnMount";
 
 export const SANDBOX_CHECKOUT_TITLE = "Sandbox checkout";
 
@@ -36,11 +37,14 @@ export type SandboxCheckoutProps = {
  */
 export function SandboxCheckout({ deposit, loading, error, confirming, onConfirm, onCancel }: SandboxCheckoutProps) {
   const formatMoney = useFormatMoneyWithNaira();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Card data-slot="sandbox-checkout" aria-busy={loading}>
       <CardHeader>
         <CardTitle asChild>
-          <h2>{SANDBOX_CHECKOUT_TITLE}</h2>
+          <h2 ref={heading} tabIndex={-1} className="outline-none">
+            {SANDBOX_CHECKOUT_TITLE}
+          </h2>
         </CardTitle>
         <Badge variant="warning">{DEMO_PAYMENT_LABEL}</Badge>
         <CardDescription>

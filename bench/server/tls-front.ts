@@ -2,8 +2,8 @@
  * What a phone reaches in production: the panel behind a reverse proxy that ends TLS and speaks HTTP/2 (the root
  * README's deployment: Caddy or nginx in front, the server on plain HTTP behind it). A first visit asks for the
  * page's stylesheet and its ~75 route scripts at once; over HTTP/1.1 they queue six at a time, over HTTP/2 they
- * share one connection, and Lighthouse's simulated slow 4G prices the two very differently. So the page benchmarks
- * audit through this front, as a customer would load the pages.
+ * share one connection, and Lighthouse's simulated slow 4G prices the two very differently. So app-lighthouse
+ * audits through this front, as a customer would load the pages.
  *
  * A self-signed certificate (made with openssl, which Debian ships) for 127.0.0.1; the browser is started with
  * `--ignore-certificate-errors`. Requests are passed on as the README asks of a proxy: Host unchanged, the client

@@ -98,10 +98,15 @@ export const Pending: Story = {
       <Button {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const [idle, pending] = within(canvasElement).getAllByRole("button", { name: "Submit Order" });
-    await expect(pending).toBeDisabled();
+    await expect(pending).toHaveAttribute("aria-disabled", "true");
     await expect(pending).toHaveAttribute("aria-busy", "true");
+    // Focusable, but a press does nothing.
+    pending?.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(pending).toHaveFocus();
+    await expect(args.onClick).not.toHaveBeenCalled();
     // Keeps its width: no layout jump when a request starts.
     await expect(pending?.getBoundingClientRect().width).toBe(idle?.getBoundingClientRect().width);
   },

@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 import { Spinner } from "../Spinner/Spinner";
 
 export const buttonVariants = cva(
-  "relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm outline-none transition-[color,background-color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/30 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
+  "relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm outline-none transition-[color,background-color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-invalid:ring-destructive/30 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -31,7 +31,10 @@ export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a router Link) with the button's styling instead of a <button>. */
     asChild?: boolean;
-    /** Shows a spinner over the label and disables the button; the width does not change. */
+    /**
+     * Shows a spinner over the label and ignores presses; the width does not change. The button stays focusable
+     * (aria-disabled, not disabled), so a keyboard or screen-reader user who submitted keeps their place.
+     */
     pending?: boolean;
   };
 
@@ -42,6 +45,7 @@ export function Button({
   asChild = false,
   pending = false,
   disabled,
+  onClick,
   children,
   ...props
 }: ButtonProps) {
@@ -54,6 +58,7 @@ export function Button({
         data-variant={state.variant}
         data-size={state.size}
         className={cn(buttonVariants({ variant, size }), className)}
+        onClick={onClick}
         {...props}
       >
         {children}
@@ -68,8 +73,12 @@ export function Button({
       data-size={state.size}
       data-pending={pending || undefined}
       aria-busy={pending || undefined}
-      disabled={disabled || pending}
+      aria-disabled={pending || undefined}
+      disabled={disabled}
       className={cn(buttonVariants({ variant, size }), className)}
+      // A pending press is cancelled, which also stops the form's submission (Enter in a field presses the form's
+      // submit button): one submission, not two.
+      onClick={pending ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {pending ? (

@@ -15,10 +15,10 @@ import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
+import { submitErrorMessage } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 import { SectionCard } from "../shared/SectionCard";
-import { submitErrorMessage } from "../shared/submitError";
 import { NameserverList } from "./NameserverList";
 import { OrderSummary } from "./OrderSummary";
 
@@ -85,7 +85,10 @@ export function ChildPanelForm({ onSubmit, pricePerMonth, defaultValues, classNa
       reset({ ...EMPTY, pricePerMonth: price });
       setOutcome({ ok: true });
     } catch (error) {
-      setOutcome({ ok: false, message: submitErrorMessage(error) });
+      setOutcome({
+        ok: false,
+        message: submitErrorMessage(error, "Could not order the child panel. Please try again."),
+      });
     }
   });
 

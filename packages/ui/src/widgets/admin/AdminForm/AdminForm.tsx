@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "../../../display/Alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../display/Card";
 import { cn } from "../../../lib/cn";
+import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
-import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../../public/shared/submitError";
 import { AdminFormFieldControl } from "./AdminFormFieldControl";
 import { type AdminFormField, type AdminFormValues, initialValues } from "./adminFormFields";
 

@@ -18,9 +18,9 @@ import { Input, type InputProps } from "../../../forms/Input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
+import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { BrandMark } from "../../public/BrandMark";
-import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../../public/shared/submitError";
 
 export type BrandingFormProps = Omit<React.ComponentProps<"div">, "children" | "onSubmit" | "defaultValue"> & {
   /** The panel's brand now. */

@@ -8,10 +8,10 @@ import { Skeleton } from "../../../display/Skeleton";
 import { CopyButton } from "../../../feedback/CopyButton";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
+import { submitErrorMessage } from "../../../lib/submitError";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../overlays/Dialog";
 import { Button } from "../../../primitives/Button";
 import { SectionCard } from "../../account/shared/SectionCard";
-import { submitErrorMessage } from "../../account/shared/submitError";
 import { LoadError } from "../../shared/LoadError";
 import { formatDateTime } from "./formatDateTime";
 
@@ -55,7 +55,7 @@ export function ApiAccessPanel({
       setFresh(await onGenerate());
     } catch (caught) {
       setFresh(null);
-      setFailure(submitErrorMessage(caught));
+      setFailure(submitErrorMessage(caught, "Could not generate a key. Please try again."));
     } finally {
       setPending(false);
     }

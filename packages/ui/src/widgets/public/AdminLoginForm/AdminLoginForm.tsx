@@ -7,12 +7,12 @@ import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
+import { submitErrorMessage } from "../../../lib/submitError";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { Spinner } from "../../../primitives/Spinner";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
 import { TextLink } from "../shared/links";
-import { submitErrorMessage } from "../shared/submitError";
 
 export type AdminLoginFormProps = Omit<AuthCardProps, "title" | "titleId" | "footer" | "children" | "onSubmit"> & {
   /** Signs the operator in; reject with an Error whose message the form shows (the api-client's ApiError fits). */

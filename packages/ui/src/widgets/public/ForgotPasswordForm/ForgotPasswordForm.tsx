@@ -6,12 +6,12 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
+import { submitErrorMessage } from "../../../lib/submitError";
 import { useControllableState } from "../../../lib/useControllableState";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
 import { TextLink } from "../shared/links";
-import { submitErrorMessage } from "../shared/submitError";
 
 /** Shown after every accepted request, whether or not the account exists, so the form reveals nothing. */
 export const RESET_LINK_SENT_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";

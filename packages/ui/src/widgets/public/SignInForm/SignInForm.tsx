@@ -7,11 +7,11 @@ import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
 import { lazyResolver } from "../../../lib/lazyResolver";
+import { submitErrorMessage } from "../../../lib/submitError";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
 import { TextLink } from "../shared/links";
-import { submitErrorMessage } from "../shared/submitError";
 
 export type SignInValues = LoginValues & { remember: boolean };
 

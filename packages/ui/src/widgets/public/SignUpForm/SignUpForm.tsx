@@ -6,11 +6,11 @@ import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
+import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
 import { TextLink } from "../shared/links";
-import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../shared/submitError";
 
 export type SignUpValues = RegisterValues;
 

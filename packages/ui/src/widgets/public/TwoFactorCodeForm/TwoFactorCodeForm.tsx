@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
+import { submitErrorMessage } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { Spinner } from "../../../primitives/Spinner";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
-import { submitErrorMessage } from "../shared/submitError";
 
 export type TwoFactorCodeFormProps = Omit<
   AuthCardProps,

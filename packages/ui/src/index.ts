@@ -11,3 +11,4 @@ export * from "./overlays";
 export * from "./primitives/Button";
 export * from "./primitives/Spinner";
 export * from "./widgets";
+export { formatDate, formatDateTime } from "./widgets/shared/formatDate";

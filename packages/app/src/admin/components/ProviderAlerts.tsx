@@ -1,9 +1,8 @@
 import type { ProviderAlert } from "@smm/domain";
-import { AdminTable, Badge, Button } from "@smm/ui";
+import { AdminTable, Badge, Button, formatDateTime } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminAction } from "../lib/useAdminAction";
 import { wholeListProps } from "../lib/wholeListProps";
 

@@ -1,7 +1,6 @@
 import type { Provider, SystemLogEntry } from "@smm/domain";
-import { AdminTable } from "@smm/ui";
+import { AdminTable, formatDateTime } from "@smm/ui";
 import { adminApi } from "../lib/adminApi";
-import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminList } from "../lib/useAdminList";
 
 const ACTIONS: Record<string, string> = {

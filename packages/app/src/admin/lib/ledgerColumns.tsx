@@ -1,6 +1,6 @@
 import { type AdminLedgerEntry, formatMoney } from "@smm/domain";
 import type { DataTableColumn } from "@smm/ui";
-import { formatDateTime } from "./formatDateTime";
+import { formatDateTime } from "@smm/ui";
 
 /** A ledger row: when, what kind, its reference, the signed amount and the balance after it. */
 export const LEDGER_COLUMNS: readonly DataTableColumn<AdminLedgerEntry>[] = [

@@ -6,11 +6,10 @@ import {
   compareMoney,
   formatMoney,
 } from "@smm/domain";
-import { AdminTable, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
+import { AdminTable, Button, type DataTableColumn, formatDate, formatDateTime, ToneBadge } from "@smm/ui";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { formatDate, formatDateTime } from "../lib/formatDateTime";
 import { statusFilter } from "../lib/statusFilter";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminList } from "../lib/useAdminList";

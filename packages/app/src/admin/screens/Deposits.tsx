@@ -8,14 +8,13 @@ import {
   PAYMENT_METHOD_IDS,
   PAYMENT_METHODS,
 } from "@smm/domain";
-import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
+import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, formatDateTime, ToneBadge } from "@smm/ui";
 import { useState } from "react";
 import { DepositDecisionDialog, type PendingDepositDecision } from "../components/DepositDecisionDialog";
 import { ExportCsvButton } from "../components/ExportCsvButton";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { formatDateTime } from "../lib/formatDateTime";
 import { statusFilter } from "../lib/statusFilter";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminList } from "../lib/useAdminList";

@@ -14,6 +14,7 @@ import {
   type AdminFormField,
   AdminTable,
   Button,
+  formatDateTime,
   OrderExtras,
   RecordCard,
   StatusBadge,
@@ -25,7 +26,6 @@ import { LoadFailure } from "../components/LoadFailure";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { formatDateTime } from "../lib/formatDateTime";
 import { LEDGER_COLUMNS } from "../lib/ledgerColumns";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminSettings } from "../lib/useAdminSettings";

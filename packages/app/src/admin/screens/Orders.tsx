@@ -1,5 +1,5 @@
 import { type AdminOrder, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES } from "@smm/domain";
-import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, StatusBadge } from "@smm/ui";
+import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, formatDateTime, StatusBadge } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ExportCsvButton } from "../components/ExportCsvButton";
@@ -7,7 +7,6 @@ import { RowLink } from "../components/RowLink";
 import { UserFilter } from "../components/UserFilter";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { formatDateTime } from "../lib/formatDateTime";
 import { statusFilter } from "../lib/statusFilter";
 import { useAdminList } from "../lib/useAdminList";
 import { useServiceOptions } from "../lib/useServiceOptions";

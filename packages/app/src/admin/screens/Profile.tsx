@@ -1,13 +1,20 @@
 import type { AdminSession } from "@smm/domain";
-import { AdminForm, type AdminFormField, AdminTable, Badge, Button, type DataTableColumn, RecordCard } from "@smm/ui";
+import {
+  AdminForm,
+  type AdminFormField,
+  AdminTable,
+  Badge,
+  Button,
+  type DataTableColumn,
+  formatDateTime,
+  RecordCard,
+} from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useAdminSession } from "../../lib/session";
 import { TwoFactorSection } from "../components/TwoFactorSection";
 import { adminApi } from "../lib/adminApi";
-
 import { adminKeys } from "../lib/adminKeys";
-import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminAction } from "../lib/useAdminAction";
 import { wholeListProps } from "../lib/wholeListProps";
 

@@ -10,6 +10,7 @@ import {
   type DataTableColumn,
   Dialog,
   DialogContent,
+  formatDateTime,
 } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -19,7 +20,6 @@ import { ProviderImportForm } from "../components/ProviderImportForm";
 import { ProviderSyncLog } from "../components/ProviderSyncLog";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminAction } from "../lib/useAdminAction";
 import { wholeListProps } from "../lib/wholeListProps";
 

@@ -6,14 +6,13 @@ import {
   ORDER_REQUEST_STATES,
   type OrderRequestKind,
 } from "@smm/domain";
-import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, ToneBadge } from "@smm/ui";
+import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, formatDateTime, ToneBadge } from "@smm/ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type PendingDecision, RequestDecisionDialog } from "../components/RequestDecisionDialog";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { formatDateTime } from "../lib/formatDateTime";
 import { statusFilter } from "../lib/statusFilter";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminList } from "../lib/useAdminList";

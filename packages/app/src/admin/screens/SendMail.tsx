@@ -6,11 +6,11 @@ import {
   AdminTable,
   Badge,
   type DataTableColumn,
+  formatDateTime,
   Progress,
 } from "@smm/ui";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminList } from "../lib/useAdminList";
 

@@ -6,13 +6,13 @@ import {
   type DataTableColumn,
   Dialog,
   DialogContent,
+  formatDateTime,
   ToneBadge,
 } from "@smm/ui";
 import { useState } from "react";
 import { RowLink } from "../components/RowLink";
 import { TicketConversation } from "../components/TicketConversation";
 import { adminApi } from "../lib/adminApi";
-import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminList } from "../lib/useAdminList";
 
 const STATUS_FILTER: AdminTableFilter = {

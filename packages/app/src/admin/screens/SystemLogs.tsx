@@ -1,7 +1,13 @@
 import { SYSTEM_LOG_TYPES, type SystemLogEntry, type SystemLogType } from "@smm/domain";
-import { AdminTable, type AdminTableFilter, Badge, type BadgeVariant, type DataTableColumn } from "@smm/ui";
+import {
+  AdminTable,
+  type AdminTableFilter,
+  Badge,
+  type BadgeVariant,
+  type DataTableColumn,
+  formatDateTime,
+} from "@smm/ui";
 import { adminApi } from "../lib/adminApi";
-import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminList } from "../lib/useAdminList";
 
 const TYPE_LABELS: Record<SystemLogType, string> = { audit: "Audit", security: "Security", error: "Error" };

@@ -7,6 +7,7 @@ import {
   Button,
   CustomRates,
   type DataTableColumn,
+  formatDateTime,
   RecordCard,
   StatusBadge,
   ToneBadge,
@@ -19,7 +20,6 @@ import { LoadFailure } from "../components/LoadFailure";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { formatDateTime } from "../lib/formatDateTime";
 import { LEDGER_COLUMNS } from "../lib/ledgerColumns";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminList } from "../lib/useAdminList";

@@ -1,9 +1,8 @@
 import { type AdminUser, formatMoney } from "@smm/domain";
-import { AdminTable, Badge, type DataTableColumn } from "@smm/ui";
+import { AdminTable, Badge, type DataTableColumn, formatDateTime } from "@smm/ui";
 import { ExportCsvButton } from "../components/ExportCsvButton";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
-import { formatDateTime } from "../lib/formatDateTime";
 import { useAdminList } from "../lib/useAdminList";
 
 // Column ids that the server can sort by are its sort keys.

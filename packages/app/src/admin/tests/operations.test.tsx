@@ -7,12 +7,12 @@ import {
   type SystemLogEntry,
   USUAL_MINUTES_MESSAGE,
 } from "@smm/domain";
+import { formatDate } from "@smm/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
-import { formatDate } from "../lib/formatDateTime";
 import { ACTIVE_STANDING, pageOf, prepareAdminScreen } from "./adminFixtures";
 
 // Forms with many fields type slowly under jsdom on a shared machine.

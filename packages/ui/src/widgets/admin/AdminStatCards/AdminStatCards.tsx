@@ -3,8 +3,8 @@ import { DollarSign, HandCoins, ShoppingBag, ShoppingCart, TrendingUp, UserPlus,
 import type * as React from "react";
 import { StatCard } from "../../../display/StatCard";
 import { cn } from "../../../lib/cn";
+import { formatCount } from "../../shared/formatCount";
 import { LoadError } from "../../shared/LoadError";
-import { formatCount } from "../shared/formatCount";
 import { fundsTrend } from "./fundsTrend";
 
 export type AdminStatCardsProps = Omit<React.ComponentProps<"div">, "children"> & {

@@ -5,9 +5,9 @@ import { Pagination } from "../../../data/Pagination";
 import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
+import { formatCount } from "../../shared/formatCount";
 import { LoadError } from "../../shared/LoadError";
 import { useTableQuery } from "../../shared/useTableQuery";
-import { formatCount } from "../shared/formatCount";
 import {
   type AdminTableFilter,
   type AdminTableQuery,

@@ -4,8 +4,8 @@ import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../display/Card";
 import { Skeleton } from "../../../display/Skeleton";
 import { cn } from "../../../lib/cn";
+import { formatCount } from "../../shared/formatCount";
 import { LoadError } from "../../shared/LoadError";
-import { formatCount } from "../shared/formatCount";
 import { type DailyRevenue, RevenueBars } from "./RevenueBars";
 
 export type Overview30DaysProps = Omit<React.ComponentProps<"div">, "children"> & {

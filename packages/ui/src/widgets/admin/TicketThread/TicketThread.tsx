@@ -4,10 +4,10 @@ import { useId } from "react";
 import { Skeleton } from "../../../display/Skeleton";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
+import { formatDateTime } from "../../shared/formatDate";
 import { LoadError } from "../../shared/LoadError";
 import { AdminForm } from "../AdminForm";
 import type { AdminFormField } from "../AdminForm/adminFormFields";
-import { formatDateTime } from "../shared/formatDateTime";
 import { ToneBadge } from "../ToneBadge";
 
 export type TicketThreadMessage = {

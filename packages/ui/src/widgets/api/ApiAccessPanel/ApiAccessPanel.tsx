@@ -12,8 +12,8 @@ import { submitErrorMessage } from "../../../lib/submitError";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../overlays/Dialog";
 import { Button } from "../../../primitives/Button";
 import { SectionCard } from "../../account/shared/SectionCard";
+import { formatDateTime } from "../../shared/formatDate";
 import { LoadError } from "../../shared/LoadError";
-import { formatDateTime } from "./formatDateTime";
 
 export const API_KEY_SHOWN_ONCE_WARNING =
   "Copy this key now and keep it secret. For your security it will not be shown again.";
@@ -136,6 +136,11 @@ function FreshKey({ apiKey }: { apiKey: string }) {
   );
 }
 
+/** A key's times name their zone: a reseller compares them with their own server's logs. */
+function inUtc(iso: string | undefined): string {
+  return iso ? `${formatDateTime(iso)} UTC` : formatDateTime(iso);
+}
+
 function KeyDetails({ info, fresh }: { info?: ApiKeyInfo; fresh: NewApiKey | null }) {
   if (!fresh && !info?.exists) {
     return (
@@ -155,10 +160,8 @@ function KeyDetails({ info, fresh }: { info?: ApiKeyInfo; fresh: NewApiKey | nul
           {lastFour}
         </span>
       </KeyValueItem>
-      <KeyValueItem label="Created">{fresh ? "Just now" : formatDateTime(info?.created_at)}</KeyValueItem>
-      <KeyValueItem label="Last used">
-        {fresh || !info?.last_used_at ? "Never" : formatDateTime(info.last_used_at)}
-      </KeyValueItem>
+      <KeyValueItem label="Created">{fresh ? "Just now" : inUtc(info?.created_at)}</KeyValueItem>
+      <KeyValueItem label="Last used">{fresh || !info?.last_used_at ? "Never" : inUtc(info.last_used_at)}</KeyValueItem>
     </KeyValueList>
   );
 }

@@ -1,4 +1,4 @@
-import { matchesStatusFilter, type Order, type OrderStatusFilter } from "@smm/domain";
+import { filterOrders as filterOrderRows, type Order, type OrderStatusFilter } from "@smm/domain";
 
 /** The filters and page of the Order History table; what the app sends to the server when it filters there. */
 export type OrdersQuery = {
@@ -23,32 +23,16 @@ export function serviceOptionsFrom(rows: readonly Order[]): OrderServiceOption[]
     .map((name) => ({ id: name, name }));
 }
 
-/** Whether an order matches the search text: its id, service or link contains it (spec §4), ignoring case. */
-export function matchesOrderSearch(order: Order, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === "") return true;
-  return (
-    String(order.id).includes(needle) ||
-    order.service.toLowerCase().includes(needle) ||
-    order.link.toLowerCase().includes(needle)
-  );
-}
-
-/** The rows that pass the status tab, the search and the service filter. */
+/** The rows that pass the status tab, the search and the service filter (the domain's Order History rules). */
 export function filterOrders(
   rows: readonly Order[],
   query: Omit<OrdersQuery, "page">,
   serviceOptions: readonly OrderServiceOption[],
 ): Order[] {
   // An id missing from the options is taken as a service name, so a filter never silently shows everything.
-  const serviceName =
+  const service =
     query.serviceId === ALL_SERVICES
-      ? null
+      ? ALL_SERVICES
       : (serviceOptions.find((option) => option.id === query.serviceId)?.name ?? query.serviceId);
-  return rows.filter(
-    (row) =>
-      matchesStatusFilter(row.status, query.status) &&
-      (serviceName === null || row.service === serviceName) &&
-      matchesOrderSearch(row, query.search),
-  );
+  return filterOrderRows(rows, { status: query.status, service, query: query.search });
 }

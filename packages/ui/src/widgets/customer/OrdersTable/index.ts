@@ -2,7 +2,6 @@ export {
   ALL_SERVICES,
   DEFAULT_ORDERS_QUERY,
   filterOrders,
-  matchesOrderSearch,
   type OrderServiceOption,
   type OrdersQuery,
   serviceOptionsFrom,

@@ -3,21 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { makeUpdates } from "../shared/fixtures";
-import { filterUpdates } from "./filterUpdates";
 import { UpdatesTable } from "./UpdatesTable";
 
 const updates = makeUpdates(30);
-
-describe("filterUpdates", () => {
-  it("keeps one type and matches the search on the name or the id", () => {
-    const decreases = filterUpdates(updates, { type: "price-decrease", search: "" });
-    expect(decreases.every((update) => update.updateType === "price-decrease")).toBe(true);
-    expect(filterUpdates(updates, { type: "all", search: "tiktok likes" }).map((u) => u.id)).toEqual([
-      503, 507, 511, 515, 519, 523, 527,
-    ]);
-    expect(filterUpdates(updates, { type: "all", search: " 530 " }).map((u) => u.id)).toEqual([530]);
-  });
-});
 
 describe("UpdatesTable", () => {
   it("passes className and extra props to the section", () => {

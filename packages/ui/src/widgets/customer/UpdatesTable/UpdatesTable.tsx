@@ -1,5 +1,6 @@
 import {
   EMPTY_STATES,
+  filterUpdates,
   PAGINATION_WINDOW,
   PRICE_UNIT_LABEL,
   pageCountOf,
@@ -23,8 +24,8 @@ import { formatDate } from "../../shared/formatDate";
 import { ResultsTable } from "../../shared/ResultsTable";
 import { toneBadge } from "../../shared/toneBadge";
 import { useTableQuery } from "../../shared/useTableQuery";
-import { DEFAULT_UPDATES_QUERY, filterUpdates, type UpdatesQuery } from "./filterUpdates";
 import { PercentChange, PriceMove } from "./PriceChange";
+import { DEFAULT_UPDATES_QUERY, type UpdatesQuery } from "./updatesQuery";
 
 // Prices are rates per 1000, like every price the customer sees.
 const COLUMNS = ["ID", "Date", "Service", "Type", `Price ${PRICE_UNIT_LABEL}`, "Change"] as const;
@@ -58,7 +59,10 @@ export function UpdatesTable({
 }: UpdatesTableProps) {
   const [query, update] = useTableQuery(controlledQuery, { ...DEFAULT_UPDATES_QUERY, ...defaultQuery }, onQueryChange);
   const serverSide = total !== undefined;
-  const filtered = useMemo(() => (serverSide ? rows : filterUpdates(rows, query)), [serverSide, rows, query]);
+  const filtered = useMemo(
+    () => (serverSide ? rows : filterUpdates(rows, { type: query.type, query: query.search })),
+    [serverSide, rows, query],
+  );
   const pageCount = pageCountOf(serverSide ? total : filtered.length, UPDATES_PAGE_SIZE);
   const page = Math.min(query.page, pageCount);
   const visible = serverSide ? filtered : filtered.slice((page - 1) * UPDATES_PAGE_SIZE, page * UPDATES_PAGE_SIZE);

@@ -1,3 +1,3 @@
-export { DEFAULT_UPDATES_QUERY, filterUpdates, matchesUpdateSearch, type UpdatesQuery } from "./filterUpdates";
 export { PercentChange, PriceMove } from "./PriceChange";
 export { UpdatesTable, type UpdatesTableProps } from "./UpdatesTable";
+export { DEFAULT_UPDATES_QUERY, type UpdatesQuery } from "./updatesQuery";

@@ -23,6 +23,7 @@ export function OrderRequestActions({ order, summary, pending, onRefill, onCance
   const canRefill = onRefill !== undefined && summary.refill.available;
   const canCancel = onCancel !== undefined && summary.cancel.available;
   if (!canRefill && !canCancel && !summary.refill.latest && !summary.cancel.latest) return null;
+  // While one request is sent the other button is disabled; the pressed one is pending, so it keeps the focus.
   const busy = pending !== undefined;
   return (
     <div className="flex flex-col items-start gap-1.5">
@@ -33,7 +34,7 @@ export function OrderRequestActions({ order, summary, pending, onRefill, onCance
           variant="outline"
           aria-label={`Refill order ${order.id}`}
           pending={pending === "refill"}
-          disabled={busy}
+          disabled={busy && pending !== "refill"}
           onClick={(event) => onRefill?.(order, event.currentTarget)}
         >
           <RotateCcw aria-hidden="true" />
@@ -46,7 +47,7 @@ export function OrderRequestActions({ order, summary, pending, onRefill, onCance
           variant="outline"
           aria-label={`Cancel order ${order.id}`}
           pending={pending === "cancel"}
-          disabled={busy}
+          disabled={busy && pending !== "cancel"}
           onClick={(event) => onCancel?.(order, event.currentTarget)}
         >
           <Ban aria-hidden="true" />

@@ -84,12 +84,18 @@ export const CancelConfirmation: Story = {
   },
 };
 
-/** While a request is being sent, its button spins and the row's other button waits. */
+/** While a request is being sent, its button spins and the row's other button waits (disabled). */
 export const Pending: Story = {
   args: { pendingRequests: { 10240: "cancel", 10243: "refill" } },
   play: async ({ canvasElement }) => {
-    await expect(rowOf(canvasElement, 10240).getByRole("button", { name: "Cancel order 10240" })).toBeDisabled();
-    await expect(rowOf(canvasElement, 10243).getByRole("button", { name: "Refill order 10243" })).toBeDisabled();
+    // Pending, not disabled: the pressed button keeps the focus (and ignores presses).
+    const cancelling = rowOf(canvasElement, 10240).getByRole("button", { name: "Cancel order 10240" });
+    await expect(cancelling).toHaveAttribute("aria-disabled", "true");
+    await expect(cancelling).toHaveAttribute("aria-busy", "true");
+    await expect(rowOf(canvasElement, 10243).getByRole("button", { name: "Refill order 10243" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     await expect(rowOf(canvasElement, 10242).getByRole("button", { name: "Cancel order 10242" })).toBeEnabled();
   },
 };

@@ -6,6 +6,7 @@ export * from "./feedback/CopyButton";
 export * from "./feedback/Toast";
 export * from "./forms";
 export { cn } from "./lib/cn";
+export { errorMessage } from "./lib/submitError";
 export * from "./navigation";
 export * from "./overlays";
 export * from "./primitives/Button";

@@ -5,6 +5,7 @@ import {
   Button,
   Dialog,
   DialogContent,
+  errorMessage,
   Field,
   Input,
   PasswordInput,
@@ -37,7 +38,7 @@ function showRejection<F extends string>(
   const fieldErrors = error instanceof ApiError ? error.errors : {};
   const known = fields.filter((field) => fieldErrors[field]?.[0]);
   for (const field of known) setError(field, fieldErrors[field]?.[0] ?? "", field === known[0]);
-  if (known.length === 0) toast.error(error instanceof Error ? error.message : String(error));
+  if (known.length === 0) toast.error(errorMessage(error));
 }
 
 function ProfileForm() {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { submitErrorMessage, submitFieldErrors } from "./submitError";
+import { errorMessage, submitFieldErrors } from "./submitError";
 
 const FALLBACK = "Could not save. Please try again.";
 
-describe("submitErrorMessage", () => {
+describe("errorMessage", () => {
   it("words a rejection by its message, a thrown text, or the form's fallback", () => {
-    expect(submitErrorMessage(new Error("Insufficient balance"), FALLBACK)).toBe("Insufficient balance");
-    expect(submitErrorMessage("Login failed", FALLBACK)).toBe("Login failed");
+    expect(errorMessage(new Error("Insufficient balance"), FALLBACK)).toBe("Insufficient balance");
+    expect(errorMessage("Login failed", FALLBACK)).toBe("Login failed");
     // Never an empty alert, nor "[object Object]".
-    expect(submitErrorMessage(new Error(" "), FALLBACK)).toBe(FALLBACK);
-    expect(submitErrorMessage({ status: 500 }, FALLBACK)).toBe(FALLBACK);
-    expect(submitErrorMessage(undefined, FALLBACK)).toBe(FALLBACK);
+    expect(errorMessage(new Error(" "), FALLBACK)).toBe(FALLBACK);
+    expect(errorMessage({ status: 500 }, FALLBACK)).toBe(FALLBACK);
+    expect(errorMessage(undefined, FALLBACK)).toBe(FALLBACK);
+    expect(errorMessage(null)).toBe("Something went wrong. Please try again.");
   });
 });
 

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef } from "react";
 import type { FieldPath, FieldValues, UseFormSetFocus } from "react-hook-form";
 
 /**
- * What a rejected `onSubmit` says to the user: its message (the api-client already applies the spec's
- * fallbacks), a thrown string, or the form's own fallback.
+ * What a failed call or a rejected `onSubmit` says to the user: its message (the api-client already applies the
+ * spec's fallbacks), a thrown string, or the caller's fallback.
  */
-export function submitErrorMessage(error: unknown, fallback: string): string {
+export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
   if (error instanceof Error && error.message.trim() !== "") return error.message;
   if (typeof error === "string" && error.trim() !== "") return error;
   return fallback;

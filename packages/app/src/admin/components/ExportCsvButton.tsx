@@ -1,9 +1,8 @@
 import type { AdminExportList } from "@smm/api-client";
-import { Button, toast } from "@smm/ui";
+import { Button, errorMessage, toast } from "@smm/ui";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { adminApi } from "../lib/adminApi";
-import { errorMessage } from "../lib/errorMessage";
 
 /**
  * "Export CSV": the list with the filters, search and sort on screen, every page, as the server streams it. The

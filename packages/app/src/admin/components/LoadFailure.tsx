@@ -1,5 +1,4 @@
-import { Alert, AlertDescription, AlertTitle, Button } from "@smm/ui";
-import { errorMessage } from "../lib/errorMessage";
+import { Alert, AlertDescription, AlertTitle, Button, errorMessage } from "@smm/ui";
 
 /** A record that could not be loaded: what, why, and a retry. */
 export function LoadFailure({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => unknown }) {

@@ -1,9 +1,8 @@
 import { TICKET_STATUS_INFO, type TicketStatus } from "@smm/domain";
-import { TicketThread } from "@smm/ui";
+import { errorMessage, TicketThread } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { errorMessage } from "../lib/errorMessage";
 import { useAdminAction } from "../lib/useAdminAction";
 
 /** One ticket from the server in the TicketThread widget: replies and status changes refresh the queue. */

@@ -4,13 +4,12 @@ import {
   type TwoFactorDisableValues,
   type TwoFactorEnableValues,
 } from "@smm/domain";
-import { Alert, AlertDescription, TwoFactorSettings, toast } from "@smm/ui";
+import { Alert, AlertDescription, errorMessage, TwoFactorSettings, toast } from "@smm/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAdminSession } from "../../lib/session";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { errorMessage } from "../lib/errorMessage";
 import { useAdminAction } from "../lib/useAdminAction";
 import { LoadFailure } from "./LoadFailure";
 

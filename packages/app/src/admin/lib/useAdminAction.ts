@@ -1,6 +1,5 @@
-import { toast } from "@smm/ui";
+import { errorMessage, toast } from "@smm/ui";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "./errorMessage";
 
 type AdminActionOptions<Result> = {
   /** The success toast. */

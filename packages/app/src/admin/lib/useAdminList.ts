@@ -1,10 +1,9 @@
 import { ADMIN_DEFAULT_PAGE_SIZE, type AdminPage } from "@smm/domain";
-import { type AdminTableQuery, DEFAULT_ADMIN_TABLE_QUERY } from "@smm/ui";
+import { type AdminTableQuery, DEFAULT_ADMIN_TABLE_QUERY, errorMessage } from "@smm/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { type AdminListName, adminKeys } from "./adminKeys";
-import { errorMessage } from "./errorMessage";
 import { type AdminListParams, listParams } from "./listParams";
 import { useUrlTableQuery } from "./useUrlTableQuery";
 

@@ -1,5 +1,5 @@
+import { errorMessage } from "@smm/ui";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { errorMessage } from "./errorMessage";
 
 /** AdminTable props for a short list the server answers whole: one page, no search box, the query's states. */
 export function wholeListProps<Row>(query: UseQueryResult<unknown>, rows: readonly Row[]) {

@@ -1,6 +1,7 @@
 import {
   ADMIN_QUICK_ACTIONS,
   AdminStatCards,
+  errorMessage,
   Overview30Days,
   type QuickAction,
   QuickActions,
@@ -11,7 +12,6 @@ import { Landmark, RotateCcw } from "lucide-react";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { errorMessage } from "../lib/errorMessage";
 
 /**
  * The spec's four shortcuts, then the queues waiting for the operator: refill and cancel requests, bank transfers

@@ -9,6 +9,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  errorMessage,
   Field,
   PasswordInput,
   toast,
@@ -41,7 +42,7 @@ export default function Component() {
       toast.success(PASSWORD_RESET_MESSAGE);
       navigate("/", { replace: true });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorMessage(error));
     }
   });
 

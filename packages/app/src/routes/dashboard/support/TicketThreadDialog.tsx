@@ -7,6 +7,7 @@ import {
   Button,
   Dialog,
   DialogContent,
+  errorMessage,
   Field,
   Skeleton,
   Textarea,
@@ -26,7 +27,7 @@ async function download(ticketId: number, attachment: TicketAttachment) {
     link.click();
     URL.revokeObjectURL(url);
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : String(error));
+    toast.error(errorMessage(error));
   }
 }
 

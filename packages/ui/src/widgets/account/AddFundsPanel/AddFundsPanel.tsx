@@ -22,7 +22,7 @@ import { Badge } from "../../../display/Badge";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
-import { submitErrorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 import { SectionCard } from "../shared/SectionCard";
@@ -109,7 +109,7 @@ export function AddFundsPanel({
       await onPay(values);
       reset({ method: values.method, amount: "", transfer_reference: "" });
     } catch (error) {
-      setSubmitError(submitErrorMessage(error, "Could not submit the payment. Please try again."));
+      setSubmitError(errorMessage(error, "Could not submit the payment. Please try again."));
     }
   });
   const rules = methods.find((candidate) => candidate.id === method);

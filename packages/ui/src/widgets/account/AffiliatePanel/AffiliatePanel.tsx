@@ -15,7 +15,7 @@ import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { CopyButton } from "../../../feedback/CopyButton";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
-import { submitErrorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 import { LoadError } from "../../shared/LoadError";
@@ -171,7 +171,7 @@ function PayoutRequest({ available, minimum, disabled, onRequest }: PayoutReques
       await onRequest(available);
       setOutcome({ ok: true });
     } catch (error) {
-      setOutcome({ ok: false, message: submitErrorMessage(error, "Could not request the payout. Please try again.") });
+      setOutcome({ ok: false, message: errorMessage(error, "Could not request the payout. Please try again.") });
     } finally {
       setPending(false);
     }

@@ -15,7 +15,7 @@ import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
-import { submitErrorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 import { SectionCard } from "../shared/SectionCard";
@@ -87,7 +87,7 @@ export function ChildPanelForm({ onSubmit, pricePerMonth, defaultValues, classNa
     } catch (error) {
       setOutcome({
         ok: false,
-        message: submitErrorMessage(error, "Could not order the child panel. Please try again."),
+        message: errorMessage(error, "Could not order the child panel. Please try again."),
       });
     }
   });

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "../../../display/Alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../display/Card";
 import { cn } from "../../../lib/cn";
-import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
+import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { AdminFormFieldControl } from "./AdminFormFieldControl";
 import { type AdminFormField, type AdminFormValues, initialValues } from "./adminFormFields";
@@ -76,7 +76,7 @@ export function AdminForm({
       const known = fields.filter((field) => fieldErrors[field.name]?.[0]);
       for (const field of known) setError(field.name, { message: fieldErrors[field.name]?.[0] });
       focusRefused(known[0]?.name);
-      if (known.length === 0) setSubmitError(submitErrorMessage(rejection, "Could not save. Please try again."));
+      if (known.length === 0) setSubmitError(errorMessage(rejection, "Could not save. Please try again."));
     }
   });
 

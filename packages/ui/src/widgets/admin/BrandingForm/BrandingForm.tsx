@@ -18,7 +18,7 @@ import { Input, type InputProps } from "../../../forms/Input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
-import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
+import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { BrandMark } from "../../public/BrandMark";
 
@@ -133,7 +133,7 @@ export function BrandingForm({ brand, onSubmit, disabled = false, className, ...
         .filter((entry): entry is readonly [FieldName, string] => entry[0] in FIELD_NAMES && entry[1] !== undefined);
       for (const [name, message] of known) setError(name, { message });
       focusRefused(known[0]?.[0]);
-      if (known.length === 0) setSubmitError(submitErrorMessage(rejection, "Could not save. Please try again."));
+      if (known.length === 0) setSubmitError(errorMessage(rejection, "Could not save. Please try again."));
     }
   });
 

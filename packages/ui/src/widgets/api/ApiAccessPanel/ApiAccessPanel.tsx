@@ -8,7 +8,7 @@ import { Skeleton } from "../../../display/Skeleton";
 import { CopyButton } from "../../../feedback/CopyButton";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
-import { submitErrorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/submitError";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../overlays/Dialog";
 import { Button } from "../../../primitives/Button";
 import { SectionCard } from "../../account/shared/SectionCard";
@@ -55,7 +55,7 @@ export function ApiAccessPanel({
       setFresh(await onGenerate());
     } catch (caught) {
       setFresh(null);
-      setFailure(submitErrorMessage(caught, "Could not generate a key. Please try again."));
+      setFailure(errorMessage(caught, "Could not generate a key. Please try again."));
     } finally {
       setPending(false);
     }

@@ -17,6 +17,7 @@ import { CopyButton } from "../../../feedback/CopyButton";
 import { Field } from "../../../forms/Field";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
+import { errorMessage } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { useCustomerPricing, useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 
@@ -68,7 +69,7 @@ export function MassOrderEditor({
       await onSubmit(result.orders);
       setText("");
     } catch (error) {
-      setSubmitError(error instanceof Error ? error.message : String(error));
+      setSubmitError(errorMessage(error));
     } finally {
       setPending(false);
     }

@@ -22,6 +22,7 @@ import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
 import { lazyResolver } from "../../../lib/lazyResolver";
+import { errorMessage } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import {
   useCustomerPricing,
@@ -158,7 +159,7 @@ export function NewOrderForm({
       resetField("link");
       resetField("quantity");
     } catch (rejection) {
-      setSubmitError(rejection instanceof Error ? rejection.message : String(rejection));
+      setSubmitError(errorMessage(rejection));
     }
   });
 

@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
-import { submitErrorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/submitError";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { Spinner } from "../../../primitives/Spinner";
@@ -68,7 +68,7 @@ export function AdminLoginForm({
       try {
         await onSubmit(values);
       } catch (rejection) {
-        setSubmitError(submitErrorMessage(rejection, ERROR_MESSAGES.loginFailed));
+        setSubmitError(errorMessage(rejection, ERROR_MESSAGES.loginFailed));
       }
     },
     (invalid) => {

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
-import { submitErrorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/submitError";
 import { useControllableState } from "../../../lib/useControllableState";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
@@ -61,7 +61,7 @@ export function ForgotPasswordForm({
       await onSubmit(values);
       setSent(true);
     } catch (rejection) {
-      setSubmitError(submitErrorMessage(rejection, RESET_REQUEST_FAILED));
+      setSubmitError(errorMessage(rejection, RESET_REQUEST_FAILED));
     }
   });
 

@@ -7,7 +7,7 @@ import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
 import { lazyResolver } from "../../../lib/lazyResolver";
-import { submitErrorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/submitError";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
@@ -78,7 +78,7 @@ export function SignInForm({
     try {
       await onSubmit({ ...values, remember });
     } catch (rejection) {
-      setSubmitError(submitErrorMessage(rejection, ERROR_MESSAGES.loginFailed));
+      setSubmitError(errorMessage(rejection, ERROR_MESSAGES.loginFailed));
     }
   });
 

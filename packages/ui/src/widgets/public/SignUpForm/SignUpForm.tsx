@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
-import { submitErrorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
+import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
@@ -76,7 +76,7 @@ export function SignUpForm({
       for (const field of known) setError(field, { type: "server", message: fieldErrors[field]?.[0] });
       focusRefused(known[0]);
       // Field messages say it better where they belong; the summary is for errors no field can show.
-      if (known.length === 0) setSubmitError(submitErrorMessage(rejection, ERROR_MESSAGES.registrationFailed));
+      if (known.length === 0) setSubmitError(errorMessage(rejection, ERROR_MESSAGES.registrationFailed));
     }
   });
 

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
-import { submitErrorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { Spinner } from "../../../primitives/Spinner";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
@@ -42,7 +42,7 @@ export function TwoFactorCodeForm({ onSubmit, onBack, pending = false, ...props 
     try {
       await onSubmit(code);
     } catch (rejection) {
-      setSubmitError(submitErrorMessage(rejection, ERROR_MESSAGES.loginFailed));
+      setSubmitError(errorMessage(rejection, ERROR_MESSAGES.loginFailed));
     }
   });
 

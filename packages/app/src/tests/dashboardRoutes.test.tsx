@@ -394,6 +394,8 @@ describe("/dashboard/support", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send reply" }));
     expect(await within(dialog).findByText("Any news?")).toBeInTheDocument();
     expect(reply).toHaveBeenCalledWith(77, "Any news?");
+    // The emptied box has the focus back, to write the next message.
+    expect(within(dialog).getByLabelText("Your reply")).toHaveFocus();
   });
 });
 

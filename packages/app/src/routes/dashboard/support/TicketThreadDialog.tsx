@@ -14,7 +14,7 @@ import {
   toast,
 } from "@smm/ui";
 import { Paperclip } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { api } from "../../../lib/api";
 
 const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short" });
@@ -81,6 +81,8 @@ export function TicketThreadDialog({
 }: TicketThreadDialogProps) {
   const [reply, setReply] = useState("");
   const [sending, setSending] = useState(false);
+  // After a reply is sent the box takes the focus back: the submit button is disabled once the box is empty.
+  const replyBox = useRef<HTMLTextAreaElement>(null);
   const closed = thread?.status === "closed";
 
   const send = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -90,6 +92,7 @@ export function TicketThreadDialog({
     try {
       await onReply(reply.trim());
       setReply("");
+      replyBox.current?.focus();
     } catch {
       // The page has said why; the reply stays in the box for another try.
     } finally {
@@ -129,7 +132,7 @@ export function TicketThreadDialog({
             ) : (
               <form onSubmit={send} className="grid gap-2">
                 <Field label="Your reply">
-                  <Textarea value={reply} onChange={(event) => setReply(event.target.value)} rows={3} />
+                  <Textarea ref={replyBox} value={reply} onChange={(event) => setReply(event.target.value)} rows={3} />
                 </Field>
                 <Button type="submit" pending={sending} disabled={!reply.trim()} className="justify-self-end">
                   Send reply

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { expectPassThrough } from "../../../test-support/expectPassThrough";
@@ -52,6 +52,17 @@ describe("MassOrderEditor", () => {
     expect(screen.getByRole("button", { name: "Submit Orders" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Submit Orders" }));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("gives the emptied Orders field the focus once the orders are placed", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<MassOrderEditor onSubmit={onSubmit} defaultValue="1 | https://instagram.com/p/a | 100" />);
+    await user.click(screen.getByRole("button", { name: "Submit Orders" }));
+    const orders = screen.getByRole("textbox", { name: "Orders" });
+    await waitFor(() => expect(orders).toHaveFocus());
+    expect(orders).toHaveValue("");
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it("clears the submit error as soon as the orders are edited", async () => {

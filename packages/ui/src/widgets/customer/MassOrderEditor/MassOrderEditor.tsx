@@ -11,7 +11,7 @@ import {
   summariseErrors,
 } from "@smm/domain";
 import type * as React from "react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { CopyButton } from "../../../feedback/CopyButton";
 import { Field } from "../../../forms/Field";
@@ -47,6 +47,13 @@ export function MassOrderEditor({
   const [text, setText] = useState(defaultValue);
   const [pending, setPending] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Once a batch is placed the emptied field takes the focus back (it was disabled while sending, and the submit
+  // button is disabled with nothing to send): a keyboard user goes on from where they typed.
+  const ordersField = useRef<HTMLTextAreaElement>(null);
+  const [batchesPlaced, setBatchesPlaced] = useState(0);
+  useEffect(() => {
+    if (batchesPlaced > 0) ordersField.current?.focus();
+  }, [batchesPlaced]);
   const baseId = useId();
   const errorsId = `${baseId}-errors`;
   const lookup = useMemo(() => (services ? massOrderServicesFrom(services) : undefined), [services]);
@@ -68,6 +75,7 @@ export function MassOrderEditor({
     try {
       await onSubmit(result.orders);
       setText("");
+      setBatchesPlaced((count) => count + 1);
     } catch (error) {
       setSubmitError(errorMessage(error));
     } finally {
@@ -115,6 +123,7 @@ export function MassOrderEditor({
 
       <Field label="Orders" hint={`One order per line: ${MASS_ORDER_FORMAT}`} disabled={disabled || pending}>
         <Textarea
+          ref={ordersField}
           name="orders"
           rows={10}
           spellCheck={false}

@@ -9,6 +9,7 @@ import {
   DialogContent,
   errorMessage,
   Field,
+  formatDateTime,
   Skeleton,
   Textarea,
   toast,
@@ -16,8 +17,6 @@ import {
 import { Paperclip } from "lucide-react";
 import { useRef, useState } from "react";
 import { api } from "../../../lib/api";
-
-const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short" });
 
 async function download(ticketId: number, attachment: TicketAttachment) {
   try {
@@ -40,7 +39,7 @@ function Message({ ticketId, message }: { ticketId: number; message: TicketMessa
     >
       <p className="mb-1 text-muted-foreground text-xs">
         <span className="font-medium text-foreground">{fromSupport ? "Support" : "You"}</span> ·{" "}
-        <time dateTime={message.date}>{dateTime.format(new Date(message.date))}</time>
+        <time dateTime={message.date}>{formatDateTime(message.date)}</time>
       </p>
       <p className="whitespace-pre-wrap text-sm">{message.message}</p>
       {message.attachments.map((attachment) => (

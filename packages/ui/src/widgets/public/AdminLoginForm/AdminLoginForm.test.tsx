@@ -33,6 +33,8 @@ describe("AdminLoginForm", () => {
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeEnabled();
     expect(screen.getByLabelText("Email")).toBeEnabled();
     expect(screen.getByRole("alert")).toHaveTextContent("Login failed");
+    // The fields were disabled while signing in: the password has the focus back for the next try.
+    await waitFor(() => expect(screen.getByLabelText("Password", { selector: "input" })).toHaveFocus());
   });
 
   it("renders the forgot-password link through renderLink and passes props to the card", () => {

@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
-import { errorMessage } from "../../../lib/submitError";
+import { errorMessage, useFocusRefusedField } from "../../../lib/submitError";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { Spinner } from "../../../primitives/Spinner";
@@ -54,6 +54,7 @@ export function AdminLoginForm({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(adminLoginSchema),
@@ -61,6 +62,8 @@ export function AdminLoginForm({
   });
   const busy = isSubmitting || pending;
   const shownError = submitError ?? error;
+  // The fields are disabled while signing in; a refused sign-in gives the password the focus for the next try.
+  const focusRefused = useFocusRefusedField(setFocus, isSubmitting);
 
   const submit = handleSubmit(
     async (values) => {
@@ -69,6 +72,7 @@ export function AdminLoginForm({
         await onSubmit(values);
       } catch (rejection) {
         setSubmitError(errorMessage(rejection, ERROR_MESSAGES.loginFailed));
+        focusRefused("password");
       }
     },
     (invalid) => {

@@ -58,12 +58,20 @@ export const EmptyOrShort: Story = {
 export const WrongCode: Story = {
   // Shot before play: it opens as Playground does.
   parameters: { visual: { disable: true } },
-  args: { onSubmit: fn(() => Promise.reject(new Error(TWO_FACTOR_MESSAGES.codeWrong))) },
+  // Refused after a moment, as the server does: the form is busy (its field disabled) in between.
+  args: {
+    onSubmit: fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      throw new Error(TWO_FACTOR_MESSAGES.codeWrong);
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(code(canvas), "000000{Enter}");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(TWO_FACTOR_MESSAGES.codeWrong);
     await expect(canvas.getByRole("button", { name: "Verify" })).toBeEnabled();
+    // The field was disabled while the code was checked: it has the focus back for the next try.
+    await waitFor(() => expect(code(canvas)).toHaveFocus());
   },
 };
 

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
-import { errorMessage } from "../../../lib/submitError";
+import { errorMessage, useFocusRefusedField } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import { Spinner } from "../../../primitives/Spinner";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";
@@ -33,9 +33,12 @@ export function TwoFactorCodeForm({ onSubmit, onBack, pending = false, ...props 
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(twoFactorCodeBody), defaultValues: { code: "" } });
   const busy = isSubmitting || pending;
+  // The field is disabled while the code is checked; a refused code gives it the focus back for the next try.
+  const focusRefused = useFocusRefusedField(setFocus, isSubmitting);
 
   const submit = handleSubmit(async ({ code }) => {
     setSubmitError(undefined);
@@ -43,6 +46,7 @@ export function TwoFactorCodeForm({ onSubmit, onBack, pending = false, ...props 
       await onSubmit(code);
     } catch (rejection) {
       setSubmitError(errorMessage(rejection, ERROR_MESSAGES.loginFailed));
+      focusRefused("code");
     }
   });
 

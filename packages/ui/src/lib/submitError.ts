@@ -30,6 +30,7 @@ export function submitFieldErrors(error: unknown): FieldErrors {
 /**
  * Moves focus to the first field the server refused, once the form can be used again (its fields are disabled while
  * it submits): its message is then in view and read out, also on a phone where that field is far above the button.
+ * Its text is selected, so typing replaces it (a wrong password or code) and an arrow key edits it.
  * Returns what a rejected submit calls with that field's name.
  */
 export function useFocusRefusedField<Values extends FieldValues>(
@@ -39,7 +40,7 @@ export function useFocusRefusedField<Values extends FieldValues>(
   const refused = useRef<FieldPath<Values> | undefined>(undefined);
   useEffect(() => {
     if (isSubmitting || refused.current === undefined) return;
-    setFocus(refused.current);
+    setFocus(refused.current, { shouldSelect: true });
     refused.current = undefined;
   }, [isSubmitting, setFocus]);
   return useCallback((field) => {

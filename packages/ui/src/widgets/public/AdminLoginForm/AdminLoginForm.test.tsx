@@ -33,8 +33,11 @@ describe("AdminLoginForm", () => {
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeEnabled();
     expect(screen.getByLabelText("Email")).toBeEnabled();
     expect(screen.getByRole("alert")).toHaveTextContent("Login failed");
-    // The fields were disabled while signing in: the password has the focus back for the next try.
-    await waitFor(() => expect(screen.getByLabelText("Password", { selector: "input" })).toHaveFocus());
+    // The fields were disabled while signing in: the password has the focus back, selected, for the next try.
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    await waitFor(() => expect(password).toHaveFocus());
+    await user.keyboard("Admin1234");
+    expect(password).toHaveValue("Admin1234");
   });
 
   it("renders the forgot-password link through renderLink and passes props to the card", () => {

@@ -50,10 +50,12 @@ export function MassOrderEditor({
   // Once a batch is placed the emptied field takes the focus back (it was disabled while sending, and the submit
   // button is disabled with nothing to send): a keyboard user goes on from where they typed.
   const ordersField = useRef<HTMLTextAreaElement>(null);
-  const [batchesPlaced, setBatchesPlaced] = useState(0);
+  const refocusOrders = useRef(false);
   useEffect(() => {
-    if (batchesPlaced > 0) ordersField.current?.focus();
-  }, [batchesPlaced]);
+    if (pending || !refocusOrders.current) return;
+    refocusOrders.current = false;
+    ordersField.current?.focus();
+  }, [pending]);
   const baseId = useId();
   const errorsId = `${baseId}-errors`;
   const lookup = useMemo(() => (services ? massOrderServicesFrom(services) : undefined), [services]);
@@ -75,7 +77,7 @@ export function MassOrderEditor({
     try {
       await onSubmit(result.orders);
       setText("");
-      setBatchesPlaced((count) => count + 1);
+      refocusOrders.current = true;
     } catch (error) {
       setSubmitError(errorMessage(error));
     } finally {

@@ -6,7 +6,7 @@ export * from "./feedback/CopyButton";
 export * from "./feedback/Toast";
 export * from "./forms";
 export { cn } from "./lib/cn";
-export { errorMessage } from "./lib/submitError";
+export { errorMessage } from "./lib/errors";
 export * from "./navigation";
 export * from "./overlays";
 export * from "./primitives/Button";

@@ -22,7 +22,7 @@ import { Badge } from "../../../display/Badge";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
-import { errorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 import { SectionCard } from "../shared/SectionCard";

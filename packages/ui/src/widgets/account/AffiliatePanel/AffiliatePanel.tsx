@@ -15,7 +15,7 @@ import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { CopyButton } from "../../../feedback/CopyButton";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
-import { errorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { useFormatMoney } from "../../common/Money/MoneyDisplay";
 import { LoadError } from "../../shared/LoadError";

@@ -15,7 +15,7 @@ import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
-import { errorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 import { SectionCard } from "../shared/SectionCard";

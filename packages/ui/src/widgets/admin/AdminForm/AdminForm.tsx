@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "../../../display/Alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../display/Card";
 import { cn } from "../../../lib/cn";
-import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
+import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { AdminFormFieldControl } from "./AdminFormFieldControl";
 import { type AdminFormField, type AdminFormValues, initialValues } from "./adminFormFields";

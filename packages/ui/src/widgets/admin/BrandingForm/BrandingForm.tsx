@@ -18,7 +18,7 @@ import { Input, type InputProps } from "../../../forms/Input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
-import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
+import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { BrandMark } from "../../public/BrandMark";
 

@@ -8,7 +8,7 @@ import { Skeleton } from "../../../display/Skeleton";
 import { CopyButton } from "../../../feedback/CopyButton";
 import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
-import { errorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/errors";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../overlays/Dialog";
 import { Button } from "../../../primitives/Button";
 import { SectionCard } from "../../account/shared/SectionCard";

@@ -17,7 +17,7 @@ import { CopyButton } from "../../../feedback/CopyButton";
 import { Field } from "../../../forms/Field";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
-import { errorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { useCustomerPricing, useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
 

@@ -21,8 +21,8 @@ import { Input } from "../../../forms/Input";
 import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
+import { errorMessage } from "../../../lib/errors";
 import { lazyResolver } from "../../../lib/lazyResolver";
-import { errorMessage } from "../../../lib/submitError";
 import { Button } from "../../../primitives/Button";
 import {
   useCustomerPricing,

@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
-import { errorMessage, useFocusRefusedField } from "../../../lib/submitError";
+import { errorMessage, useFocusRefusedField } from "../../../lib/errors";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { Spinner } from "../../../primitives/Spinner";

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
-import { errorMessage } from "../../../lib/submitError";
+import { errorMessage } from "../../../lib/errors";
 import { useControllableState } from "../../../lib/useControllableState";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";

@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
-import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/submitError";
+import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/errors";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";

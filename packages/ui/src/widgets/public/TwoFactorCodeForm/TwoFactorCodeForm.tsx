@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
-import { errorMessage, useFocusRefusedField } from "../../../lib/submitError";
+import { errorMessage, useFocusRefusedField } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { Spinner } from "../../../primitives/Spinner";
 import { AuthCard, type AuthCardProps } from "../shared/AuthCard";

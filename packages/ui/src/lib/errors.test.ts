@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorMessage, submitFieldErrors } from "./submitError";
+import { errorMessage, submitFieldErrors } from "./errors";
 
 const FALLBACK = "Could not save. Please try again.";
 

@@ -19,6 +19,7 @@ export const REGISTER_MESSAGES = {
   usernameRequired: "Username is required", // (chosen)
   usernameMin: "Username must be at least 3 characters", // (chosen: same text as login)
   usernameMax: `Username must be at most ${TEXT_MAX_LENGTH.username} characters`, // (chosen)
+  usernamePattern: "Username may only contain letters, numbers and underscores", // (chosen)
   emailRequired: "Email is required", // (chosen)
   emailInvalid: "Email must be a valid email",
   emailMax: `Email must be at most ${TEXT_MAX_LENGTH.email} characters`, // (chosen)
@@ -50,6 +51,7 @@ export const CHILD_PANEL_MESSAGES = {
   currencyInvalid: "Please select a supported currency (USD, NGN, EUR or GBP)", // (chosen)
   adminUsernameRequired: "Admin username is required", // (chosen)
   adminUsernameMin: "Admin username must be at least 3 characters", // (chosen)
+  adminUsernamePattern: "Admin username may only contain letters, numbers and underscores", // (chosen)
   adminPasswordRequired: "Admin password is required", // (chosen)
   adminPasswordMin: "Admin password must be at least 8 characters", // (chosen)
   confirmRequired: "Please confirm the admin password", // (chosen)

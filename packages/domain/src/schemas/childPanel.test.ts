@@ -53,6 +53,9 @@ describe("childPanelSchema", () => {
       adminUsername: ["Admin username must be at least 3 characters"],
       adminPassword: ["Admin password must be at least 8 characters"],
     });
+    expect(validateAll(childPanelSchema, { ...valid, adminUsername: "owner@example.com" })).toEqual({
+      adminUsername: ["Admin username may only contain letters, numbers and underscores"],
+    });
     expect(validateAll(childPanelSchema, { ...valid, confirmPassword: "" })).toEqual({
       confirmPassword: ["Please confirm the admin password"],
     });

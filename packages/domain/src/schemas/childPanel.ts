@@ -2,7 +2,14 @@ import { z } from "zod";
 import { CHILD_PANEL_MESSAGES as M } from "../messages";
 import { CHILD_PANEL_CURRENCIES } from "../money/currencies";
 import { isMoneyInput, isPositive } from "../money/decimal";
-import { DOMAIN_PATTERN, emptyStringToUndefined, matches, requiredSecret, requiredText } from "./rules";
+import {
+  DOMAIN_PATTERN,
+  emptyStringToUndefined,
+  matches,
+  requiredSecret,
+  requiredText,
+  USERNAME_PATTERN,
+} from "./rules";
 
 const childPanelFields = z.object({
   domain: requiredText(M.domainRequired).regex(DOMAIN_PATTERN, M.domainInvalid),
@@ -12,7 +19,9 @@ const childPanelFields = z.object({
       error: (issue) => (issue.input === undefined ? M.currencyRequired : M.currencyInvalid),
     }),
   ),
-  adminUsername: requiredText(M.adminUsernameRequired).min(3, M.adminUsernameMin),
+  adminUsername: requiredText(M.adminUsernameRequired)
+    .min(3, M.adminUsernameMin)
+    .regex(USERNAME_PATTERN, M.adminUsernamePattern),
   adminPassword: requiredSecret(M.adminPasswordRequired).min(8, M.adminPasswordMin),
   confirmPassword: requiredSecret(M.confirmRequired),
   pricePerMonth: requiredText(M.priceRequired).refine(

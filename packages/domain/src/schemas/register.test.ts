@@ -47,6 +47,15 @@ describe("registerSchema", () => {
     });
   });
 
+  it("takes usernames of letters, digits and _ only: never an e-mail or a space", () => {
+    expect(validateAll(registerSchema, { ...valid, username: "Jane_Doe2" })).toEqual({});
+    for (const username of ["jane@example.com", "user name!", "jane.doe", "jane-doe", "jané"]) {
+      expect(validateAll(registerSchema, { ...valid, username }).username).toEqual([
+        "Username may only contain letters, numbers and underscores",
+      ]);
+    }
+  });
+
   it("needs 6 characters with a lowercase, an uppercase and a number", () => {
     expect(validateAll(registerSchema, { ...valid, password: "Ab1", password_confirmation: "Ab1" }).password).toEqual([
       "Password must be at least 6 characters",

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { TEXT_MAX_LENGTH } from "../constants";
 import { REGISTER_MESSAGES as M } from "../messages";
-import { MIXED_CASE_AND_DIGIT, matches, requiredSecret, requiredText } from "./rules";
+import { MIXED_CASE_AND_DIGIT, matches, requiredSecret, requiredText, USERNAME_PATTERN } from "./rules";
 
 /** The sign-up fields without the confirmation rule (the profile edit reuses the names). */
 export const registerFields = z.object({
-  username: requiredText(M.usernameRequired).min(3, M.usernameMin).max(TEXT_MAX_LENGTH.username, M.usernameMax),
+  username: requiredText(M.usernameRequired)
+    .min(3, M.usernameMin)
+    .max(TEXT_MAX_LENGTH.username, M.usernameMax)
+    .regex(USERNAME_PATTERN, M.usernamePattern),
   email: requiredText(M.emailRequired).pipe(z.email(M.emailInvalid).max(TEXT_MAX_LENGTH.email, M.emailMax)),
   first_name: requiredText(M.firstNameRequired).min(2, M.firstNameMin).max(TEXT_MAX_LENGTH.name, M.firstNameMax),
   last_name: requiredText(M.lastNameRequired).min(2, M.lastNameMin).max(TEXT_MAX_LENGTH.name, M.lastNameMax),

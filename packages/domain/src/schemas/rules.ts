@@ -9,6 +9,12 @@ export function isDomainName(value: string): boolean {
   return DOMAIN_PATTERN.test(value);
 }
 
+/**
+ * A username: letters, digits and `_`. Never an `@`, so no one can register another person's e-mail as a username,
+ * and a sign-in name with an `@` is always an e-mail.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
 /** A lowercase letter, an uppercase letter and a digit somewhere (register, login pattern). */
 export const MIXED_CASE_AND_DIGIT = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 

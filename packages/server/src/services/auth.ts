@@ -1,5 +1,5 @@
 import { type AdminLoginValues, LOGIN_MESSAGES } from "@smm/domain";
-import { asc, desc, eq, or } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { admins, users } from "../db/schema";
 import { equalsLowerCase } from "../db/schema/columns";
@@ -18,6 +18,12 @@ export const USERNAME_TAKEN = "The username has already been taken.";
 export const EMAIL_TAKEN = "The email has already been taken.";
 
 const lower = (value: string) => value.trim().toLowerCase();
+
+/**
+ * A sign-in name with an `@` is an e-mail, any other a username (usernames never hold an `@`): so a username chosen
+ * to look like someone's e-mail cannot come first and break their sign-in.
+ */
+const isEmailLogin = (login: string) => login.includes("@");
 
 export class AuthService {
   private readonly throttle: LoginThrottle;
@@ -50,7 +56,7 @@ export class AuthService {
     const [row] = await this.db
       .select()
       .from(users)
-      .where(or(equalsLowerCase(users.usernameLower, login.trim()), equalsLowerCase(users.emailLower, login.trim())))
+      .where(equalsLowerCase(isEmailLogin(login) ? users.emailLower : users.usernameLower, login.trim()))
       .limit(1);
     // One budget per account whichever alias (username or email) was typed.
     const account = row ? `user:${row.id}` : `user-login:${lower(login)}`;
@@ -105,15 +111,15 @@ export class AuthService {
   }
 
   /**
-   * `email` is an operator's e-mail or username (a child panel's owner has the one from the order form). Operators
-   * may share a username, never an e-mail: an e-mail's match comes first, then the earliest operator of that name.
+   * `email` is an operator's e-mail or username (a child panel's owner has the one from the order form), told apart
+   * as a customer's sign-in name is. Operators may share a username, never an e-mail: the earliest of that name.
    */
   async adminLogin({ email, password }: AdminLoginValues, ip: string) {
     const [row] = await this.db
       .select()
       .from(admins)
-      .where(or(equalsLowerCase(admins.emailLower, email), equalsLowerCase(admins.usernameLower, email)))
-      .orderBy(desc(equalsLowerCase(admins.emailLower, email)), asc(admins.id))
+      .where(equalsLowerCase(isEmailLogin(email) ? admins.emailLower : admins.usernameLower, email))
+      .orderBy(asc(admins.id))
       .limit(1);
     const account = row ? `admin:${row.id}` : `admin-login:${lower(email)}`;
     const admin = await this.checkPassword({ account, ip }, row, password);

@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from "@smm/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -34,6 +35,25 @@ describe("POST /api/login", () => {
       expect(body.user).toMatchObject({ username: "demo", email: demoCustomer.email });
       expect(body.user).not.toHaveProperty("password_hash");
       expect(body.user).not.toHaveProperty("passwordHash");
+    }
+  });
+
+  it("matches a sign-in name with an @ against e-mails only: someone's e-mail as a username cannot lock them out", async () => {
+    // A squatter whose username is the victim's e-mail (a row from before usernames were refused an @), signed up first.
+    const squatter = await registerCustomer(t.app);
+    const victimEmail = `victim${Date.now()}@example.com`;
+    await t.database.db.execute(sql`update users set username = ${victimEmail} where id = ${squatter.user.id}`);
+    const victim = await registerCustomer(t.app, { email: victimEmail });
+    const res = await post("/api/login", { login: victimEmail, password: victim.payload.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: victim.user.id, email: victimEmail });
+  });
+
+  it("refuses a username that is not letters, digits and _ (an e-mail, a space)", async () => {
+    for (const username of ["someone@example.com", "user name!"]) {
+      const res = await post("/api/register", newCustomerPayload({ username }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ username: [REGISTER_MESSAGES.usernamePattern] });
     }
   });
 

@@ -116,6 +116,19 @@ describe("no input gives a 500", () => {
     }
   });
 
+  it("a price that is no decimal is the price field's 422 on every admin service edit (issue #33: PUT was a 500)", async () => {
+    for (const [method, body] of [
+      ["PUT", { price: "abc" }],
+      ["PUT", { price: "" }],
+      ["PATCH", { price: "abc" }],
+      ["PATCH", { ratePer1000: "abc" }],
+    ] as const) {
+      const res = await send(method, "/api/admin/services/1", operator, body);
+      expect(res.statusCode, `${method} ${res.body.slice(0, 200)}`).toBe(422);
+      expectRefused(res, Object.keys(body)[0]);
+    }
+  });
+
   it("over-long ticket text is refused with the field's message", async () => {
     const res = await send("POST", "/api/tickets", customer, { subject: "Order", message: "x".repeat(100_000) });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(422);

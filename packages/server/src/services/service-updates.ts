@@ -21,7 +21,8 @@ const wholeCount = (field: string) => {
 export const serviceChangeSchema = z.object({
   price: z
     .string({ error: PRICE_MESSAGE })
-    .regex(/^\d{1,10}(\.\d{1,4})?$/, PRICE_MESSAGE)
+    // Stops at a price that is no decimal: the next check would throw on it (a 500, not the field's message).
+    .regex(/^\d{1,10}(\.\d{1,4})?$/, { error: PRICE_MESSAGE, abort: true })
     .refine((price) => toDecimal(price).greaterThan(0), PRICE_MESSAGE)
     .optional()
     .describe("Unit price, exact decimal"),

@@ -21,17 +21,40 @@ export interface AuditContext {
   ip: string | null;
 }
 
+/**
+ * Text as PostgreSQL stores it: a NUL is refused by text and jsonb columns alike, so it becomes U+FFFD (the
+ * replacement character). A row carries what an attacker typed (a sign-in name); that text must never cost the row.
+ */
+function storable(text: string): string {
+  return text.replaceAll("\u0000", "\uFFFD");
+}
+
+/**
+ * A value as the jsonb column receives it (through JSON, so a Decimal or a Date is its text), every text and key
+ * storable; a bigint, which JSON refuses, as its digits.
+ */
+function storableJson(value: unknown): unknown {
+  const json = JSON.stringify(value, (_key, inner) => (typeof inner === "bigint" ? inner.toString() : inner));
+  if (json === undefined) return null;
+  return JSON.parse(json, (_key, inner) => {
+    if (typeof inner === "string") return storable(inner);
+    if (typeof inner !== "object" || inner === null || Array.isArray(inner)) return inner;
+    return Object.fromEntries(Object.entries(inner).map(([key, field]) => [storable(key), field]));
+  });
+}
+
+/** The one writer of system-log rows: whatever text an entry carries, the row is written. */
 export async function writeLog(db: Queryable, entry: LogEntry): Promise<void> {
   await db.insert(systemLog).values({
     type: entry.type,
-    action: entry.action,
-    actor: entry.actor,
-    target: entry.target ?? null,
+    action: storable(entry.action),
+    actor: storable(entry.actor),
+    target: entry.target == null ? null : storable(entry.target),
     // JSON null, not SQL NULL, is fine either way; undefined means "nothing to show".
-    before: entry.before === undefined ? null : entry.before,
-    after: entry.after === undefined ? null : entry.after,
-    message: entry.message ?? "",
-    ip: entry.ip ?? null,
+    before: entry.before === undefined ? null : storableJson(entry.before),
+    after: entry.after === undefined ? null : storableJson(entry.after),
+    message: storable(entry.message ?? ""),
+    ip: entry.ip == null ? null : storable(entry.ip),
   });
 }
 

@@ -1,10 +1,21 @@
 import { VIDEO_EMBED_ORIGINS } from "@smm/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 
 /**
- * Security headers for the API and the app alike: no inline scripts, no framing, HSTS, nosniff. Helmet's middleware
+ * Whether the browser reached us over HTTPS: the socket's own TLS, or the X-Forwarded-Proto of a proxy TRUST_PROXY
+ * names (Fastify reads the header only from such a proxy, see app.ts), so no client can claim it.
+ */
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === "https";
+}
+
+/** Helmet's HSTS value, a year with subdomains; sent by hand as it is said over HTTPS only. */
+const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/**
+ * Security headers for the API and the app alike: no inline scripts, no framing, HSTS (over HTTPS), nosniff. Helmet's middleware
  * is built once here: @fastify/helmet built it again from these options on every request (about a tenth of a web
  * order's CPU time in node).
  */
@@ -29,12 +40,14 @@ const securityHeaders = helmet({
       frameAncestors: ["'none'"],
     },
   },
-  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  // Over plain HTTP the header means nothing to a browser and misstates how the panel is served: see below.
+  strictTransportSecurity: false,
   referrerPolicy: { policy: "strict-origin-when-cross-origin" },
 });
 
 export default fp(async function security(app: FastifyInstance) {
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  app.addHook("onRequest", (request, reply, done) => {
+    if (isHttps(request)) reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
 });

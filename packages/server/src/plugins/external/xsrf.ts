@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../../errors";
 import { newToken } from "../../services/tokens";
+import { isHttps } from "./security";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
@@ -22,6 +23,7 @@ export default fp(async function xsrf(app: FastifyInstance) {
 
   app.addHook("onSend", async (request, reply) => {
     if (request.cookies[XSRF_COOKIE]) return;
-    reply.setCookie(XSRF_COOKIE, newToken(), { path: "/", sameSite: "lax", httpOnly: false });
+    // Secure over HTTPS, so the token never travels in clear; over plain HTTP (development, a LAN) it could not be set.
+    reply.setCookie(XSRF_COOKIE, newToken(), { path: "/", sameSite: "lax", httpOnly: false, secure: isHttps(request) });
   });
 });

@@ -31,6 +31,15 @@ describe("SignUpForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("refuses a username that is not letters, digits and _ before sending it (issue #34: `user name!`)", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    render(<SignUpForm onSubmit={onSubmit} defaultValues={{ ...filled, username: "user name!" }} />);
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("Username may only contain letters, numbers and underscores")).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("shows a rejection whose field errors match no field as the summary", async () => {
     const user = userEvent.setup();
     const rejection = Object.assign(new Error("Signups are closed"), { errors: { referral: ["Unknown code"] } });

@@ -59,6 +59,8 @@ async function tableCounts(database: Database): Promise<Record<string, number>> 
 interface Declared {
   query: string[];
   body: string[];
+  /** The body's fields as paths, an object field's own fields too (`settings.maintenance`). */
+  paths: string[][];
   /** The values the body's fields declare (enums, constants): they take a request past its first checks. */
   values: unknown[];
 }
@@ -87,6 +89,10 @@ function declaredFields(app: App): Map<string, Declared> {
       fields.set(`${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ":$1")}`, {
         query,
         body: properties.map(([name]) => name),
+        paths: properties.flatMap(([name, property]) => [
+          [name],
+          ...Object.keys(property.properties ?? {}).map((inner) => [name, inner]),
+        ]),
         values,
       });
     }
@@ -148,7 +154,7 @@ function fuzzEveryRoute(target: () => Target, roles: () => Record<string, Record
     // The counts before each request: a refusal leaves them as they were, so only a success needs a new count.
     let counts = await tableCounts(database);
     for (const route of routes) {
-      const declared = fields.get(`${route.method} ${route.url}`) ?? { query: [], body: [], values: [] };
+      const declared = fields.get(`${route.method} ${route.url}`) ?? { query: [], body: [], paths: [], values: [] };
       const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "");
       for (const [role, headers] of Object.entries(roles())) {
         await fc.assert(
@@ -220,18 +226,20 @@ function sweepEveryBodyField(target: () => Target, roles: () => Record<string, R
       // Id 1 exists in every table of the seeded panel, so the body, not the id, is what is refused.
       const url = route.url.replace(/:\w+/g, "1");
       const headers = url.startsWith("/api/admin") ? operator : customer;
-      for (const field of fields.get(`${route.method} ${route.url}`)?.body ?? []) {
+      for (const path of fields.get(`${route.method} ${route.url}`)?.paths ?? []) {
         for (const value of WRONG_VALUES) {
           const before = counts;
           swept += 1;
+          // {"price": value}, or for an object field's own field {"settings": {"maintenance": value}}.
+          const body = path.reduceRight<unknown>((inner, name) => ({ [name]: inner }), value);
           const res = await app.inject({
             method: route.method as "POST",
             url,
             headers: { ...headers, "content-type": "application/json" },
-            payload: JSON.stringify({ [field]: value }),
+            payload: JSON.stringify(body),
             remoteAddress: `10.8.${(swept >> 8) & 255}.${swept & 255}`,
           });
-          const where = `${route.method} ${url} {"${field}": ${JSON.stringify(value)}}`;
+          const where = `${route.method} ${url} ${JSON.stringify(body)}`;
           expect(res.statusCode, `${where} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
           counts = await tableCounts(database);
           if (res.statusCode >= 400) expect(counts, `${where} wrote rows`).toEqual(before);

@@ -189,25 +189,21 @@ function fuzzEveryRoute(target: () => Target, roles: () => Record<string, Record
 
 /**
  * Wrong values a form's field meets: text where a number or a decimal belongs ("abc", the `price` of issue #33),
- * numbers where text belongs, the empty, the huge, NUL, other types. `true` is left out: a valid flag (maintenance
+ * numbers where text belongs, the empty, the huge, NUL, other types (a dozen: this sweep runs on every test run). `true` is left out: a valid flag (maintenance
  * on) would change the answers of the routes after it.
  */
 const WRONG_VALUES: unknown[] = [
   "abc",
   "",
-  " ",
   "a\u0000b",
   "1e309",
-  "-1",
   "99999999999999999999",
   1e308,
   -1,
   1.5,
   2 ** 31,
-  false,
   null,
   {},
-  [],
   ["abc"],
 ];
 

@@ -1,4 +1,4 @@
-import { STAFF_FORBIDDEN_MESSAGE, type StaffRole } from "@smm/domain";
+import { REGISTER_MESSAGES, STAFF_FORBIDDEN_MESSAGE, type StaffRole } from "@smm/domain";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { systemLog } from "../../../../db/schema";
@@ -112,6 +112,12 @@ describe("staff accounts", () => {
       role: "admin",
     });
     expect(taken.json().errors.email).toEqual(["An operator with this email already exists."]);
+    const mailLike = await call(t.admin, "POST", "/api/admin/staff", {
+      username: "owner@example.com",
+      email: "someone@example.com",
+      role: "support",
+    });
+    expect(mailLike.json().errors).toEqual({ username: [REGISTER_MESSAGES.usernamePattern] });
     const owner = (await call(t.admin, "GET", "/api/admin/me")).json();
     expect((await call(t.admin, "DELETE", `/api/admin/staff/${owner.id}`)).statusCode).toBe(403);
     expect((await call(t.admin, "PATCH", `/api/admin/staff/${owner.id}`, { role: "support" })).statusCode).toBe(403);

@@ -18,7 +18,7 @@ async function turnOn(headers: Record<string, string>, password: string) {
 
 describe("Require two-factor sign-in for staff", () => {
   it("is the owner's, and only once the owner has two-factor sign-in", async () => {
-    const admin = await inviteStaff(t, "admin", "second-admin");
+    const admin = await inviteStaff(t, "admin", "second_admin");
     expect((await call(t.admin, "GET", "/api/admin/staff/two-factor")).json()).toEqual({ required: false });
     const byAdmin = await call(admin.headers, "PUT", "/api/admin/staff/two-factor", { required: true });
     expect(byAdmin.statusCode).toBe(403);

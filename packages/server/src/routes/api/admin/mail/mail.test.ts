@@ -105,10 +105,17 @@ describe("admin mail", () => {
     ]);
     const delivered: OutgoingMail[] = [];
     let down = true;
-    const sender = new OutboxSender(t.database.db, t.app.settings, async (mail) => {
-      if (down && mail.to === "b@example.com") throw new Error("421 try later");
-      delivered.push(mail);
-    });
+    const panelUrl = () => t.app.panelDirectory.currentUrl();
+    const sender = new OutboxSender(
+      t.database.db,
+      t.app.settings,
+      panelUrl,
+      async (mail) => {
+        if (down && mail.to === "b@example.com") throw new Error("421 try later");
+        delivered.push(mail);
+      },
+      true,
+    );
     await sender.deliverBatch();
     down = false;
     await sender.deliverBatch();

@@ -5,8 +5,8 @@ import { outboxMail } from "../../db/schema";
 import { writeLog } from "../admin/system-log";
 import type { PanelUrl } from "../panels/directory";
 import type { SettingsService } from "../settings";
-import type { MailTransport } from "./transport";
 import { withLiveLink } from "./password-links";
+import type { MailTransport } from "./transport";
 
 const BATCH = 20;
 

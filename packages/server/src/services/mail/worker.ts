@@ -40,9 +40,7 @@ export class MailWorker {
 
   /** One full pass, as each panel with mail to send in turn. */
   runOnce(): Promise<void> {
-    return forEachPanelWithWork(this.db, sql`panels_with_mail_work(${this.sender.everything})`, () =>
-      this.runPanel(),
-    );
+    return forEachPanelWithWork(this.db, sql`panels_with_mail_work(${this.sender.everything})`, () => this.runPanel());
   }
 
   /** Every job step of the current panel until none is left, then one delivery batch. */

@@ -13,7 +13,6 @@ const BASE = "panels.test";
 const DOMAIN = "links-panel.com";
 const TEMPORARY = `links-panel.${BASE}`;
 let t: TestApp;
-let panelId: number;
 let customer: { email: string; auth: { authorization: string } };
 let owner: { email: string };
 
@@ -26,7 +25,6 @@ beforeAll(async () => {
   await t.app.jobs.drain();
   const panel = await t.app.panelDirectory.resolve(TEMPORARY);
   if (!panel) throw new Error("the child panel was not activated");
-  panelId = panel.id;
   const payload = newCustomerPayload();
   const signup = await onChild({ method: "POST", url: "/api/register", payload });
   expect(signup.statusCode, signup.body).toBe(201);

@@ -46,7 +46,6 @@ async function setStatus(operator: { authorization: string }, id: number, status
 const onChild = (options: { method?: "GET" | "POST"; url: string; payload?: object; headers?: object }) =>
   t.app.inject({ ...options, headers: { host: TEMPORARY, ...options.headers } });
 
-/** The body of the latest mail to `to` in a panel's outbox. */
 describe("a child panel's own address in its links", () => {
   it("links a customer's password reset mail to the child's domain", async () => {
     const res = await onChild({ method: "POST", url: "/api/forgot-password", payload: { email: customer.email } });

@@ -74,6 +74,14 @@ describe("no staff role reads a credential", () => {
     const tokens = await liveTokens();
     expect(tokens).toHaveLength(3);
     for (const [index, token] of tokens.entries()) secrets.set(`password link ${index + 1}`, token);
+    // A refused reset leaves its token live; the security log records the attempt, not the token.
+    const [customerToken] = await liveTokens(customer.payload.email);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/reset-password",
+      payload: { token: customerToken, password: "Fresh-pass-123", password_confirmation: "Other-pass-123" },
+    });
+    expect(refused.statusCode).toBe(422);
 
     // The customer's API key, shown to them once.
     const apiKey = await t.app.inject({ method: "POST", url: "/api/api-key", headers: customer.auth });
@@ -132,7 +140,6 @@ describe("no staff role reads a credential", () => {
     for (const role of STAFF_ROLES) expect(answered[role], role).toBeGreaterThan(role === "support" ? 3 : 20);
 
     // And the links were live: the customer's resets their password.
-    const [customerToken] = await liveTokens(customer.payload.email);
     const reset = await t.app.inject({
       method: "POST",
       url: "/api/reset-password",

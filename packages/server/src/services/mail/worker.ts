@@ -8,8 +8,9 @@ const IDLE_MS = 2000;
 
 /**
  * The in-process background loop of mail: it advances mail jobs step by step and delivers the outbox (with SMTP
- * configured every mail, else the mails with a password link, to the log). All progress lives in the database, so a restart simply resumes. `kick()` wakes it at
- * once (a job was just created); `stop()` waits for the pass in flight, so an app closes cleanly.
+ * configured every mail, else the mails with a password link, to the log). All progress lives in the database, so a
+ * restart simply resumes. `kick()` wakes it at once (a job or a link mail was just queued); `stop()` waits for the
+ * pass in flight, so an app closes cleanly.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;

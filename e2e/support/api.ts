@@ -3,6 +3,7 @@
  * it. Every call goes through Playwright's request context, so it comes from the test's own loopback address.
  */
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect } from "@playwright/test";
 
 /** The accounts the server seeds on first start (packages/server/src/db/demo-catalogue.ts). */
@@ -106,4 +107,35 @@ export function childPanelOrder(domain: string, owner: { username: string; passw
     confirmPassword: owner.password,
     pricePerMonth: "1000",
   };
+}
+
+/** A JSON line of the server's log; undefined for anything else (a startup line, a line still being written). */
+function logEntry(line: string): { mail?: { to?: string; text?: string } } | undefined {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The newest password link mailed to `to`: without SMTP the server writes such mails to its log (one JSON line each,
+ * `{mail: {to, text}}`), never to the admin outbox, which shows the link hidden. Waits for the mail worker.
+ */
+export async function mailedLink(to: string): Promise<string> {
+  const logFile = process.env.E2E_SERVER_LOG;
+  if (!logFile) throw new Error("E2E_SERVER_LOG is unset: run the tests through playwright.config.ts (global setup).");
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const links = (await readFile(logFile, "utf8"))
+      .split("\n")
+      .filter((line) => line.includes('"mail":'))
+      .map((line) => logEntry(line)?.mail)
+      .filter((mail) => mail?.to === to)
+      .map((mail) => /https?:\/\/\S+\?token=[\w-]+/.exec(mail?.text ?? "")?.[0]);
+    const link = links.at(-1);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No password link was mailed to ${to} (looked in ${logFile}).`);
 }

@@ -4,7 +4,7 @@
  * spawnBuiltServer starts it with other settings (the child-panels benchmark: PostgreSQL, production).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -22,6 +22,8 @@ const startupTimeoutMs = 90_000;
 
 export interface RunningServer {
   port: number;
+  /** The server's output (its log), where the mails with a password link go without SMTP. */
+  logFile: string;
   /** http://localhost:<port>, the server's PUBLIC_URL (absolute links it builds point there) */
   url: string;
   stop(): Promise<void>;
@@ -78,6 +80,8 @@ const frozenClock = path.join(repoRoot, "e2e/support/frozen-clock.mjs");
 export interface ServerProcess {
   port: number;
   child: ChildProcess;
+  /** Everything the server printed, as it prints it (removed by `stop`). */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -97,6 +101,8 @@ export async function spawnBuiltServer({ env, nodeArgs = [], ipc = false }: Spaw
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "smm-server-"));
   let log = "";
+  // The server's output also goes to a file: without SMTP the password links are mailed to the log (warn level).
+  const logFile = `${dataDir}.log`;
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env(port) },
@@ -104,6 +110,7 @@ export async function spawnBuiltServer({ env, nodeArgs = [], ipc = false }: Spaw
   });
   const keep = (chunk: Buffer) => {
     log += chunk.toString();
+    appendFileSync(logFile, chunk);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -114,6 +121,7 @@ export async function spawnBuiltServer({ env, nodeArgs = [], ipc = false }: Spaw
   const stop = async () => {
     await stopProcess(child);
     await rm(dataDir, { recursive: true, force: true });
+    await rm(logFile, { force: true });
   };
   try {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, () => log);
@@ -121,14 +129,14 @@ export async function spawnBuiltServer({ env, nodeArgs = [], ipc = false }: Spaw
     await stop();
     throw error;
   }
-  return { port, child, stop };
+  return { port, child, logFile, stop };
 }
 
 /** Starts the built server (with the app) as the e2e tests use it; fails with the server's own output when it cannot start. */
 export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(appIndex))
     throw new Error(`${path.relative(repoRoot, appIndex)} is missing: run \`pnpm build\` first.`);
-  const { port, stop } = await spawnBuiltServer({
+  const { port, logFile, stop } = await spawnBuiltServer({
     nodeArgs: frozenTime ? ["--import", pathToFileURL(frozenClock).href] : [],
     env: (port) => ({
       HOST: "0.0.0.0",
@@ -148,5 +156,5 @@ export async function startBuiltServer({ frozenTime }: ServerOptions = {}): Prom
       ...(frozenTime ? { E2E_FROZEN_TIME: frozenTime } : {}),
     }),
   });
-  return { port, url: `http://localhost:${port}`, stop };
+  return { port, url: `http://localhost:${port}`, logFile, stop };
 }

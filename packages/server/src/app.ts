@@ -14,18 +14,21 @@ import spa from "./plugins/app/spa";
 import storableInput from "./plugins/app/storable-input";
 import externalPlugins from "./plugins/external";
 import apiRoutes from "./routes/api";
+import type { MailTransport } from "./services/mail/transport";
 
 export interface AppOptions {
   database: Database;
   config: ServerConfig;
   logger?: FastifyServerOptions["logger"];
+  /** Where mails with a password link go when SMTP_URL is unset: the server log unless given (tests read them). */
+  mailLog?: MailTransport;
 }
 
 /** JSON bodies above this are refused with 413 (attachments go through multipart with their own limit). */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
 /** Builds the whole HTTP application without listening, so tests can drive it with `app.inject()`. */
-export async function buildApp({ database: db, config, logger = false }: AppOptions) {
+export async function buildApp({ database: db, config, logger = false, mailLog }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -42,7 +45,7 @@ export async function buildApp({ database: db, config, logger = false }: AppOpti
   await app.register(storableInput);
   await app.register(auth);
   await app.register(services);
-  await app.register(adminServices);
+  await app.register(adminServices, { mailLog });
   await app.register(jobs);
   await app.register(apiRoutes, { prefix: "/api" });
   // The browsable API reference: scripts and styles are files served from here (the CSP allows no inline script).

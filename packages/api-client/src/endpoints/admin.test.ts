@@ -143,6 +143,7 @@ const CALLS: Call[] = [
   ["mail jobs", (api) => api.admin.mail.jobs(), "get", "/admin/mail/jobs"],
   ["mail job", (api) => api.admin.mail.job(3), "get", "/admin/mail/jobs/3"],
   ["outbox", (api) => api.admin.mail.outbox(), "get", "/admin/mail/outbox"],
+  ["resend an outbox mail", (api) => api.admin.mail.resend(7), "post", "/admin/mail/outbox/7/resend"],
   ["logs", (api) => api.admin.system.logs({ type: "security" }), "get", "/admin/logs"],
   ["settings", (api) => api.admin.system.settings(), "get", "/admin/settings"],
   [

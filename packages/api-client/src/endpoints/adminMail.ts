@@ -8,6 +8,7 @@ export const ADMIN_MAIL_MESSAGES = {
   fetchJobsFailed: "Failed to fetch mail jobs",
   fetchJobFailed: "Failed to fetch the mail job",
   fetchOutboxFailed: "Failed to fetch the outbox",
+  resendFailed: "Failed to send the mail again",
 } as const;
 
 /** Mail to customers, sent in the background. */
@@ -44,6 +45,18 @@ export function adminMailCalls(http: Http) {
       return http.send<AdminPage<OutboxMail>>(
         { method: "GET", url: "/admin/mail/outbox", params: adminListParams(query), authSession: "admin" },
         ADMIN_MAIL_MESSAGES.fetchOutboxFailed,
+        options,
+      );
+    },
+
+    /**
+     * POST /admin/mail/outbox/:id/resend → 202 the new outbox mail: the same mail again (a password link in it is
+     * issued anew when it goes out; the outbox shows it hidden).
+     */
+    resend(id: number, options?: CallOptions) {
+      return http.send<OutboxMail>(
+        { method: "POST", url: adminPath("/admin/mail/outbox", id, "/resend"), authSession: "admin" },
+        ADMIN_MAIL_MESSAGES.resendFailed,
         options,
       );
     },

@@ -409,10 +409,12 @@ export interface MailJob {
   finishedAt: IsoDateTime | null;
 }
 
+/** A mail the panel wrote, as the admin outbox lists it. */
 export interface OutboxMail {
   id: number;
   to: string;
   subject: string;
+  /** The text; a password link in it reads "[reset link hidden]" / "[invitation link hidden]" (made when sent). */
   body: string;
   sentAt: IsoDateTime | null;
   createdAt: IsoDateTime;

@@ -5,6 +5,7 @@ import { type App, buildApp } from "../app";
 import { readConfig, type ServerConfig } from "../config";
 import { type Database, pgliteDatabase } from "../db/client";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../db/demo-catalogue";
+import type { OutgoingMail } from "../services/mail/transport";
 import { freshPglite } from "./template";
 
 export { templateDump } from "./template";
@@ -13,6 +14,8 @@ export interface TestApp {
   app: App;
   database: Database;
   config: ServerConfig;
+  /** The mails delivered without SMTP (the ones with a password link; the server log in production), in order. */
+  mails: OutgoingMail[];
   close(): Promise<void>;
 }
 
@@ -29,12 +32,14 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     ...overrides,
   };
   const database = pgliteDatabase(await freshPglite());
-  const app = await buildApp({ database, config });
+  const mails: OutgoingMail[] = [];
+  const app = await buildApp({ database, config, mailLog: async (mail) => void mails.push(mail) });
   await app.ready();
   return {
     app,
     database,
     config,
+    mails,
     async close() {
       await app.close();
       await database.close();
@@ -53,3 +58,31 @@ export {
   orderChildPanel,
   registerCustomer,
 } from "./requests";
+
+const linksTaken = new Set<string>();
+
+/**
+ * The newest password link mailed to `to` that no earlier call returned (the mail worker delivers it moments after it
+ * is queued; a pass is run here so a test need not wait for the worker's timer).
+ */
+export async function mailedLink(testApp: Pick<TestApp, "app" | "mails">, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    await testApp.app.mailWorker.runOnce();
+    const links = testApp.mails
+      .filter((mail) => mail.to === to)
+      .map((mail) => /https?:\/\/\S+\?token=[\w-]+/.exec(mail.text)?.[0])
+      .filter((link): link is string => link !== undefined && !linksTaken.has(link));
+    const link = links.at(-1);
+    if (link) {
+      linksTaken.add(link);
+      return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no password link was mailed to ${to}`);
+}
+
+/** The token of a mailed password link. */
+export function tokenOf(link: string): string {
+  return new URL(link).searchParams.get("token") ?? "";
+}

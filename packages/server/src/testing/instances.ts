@@ -1,11 +1,14 @@
 import { type App, buildApp } from "../app";
 import { readConfig, type ServerConfig } from "../config";
 import { type Database, openPostgres } from "../db/client";
+import type { OutgoingMail } from "../services/mail/transport";
 import { prepareDatabase } from "../start";
 
 export interface Instance {
   app: App;
   database: Database;
+  /** The mails this instance delivered without SMTP (the ones with a password link), in order. */
+  mails: OutgoingMail[];
 }
 
 /** `count` server instances on one PostgreSQL, each with its own pool (and job worker), migrated and seeded. */
@@ -15,9 +18,10 @@ export async function startInstances(url: string, count: number, overrides: Part
   for (let i = 0; i < count; i++) {
     const database = await openPostgres(url, 10);
     await prepareDatabase(database);
-    const app = await buildApp({ database, config });
+    const mails: OutgoingMail[] = [];
+    const app = await buildApp({ database, config, mailLog: async (mail) => void mails.push(mail) });
     await app.ready();
-    instances.push({ app, database });
+    instances.push({ app, database, mails });
   }
   return instances;
 }

@@ -5,6 +5,7 @@ import {
   type AdminFormValues,
   AdminTable,
   Badge,
+  Button,
   type DataTableColumn,
   formatDateTime,
   Progress,
@@ -79,12 +80,31 @@ const JOB_COLUMNS: readonly DataTableColumn<MailJob>[] = [
   { id: "created", header: "Started", cell: (job) => formatDateTime(job.createdAt) },
 ];
 
-const OUTBOX_COLUMNS: readonly DataTableColumn<OutboxMail>[] = [
-  { id: "to", header: "To", cell: (mail) => mail.to, width: "25%" },
-  { id: "subject", header: "Subject", cell: (mail) => mail.subject, width: "25%" },
-  { id: "body", header: "Message", cell: (mail) => mail.body, width: "35%" },
-  { id: "created", header: "Queued", cell: (mail) => formatDateTime(mail.createdAt) },
-];
+/** The outbox's columns; `resend` sends a mail again (a password link in it is issued anew). */
+function outboxColumns(resend: (mail: OutboxMail) => void, busy: boolean): readonly DataTableColumn<OutboxMail>[] {
+  return [
+    { id: "to", header: "To", cell: (mail) => mail.to, width: "22%" },
+    { id: "subject", header: "Subject", cell: (mail) => mail.subject, width: "22%" },
+    { id: "body", header: "Message", cell: (mail) => mail.body, width: "32%" },
+    { id: "created", header: "Queued", cell: (mail) => formatDateTime(mail.createdAt) },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: (mail) => (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-label={`Resend "${mail.subject}" to ${mail.to}`}
+          onClick={() => resend(mail)}
+        >
+          Resend
+        </Button>
+      ),
+      width: "7rem",
+    },
+  ];
+}
 
 /** `/admin/send-mail`: mail to one user, everyone or a segment, sent in the background with progress; the outbox. */
 export default function Component() {
@@ -99,6 +119,10 @@ export default function Component() {
   const send = useAdminAction(adminApi.mail.send, {
     success: (job) => `Sending to ${job.total} ${job.total === 1 ? "recipient" : "recipients"}`,
     invalidate: [adminKeys.list("mail-jobs"), adminKeys.list("outbox")],
+  });
+  const resend = useAdminAction((mail: OutboxMail) => adminApi.mail.resend(mail.id), {
+    success: (mail) => `Sent again to ${mail.to}`,
+    invalidate: [adminKeys.list("outbox")],
   });
   return (
     <>
@@ -130,8 +154,8 @@ export default function Component() {
       <AdminTable
         headingLevel="h2"
         title="Outbox"
-        description="Mail kept here when no SMTP server is configured (password resets too)."
-        columns={OUTBOX_COLUMNS}
+        description="Every mail the panel wrote; without an SMTP server it stays here. Password links are hidden: Resend mails the person a new one."
+        columns={outboxColumns(resend.run, resend.pending)}
         getRowId={(mail) => mail.id}
         searchPlaceholder="Search by address or subject..."
         emptyMessage="The outbox is empty"

@@ -366,6 +366,28 @@ describe("admin send mail", () => {
     );
     expect(await screen.findByRole("progressbar", { name: "Job 9" })).toHaveAttribute("aria-valuetext", "3 of 3 sent");
   });
+
+  it("shows a reset mail with its link hidden and resends it", async () => {
+    const user = userEvent.setup();
+    const mail = {
+      id: 4,
+      to: "ada@example.com",
+      subject: "Reset your password",
+      body: "Someone asked to reset the password of your account. If it was you, open [reset link hidden] within an hour.",
+      sentAt: null,
+      createdAt: "2026-11-22T10:00:00.000Z",
+    };
+    vi.spyOn(adminApi.mail, "jobs").mockResolvedValue(pageOf([]));
+    const outbox = vi.spyOn(adminApi.mail, "outbox").mockResolvedValue(pageOf([mail]));
+    const resend = vi.spyOn(adminApi.mail, "resend").mockResolvedValue({ ...mail, id: 5 });
+    renderRoute("/admin/send-mail");
+    const table = await screen.findByRole("table", { name: "Outbox" });
+    expect(await within(table).findByText(/open \[reset link hidden\] within an hour/)).toBeVisible();
+    await user.click(within(table).getByRole("button", { name: 'Resend "Reset your password" to ada@example.com' }));
+    await waitFor(() => expect(resend).toHaveBeenCalledWith(4));
+    expect(await screen.findByText("Sent again to ada@example.com")).toBeVisible();
+    await waitFor(() => expect(outbox).toHaveBeenCalledTimes(2));
+  });
 });
 
 describe("admin staff", () => {

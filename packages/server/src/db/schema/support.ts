@@ -114,6 +114,10 @@ export const outboxMail = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    // A mail carrying a password link keeps only what the link is for and whose account: the body holds a
+    // placeholder, and the link is made with a fresh token when the mail is delivered (services/mail/password-links).
+    linkPurpose: text("link_purpose", { enum: ["reset", "admin_reset", "admin_invite"] }),
+    linkAccountId: integer("link_account_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

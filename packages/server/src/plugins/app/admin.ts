@@ -12,7 +12,7 @@ import { AdminSupportService } from "../../services/admin/support";
 import { AdminUserService } from "../../services/admin/users";
 import { MailJobService } from "../../services/mail/mail-jobs";
 import { OutboxSender } from "../../services/mail/outbox-sender";
-import { smtpTransport } from "../../services/mail/transport";
+import { logTransport, type MailTransport, smtpTransport } from "../../services/mail/transport";
 import { MailWorker } from "../../services/mail/worker";
 
 declare module "fastify" {
@@ -34,7 +34,7 @@ declare module "fastify" {
  * The operator's services, the mail worker (started when the app is ready, stopped on close), the system log
  * hook and the maintenance gate.
  */
-export default fp(async function adminServices(app: FastifyInstance) {
+export default fp(async function adminServices(app: FastifyInstance, options: { mailLog?: MailTransport }) {
   const panelUrl = () => app.panelDirectory.currentUrl();
   app.decorate("adminCatalogue", new AdminCatalogueService(app.db));
   app.decorate("adminOrders", new AdminOrderService(app.db, app.orders));
@@ -42,12 +42,14 @@ export default fp(async function adminServices(app: FastifyInstance) {
   app.decorate("customRates", new CustomRatesService(app.db));
   app.decorate("adminSupport", new AdminSupportService(app.db, app.tickets));
   app.decorate("adminChildPanels", new AdminChildPanelService(app.db, app.settings));
-  app.decorate("adminProfile", new AdminProfileService(app.db, panelUrl));
-  app.decorate("staff", new StaffService(app.db, panelUrl));
+  app.decorate("adminProfile", new AdminProfileService(app.db));
+  app.decorate("staff", new StaffService(app.db));
 
   const smtp = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : undefined;
   const jobs = new MailJobService(app.db, smtp ? "smtp" : "outbox");
-  const worker = new MailWorker(app.db, jobs, smtp ? new OutboxSender(app.db, app.settings, smtp.send) : undefined);
+  const transport = smtp?.send ?? options.mailLog ?? logTransport(app.log);
+  const sender = new OutboxSender(app.db, app.settings, panelUrl, transport, smtp !== undefined);
+  const worker = new MailWorker(app.db, jobs, sender);
   app.decorate("mailJobs", jobs);
   app.decorate("mailWorker", worker);
   app.addHook("onReady", async () => worker.start());

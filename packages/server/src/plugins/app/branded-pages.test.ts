@@ -171,9 +171,9 @@ describe("a child panel's brand", () => {
     await withPanel(panel.id, async () => {
       await t.database.db.update(outboxMail).set({ sentAt: new Date() }).where(isNull(outboxMail.sentAt));
       await t.database.db.insert(outboxMail).values({ to: "customer@example.com", subject: "Hello", body: "Hi" });
-      await new OutboxSender(t.database.db, t.app.settings, async (mail) => {
-        delivered.push(mail);
-      }).deliverBatch();
+      const panelUrl = () => t.app.panelDirectory.currentUrl();
+      const transport = async (mail: OutgoingMail) => void delivered.push(mail);
+      await new OutboxSender(t.database.db, t.app.settings, panelUrl, transport, true).deliverBatch();
     });
     expect(delivered.map((mail) => mail.from)).toEqual(['"Boost Naija 2" <no-reply@smmpanel.local>']);
   });

@@ -55,7 +55,7 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));
   app.decorate("serviceUpdates", new ServiceUpdateService(app.db));
-  app.decorate("passwordResets", new PasswordResetService(app.db, panelUrl, app.log));
+  app.decorate("passwordResets", new PasswordResetService(app.db));
   const { paystackSecretKey, paystackBaseUrl, demo, nowpayments: crypto } = app.config;
   const paystack = paystackSecretKey ? new PaystackProvider(paystackSecretKey, paystackBaseUrl) : undefined;
   const nowpayments = crypto ? new NowpaymentsProvider(crypto.apiKey, crypto.ipnSecret, crypto.baseUrl) : undefined;

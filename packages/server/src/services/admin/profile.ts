@@ -1,47 +1,20 @@
 import type { ForgotPasswordValues, PasswordChangeValues } from "@smm/domain";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db, Queryable } from "../../db/client";
-import { adminPasswordResets, admins, outboxMail, sessions } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { adminPasswordResets, admins, sessions } from "../../db/schema";
 import { equalsLowerCase } from "../../db/schema/columns";
 import { notFound, validationError } from "../../errors";
 import { CURRENT_PASSWORD_WRONG } from "../account";
 import type { ResetPasswordRequest } from "../auth-requests";
-import type { PanelUrl } from "../panels/directory";
+import { queueLinkMail } from "../mail/password-links";
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../password-reset";
 import { hashPassword, verifyPassword } from "../passwords";
-import { newToken, sha256 } from "../tokens";
+import { sha256 } from "../tokens";
 import { writeLog } from "./system-log";
-
-const RESET_TTL_MS = 60 * 60 * 1000;
-
-/**
- * Mails an operator a single-use link to set their password (a reset, or a staff invitation), valid `ttlMs`; only the
- * token's hash is kept.
- */
-export async function mailPasswordLink(
-  db: Queryable,
-  siteUrl: string,
-  admin: { id: number; email: string },
-  ttlMs: number,
-  mail: { subject: string; body: (link: string) => string },
-): Promise<void> {
-  const token = newToken();
-  await db
-    .insert(adminPasswordResets)
-    .values({ adminId: admin.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
-  await db.insert(outboxMail).values({
-    to: admin.email,
-    subject: mail.subject,
-    body: mail.body(`${siteUrl}/admin/reset-password?token=${token}`),
-  });
-}
 
 /** The operator's own password and sessions, and the operator password reset (/admin/forgot-password). */
 export class AdminProfileService {
-  constructor(
-    private readonly db: Db,
-    private readonly panelUrl: PanelUrl,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   private async adminRow(adminId: number) {
     const [row] = await this.db.select().from(admins).where(eq(admins.id, adminId)).limit(1);
@@ -109,7 +82,7 @@ export class AdminProfileService {
     return { message: "The session was signed out." };
   }
 
-  /** Same answer whether or not the operator exists; the link goes to the outbox (and SMTP when configured). */
+  /** Same answer whether or not the operator exists; the mail is queued with its link hidden (made at delivery). */
   async forgotPassword({ email }: ForgotPasswordValues, ip: string) {
     const [admin] = await this.db
       .select({ id: admins.id, email: admins.email })
@@ -117,14 +90,14 @@ export class AdminProfileService {
       .where(equalsLowerCase(admins.emailLower, email))
       .limit(1);
     if (admin) {
-      const siteUrl = await this.panelUrl();
-      await this.db.transaction((tx) =>
-        mailPasswordLink(tx, siteUrl, admin, RESET_TTL_MS, {
-          subject: "Reset your admin password",
-          body: (link) =>
-            `Someone asked to reset the password of your admin account. If it was you, open ${link} within an hour. Otherwise ignore this mail.`,
-        }),
-      );
+      await queueLinkMail(this.db, {
+        to: admin.email,
+        subject: "Reset your admin password",
+        purpose: "admin_reset",
+        accountId: admin.id,
+        body: (link) =>
+          `Someone asked to reset the password of your admin account. If it was you, open ${link} within an hour. Otherwise ignore this mail.`,
+      });
     }
     await writeLog(this.db, {
       type: "security",

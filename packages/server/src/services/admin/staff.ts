@@ -4,13 +4,11 @@ import type { Db, Queryable } from "../../db/client";
 import { admins, sessions } from "../../db/schema";
 import { equalsLowerCase } from "../../db/schema/columns";
 import { HttpError, notFound, validationError } from "../../errors";
-import type { PanelUrl } from "../panels/directory";
+import { queueLinkMail } from "../mail/password-links";
 import { hashPassword } from "../passwords";
 import { newToken } from "../tokens";
-import { mailPasswordLink } from "./profile";
 import { type AuditContext, audit } from "./system-log";
 
-const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const OWNER_UNCHANGEABLE_MESSAGE = "The owner's account cannot be changed or removed here.";
 export const EMAIL_TAKEN_MESSAGE = "An operator with this email already exists.";
 
@@ -31,10 +29,7 @@ function toStaffMember(row: typeof admins.$inferSelect): StaffMember {
  * audited under the owner's name; each staff member's own actions are audited under theirs.
  */
 export class StaffService {
-  constructor(
-    private readonly db: Db,
-    private readonly panelUrl: PanelUrl,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async list(): Promise<{ data: StaffMember[] }> {
     const rows = await this.db.select().from(admins).orderBy(asc(admins.id));
@@ -43,7 +38,6 @@ export class StaffService {
 
   async invite(context: AuditContext, values: StaffInviteValues): Promise<StaffMember> {
     const passwordHash = await hashPassword(newToken()); // Unusable until they set theirs from the link.
-    const siteUrl = await this.panelUrl();
     return this.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: admins.id })
@@ -55,8 +49,11 @@ export class StaffService {
         .values({ username: values.username, email: values.email, role: values.role, passwordHash })
         .returning();
       if (!row) throw new Error("inviting wrote no operator");
-      await mailPasswordLink(tx, siteUrl, row, INVITE_TTL_MS, {
+      await queueLinkMail(tx, {
+        to: row.email,
         subject: "You are invited to the admin area",
+        purpose: "admin_invite",
+        accountId: row.id,
         body: (link) =>
           `You are invited to the panel's admin area as ${STAFF_ROLE_LABELS[values.role]}. Set your password at ${link} within 7 days, then sign in at /admin/login with this email.`,
       });

@@ -9,6 +9,17 @@ import { type MailRequest, recipientsOf } from "./audience";
 
 type JobRow = typeof mailJobs.$inferSelect;
 
+function toOutboxMail(row: typeof outboxMail.$inferSelect): OutboxMail {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    body: row.body,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /** How many recipients one step writes: progress moves in steps the admin can watch. */
 export const MAIL_STEP = 25;
 
@@ -104,15 +115,24 @@ export class MailJobService {
           .limit(limit),
       all: () => this.db.select({ id: outboxMail.id }).from(outboxMail).where(where),
       rows: async (ids) =>
-        (await this.db.select().from(outboxMail).where(inArray(outboxMail.id, ids))).map((row) => ({
-          id: row.id,
-          to: row.to,
-          subject: row.subject,
-          body: row.body,
-          sentAt: row.sentAt?.toISOString() ?? null,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        (await this.db.select().from(outboxMail).where(inArray(outboxMail.id, ids))).map(toOutboxMail),
       keyOf: (mail) => mail.id,
+    });
+  }
+
+  /**
+   * Sends an outbox mail again as a new outbox row; the old one stays as it was. A mail with a password link gets a
+   * new link when it goes out (the old link, if still unused, keeps its own expiry).
+   */
+  async resend(context: AuditContext, id: number): Promise<OutboxMail> {
+    return this.db.transaction(async (tx) => {
+      const [mail] = await tx.select().from(outboxMail).where(eq(outboxMail.id, id)).limit(1);
+      if (!mail) throw notFound("Mail not found");
+      const { to, subject, body, linkPurpose, linkAccountId } = mail;
+      const [copy] = await tx.insert(outboxMail).values({ to, subject, body, linkPurpose, linkAccountId }).returning();
+      if (!copy) throw new Error("resending wrote no mail");
+      await audit(tx, context, "mail.resend", `mail:${copy.id}`, { after: { resent: id, to, subject } });
+      return toOutboxMail(copy);
     });
   }
 

@@ -1,24 +1,29 @@
 import { mailSender } from "@smm/domain";
-import { asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { outboxMail } from "../../db/schema";
 import { writeLog } from "../admin/system-log";
+import type { PanelUrl } from "../panels/directory";
 import type { SettingsService } from "../settings";
+import { withLiveLink } from "./password-links";
 import type { MailTransport } from "./transport";
 
 const BATCH = 20;
 
 /**
  * The transactional outbox of mail: every mail the panel writes (password resets, admin mail) is first a row
- * of outbox_mail, in the same transaction as what caused it. When SMTP is configured this sender delivers the
- * unsent rows and stamps `sent_at`; without SMTP they stay in the outbox for the admin to read.
- * A mail the SMTP server refuses is logged as an error and retried on a later pass.
+ * of outbox_mail, in the same transaction as what caused it. This sender delivers unsent rows and stamps `sent_at`:
+ * with SMTP every mail; without it (`everything` false, the transport writes to the server log) only the mails with
+ * a password link, which must reach their recipient; the others stay in the outbox for the admin to read.
+ * A mail the transport refuses is logged as an error and retried on a later pass.
  */
 export class OutboxSender {
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    private readonly panelUrl: PanelUrl,
     private readonly transport: MailTransport,
+    readonly everything: boolean,
   ) {}
 
   /**
@@ -29,40 +34,48 @@ export class OutboxSender {
     // The panel's own name as the sender's: a child panel's customers never see its parent's.
     const { mail_from, site_name } = await this.settings.all();
     const from = mailSender(site_name, mail_from);
+    // Before any transaction: inside one PGlite runs no other query, and the address may need one.
+    const siteUrl = await this.panelUrl();
+    const unsent = this.everything
+      ? isNull(outboxMail.sentAt)
+      : and(isNull(outboxMail.sentAt), isNotNull(outboxMail.linkPurpose));
     let delivered = 0;
     for (let index = 0; index < BATCH; index += 1) {
-      const outcome = await this.db.transaction(async (tx) => {
-        const [mail] = await tx
-          .select()
-          .from(outboxMail)
-          .where(isNull(outboxMail.sentAt))
-          .orderBy(asc(outboxMail.id))
-          .limit(1)
-          .for("update", { skipLocked: true });
-        if (!mail) return "empty" as const;
-        try {
-          await this.transport({ from, to: mail.to, subject: mail.subject, text: mail.body });
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          return { failed: mail, reason };
-        }
-        await tx.update(outboxMail).set({ sentAt: new Date() }).where(eq(outboxMail.id, mail.id));
-        return "sent" as const;
-      });
-      if (outcome === "empty") break;
-      if (outcome === "sent") {
+      let failure: { id: number; to: string; reason: string } | undefined;
+      try {
+        const sent = await this.db.transaction(async (tx) => {
+          const [mail] = await tx
+            .select()
+            .from(outboxMail)
+            .where(unsent)
+            .orderBy(asc(outboxMail.id))
+            .limit(1)
+            .for("update", { skipLocked: true });
+          if (!mail) return false;
+          const text = await withLiveLink(tx, siteUrl, mail);
+          try {
+            await this.transport({ from, to: mail.to, subject: mail.subject, text });
+          } catch (error) {
+            failure = { id: mail.id, to: mail.to, reason: error instanceof Error ? error.message : String(error) };
+            throw error; // rolls the link's token back: it never reached anyone
+          }
+          await tx.update(outboxMail).set({ sentAt: new Date() }).where(eq(outboxMail.id, mail.id));
+          return true;
+        });
+        if (!sent) break;
         delivered += 1;
-        continue;
+      } catch (error) {
+        if (!failure) throw error;
+        await writeLog(this.db, {
+          type: "error",
+          action: "mail.failed",
+          actor: "system",
+          target: `mail:${failure.id}`,
+          message: `Could not deliver mail #${failure.id} to ${failure.to}: ${failure.reason}`,
+        });
+        // Stop this pass: the next one retries from the same mail, so a server that is down is not hammered.
+        break;
       }
-      await writeLog(this.db, {
-        type: "error",
-        action: "mail.failed",
-        actor: "system",
-        target: `mail:${outcome.failed.id}`,
-        message: `Could not deliver mail #${outcome.failed.id} to ${outcome.failed.to}: ${outcome.reason}`,
-      });
-      // Stop this pass: the next one retries from the same mail, so a server that is down is not hammered.
-      break;
     }
     return delivered;
   }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
 export interface OutgoingMail {
@@ -18,5 +19,15 @@ export function smtpTransport(smtpUrl: string): { send: MailTransport; close(): 
       await transporter.sendMail(mail);
     },
     close: () => transporter.close(),
+  };
+}
+
+/**
+ * Without SMTP_URL, a mail that must reach someone (a password link) goes to the server's log, read by whoever runs
+ * the server, never to the admin area. A warning: nobody gets it unless the server's operator passes it on.
+ */
+export function logTransport(log: FastifyBaseLogger): MailTransport {
+  return async (mail) => {
+    log.warn({ mail }, "SMTP_URL is unset: this mail was written here, not sent; pass it on to its recipient");
   };
 }

@@ -7,9 +7,10 @@ import type { OutboxSender } from "./outbox-sender";
 const IDLE_MS = 2000;
 
 /**
- * The in-process background loop of mail: it advances mail jobs step by step and, with SMTP configured,
- * delivers the outbox. All progress lives in the database, so a restart simply resumes. `kick()` wakes it at
- * once (a job was just created); `stop()` waits for the pass in flight, so an app closes cleanly.
+ * The in-process background loop of mail: it advances mail jobs step by step and delivers the outbox (with SMTP
+ * configured every mail, else the mails with a password link, to the log). All progress lives in the database, so a
+ * restart simply resumes. `kick()` wakes it at once (a job or a link mail was just queued); `stop()` waits for the
+ * pass in flight, so an app closes cleanly.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -20,7 +21,7 @@ export class MailWorker {
   constructor(
     private readonly db: Db,
     private readonly jobs: MailJobService,
-    private readonly sender: OutboxSender | undefined,
+    private readonly sender: OutboxSender,
   ) {}
 
   start(): void {
@@ -40,8 +41,7 @@ export class MailWorker {
 
   /** One full pass, as each panel with mail to send in turn. */
   runOnce(): Promise<void> {
-    const delivering = this.sender !== undefined;
-    return forEachPanelWithWork(this.db, sql`panels_with_mail_work(${delivering})`, () => this.runPanel());
+    return forEachPanelWithWork(this.db, sql`panels_with_mail_work(${this.sender.everything})`, () => this.runPanel());
   }
 
   /** Every job step of the current panel until none is left, then one delivery batch. */
@@ -49,7 +49,7 @@ export class MailWorker {
     while (!this.closing && (await this.jobs.step())) {
       // Each step is its own transaction; looping lets a large job finish without waiting for the timer.
     }
-    if (this.sender && !this.closing) await this.sender.deliverBatch();
+    if (!this.closing) await this.sender.deliverBatch();
   }
 
   private schedule(delay: number): void {

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withPanel } from "../../db/panel-context";
 import { queryRows } from "../../db/rows";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
-import { createTestApp, newCustomerPayload, orderChildPanel, type TestApp } from "../../testing";
+import { createTestApp, mailedLink, newCustomerPayload, orderChildPanel, type TestApp } from "../../testing";
 
 /**
  * A child panel's mails and payment returns link to the child's own address (its domain while it is active, else
@@ -14,7 +13,6 @@ const BASE = "panels.test";
 const DOMAIN = "links-panel.com";
 const TEMPORARY = `links-panel.${BASE}`;
 let t: TestApp;
-let panelId: number;
 let customer: { email: string; auth: { authorization: string } };
 let owner: { email: string };
 
@@ -27,7 +25,6 @@ beforeAll(async () => {
   await t.app.jobs.drain();
   const panel = await t.app.panelDirectory.resolve(TEMPORARY);
   if (!panel) throw new Error("the child panel was not activated");
-  panelId = panel.id;
   const payload = newCustomerPayload();
   const signup = await onChild({ method: "POST", url: "/api/register", payload });
   expect(signup.statusCode, signup.body).toBe(201);
@@ -49,22 +46,11 @@ async function setStatus(operator: { authorization: string }, id: number, status
 const onChild = (options: { method?: "GET" | "POST"; url: string; payload?: object; headers?: object }) =>
   t.app.inject({ ...options, headers: { host: TEMPORARY, ...options.headers } });
 
-/** The body of the latest mail to `to` in a panel's outbox. */
-async function lastMail(panel: number, to: string): Promise<string> {
-  const [row] = await withPanel(panel, () =>
-    queryRows<{ body: string }>(
-      t.database.db,
-      sql`select body from outbox_mail where "to" = ${to} order by id desc limit 1`,
-    ),
-  );
-  return row?.body ?? "";
-}
-
 describe("a child panel's own address in its links", () => {
   it("links a customer's password reset mail to the child's domain", async () => {
     const res = await onChild({ method: "POST", url: "/api/forgot-password", payload: { email: customer.email } });
     expect(res.statusCode, res.body).toBe(200);
-    const body = await lastMail(panelId, customer.email);
+    const body = await mailedLink(t, customer.email);
     expect(body).toContain(`http://${DOMAIN}:3000/reset-password?token=`);
     expect(body).not.toContain("localhost");
   });
@@ -72,7 +58,7 @@ describe("a child panel's own address in its links", () => {
   it("links the owner's admin password reset mail to the child's domain", async () => {
     const res = await onChild({ method: "POST", url: "/api/admin/forgot-password", payload: { email: owner.email } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await lastMail(panelId, owner.email)).toContain(`http://${DOMAIN}:3000/admin/reset-password?token=`);
+    expect(await mailedLink(t, owner.email)).toContain(`http://${DOMAIN}:3000/admin/reset-password?token=`);
   });
 
   it("returns a customer from the checkout to the child's domain", async () => {
@@ -101,9 +87,9 @@ describe("a child panel's own address in its links", () => {
     await setStatus(operator, order?.id ?? 0, "suspended");
     // A suspended panel serves its admin area only (its owner signs in to read why): the owner's reset mail.
     await onChild({ method: "POST", url: "/api/admin/forgot-password", payload: { email: owner.email } });
-    expect(await lastMail(panelId, owner.email)).toContain(`http://${TEMPORARY}:3000/admin/reset-password?token=`);
+    expect(await mailedLink(t, owner.email)).toContain(`http://${TEMPORARY}:3000/admin/reset-password?token=`);
 
     await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { email: owner.email } });
-    expect(await lastMail(1, owner.email)).toContain("http://localhost:3000/reset-password?token=");
+    expect(await mailedLink(t, owner.email)).toContain("http://localhost:3000/reset-password?token=");
   });
 });

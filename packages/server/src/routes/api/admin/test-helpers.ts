@@ -1,10 +1,8 @@
 import type { InvitableStaffRole } from "@smm/domain";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { App } from "../../../app";
 import type { ServerConfig } from "../../../config";
-import { outboxMail } from "../../../db/schema";
-import { createTestApp, demoAdmin, type TestApp } from "../../../testing";
+import { createTestApp, demoAdmin, mailedLink, type TestApp, tokenOf } from "../../../testing";
 
 /** Signs the demo operator in; the headers carry their bearer token. */
 export async function adminAuth(app: App, password = demoAdmin.password): Promise<{ authorization: string }> {
@@ -65,6 +63,10 @@ export function adminSuite(overrides: Partial<ServerConfig> = {}) {
     get admin() {
       return ready().headers;
     },
+    /** The mails delivered to the (test's) log: the ones carrying a password link. */
+    get mails() {
+      return ready().testApp.mails;
+    },
   };
 }
 
@@ -81,8 +83,7 @@ export async function inviteStaff(suite: ReturnType<typeof adminSuite>, role: In
     payload: { username: name, email, role },
   });
   expect(invite.statusCode).toBe(201);
-  const [mail] = await suite.database.db.select().from(outboxMail).where(eq(outboxMail.to, email));
-  const token = /token=([\w-]+)/.exec(mail?.body ?? "")?.[1];
+  const token = tokenOf(await mailedLink(suite, email));
   const password = "Staff-pass-123";
   const reset = await suite.app.inject({
     method: "POST",

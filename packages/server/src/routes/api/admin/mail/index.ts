@@ -52,11 +52,27 @@ export default async function mailRoutes(app: FastifyInstance) {
     "/admin/mail/outbox",
     {
       schema: {
-        summary: "Every mail the panel wrote, newest first (sent_at set once SMTP delivered it)",
+        summary: "Every mail the panel wrote, newest first; password links hidden (sent_at: delivered by SMTP, or to the log)",
         querystring: listQuery([]),
         response: { 200: pageOf(outboxMailSchema), ...errorResponses },
       },
     },
     async (request) => app.mailJobs.outbox(request.query),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    "/admin/mail/outbox/:id/resend",
+    {
+      schema: {
+        summary: "Send an outbox mail again (a new outbox row; a password link is issued anew); 202 the new mail",
+        params: idParams,
+        response: { 202: outboxMailSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const mail = await app.mailJobs.resend(await auditContext(app.db, request), request.params.id);
+      app.mailWorker.kick();
+      return reply.status(202).send(mail);
+    },
   );
 }

@@ -18,7 +18,11 @@ export default async function adminPasswordResetRoutes(fastify: FastifyInstance)
         response: { 200: messageResponse, ...errorResponses },
       },
     },
-    async (request) => app.adminProfile.forgotPassword(request.body, request.ip),
+    async (request) => {
+      const answer = await app.adminProfile.forgotPassword(request.body, request.ip);
+      app.mailWorker.kick(); // the link goes out now, not at the worker's next round
+      return answer;
+    },
   );
 
   app.post(

@@ -44,8 +44,11 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 201: staffMember, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await app.staff.invite(await auditContext(app.db, request), request.body)),
+    async (request, reply) => {
+      const member = await app.staff.invite(await auditContext(app.db, request), request.body);
+      app.mailWorker.kick(); // the invitation goes out now, not at the worker's next round
+      return reply.status(201).send(member);
+    },
   );
 
   app.patch(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ledgerEntries, outboxMail, systemLog, users } from "../../../../db/schema";
 import { refreshAggregates } from "../../../../services/aggregates";
-import { fundCustomer, registerCustomer } from "../../../../testing";
+import { fundCustomer, mailedLink, registerCustomer } from "../../../../testing";
 import { adminSuite } from "../test-helpers";
 
 const t = adminSuite();
@@ -141,13 +141,14 @@ describe("admin users", () => {
     expect((await login()).statusCode).toBe(200);
   });
 
-  it("sends a password reset link to the customer's outbox", async () => {
+  it("sends a password reset link to the customer (the outbox shows it hidden)", async () => {
     const customer = await registerCustomer(t.app);
     const res = await call("POST", `/users/${customer.user.id}/password-reset`);
     expect(res.json()).toEqual({ message: `A password reset link was sent to ${customer.payload.email}.` });
     const mails = await t.database.db.select().from(outboxMail).where(eq(outboxMail.to, customer.payload.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.body).toContain("/reset-password?token=");
+    expect(mails[0]?.body).toContain("[reset link hidden]");
+    expect(await mailedLink(t, customer.payload.email)).toContain("/reset-password?token=");
   });
 
   it("shows a user's ledger and tickets; an unknown user is 404", async () => {

@@ -2,10 +2,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * How the fake answers: normally, with HTTP 500, never (until `delayMs` passes), with broken JSON, late, or with
- * the error a provider gives when the reseller's balance there cannot pay.
+ * How the fake answers: normally, with HTTP 500, never, with broken JSON, late (after `delayMs`, having done the
+ * work), with a PHP notice printed before its JSON (as many SMM panels do), or with the error a provider gives when
+ * the reseller's balance there cannot pay.
  */
-export type FakeBehaviour = "ok" | "fail" | "hang" | "bad-json" | "slow" | "no-funds";
+export type FakeBehaviour = "ok" | "fail" | "hang" | "bad-json" | "slow" | "notice" | "no-funds";
+
+/** What PHP with display_errors on prints before the answer when a script reads a missing field. */
+export const PHP_NOTICE = "<br />\n<b>Warning</b>:  Undefined index: runs in /var/www/api.php on line 12<br />\n";
 
 export interface FakeService {
   service: number | string;
@@ -172,6 +176,7 @@ export async function startFakeProvider(options: { delayMs?: number } = {}): Pro
         return;
       }
       const body = JSON.stringify(answer(fields));
+      if (behaviour === "notice") return send(200, PHP_NOTICE + body);
       if (behaviour === "slow") {
         setTimeout(() => send(200, body), delayMs);
         return;

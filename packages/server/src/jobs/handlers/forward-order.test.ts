@@ -1,6 +1,9 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { jobs, orders, providerOrders } from "../../db/schema";
+import { IDEMPOTENCY_HONOURED_HEADER } from "../../services/providers/client";
+import { type FakeProvider, startFakeProvider } from "../../testing/fake-provider";
+import { insertProvider, insertService } from "../../testing/fake-provider/fixtures";
 import { type ProviderTestbed, providerTestbed } from "../../testing/fake-provider/testbed";
 import { PERIODIC_JOB_KINDS } from "../context";
 
@@ -17,11 +20,11 @@ afterEach(() => bed.fake.behave("add", "ok"));
 
 const db = () => bed.t.database.db;
 
-async function place() {
+async function place(serviceId = bed.serviceId) {
   const link = `https://x.test/${Date.now()}-${Math.random()}`;
   const answer = (await bed.customer.call({
     action: "add",
-    service: String(bed.serviceId),
+    service: String(serviceId),
     link,
     quantity: "100",
   })) as {
@@ -41,7 +44,9 @@ async function runEveryRetry() {
   }
 }
 
-const ordersAtFake = (link: string) => [...bed.fake.orders.values()].filter((order) => order.fields.link === link);
+const ordersAt = (fake: FakeProvider, link: string) =>
+  [...fake.orders.values()].filter((order) => order.fields.link === link);
+const ordersAtFake = (link: string) => ordersAt(bed.fake, link);
 const forwardOf = async (orderId: number) =>
   (await db().select().from(providerOrders).where(eq(providerOrders.orderId, orderId)))[0];
 
@@ -95,5 +100,40 @@ describe("an upstream order is paid for once", () => {
     await runEveryRetry();
     expect(ordersAtFake(link)).toHaveLength(1);
     expect(await forwardOf(order)).toMatchObject({ state: "sent" });
+  });
+});
+
+describe("a provider that honours the Idempotency-Key, as a panel of this software does", () => {
+  it("our API v2 says so on its answers", async () => {
+    const answer = await bed.t.app.inject({
+      method: "POST",
+      url: "/api/v2",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ key: bed.customer.key, action: "balance" }).toString(),
+    });
+    expect(answer.headers[IDEMPOTENCY_HONOURED_HEADER]).toBe("add");
+  });
+
+  it("gets an add of unknown outcome again by itself, with the same key: one order there, ours gets its id", async () => {
+    const honouring = await startFakeProvider({ delayMs: 600, honoursIdempotencyKey: true });
+    try {
+      const providerId = await insertProvider(db(), honouring);
+      const serviceId = await insertService(db(), { provider: { id: providerId, serviceId: "101" } });
+      // The balance check (on adding the provider, then every few minutes): where the panel hears it say so.
+      await bed.t.app.providers.check(providerId);
+      honouring.behave("add", "slow");
+      const { order, link } = await place(serviceId);
+      await bed.t.app.jobs.drain();
+      expect(await forwardOf(order)).toMatchObject({ state: "failed", lastError: expect.stringContaining("timeout") });
+      honouring.behave("add", "ok");
+      await runEveryRetry();
+      const adds = honouring.requests.filter((request) => request.action === "add" && request.link === link);
+      expect(adds).toHaveLength(2);
+      const there = ordersAt(honouring, link);
+      expect(there).toHaveLength(1);
+      expect(await forwardOf(order)).toMatchObject({ state: "sent", providerOrderId: String(there[0]?.id) });
+    } finally {
+      await honouring.close();
+    }
   });
 });

@@ -4,8 +4,7 @@ import { cancelRequests, orderDetails, orders, providerOrders, providers } from 
 import { providerCharge, recordProviderCharge } from "../../services/order-costs";
 import { ProviderError } from "../../services/providers/client";
 import { recordProviderFailure, recordProviderSuccess } from "../../services/providers/health";
-import { honoursIdempotencyKey } from "../../services/providers/parent-panel";
-import { clientFor, sourceOf } from "../../services/providers/sources";
+import { clientFor, honoursIdempotencyKey, sourceOf } from "../../services/providers/sources";
 import type { JobContext } from "../context";
 import { type ClaimedJob, completeJob } from "../worker";
 
@@ -52,7 +51,8 @@ async function forwardTarget(db: Queryable, serviceId: number, payload: Record<s
  * never sent again by itself (no double order, no double cost). A failure before sending (refused connection, failed
  * lookup) or the provider's own refusal (HTTP 5xx, an error answer) is recorded as `failed` and retried with backoff:
  * such an order stays retriable and the customer's charge is untouched. A provider that honours our Idempotency-Key
- * (a parent panel) turns a repeated add into the same order, so there an unknown outcome is simply retried.
+ * (a parent panel, another panel of this software: honoursIdempotencyKey) turns a repeated add into the same order,
+ * so there an unknown outcome, or a crash mid-send, is simply sent again.
  */
 export async function forwardOrder(context: JobContext, job: ClaimedJob): Promise<void> {
   const { db } = context;

@@ -37,6 +37,22 @@ export interface ProviderClientOptions {
 export const PROVIDER_TIMEOUT_MS = 15_000;
 /** A provider's answer larger than this is refused (a full service list is a few MB). */
 export const PROVIDER_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * The answer header by which a panel of this software says that its API v2 `add` honours the Idempotency-Key header
+ * (placeOrdersOnce: the same key is the same order, charged once). Sent on every API v2 answer (routes/api/reseller).
+ */
+export const IDEMPOTENCY_HONOURED_HEADER = "x-idempotency-key-honoured";
+
+/**
+ * Provider URLs whose last answer carried IDEMPOTENCY_HONOURED_HEADER, as this process saw them (balance checks,
+ * status syncs, orders). Kept in memory on purpose: a URL answers for itself however the operator edits the provider,
+ * and a process that has not heard from a provider yet treats it as any other (the safe side).
+ */
+const honouringUrls = new Set<string>();
+
+/** Whether the provider at `url` said, in its last answer here, that it honours the Idempotency-Key. */
+export const saidItHonoursIdempotencyKey = (url: string) => honouringUrls.has(url);
+
 /** The most of a provider's own error text that is passed on (to the operator's screen and the log). */
 const ERROR_TEXT_MAX = 200;
 
@@ -116,6 +132,8 @@ export class ProviderClient {
     }
     const status = response.statusCode;
     const success = status >= 200 && status < 300;
+    if (response.headers[IDEMPOTENCY_HONOURED_HEADER] === "add") honouringUrls.add(this.url);
+    else honouringUrls.delete(this.url);
     let text: string | undefined;
     try {
       text = await readLimited(response.body, PROVIDER_ANSWER_MAX_BYTES);

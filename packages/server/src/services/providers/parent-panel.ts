@@ -15,14 +15,6 @@ import { ProviderClient, type ProviderClientOptions, ProviderError } from "./cli
 export const PARENT_PANEL_URL = "panel://parent";
 
 /**
- * Whether a provider makes a repeated `add` with the same Idempotency-Key the same order, so that re-sending after
- * an unknown outcome cannot pay twice: a parent panel does (its API v2 places orders through placeOrdersOnce).
- */
-export function honoursIdempotencyKey(provider: { url: string }): boolean {
-  return provider.url === PARENT_PANEL_URL;
-}
-
-/**
  * API v2 of the running panel's parent panel, in-process: the same ResellerApiService the HTTP route runs, as the
  * parent panel (its row-level security, its prices for the key's customer, its ledger), with the key the activation
  * created for the child on the parent.

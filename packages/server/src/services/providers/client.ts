@@ -138,7 +138,8 @@ export class ProviderClient {
     try {
       text = await readLimited(response.body, PROVIDER_ANSWER_MAX_BYTES);
     } catch (error) {
-      throw this.failure(error, true);
+      // The answer broke off: a 2xx may have done the work; an error status said it did not.
+      throw this.failure(error, success);
     }
     if (status >= 300 && status < 400) {
       throw new ProviderError(
@@ -161,10 +162,11 @@ export class ProviderClient {
   }
 
   /**
-   * A failed connection or read as a ProviderError with a fixed message (an error code at most). `sent`: the request
-   * had gone out, so the outcome is unknown (a refused connection, a failed DNS lookup or a blocked address is not).
+   * A failed connection or read as a ProviderError with a fixed message (an error code at most). `outcomeUnknown`:
+   * the request had gone out and no error status came back (a refused connection, a failed DNS lookup or a blocked
+   * address never sent it).
    */
-  private failure(error: unknown, sent: boolean): ProviderError {
+  private failure(error: unknown, outcomeUnknown: boolean): ProviderError {
     if (error instanceof BlockedAddressError || (error as { cause?: unknown })?.cause instanceof BlockedAddressError) {
       return new ProviderError(
         "blocked",
@@ -173,10 +175,10 @@ export class ProviderClient {
     }
     const name = (error as Error).name;
     if (name === "TimeoutError" || name === "AbortError") {
-      return new ProviderError("timeout", `No answer within ${this.timeoutMs} ms`, sent);
+      return new ProviderError("timeout", `No answer within ${this.timeoutMs} ms`, outcomeUnknown);
     }
     const code = (error as NodeJS.ErrnoException).code;
-    return new ProviderError("unreachable", `Cannot reach the provider${code ? ` (${code})` : ""}`, sent);
+    return new ProviderError("unreachable", `Cannot reach the provider${code ? ` (${code})` : ""}`, outcomeUnknown);
   }
 
   async balance(): Promise<{ balance: string; currency: string }> {

@@ -209,5 +209,5 @@ export interface ProviderSyncResult {
   disabled: number;
   unchanged: number;
   /** Services the provider lists at a rate that is no price (0, negative, junk): taken off sale (the operator puts them back). */
-  badRate: number;
+  bad_rate: number;
 }

@@ -108,7 +108,7 @@ export default function Component() {
   const sync = useAdminAction((provider: Provider) => adminApi.providers.sync(provider.id), {
     success: (result) =>
       `Synced: ${result.updated} updated, ${result.disabled} disabled, ${result.unchanged} unchanged` +
-      (result.badRate > 0 ? ` (${result.badRate} listed at a rate that is no price: taken off sale)` : ""),
+      (result.bad_rate > 0 ? ` (${result.bad_rate} listed at a rate that is no price: taken off sale)` : ""),
     invalidate: stale,
   });
   const edit = useAdminAction(

@@ -253,7 +253,7 @@ export class ProviderService {
    * Brings imported services in line with the provider: price (through our markup and rate), bounds and
    * availability. Price and bound changes go through ServiceUpdateService, so they enter the Updates feed;
    * a service the provider no longer lists is disabled (never deleted: orders point at it), and so is one whose rate
-   * is no price (0, negative, junk), counted in `badRate`, while the others sync as usual.
+   * is no price (0, negative, junk), counted in `bad_rate`, while the others sync as usual.
    */
   async sync(id: number): Promise<ProviderSyncResult> {
     const lines = await this.remoteLines(id);
@@ -264,12 +264,12 @@ export class ProviderService {
       .from(serviceSources)
       .innerJoin(services, eq(services.id, serviceSources.serviceId))
       .where(eq(serviceSources.providerId, id));
-    const result: ProviderSyncResult = { updated: 0, disabled: 0, unchanged: 0, badRate: 0 };
+    const result: ProviderSyncResult = { updated: 0, disabled: 0, unchanged: 0, bad_rate: 0 };
     for (const { source, service } of sources) {
       const current = remote.get(source.providerServiceId);
       if (!current) {
         const badRate = unpriced.get(source.providerServiceId);
-        if (badRate !== undefined) result.badRate++;
+        if (badRate !== undefined) result.bad_rate++;
         if (!service.enabled) {
           result.unchanged++;
           continue;

@@ -261,10 +261,10 @@ export default async function providerRoutes(app: FastifyInstance) {
       schema: {
         summary:
           "Sync prices, bounds and availability now (also runs on a schedule); a service whose rate is no price " +
-          "is disabled and counted in badRate",
+          "is disabled and counted in bad_rate",
         params: idParams,
         response: {
-          200: { type: "object", properties: { updated: int, disabled: int, unchanged: int, badRate: int } },
+          200: { type: "object", properties: { updated: int, disabled: int, unchanged: int, bad_rate: int } },
           ...errorResponses,
         },
       },

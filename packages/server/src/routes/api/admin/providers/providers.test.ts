@@ -108,7 +108,7 @@ describe("admin providers", () => {
       updated: 1,
       disabled: 1,
       unchanged: 0,
-      badRate: 0,
+      bad_rate: 0,
     });
     const [source101, source102] = await t.database.db
       .select({ service: services })
@@ -127,7 +127,7 @@ describe("admin providers", () => {
       updated: 0,
       disabled: 0,
       unchanged: 2,
-      badRate: 0,
+      bad_rate: 0,
     });
   });
 
@@ -151,7 +151,7 @@ describe("admin providers", () => {
     await t.database.db.update(services).set({ enabled: true }).where(eq(services.id, id102));
     const synced = await api("POST", `/${providerId}/sync`);
     expect(synced.statusCode).toBe(200);
-    expect(synced.json()).toEqual({ updated: 1, disabled: 1, unchanged: 0, badRate: 1 });
+    expect(synced.json()).toEqual({ updated: 1, disabled: 1, unchanged: 0, bad_rate: 1 });
     const after = await t.database.db
       .select({ service: services })
       .from(serviceSources)

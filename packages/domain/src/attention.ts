@@ -1,9 +1,12 @@
 import type { OrderStatus } from "./statuses";
 
-/** Why an order is in the admin's "Needs attention" queue. */
-export type AttentionReason = "failed" | "stuck";
+/**
+ * Why an order is in the admin's "Needs attention" queue: its forward failed for good, it is late, or it went to the
+ * provider without a readable answer (`unknown`: the provider may or may not have it, so it is never re-sent by itself).
+ */
+export type AttentionReason = "failed" | "stuck" | "unknown";
 
-/** One order the operator has to act on: its last forward failed for good, or it is late. */
+/** One order the operator has to act on: its last forward failed for good, its outcome is unknown, or it is late. */
 export interface AttentionOrder {
   id: number;
   userId: number;
@@ -18,7 +21,7 @@ export interface AttentionOrder {
   status: OrderStatus;
   createdAt: string;
   reason: AttentionReason;
-  /** The last forward error (failed), or how late it is (stuck). */
+  /** The last forward error (failed, unknown), or how late it is (stuck). */
   detail: string;
 }
 
@@ -26,6 +29,25 @@ export interface AttentionOrder {
 export interface AttentionReassign {
   providerId: number;
   providerServiceId: string;
+}
+
+/** The provider's order id an operator found in the provider's panel for an order whose outcome was unknown. */
+export interface AttentionUpstreamId {
+  providerOrderId: string;
+}
+
+export const UPSTREAM_ORDER_ID_MAX = 64;
+export const UPSTREAM_ORDER_ID_MESSAGE = `Enter the provider's order id: letters, digits, "-", "_" or ".", at most ${UPSTREAM_ORDER_ID_MAX} characters.`;
+
+/**
+ * Checks the provider's order id typed for an order whose outcome was unknown (API v2 ids are numbers; some panels
+ * use other short tokens): the message to show, or undefined when it is fine. It is sent back to the provider in
+ * every status call, so nothing else is taken.
+ */
+export function upstreamOrderIdError(text: string): string | undefined {
+  return new RegExp(`^[A-Za-z0-9._-]{1,${UPSTREAM_ORDER_ID_MAX}}$`).test(text.trim())
+    ? undefined
+    : UPSTREAM_ORDER_ID_MESSAGE;
 }
 
 /** The longest usual delivery time an operator can set on a service, in minutes: a year (longer is a typo). */

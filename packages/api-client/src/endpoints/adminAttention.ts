@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AttentionOrder, AttentionReassign } from "@smm/domain";
+import type { AdminOrderDetail, AttentionOrder, AttentionReassign, AttentionUpstreamId } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import { adminPath } from "./adminQuery";
@@ -8,9 +8,10 @@ export const ADMIN_ATTENTION_MESSAGES = {
   resendFailed: "Failed to resend the order",
   reassignFailed: "Failed to send the order to the other provider",
   cancelFailed: "Failed to cancel the order",
+  upstreamIdFailed: "Failed to record the provider's order id",
 } as const;
 
-/** The "Needs attention" queue: failed and stuck orders, and the operator's actions on them. */
+/** The "Needs attention" queue: failed, unknown-outcome and stuck orders, and the operator's actions on them. */
 export function adminAttentionCalls(http: Http) {
   const action = (id: number, suffix: string, data: object, message: string, options?: CallOptions) =>
     http.send<AdminOrderDetail>(
@@ -34,6 +35,13 @@ export function adminAttentionCalls(http: Http) {
     /** POST /admin/attention/:id/reassign: forward to another provider under its service id. */
     reassign(id: number, target: AttentionReassign, options?: CallOptions) {
       return action(id, "/reassign", target, ADMIN_ATTENTION_MESSAGES.reassignFailed, options);
+    },
+    /**
+     * POST /admin/attention/:id/upstream-id: the provider's order id of an order whose outcome was unknown; it is then
+     * tracked like any sent order (409 when the order is not waiting for one).
+     */
+    setUpstreamId(id: number, body: AttentionUpstreamId, options?: CallOptions) {
+      return action(id, "/upstream-id", body, ADMIN_ATTENTION_MESSAGES.upstreamIdFailed, options);
     },
     /** POST /admin/attention/:id/cancel: cancel with a full refund (exactly once; 422 when already final). */
     cancel(id: number, options?: CallOptions) {

@@ -205,6 +205,9 @@ export interface ProviderImportResult {
 
 export interface ProviderSyncResult {
   updated: number;
+  /** Services taken off sale: no longer listed by the provider, or listed at a rate that is no price. */
   disabled: number;
   unchanged: number;
+  /** Services the provider lists at a rate that is no price (0, negative, junk): taken off sale (the operator puts them back). */
+  bad_rate: number;
 }

@@ -107,7 +107,8 @@ export default function Component() {
   });
   const sync = useAdminAction((provider: Provider) => adminApi.providers.sync(provider.id), {
     success: (result) =>
-      `Synced: ${result.updated} updated, ${result.disabled} disabled, ${result.unchanged} unchanged`,
+      `Synced: ${result.updated} updated, ${result.disabled} disabled, ${result.unchanged} unchanged` +
+      (result.bad_rate > 0 ? ` (${result.bad_rate} listed at a rate that is no price: taken off sale)` : ""),
     invalidate: stale,
   });
   const edit = useAdminAction(

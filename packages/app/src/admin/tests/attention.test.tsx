@@ -83,6 +83,35 @@ describe("admin Needs attention", () => {
     expect(await screen.findByText("Order #120 is canceled; 500.00 refunded")).toBeInTheDocument();
   });
 
+  it("an order of unknown outcome: the provider's order id is recorded; sending again waits for a confirmation", async () => {
+    const user = userEvent.setup();
+    const unknown: AttentionOrder = {
+      ...FAILED,
+      id: 121,
+      reason: "unknown",
+      detail: "Sent, but no answer could be read",
+    };
+    vi.spyOn(adminApi.attention, "list").mockResolvedValue([unknown]);
+    vi.spyOn(adminApi.providers, "list").mockResolvedValue({ data: [] });
+    const setUpstreamId = vi
+      .spyOn(adminApi.attention, "setUpstreamId")
+      .mockResolvedValue({ ...DETAIL, id: 121, status: "pending" });
+    const resend = vi.spyOn(adminApi.attention, "resend").mockResolvedValue({ ...DETAIL, id: 121, status: "pending" });
+    renderRoute("/admin/attention");
+    expect(await screen.findByText("Outcome unknown")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Enter the provider's order id" }));
+    await user.type(screen.getByRole("textbox", { name: /Provider's order id/ }), "88123");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(setUpstreamId).toHaveBeenCalledWith(121, { providerOrderId: "88123" }));
+    expect(await screen.findByText("Order #121 is tracked with its provider's order id")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Send again" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send order #121 again?" });
+    expect(resend).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Send again" }));
+    await waitFor(() => expect(resend).toHaveBeenCalledWith(121));
+  });
+
   it("an empty queue says so", async () => {
     vi.spyOn(adminApi.attention, "list").mockResolvedValue([]);
     vi.spyOn(adminApi.providers, "list").mockResolvedValue({ data: [] });

@@ -4,7 +4,7 @@ import { cancelRequests, orderDetails, orders, providerOrders, providers } from 
 import { providerCharge, recordProviderCharge } from "../../services/order-costs";
 import { ProviderError } from "../../services/providers/client";
 import { recordProviderFailure, recordProviderSuccess } from "../../services/providers/health";
-import { clientFor, sourceOf } from "../../services/providers/sources";
+import { clientFor, honoursIdempotencyKey, sourceOf } from "../../services/providers/sources";
 import type { JobContext } from "../context";
 import { type ClaimedJob, completeJob } from "../worker";
 
@@ -42,14 +42,17 @@ async function forwardTarget(db: Queryable, serviceId: number, payload: Record<s
 /**
  * Sends an order (or one drip-feed run) to its provider, at most once.
  *
- * API v2 has no idempotency key and no lookup by our reference, so a request whose fate we cannot know must
- * not be repeated blindly. Before sending we commit `sending`; after the answer we record the provider's order
- * id and complete the job in ONE transaction. A job found in `sending` therefore means a process died while
- * the request was in flight: the provider may or may not have the order, so it is marked `unknown` for the
- * operator to reconcile and is never sent again (no double order, no double cost). A failure we observe
- * ourselves (refused connection, HTTP 5xx, timeout, broken JSON, an error answer) is recorded as `failed`
- * and retried with backoff, as the issue asks: such an order stays retriable and the customer's charge is
- * untouched.
+ * API v2 has no lookup by our reference, and most providers ignore an idempotency key, so a request whose fate we
+ * cannot know must not be repeated blindly. Before sending we commit `sending`; after the answer we record the
+ * provider's order id and complete the job in ONE transaction. A job found in `sending` therefore means a process
+ * died while the request was in flight, and a request that went out without a readable answer (no answer in time,
+ * a broken connection, a 2xx without its JSON: ProviderError's `outcomeUnknown`) is just as uncertain: the provider
+ * may or may not have the order, so it is marked `unknown` for the operator to reconcile in "Needs attention" and is
+ * never sent again by itself (no double order, no double cost). A failure before sending (refused connection, failed
+ * lookup) or the provider's own refusal (HTTP 5xx, an error answer) is recorded as `failed` and retried with backoff:
+ * such an order stays retriable and the customer's charge is untouched. A provider that honours our Idempotency-Key
+ * (a parent panel, another panel of this software: honoursIdempotencyKey) turns a repeated add into the same order,
+ * so there an unknown outcome, or a crash mid-send, is simply sent again.
  */
 export async function forwardOrder(context: JobContext, job: ClaimedJob): Promise<void> {
   const { db } = context;
@@ -61,6 +64,7 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
   const source = await forwardTarget(db, first.serviceId, job.payload);
   if (!source) return; // a manual service: the operator processes it
   const where = and(eq(providerOrders.orderId, orderId), eq(providerOrders.run, run));
+  const resendIsSafe = honoursIdempotencyKey(source.provider);
   // Decided under the order's row lock, which a cancel takes too: an order the customer asked to cancel is
   // not sent, and a cancel never sees an order that is about to be sent as unsent.
   const order = await db.transaction(async (tx) => {
@@ -72,7 +76,7 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
     if (!locked || locked.status === "canceled" || cancel) return undefined;
     const [existing] = await tx.select().from(providerOrders).where(where).limit(1);
     if (existing?.state === "sent" || existing?.state === "unknown") return undefined;
-    if (existing?.state === "sending") {
+    if (existing?.state === "sending" && !resendIsSafe) {
       await tx.update(providerOrders).set({ state: "unknown", updatedAt: new Date() }).where(where);
       context.warn("an order was in flight to its provider when a worker stopped; not resent", { orderId, run });
       return undefined;
@@ -100,7 +104,7 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
   let providerOrderId: string;
   let charge: string | undefined;
   try {
-    // The same order however often it is sent, where the provider honours the key (a parent panel does).
+    // The same order however often it is sent (by the queue or an operator), where the provider honours the key.
     const idempotencyKey = `panel-${job.panel_id}-order-${orderId}-run-${run}`;
     const added = await clientFor(source.provider, context.providerClient).add(params, idempotencyKey);
     providerOrderId = added.order;
@@ -108,6 +112,16 @@ export async function forwardOrder(context: JobContext, job: ClaimedJob): Promis
   } catch (error) {
     const message = error instanceof ProviderError ? `${error.kind}: ${error.message}` : String(error);
     const failedAt = new Date();
+    if (error instanceof ProviderError && error.outcomeUnknown && !resendIsSafe) {
+      // Done with, not retried: the operator decides (enter the provider's order id, send again or refund).
+      await db.transaction(async (tx) => {
+        await tx.update(providerOrders).set({ state: "unknown", lastError: message, updatedAt: failedAt }).where(where);
+        await completeJob(tx, job.id);
+      });
+      await recordProviderFailure(db, source.provider.id, error, failedAt);
+      context.warn("an order went to its provider without a readable answer; not resent", { orderId, run });
+      return;
+    }
     await db.update(providerOrders).set({ state: "failed", lastError: message, updatedAt: failedAt }).where(where);
     await recordProviderFailure(db, source.provider.id, error, failedAt);
     throw error;

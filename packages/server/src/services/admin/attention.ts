@@ -1,7 +1,13 @@
-import { type AttentionOrder, type AttentionReassign, RESENDABLE_ORDER_STATUSES } from "@smm/domain";
+import {
+  type AttentionOrder,
+  type AttentionReassign,
+  type AttentionUpstreamId,
+  RESENDABLE_ORDER_STATUSES,
+} from "@smm/domain";
 import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs, orders, providerOrders, providers, services, users } from "../../db/schema";
+import { HttpError, notFound } from "../../errors";
 import type { OrderService } from "../orders";
 import type { AdminOrderService } from "./orders";
 import { type AuditContext, audit } from "./system-log";
@@ -71,8 +77,9 @@ export function learnedDeliveryMinutes(db: Db) {
 
 /**
  * The admin's "Needs attention" queue: orders whose forwarding job failed for good (every retry spent, the last
- * error kept on the forward) or that are stuck, and what the operator does with them: send again, send to another provider, or
- * cancel with a full refund.
+ * error kept on the forward), orders sent without a readable answer (`unknown`: see jobs/handlers/forward-order.ts),
+ * and orders that are stuck; and what the operator does with them: enter the provider's order id (unknown), send
+ * again, send to another provider, or cancel with a full refund.
  */
 export class AttentionService {
   constructor(
@@ -82,9 +89,41 @@ export class AttentionService {
   ) {}
 
   async list(): Promise<AttentionOrder[]> {
-    const [failed, stuck] = await Promise.all([this.failed(), this.stuck()]);
-    const failedIds = new Set(failed.map((order) => order.id));
-    return [...failed, ...stuck.filter((order) => !failedIds.has(order.id))];
+    const [failed, unknown, stuck] = await Promise.all([this.failed(), this.unknown(), this.stuck()]);
+    const listed = new Set([...failed, ...unknown].map((order) => order.id));
+    return [...unknown, ...failed, ...stuck.filter((order) => !listed.has(order.id))];
+  }
+
+  /** Open orders sent to their provider without a readable answer: the provider may or may not have them. */
+  private async unknown(): Promise<AttentionOrder[]> {
+    const rows = await this.db
+      .select({
+        order: orders,
+        username: users.username,
+        serviceTitle: services.title,
+        providerId: providerOrders.providerId,
+        providerName: providers.name,
+        lastError: providerOrders.lastError,
+      })
+      .from(orders)
+      .innerJoin(
+        providerOrders,
+        and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0), eq(providerOrders.state, "unknown")),
+      )
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .innerJoin(providers, eq(providers.id, providerOrders.providerId))
+      .where(inArray(orders.status, [...RESENDABLE_ORDER_STATUSES]))
+      .orderBy(asc(orders.id));
+    return rows.map((row) => ({
+      ...attentionOf(row.order, row.username, row.serviceTitle),
+      providerId: row.providerId,
+      providerName: row.providerName,
+      reason: "unknown",
+      detail: `Sent, but no answer could be read (${
+        row.lastError ?? "the panel stopped while sending"
+      }). Look for it in the provider's panel: enter its order id, or send it again if it is not there.`,
+    }));
   }
 
   /** Orders whose forwarding job spent its retries: no forward job queued or running, the last attempt failed. */
@@ -176,6 +215,32 @@ export class AttentionService {
   /** Sends the order to another provider under that provider's id for the service. */
   reassign(context: AuditContext, id: number, target: AttentionReassign) {
     return this.adminOrders.resend(context, id, target);
+  }
+
+  /**
+   * Records the provider's order id an operator found for an order whose outcome was unknown: the forward is then
+   * `sent` and the status sync follows it like any other. Only an `unknown` forward takes one (checked under the
+   * order's lock), so a second entry, or one for an order the provider already answered, is refused.
+   */
+  async setUpstreamId(context: AuditContext, id: number, body: AttentionUpstreamId) {
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for("update");
+      if (!order) throw notFound("Order not found");
+      const where = and(eq(providerOrders.orderId, id), eq(providerOrders.run, 0));
+      const [forward] = await tx.select().from(providerOrders).where(where).limit(1);
+      if (forward?.state !== "unknown" || !RESENDABLE_ORDER_STATUSES.includes(order.status)) {
+        throw new HttpError(409, `Order #${id} is not waiting for its provider's order id.`);
+      }
+      await tx
+        .update(providerOrders)
+        .set({ state: "sent", providerOrderId: body.providerOrderId, lastError: null, updatedAt: new Date() })
+        .where(where);
+      await audit(tx, context, "order.upstream-id", `order:${id}`, {
+        before: { forward: "unknown", providerId: forward.providerId },
+        after: { forward: "sent", providerOrderId: body.providerOrderId },
+      });
+    });
+    return this.adminOrders.get(id);
   }
 
   /** Cancels with a full refund: the order service's conditional status change refunds exactly once. */

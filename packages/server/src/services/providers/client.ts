@@ -1,24 +1,32 @@
 import { type Dispatcher, request } from "undici";
 import { BlockedAddressError, outboundDispatcher } from "../outbound/public-network";
+import { findJson } from "./answer-json";
 import type { ParentPanelApi } from "./parent-panel";
 
 /**
- * Why a call to a provider failed; every kind leaves the work retriable. "blocked": the address is not on the
- * public internet (see outbound/public-network.ts).
+ * Why a call to a provider failed. "blocked": the address is not on the public internet (see
+ * outbound/public-network.ts).
  */
 export type ProviderFailure = "unreachable" | "timeout" | "bad-response" | "rejected" | "blocked";
 
 export class ProviderError extends Error {
+  /**
+   * `outcomeUnknown`: the request went out and no answer we can read came back (no answer in time, a broken
+   * connection, a 2xx without its JSON). The provider may have done what was asked, so an `add` must not be sent
+   * again blindly (jobs/handlers/forward-order.ts). Every other failure happened before the provider acted or is its
+   * own refusal: the work stays retriable.
+   */
   constructor(
     readonly kind: ProviderFailure,
     message: string,
+    readonly outcomeUnknown = false,
   ) {
     super(message);
   }
 }
 
 export interface ProviderClientOptions {
-  /** A call that takes longer is abandoned (and retried later by the queue). */
+  /** A call that takes longer is abandoned (see ProviderError's outcomeUnknown for what follows). */
   timeoutMs?: number;
   /** PROVIDER_ALLOW_PRIVATE_NETWORK: loopback and private addresses may be called (tests, panels on one machine). */
   allowPrivateNetwork?: boolean;
@@ -29,6 +37,22 @@ export interface ProviderClientOptions {
 export const PROVIDER_TIMEOUT_MS = 15_000;
 /** A provider's answer larger than this is refused (a full service list is a few MB). */
 export const PROVIDER_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * The answer header by which a panel of this software says that its API v2 `add` honours the Idempotency-Key header
+ * (placeOrdersOnce: the same key is the same order, charged once). Sent on every API v2 answer (routes/api/reseller).
+ */
+export const IDEMPOTENCY_HONOURED_HEADER = "x-idempotency-key-honoured";
+
+/**
+ * Provider URLs whose last answer carried IDEMPOTENCY_HONOURED_HEADER, as this process saw them (balance checks,
+ * status syncs, orders). Kept in memory on purpose: a URL answers for itself however the operator edits the provider,
+ * and a process that has not heard from a provider yet treats it as any other (the safe side).
+ */
+const honouringUrls = new Set<string>();
+
+/** Whether the provider at `url` said, in its last answer here, that it honours the Idempotency-Key. */
+export const saidItHonoursIdempotencyKey = (url: string) => honouringUrls.has(url);
+
 /** The most of a provider's own error text that is passed on (to the operator's screen and the log). */
 const ERROR_TEXT_MAX = 200;
 
@@ -89,6 +113,7 @@ export class ProviderClient {
    * one honour it; others ignore it).
    */
   async call(action: string, params: Record<string, string> = {}, idempotencyKey?: string): Promise<unknown> {
+    const sending = trackSending(this.dispatcher);
     let response: Dispatcher.ResponseData;
     try {
       response = await request(this.url, {
@@ -99,18 +124,22 @@ export class ProviderClient {
           ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
         },
         body: new URLSearchParams({ key: this.key, action, ...params }).toString(),
-        dispatcher: this.dispatcher,
+        dispatcher: sending.dispatcher,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      throw this.failure(error);
+      throw this.failure(error, sending.sent());
     }
     const status = response.statusCode;
+    const success = status >= 200 && status < 300;
+    if (response.headers[IDEMPOTENCY_HONOURED_HEADER] === "add") honouringUrls.add(this.url);
+    else honouringUrls.delete(this.url);
     let text: string | undefined;
     try {
       text = await readLimited(response.body, PROVIDER_ANSWER_MAX_BYTES);
     } catch (error) {
-      throw this.failure(error);
+      // The answer broke off: a 2xx may have done the work; an error status said it did not.
+      throw this.failure(error, success);
     }
     if (status >= 300 && status < 400) {
       throw new ProviderError(
@@ -119,19 +148,25 @@ export class ProviderClient {
       );
     }
     if (status >= 500) throw new ProviderError("unreachable", `The provider answered HTTP ${status}`);
-    if (text === undefined) throw new ProviderError("bad-response", "The provider's answer is too large");
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ProviderError("bad-response", `The provider answered something that is not JSON (HTTP ${status})`);
+    if (text === undefined) throw new ProviderError("bad-response", "The provider's answer is too large", success);
+    const body = findJson(text);
+    if (body === undefined) {
+      throw new ProviderError(
+        "bad-response",
+        `The provider answered something that is not JSON (HTTP ${status})`,
+        success,
+      );
     }
     if (isError(body)) throw new ProviderError("rejected", errorText(body.error));
     return body;
   }
 
-  /** A failed connection or read as a ProviderError with a fixed message (an error code at most). */
-  private failure(error: unknown): ProviderError {
+  /**
+   * A failed connection or read as a ProviderError with a fixed message (an error code at most). `outcomeUnknown`:
+   * the request had gone out and no error status came back (a refused connection, a failed DNS lookup or a blocked
+   * address never sent it).
+   */
+  private failure(error: unknown, outcomeUnknown: boolean): ProviderError {
     if (error instanceof BlockedAddressError || (error as { cause?: unknown })?.cause instanceof BlockedAddressError) {
       return new ProviderError(
         "blocked",
@@ -140,10 +175,10 @@ export class ProviderClient {
     }
     const name = (error as Error).name;
     if (name === "TimeoutError" || name === "AbortError") {
-      return new ProviderError("timeout", `No answer within ${this.timeoutMs} ms`);
+      return new ProviderError("timeout", `No answer within ${this.timeoutMs} ms`, outcomeUnknown);
     }
     const code = (error as NodeJS.ErrnoException).code;
-    return new ProviderError("unreachable", `Cannot reach the provider${code ? ` (${code})` : ""}`);
+    return new ProviderError("unreachable", `Cannot reach the provider${code ? ` (${code})` : ""}`, outcomeUnknown);
   }
 
   async balance(): Promise<{ balance: string; currency: string }> {
@@ -169,7 +204,8 @@ export class ProviderClient {
     const body = (await this.call("add", params, idempotencyKey)) as { order?: unknown; charge?: unknown } | null;
     const order = body?.order;
     if (typeof order !== "number" && typeof order !== "string") {
-      throw new ProviderError("bad-response", "The provider's answer to add has no order id");
+      // Neither an order id nor an error: whether the order was placed cannot be told.
+      throw new ProviderError("bad-response", "The provider's answer to add has no order id", true);
     }
     return { order: String(order), charge: body?.charge };
   }
@@ -203,6 +239,29 @@ export class ProviderClient {
     const first = Array.isArray(body) ? (body[0] as { cancel?: unknown } | undefined) : undefined;
     if (first && isError(first.cancel)) throw new ProviderError("rejected", first.cancel.error);
   }
+}
+
+/**
+ * The dispatcher for one call, and whether its request went out: undici starts a request (onRequestStart) once it
+ * has a connected socket to write it to, so a refused connection, a failed lookup or a blocked address leave it false.
+ */
+function trackSending(dispatcher: Dispatcher): { dispatcher: Dispatcher; sent: () => boolean } {
+  let sent = false;
+  const tracked = dispatcher.compose(
+    (dispatch) => (options, handler) =>
+      dispatch(options, {
+        onRequestStart: (controller, context) => {
+          sent = true;
+          handler.onRequestStart?.(controller, context);
+        },
+        onRequestUpgrade: (...args) => handler.onRequestUpgrade?.(...args),
+        onResponseStart: (...args) => handler.onResponseStart?.(...args),
+        onResponseData: (...args) => handler.onResponseData?.(...args),
+        onResponseEnd: (...args) => handler.onResponseEnd?.(...args),
+        onResponseError: (...args) => handler.onResponseError?.(...args),
+      }),
+  );
+  return { dispatcher: tracked, sent: () => sent };
 }
 
 function isError(value: unknown): value is { error: string } {

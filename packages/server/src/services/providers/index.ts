@@ -23,14 +23,27 @@ export const text = (value: unknown) =>
 const whole = (value: unknown) => (/^\d{1,10}$/.test(text(value)) ? Number(text(value)) : undefined);
 const decimal = (value: unknown) => (/^\d{1,12}(\.\d{1,8})?$/.test(text(value)) ? text(value) : undefined);
 
-/** One line of a provider's `services` answer, or undefined when it is not usable. */
-function readService(raw: unknown): ProviderRemoteService | undefined {
+/**
+ * One line of a provider's `services` answer: a usable service, or (`unpriced`) one whose rate is no price (0,
+ * negative, junk): selling it at a price made from that rate would give it away, so it is neither imported nor kept
+ * on sale. Undefined when the line is not a service at all.
+ */
+function readService(raw: unknown): ProviderRemoteService | { unpriced: string; rate: string } | undefined {
   const line = (raw ?? {}) as Record<string, unknown>;
   const id = text(line.service);
   const rate = decimal(line.rate);
   const min = whole(line.min);
   const max = whole(line.max);
-  if (!id || rate === undefined || min === undefined || max === undefined || min > max) return undefined;
+  if (!id || min === undefined || max === undefined || min > max) return undefined;
+  if (rate === undefined || toDecimal(rate).isZero()) {
+    // Shown to the operator and stored: short, and without control characters (a NUL would refuse the row).
+    return {
+      unpriced: id,
+      rate: text(line.rate)
+        .replace(/\p{Cc}/gu, "")
+        .slice(0, 20),
+    };
+  }
   return {
     id,
     name: text(line.name).slice(0, 200) || `Service ${id}`,
@@ -43,6 +56,9 @@ function readService(raw: unknown): ProviderRemoteService | undefined {
     dripfeed: line.dripfeed === true || line.dripfeed === 1 || line.dripfeed === "1",
   };
 }
+
+const isUsable = (line: ReturnType<typeof readService>): line is ProviderRemoteService =>
+  line !== undefined && !("unpriced" in line);
 
 /** How a service type is stored: "default" (what the rest of the panel writes) or the API v2 word. */
 function storedType(type: string): string {
@@ -160,10 +176,15 @@ export class ProviderService {
   }
 
   async remoteServices(id: number): Promise<ProviderRemoteService[]> {
+    return (await this.remoteLines(id)).filter(isUsable);
+  }
+
+  /** Every line of the provider's service list that names a service, usable or unpriced (readService). */
+  private async remoteLines(id: number) {
     const provider = await this.get(id);
     try {
       const list = await clientFor(provider, this.clientOptions).services();
-      return list.map(readService).filter((s): s is ProviderRemoteService => s !== undefined);
+      return list.map(readService).filter((line) => line !== undefined);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       throw validationError({ provider: [`The provider's service list could not be read: ${error.message}`] });
@@ -231,19 +252,24 @@ export class ProviderService {
   /**
    * Brings imported services in line with the provider: price (through our markup and rate), bounds and
    * availability. Price and bound changes go through ServiceUpdateService, so they enter the Updates feed;
-   * a service the provider no longer lists is disabled (never deleted: orders point at it).
+   * a service the provider no longer lists is disabled (never deleted: orders point at it), and so is one whose rate
+   * is no price (0, negative, junk), counted in `bad_rate`, while the others sync as usual.
    */
   async sync(id: number): Promise<ProviderSyncResult> {
-    const remote = new Map((await this.remoteServices(id)).map((s) => [s.id, s]));
+    const lines = await this.remoteLines(id);
+    const remote = new Map(lines.filter(isUsable).map((s) => [s.id, s]));
+    const unpriced = new Map(lines.flatMap((line) => (isUsable(line) ? [] : [[line.unpriced, line.rate] as const])));
     const sources = await this.db
       .select({ source: serviceSources, service: services })
       .from(serviceSources)
       .innerJoin(services, eq(services.id, serviceSources.serviceId))
       .where(eq(serviceSources.providerId, id));
-    const result: ProviderSyncResult = { updated: 0, disabled: 0, unchanged: 0 };
+    const result: ProviderSyncResult = { updated: 0, disabled: 0, unchanged: 0, bad_rate: 0 };
     for (const { source, service } of sources) {
       const current = remote.get(source.providerServiceId);
       if (!current) {
+        const badRate = unpriced.get(source.providerServiceId);
+        if (badRate !== undefined) result.bad_rate++;
         if (!service.enabled) {
           result.unchanged++;
           continue;
@@ -255,7 +281,10 @@ export class ProviderService {
             updateType: "service-changes",
             oldPrice: service.unitPrice,
             newPrice: service.unitPrice,
-            description: "No longer available",
+            description:
+              badRate === undefined
+                ? "No longer available"
+                : `Disabled: the provider's rate "${badRate}" is not a price`,
           });
         });
         result.disabled++;

@@ -1,11 +1,16 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { IDEMPOTENCY_HONOURED_HEADER } from "../../services/providers/client";
 
 /**
- * How the fake answers: normally, with HTTP 500, never (until `delayMs` passes), with broken JSON, late, or with
- * the error a provider gives when the reseller's balance there cannot pay.
+ * How the fake answers: normally, with HTTP 500, never, with broken JSON, late (after `delayMs`, having done the
+ * work), with a PHP notice printed before its JSON (as many SMM panels do), or with the error a provider gives when
+ * the reseller's balance there cannot pay.
  */
-export type FakeBehaviour = "ok" | "fail" | "hang" | "bad-json" | "slow" | "no-funds";
+export type FakeBehaviour = "ok" | "fail" | "hang" | "bad-json" | "slow" | "notice" | "no-funds";
+
+/** What PHP with display_errors on prints before the answer when a script reads a missing field. */
+export const PHP_NOTICE = "<br />\n<b>Warning</b>:  Undefined index: runs in /var/www/api.php on line 12<br />\n";
 
 export interface FakeService {
   service: number | string;
@@ -73,9 +78,12 @@ const SAMPLE_SERVICES: FakeService[] = [
 
 /**
  * A small API v2 provider for tests: accepts orders, reports statuses the test sets (Partial, Canceled …), and
- * can fail, hang past the client's timeout, or answer broken JSON, per action.
+ * can fail, hang past the client's timeout, or answer broken JSON, per action. `honoursIdempotencyKey`: it answers
+ * like a panel of this software, a repeated `add` with the same Idempotency-Key being the same order (and says so).
  */
-export async function startFakeProvider(options: { delayMs?: number } = {}): Promise<FakeProvider> {
+export async function startFakeProvider(
+  options: { delayMs?: number; honoursIdempotencyKey?: boolean } = {},
+): Promise<FakeProvider> {
   const key = "fake-provider-key";
   const behaviours = new Map<string, FakeBehaviour>();
   const requests: Record<string, string>[] = [];
@@ -101,8 +109,12 @@ export async function startFakeProvider(options: { delayMs?: number } = {}): Pro
     },
   };
 
-  const answer = (fields: Record<string, string>): unknown => {
+  const byIdempotencyKey = new Map<string, number>();
+
+  const answer = (fields: Record<string, string>, idempotencyKey: string | undefined): unknown => {
     if (fields.key !== key) return { error: "Invalid API key" };
+    const placed = idempotencyKey === undefined ? undefined : byIdempotencyKey.get(idempotencyKey);
+    if (fields.action === "add" && placed !== undefined) return { order: placed };
     switch (fields.action) {
       case "balance":
         return { balance: fake.balance, currency: fake.currency };
@@ -110,6 +122,7 @@ export async function startFakeProvider(options: { delayMs?: number } = {}): Pro
         return fake.services;
       case "add": {
         const id = nextOrder++;
+        if (idempotencyKey !== undefined) byIdempotencyKey.set(idempotencyKey, id);
         const { key: _key, action: _action, ...rest } = fields;
         orders.set(id, {
           id,
@@ -160,9 +173,13 @@ export async function startFakeProvider(options: { delayMs?: number } = {}): Pro
       const { key: _key, ...logged } = fields;
       requests.push(logged);
       const behaviour = behaviours.get(fields.action ?? "") ?? behaviours.get("*") ?? "ok";
+      const headers = {
+        "content-type": "application/json",
+        ...(options.honoursIdempotencyKey ? { [IDEMPOTENCY_HONOURED_HEADER]: "add" } : {}),
+      };
       const send = (status: number, body: string) => {
         hanging.delete(response);
-        if (!response.writableEnded) response.writeHead(status, { "content-type": "application/json" }).end(body);
+        if (!response.writableEnded) response.writeHead(status, headers).end(body);
       };
       if (behaviour === "fail") return send(500, JSON.stringify({ error: "Internal error" }));
       if (behaviour === "bad-json") return send(200, "<html>Bad gateway</html>");
@@ -171,7 +188,10 @@ export async function startFakeProvider(options: { delayMs?: number } = {}): Pro
         hanging.add(response);
         return;
       }
-      const body = JSON.stringify(answer(fields));
+      const header = request.headers["idempotency-key"];
+      const idempotencyKey = options.honoursIdempotencyKey && typeof header === "string" ? header : undefined;
+      const body = JSON.stringify(answer(fields, idempotencyKey));
+      if (behaviour === "notice") return send(200, PHP_NOTICE + body);
       if (behaviour === "slow") {
         setTimeout(() => send(200, body), delayMs);
         return;

@@ -1,7 +1,8 @@
 import formbody from "@fastify/formbody";
 import { RESELLER_API_ERRORS } from "@smm/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readIdempotencyKey } from "../../../services/idempotency";
+import { IDEMPOTENCY_HONOURED_HEADER } from "../../../services/providers/client";
 import { ResellerApiError } from "../../../services/reseller-api";
 import { sha256 } from "../../../services/tokens";
 import { resellerAnswer, resellerFailure, resellerRequest } from "./schemas";
@@ -92,7 +93,9 @@ export default async function apiV2(app: FastifyInstance) {
     // problem as HTTP 200 {"error": "..."} in its own words, which its clients expect, so Fastify passes it on.
     validatorCompiler: () => (data: unknown) => ({ value: data }),
     serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-    handler: async (request: FastifyRequest) => {
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      // Tells a panel of this software reselling from us that re-sending an `add` with its key is safe.
+      reply.header(IDEMPOTENCY_HONOURED_HEADER, "add");
       const params = readParams(request);
       return app.resellerApi.handle(params, readIdempotencyKey(request.headers["idempotency-key"]));
     },

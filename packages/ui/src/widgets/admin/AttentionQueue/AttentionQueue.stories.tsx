@@ -30,6 +30,15 @@ const stuck: AttentionOrder = {
   detail: "In progress for 2 d 4 h; usually done in 3 h.",
 };
 
+const unknown: AttentionOrder = {
+  ...failed,
+  id: 4133,
+  reason: "unknown",
+  detail:
+    "Sent, but no answer could be read (timeout: No answer within 15000 ms). Look for it in the provider's panel: " +
+    "enter its order id, or send it again if it is not there.",
+};
+
 const meta = {
   title: "Widgets/Admin/AttentionQueue",
   component: AttentionQueue,
@@ -42,6 +51,7 @@ const meta = {
     onResend: fn(),
     onReassign: fn(),
     onCancel: fn(),
+    onSetUpstreamId: fn(),
   },
 } satisfies Meta<typeof AttentionQueue>;
 
@@ -82,6 +92,29 @@ export const ResendAndCancel: Story = {
     await expect(within(second as HTMLElement).getByText("Stuck")).toBeVisible();
     await userEvent.click(within(second as HTMLElement).getByRole("button", { name: "Cancel & refund" }));
     await expect(args.onCancel).toHaveBeenCalledWith(stuck);
+  },
+};
+
+export const UnknownOutcome: Story = {
+  args: { orders: [unknown] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within((await canvas.findByRole("heading", { name: /Order #4133/ })).closest("li") as HTMLElement);
+    await expect(card.getByText("Outcome unknown")).toBeVisible();
+    // It may already be at the provider: no automatic resend and no other provider, only the operator's choices.
+    await expect(card.queryByRole("button", { name: "Send to another provider" })).toBeNull();
+    await userEvent.click(card.getByRole("button", { name: "Enter the provider's order id" }));
+    const field = card.getByRole("textbox", { name: /Provider's order id/ });
+    await userEvent.type(field, "12 34");
+    await userEvent.click(card.getByRole("button", { name: "Save" }));
+    await expect(await card.findByText(/letters, digits/)).toBeVisible();
+    await expect(args.onSetUpstreamId).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, " 88123 ");
+    await userEvent.click(card.getByRole("button", { name: "Save" }));
+    await expect(args.onSetUpstreamId).toHaveBeenCalledWith(unknown, "88123");
+    await userEvent.click(card.getByRole("button", { name: "Send again" }));
+    await expect(args.onResend).toHaveBeenCalledWith(unknown);
   },
 };
 

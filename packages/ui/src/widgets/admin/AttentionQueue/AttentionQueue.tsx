@@ -1,4 +1,4 @@
-import type { AttentionOrder, AttentionReassign } from "@smm/domain";
+import { type AttentionOrder, type AttentionReassign, upstreamOrderIdError } from "@smm/domain";
 import { CircleCheck } from "lucide-react";
 import * as React from "react";
 import { Badge } from "../../../display/Badge";
@@ -22,16 +22,21 @@ export type AttentionQueueProps = {
   onResend: (order: AttentionOrder) => void;
   onReassign: (order: AttentionOrder, target: AttentionReassign) => void;
   onCancel: (order: AttentionOrder) => void;
+  /** The provider's order id the operator found for an order whose outcome is unknown (trimmed, checked). */
+  onSetUpstreamId: (order: AttentionOrder, providerOrderId: string) => void;
   /** Renders the order number as a link (the app passes its router link). */
   orderLink?: (order: AttentionOrder) => React.ReactNode;
 };
 
-const REASON_LABEL = { failed: "Forward failed", stuck: "Stuck" } as const;
+const REASON_LABEL = { failed: "Forward failed", stuck: "Stuck", unknown: "Outcome unknown" } as const;
+const REASON_BADGE = { failed: "danger", stuck: "warning", unknown: "warning" } as const;
 
 /**
  * The admin's "Needs attention" queue: each order with why it is here (the provider's last error, or how late it
  * is) and the operator's ways out: send it again, send it to another provider under that provider's service id,
- * or cancel it with a full refund. Cards, not a table, so the actions fit at 375 px.
+ * or cancel it with a full refund. An order whose outcome is unknown (sent, no readable answer) may already be at
+ * the provider, so its first way out is entering the provider's order id; "Send again" is then the operator's call.
+ * Cards, not a table, so the actions fit at 375 px.
  */
 export function AttentionQueue({
   orders,
@@ -40,6 +45,7 @@ export function AttentionQueue({
   onResend,
   onReassign,
   onCancel,
+  onSetUpstreamId,
   orderLink,
 }: AttentionQueueProps) {
   if (orders === undefined) {
@@ -70,6 +76,7 @@ export function AttentionQueue({
             onResend={onResend}
             onReassign={onReassign}
             onCancel={onCancel}
+            onSetUpstreamId={onSetUpstreamId}
             orderLink={orderLink}
           />
         </li>
@@ -85,9 +92,11 @@ function AttentionCard({
   onResend,
   onReassign,
   onCancel,
+  onSetUpstreamId,
   orderLink,
 }: Omit<AttentionQueueProps, "orders"> & { order: AttentionOrder; busy: boolean }) {
   const [choosing, setChoosing] = React.useState(false);
+  const [entering, setEntering] = React.useState(false);
   const others = providers.filter((provider) => provider.id !== order.providerId);
   return (
     <Card data-slot="attention-order">
@@ -95,7 +104,7 @@ function AttentionCard({
         <CardTitle asChild>
           <h2 className="flex flex-wrap items-center gap-2">
             <span>Order {orderLink ? orderLink(order) : `#${order.id}`}</span>
-            <Badge variant={order.reason === "failed" ? "danger" : "warning"}>{REASON_LABEL[order.reason]}</Badge>
+            <Badge variant={REASON_BADGE[order.reason]}>{REASON_LABEL[order.reason]}</Badge>
           </h2>
         </CardTitle>
         <CardDescription className="break-words">
@@ -122,10 +131,35 @@ function AttentionCard({
               </Button>
             </>
           ) : null}
+          {order.reason === "unknown" ? (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                aria-expanded={entering}
+                onClick={() => setEntering((open) => !open)}
+              >
+                Enter the provider's order id
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => onResend(order)}>
+                Send again
+              </Button>
+            </>
+          ) : null}
           <Button size="sm" variant="destructive" disabled={busy} onClick={() => onCancel(order)}>
             Cancel & refund
           </Button>
         </div>
+        {entering ? (
+          <UpstreamIdForm
+            busy={busy}
+            onSubmit={(providerOrderId) => {
+              onSetUpstreamId(order, providerOrderId);
+              setEntering(false);
+            }}
+          />
+        ) : null}
         {choosing ? (
           <ReassignForm
             providers={others}
@@ -188,6 +222,32 @@ function ReassignForm({
       </Field>
       <Button type="submit" size="sm" disabled={busy}>
         Send
+      </Button>
+    </form>
+  );
+}
+
+/** The provider's order id, as found in the provider's panel, checked by the rule the server applies. */
+function UpstreamIdForm({ busy, onSubmit }: { busy: boolean; onSubmit: (providerOrderId: string) => void }) {
+  const [value, setValue] = React.useState("");
+  const [error, setError] = React.useState<string>();
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+      aria-label="Enter the provider's order id"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const refused = upstreamOrderIdError(value);
+        setError(refused);
+        if (!refused) onSubmit(value.trim());
+      }}
+    >
+      <Field label="Provider's order id" error={error} required>
+        <Input value={value} onChange={(event) => setValue(event.target.value)} autoComplete="off" />
+      </Field>
+      <Button type="submit" size="sm" disabled={busy}>
+        Save
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, ledgerEntries, orders, providerOrders, services, users } from "../../../../db/schema";
 import { registerCustomer } from "../../../../testing";
@@ -136,6 +136,112 @@ describe("actions", () => {
     const [customer] = await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
     expect(customer?.balance).toBe("12.50");
     expect((await queue()).map((item: { id: number }) => item.id)).not.toContain(order.id);
+  });
+});
+
+describe("orders whose outcome upstream is unknown", () => {
+  /** An order sent to `first` without a readable answer, as the forwarding job leaves it. */
+  async function unknownOrder() {
+    const { order, providerId, userId } = await failedOrder();
+    await t.database.db
+      .update(providerOrders)
+      .set({ state: "unknown", lastError: "timeout: No answer within 15000 ms" })
+      .where(eq(providerOrders.orderId, order.id));
+    await t.database.db
+      .update(jobs)
+      .set({ state: "done" })
+      .where(eq(jobs.dedupeKey, `forward:${order.id}:0`));
+    return { order, providerId, userId };
+  }
+  const forwardOf = async (id: number) =>
+    (await t.database.db.select().from(providerOrders).where(eq(providerOrders.orderId, id)))[0];
+  const logged = async (id: number) =>
+    (
+      (await t.app.inject({ url: `/api/admin/logs?search=order:${id}`, headers: t.admin })).json() as {
+        data: { action: string }[];
+      }
+    ).data.map((entry) => entry.action);
+
+  it("is listed with why, and never sent again by the queue", async () => {
+    const { order, providerId } = await unknownOrder();
+    expect(await queue()).toContainEqual(
+      expect.objectContaining({
+        id: order.id,
+        reason: "unknown",
+        providerId,
+        detail: expect.stringContaining("timeout: No answer within 15000 ms"),
+      }),
+    );
+    const adds = () => first.requests.filter((r) => r.action === "add").length;
+    const before = adds();
+    await t.app.jobs.drain();
+    expect(adds()).toBe(before);
+    expect((await forwardOf(order.id))?.state).toBe("unknown");
+  });
+
+  it("the provider's order id found by the operator: the forward is sent and the status sync follows it", async () => {
+    const { order } = await unknownOrder();
+    // The order the provider does have, as the operator finds it in the provider's panel.
+    const placed = await fetch(first.url, {
+      method: "POST",
+      body: new URLSearchParams({ key: first.key, action: "add", service: "101", link: order.link, quantity: "100" }),
+    });
+    const upstreamId = String(((await placed.json()) as { order: number }).order);
+    first.setOrder(Number(upstreamId), { status: "Completed", remains: "0" });
+
+    for (const bad of [{}, { providerOrderId: " " }, { providerOrderId: "12 34" }, { providerOrderId: 12 }]) {
+      const refused = await act(order.id, "upstream-id", bad);
+      expect(refused.statusCode).toBe(422);
+    }
+    expect((await forwardOf(order.id))?.state).toBe("unknown");
+    const entered = await act(order.id, "upstream-id", { providerOrderId: ` ${upstreamId} ` });
+    expect(entered.statusCode).toBe(200);
+    expect(await forwardOf(order.id)).toMatchObject({ state: "sent", providerOrderId: upstreamId, lastError: null });
+    expect((await queue()).map((item: { id: number }) => item.id)).not.toContain(order.id);
+    // Entered once: a second id, or a send-again, is refused and changes nothing.
+    expect((await act(order.id, "upstream-id", { providerOrderId: "999" })).statusCode).toBe(409);
+    expect((await act(order.id, "resend")).statusCode).toBe(422);
+    expect(await logged(order.id)).toContain("order.upstream-id");
+
+    await t.database.db.execute(sql`insert into jobs (kind, payload) values ('sync-statuses', '{}')`);
+    await t.app.jobs.drain();
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe("completed");
+  });
+
+  it("send again is the operator's explicit choice: one more order upstream, then it is an ordinary sent order", async () => {
+    const { order } = await unknownOrder();
+    const adds = () => first.requests.filter((r) => r.action === "add" && r.link === order.link);
+    const before = adds().length;
+    expect((await act(order.id, "resend")).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    expect(adds()).toHaveLength(before + 1);
+    expect((await forwardOf(order.id))?.state).toBe("sent");
+    expect((await act(order.id, "upstream-id", { providerOrderId: "1" })).statusCode).toBe(409);
+    expect(await logged(order.id)).toContain("order.resend");
+  });
+
+  it("refund cancels it with one ledger row; nothing more can be done with it", async () => {
+    const { order, userId } = await unknownOrder();
+    const res = await act(order.id, "cancel");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "canceled", refunded: "12.50" });
+    expect((await act(order.id, "cancel")).statusCode).toBe(422);
+    expect((await act(order.id, "upstream-id", { providerOrderId: "77" })).statusCode).toBe(409);
+    expect((await act(order.id, "resend")).statusCode).toBe(422);
+    const rows = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `order:${order.id}`));
+    expect(rows.map((row) => [row.kind, row.amount])).toEqual([["refund", "12.50"]]);
+    const [customer] = await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+    expect(customer?.balance).toBe("12.50");
+    expect((await queue()).map((item: { id: number }) => item.id)).not.toContain(order.id);
+    expect(await logged(order.id)).toContain("order.status");
+  });
+
+  it("an unknown order id or a bad id answers 404 / 422, never 500", async () => {
+    expect((await act(99999999, "upstream-id", { providerOrderId: "1" })).statusCode).toBe(404);
+    expect((await act(0, "upstream-id", { providerOrderId: "1" })).statusCode).toBe(422);
   });
 });
 

@@ -1,12 +1,15 @@
-import type { AttentionReassign } from "@smm/domain";
+import type { AttentionReassign, AttentionUpstreamId } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { AttentionService } from "../../../../services/admin/attention";
 import { auditContext } from "../../../../services/admin/system-log";
 import { errorResponses, idParams } from "../../../schemas";
 import { adminOrderDetailSchema } from "../schemas";
-import { attentionOrderSchema, reassignSchema } from "./schemas";
+import { attentionOrderSchema, reassignSchema, upstreamIdSchema } from "./schemas";
 
-/** The "Needs attention" queue: orders whose forwarding failed for good, and the operator's three ways out. */
+/**
+ * The "Needs attention" queue: orders whose forwarding failed for good or whose outcome is unknown, and late ones;
+ * and the operator's ways out.
+ */
 export default async function attentionRoutes(app: FastifyInstance) {
   const attention = new AttentionService(app.db, app.orders, app.adminOrders);
 
@@ -14,7 +17,9 @@ export default async function attentionRoutes(app: FastifyInstance) {
     "/admin/attention",
     {
       schema: {
-        summary: "Orders that need the operator: the last forward failed for good (with its error)",
+        summary:
+          "Orders that need the operator: the last forward failed for good or its outcome is unknown (with its " +
+          "error), or the order is late",
         response: { 200: { type: "array", items: attentionOrderSchema }, ...errorResponses },
       },
     },
@@ -31,6 +36,21 @@ export default async function attentionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => attention.retry(await auditContext(app.db, request), request.params.id),
+  );
+
+  app.post<{ Params: { id: number }; Body: AttentionUpstreamId }>(
+    "/admin/attention/:id/upstream-id",
+    {
+      schema: {
+        summary:
+          "Record the provider's order id of an order whose outcome was unknown; the status sync then follows it " +
+          "(409 when it is not waiting for one)",
+        params: idParams,
+        body: upstreamIdSchema,
+        response: { 200: adminOrderDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => attention.setUpstreamId(await auditContext(app.db, request), request.params.id, request.body),
   );
 
   app.post<{ Params: { id: number }; Body: AttentionReassign }>(

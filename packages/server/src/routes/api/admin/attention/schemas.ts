@@ -1,3 +1,4 @@
+import { UPSTREAM_ORDER_ID_MESSAGE, upstreamOrderIdError } from "@smm/domain";
 import { z } from "zod";
 import { adminText, adminWhole, decimal } from "../../../schemas";
 
@@ -20,7 +21,7 @@ export const attentionOrderSchema = {
     charge: decimal,
     status: str,
     createdAt: str,
-    reason: { type: "string", enum: ["failed", "stuck"] },
+    reason: { type: "string", enum: ["failed", "stuck", "unknown"] },
     detail: str,
   },
   required: [
@@ -41,4 +42,12 @@ export const attentionOrderSchema = {
 export const reassignSchema = z.object({
   providerId: adminWhole("provider", 1),
   providerServiceId: adminText("provider's service id", 100),
+});
+
+/** The provider's order id for an order whose outcome was unknown (the rule of @smm/domain's upstreamOrderIdError). */
+export const upstreamIdSchema = z.object({
+  providerOrderId: adminText("provider's order id", 100).refine(
+    (value) => upstreamOrderIdError(value) === undefined,
+    UPSTREAM_ORDER_ID_MESSAGE,
+  ),
 });

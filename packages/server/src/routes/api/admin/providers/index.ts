@@ -259,10 +259,12 @@ export default async function providerRoutes(app: FastifyInstance) {
     "/admin/providers/:id/sync",
     {
       schema: {
-        summary: "Sync prices, bounds and availability now (also runs on a schedule)",
+        summary:
+          "Sync prices, bounds and availability now (also runs on a schedule); a service whose rate is no price " +
+          "is disabled and counted in bad_rate",
         params: idParams,
         response: {
-          200: { type: "object", properties: { updated: int, disabled: int, unchanged: int } },
+          200: { type: "object", properties: { updated: int, disabled: int, unchanged: int, bad_rate: int } },
           ...errorResponses,
         },
       },

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, serviceSources, services, serviceUpdates } from "../../../../db/schema";
 import { createTestApp, type TestApp } from "../../../../testing";
@@ -104,7 +104,12 @@ describe("admin providers", () => {
     const first = fake.services[0];
     if (!first) throw new Error("the fake lists no service");
     fake.services = [{ ...first, rate: "2.40", max: "8000" }];
-    expect((await api("POST", `/${providerId}/sync`)).json()).toEqual({ updated: 1, disabled: 1, unchanged: 0 });
+    expect((await api("POST", `/${providerId}/sync`)).json()).toEqual({
+      updated: 1,
+      disabled: 1,
+      unchanged: 0,
+      bad_rate: 0,
+    });
     const [source101, source102] = await t.database.db
       .select({ service: services })
       .from(serviceSources)
@@ -118,7 +123,51 @@ describe("admin providers", () => {
       .from(serviceUpdates)
       .where(eq(serviceUpdates.serviceId, source101?.service.id ?? 0));
     expect(feed.map((entry) => entry.updateType)).toContain("price-increase");
-    expect((await api("POST", `/${providerId}/sync`)).json()).toEqual({ updated: 0, disabled: 0, unchanged: 2 });
+    expect((await api("POST", `/${providerId}/sync`)).json()).toEqual({
+      updated: 0,
+      disabled: 0,
+      unchanged: 2,
+      bad_rate: 0,
+    });
+  });
+
+  it("sync: a service listed at a rate that is no price is disabled and said so; the others still sync", async () => {
+    const [first] = fake.services;
+    if (!first) throw new Error("the fake lists no service");
+    const list = fake.services;
+    // 101 changes price; 102 (dropped by the previous test) is listed again, at a rate of 0.
+    fake.services = [
+      { ...first, rate: "3.00" },
+      { ...first, service: 102, name: "Custom comments", type: "Custom Comments", rate: "0" },
+    ];
+    const before = await t.database.db
+      .select({ service: services })
+      .from(serviceSources)
+      .innerJoin(services, eq(services.id, serviceSources.serviceId))
+      .where(eq(serviceSources.providerId, providerId))
+      .orderBy(serviceSources.providerServiceId);
+    const id102 = before[1]?.service.id ?? 0;
+    // The previous test disabled 102; the operator put it back on sale.
+    await t.database.db.update(services).set({ enabled: true }).where(eq(services.id, id102));
+    const synced = await api("POST", `/${providerId}/sync`);
+    expect(synced.statusCode).toBe(200);
+    expect(synced.json()).toEqual({ updated: 1, disabled: 1, unchanged: 0, bad_rate: 1 });
+    const after = await t.database.db
+      .select({ service: services })
+      .from(serviceSources)
+      .innerJoin(services, eq(services.id, serviceSources.serviceId))
+      .where(eq(serviceSources.providerId, providerId))
+      .orderBy(serviceSources.providerServiceId);
+    expect(after[0]?.service).toMatchObject({ unitPrice: "6.7500", enabled: true });
+    expect(after[1]?.service).toMatchObject({ unitPrice: before[1]?.service.unitPrice, enabled: false });
+    const [said] = await t.database.db
+      .select()
+      .from(serviceUpdates)
+      .where(eq(serviceUpdates.serviceId, id102))
+      .orderBy(desc(serviceUpdates.id))
+      .limit(1);
+    expect(said?.description).toBe('Disabled: the provider\'s rate "0" is not a price');
+    fake.services = list;
   });
 
   it("edits a provider (a new key is checked first) and removes only one nothing points at", async () => {

@@ -52,7 +52,8 @@ export default async function mailRoutes(app: FastifyInstance) {
     "/admin/mail/outbox",
     {
       schema: {
-        summary: "Every mail the panel wrote, newest first; password links hidden (sent_at: delivered by SMTP, or to the log)",
+        summary:
+          "Every mail the panel wrote, newest first; password links hidden (sent_at: delivered by SMTP, or to the log)",
         querystring: listQuery([]),
         response: { 200: pageOf(outboxMailSchema), ...errorResponses },
       },

@@ -150,8 +150,9 @@ describe("the registry of host names", () => {
     expect(await balanceOf(second.user.id)).toBe("5000.00");
   });
 
-  it("refuses to activate an earlier order for a reserved host, another panel's host or the base domain", async () => {
-    for (const domain of [MAIN_HOST, `www.${MAIN_HOST}`, BASE, `beta.${BASE}`, OPERATOR_RESERVED, beta.domain]) {
+  it("refuses to activate an earlier order for a reserved host, another panel's host, the base domain or an IP", async () => {
+    const domains = [MAIN_HOST, `www.${MAIN_HOST}`, BASE, `beta.${BASE}`, OPERATOR_RESERVED, beta.domain, "127.0.0.1"];
+    for (const domain of domains) {
       const id = await earlierOrder(domain);
       const res = await setStatus(id, "active");
       expect(res.statusCode, `${domain}: ${res.body}`).toBe(422);

@@ -15,6 +15,7 @@ import {
 } from "../../testing";
 import { queueActivation } from "./activation";
 import { createPanel } from "./provision";
+import { runPanelRenewals } from "./renewal";
 
 /**
  * Every host name has one rightful panel (issue 33): the main panel's own names (its PUBLIC_URL host and www., the
@@ -247,12 +248,29 @@ describe("a child panel", () => {
     expect((await t.app.inject({ url: "/api/admin/panel-standing", headers: owner })).statusCode).toBe(200);
   });
 
-  it("never serves a panel a child panel made before this rule", async () => {
+  it("never serves, nor charges for, a panel a child panel made before this rule", async () => {
+    const signup = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      headers: { host: beta.temporary },
+      payload: newCustomerPayload(),
+    });
+    const owner = (signup.json() as { user: { id: number } }).user.id;
+    await withPanel(beta.panelId, () => fundCustomer(t.database.db, owner, "5000.00"));
     const grandchild = await createPanel(t.database.db, {
       name: "grandchild",
       domain: "grandchild-panel.com",
       parentId: beta.panelId,
+      ownerUserId: owner,
+      pricePerMonth: "1000.00",
     });
+    await t.database.db
+      .update(panels)
+      .set({ renewsAt: new Date(Date.now() - 60_000) })
+      .where(eq(panels.id, grandchild));
+    await runPanelRenewals(t.database.db, t.app.panelDirectory, new Date());
+    expect(await balanceOf(owner, beta.panelId)).toBe("5000.00");
+
     t.app.panelDirectory.changed();
     expect(await t.app.panelDirectory.resolve(`grandchild.${BASE}`)).toBeUndefined();
     expect((await t.app.panelDirectory.resolve("grandchild-panel.com"))?.id).not.toBe(grandchild);

@@ -60,6 +60,13 @@ export const CHILD_PANEL_MESSAGES = {
   priceInvalid: "Please enter a valid price",
   /** The operator changed the monthly price after the form showed it: nothing was charged. */
   priceChanged: (price: string) => `The monthly price is now ${price}. Please review your order and submit it again.`, // (chosen)
+  /** The registry of host names (server): a name that is the main panel's, another panel's, or a temporary address. */
+  domainReserved: "This domain is reserved. Please choose your own domain.", // (chosen)
+  domainTaken: "This domain is already used by another panel.", // (chosen)
+  domainTemporary: (base: string) =>
+    `Addresses under ${base} are the panels' temporary addresses. Please enter your own domain.`, // (chosen)
+  /** A child panel does not sell child panels of its own. */
+  notSold: "Child panels are not sold on this panel.", // (chosen)
 } as const;
 
 /** New order form (chosen: the spec gives the bounds, not the texts). */

@@ -24,6 +24,8 @@ describe("admin API through the client", () => {
       ...publicSettingsOf(DEFAULT_SETTINGS),
       bank_transfer_details: expect.stringContaining("Demo Bank"),
       demo: true,
+      // The main panel sells child panels (a child panel does not).
+      sells_child_panels: true,
     });
     const rates = { ...DEFAULT_SETTINGS.currency_rates, EUR: "0.00055" };
     await expect(operator.admin.system.saveSettings({ currency_rates: rates })).resolves.toMatchObject({

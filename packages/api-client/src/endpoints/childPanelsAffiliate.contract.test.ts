@@ -55,9 +55,10 @@ describe("child panels", () => {
   });
 
   it("without the balance nothing is ordered; another customer's panel answers 404", async () => {
+    // A domain of its own each: one ordered already is another panel's (the registry of host names).
     const poor = await freshCustomer(server);
     const error = (await poor.childPanels
-      .create(form, { idempotencyKey: newIdempotencyKey() })
+      .create({ ...form, domain: "poor-panel.com" }, { idempotencyKey: newIdempotencyKey() })
       .catch((caught: unknown) => caught)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.errors.balance).toHaveLength(1);
@@ -65,7 +66,10 @@ describe("child panels", () => {
 
     const owner = await freshCustomer(server);
     await fund(owner, "2000");
-    const panel = await owner.childPanels.create(form, { idempotencyKey: newIdempotencyKey() });
+    const panel = await owner.childPanels.create(
+      { ...form, domain: "owned-panel.com" },
+      { idempotencyKey: newIdempotencyKey() },
+    );
     await expect(poor.childPanels.get(panel.id)).rejects.toMatchObject({ status: 404 });
   });
 });

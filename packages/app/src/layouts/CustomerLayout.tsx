@@ -19,7 +19,7 @@ import { preload } from "../lib/preload";
 import { queryKeys } from "../lib/queryKeys";
 import { renderRouterLink } from "../lib/renderLink";
 import { customerSession, useCustomerSession } from "../lib/session";
-import { settingsQuery } from "../lib/settings";
+import { settingsQuery, useSellsChildPanels } from "../lib/settings";
 import { signOutCustomer } from "../lib/signOut";
 
 /**
@@ -29,6 +29,9 @@ import { signOutCustomer } from "../lib/signOut";
 const AccountDialog = lazy(() =>
   import("../components/AccountDialog").then((module) => ({ default: module.AccountDialog })),
 );
+
+/** The Child Panel page, which a child panel does not offer (it sells none). */
+const CHILD_PANEL_PATH = "/dashboard/child-panel";
 
 /** Remembered for this browser session only, so the notice comes back on the next visit. */
 const BANNER_DISMISSED_KEY = "tiktokBannerDismissed";
@@ -69,6 +72,7 @@ function CustomerArea() {
   const [accountTab, setAccountTab] = useState<AccountDialogTab | null>(null);
   // Once opened, the dialog stays mounted, so it closes with its animation and returns focus as a dialog does.
   const [accountOpened, setAccountOpened] = useState(false);
+  const sellsChildPanels = useSellsChildPanels();
   const markAllRead = useMutation({
     mutationFn: () => api.notifications.markAllRead(),
     onSuccess: (list) => queryClient.setQueryData(queryKeys.notifications, list),
@@ -89,6 +93,7 @@ function CustomerArea() {
     <CustomerShell
       renderLink={renderRouterLink}
       activeHref={pagePath(pathname)}
+      showNavItem={(href) => sellsChildPanels !== false || href !== CHILD_PANEL_PATH}
       brand={useSidebarBrand()}
       bannerOpen={bannerOpen}
       onBannerDismiss={dismissBanner}

@@ -13,3 +13,12 @@ export const settingsQuery = queryOptions({
 export function usePublicSettings() {
   return useQuery(settingsQuery);
 }
+
+/**
+ * Whether this panel sells child panels: the main panel does, a child panel does not (the server says so in its
+ * settings and refuses the orders), so there its Child Panel pages and links are absent. Undefined until known.
+ */
+export function useSellsChildPanels(): boolean | undefined {
+  const settings = usePublicSettings().data;
+  return settings ? settings.sells_child_panels !== false : undefined;
+}

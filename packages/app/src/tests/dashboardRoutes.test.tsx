@@ -1,5 +1,11 @@
 import type { Deposit, OrderDetails, ServiceDetails } from "@smm/api-client";
-import { DEFAULT_SETTINGS, PANEL_TERMS_MESSAGES, publicSettingsOf, TOAST_MESSAGES } from "@smm/domain";
+import {
+  CHILD_PANEL_MESSAGES,
+  DEFAULT_SETTINGS,
+  PANEL_TERMS_MESSAGES,
+  publicSettingsOf,
+  TOAST_MESSAGES,
+} from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -315,6 +321,24 @@ describe("/dashboard/child-panel", () => {
     renderRoute("/dashboard/child-panel");
     expect(await screen.findByText(PANEL_TERMS_MESSAGES.renewalUnpaid("1000.00"))).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "20 Dec 2026" })).toBeInTheDocument();
+  });
+});
+
+describe("on a child panel, which sells no child panels", () => {
+  it("has no Child Panel link nor page, and asks for no panels", async () => {
+    vi.spyOn(api.settings, "get").mockResolvedValue({
+      ...publicSettingsOf(DEFAULT_SETTINGS),
+      sells_child_panels: false,
+    });
+    const list = vi.spyOn(api.childPanels, "list").mockResolvedValue([]);
+    renderRoute("/dashboard/child-panel");
+    expect(await screen.findByRole("heading", { name: "Page not found", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(CHILD_PANEL_MESSAGES.notSold)).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Dashboard" });
+    expect(within(nav).getByRole("link", { name: "Mass Order" })).toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: "Child Panel" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: /Domain/ })).toBeNull();
+    expect(list).not.toHaveBeenCalled();
   });
 });
 

@@ -58,6 +58,11 @@ export interface PublicSettings {
    * sandbox checkout moves no money.
    */
   demo?: boolean;
+  /**
+   * Set by the server on GET /api/settings: the panel sells child panels (the main panel does; a child panel does
+   * not, so its Child Panel pages are absent).
+   */
+  sells_child_panels?: boolean;
 }
 
 /** GET /api/admin/settings: the public settings plus those only operators see. */
@@ -68,6 +73,11 @@ export interface AdminSettings extends PublicSettings {
   reporting_currency: ReportingCurrency;
   /** Child panels' grace period after cancellation and whether a paid order activates at once. */
   child_panel_terms: ChildPanelTerms;
+  /**
+   * Host names no child panel may take, besides the main panel's own (its PUBLIC_URL host and www., the base domain
+   * of temporary addresses, localhost): lower case, e.g. status.example.com.
+   */
+  reserved_hosts: string[];
 }
 
 /** PUT /api/admin/settings: any subset; nested objects are replaced as a whole where given. */
@@ -100,11 +110,18 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   mail_from: DEFAULT_MAIL_FROM,
   reporting_currency: { ...DEFAULT_REPORTING_CURRENCY },
   child_panel_terms: { ...DEFAULT_CHILD_PANEL_TERMS },
+  reserved_hosts: [],
   maintenance_message: MAINTENANCE_MESSAGE,
 };
 
 /** The public part of the admin settings (what GET /api/settings answers). */
 export function publicSettingsOf(settings: AdminSettings): PublicSettings {
-  const { mail_from: _mailFrom, reporting_currency: _reporting, child_panel_terms: _terms, ...rest } = settings;
+  const {
+    mail_from: _mailFrom,
+    reporting_currency: _reporting,
+    child_panel_terms: _terms,
+    reserved_hosts: _reserved,
+    ...rest
+  } = settings;
   return rest;
 }

@@ -9,15 +9,26 @@ import {
 } from "@smm/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
+import { currentPanelId, MAIN_PANEL_ID } from "../db/panel-context";
 import { childPanels } from "../db/schema";
 import { notFound, validationError } from "../errors";
 import { debit } from "./ledger";
 import { queueActivation } from "./panels/activation";
+import type { HostRegistry } from "./panels/hosts";
 import { runningPanelsOf } from "./panels/running";
 import { hashPassword } from "./passwords";
 import type { SettingsService } from "./settings";
 
 type Row = typeof childPanels.$inferSelect;
+
+/**
+ * Only the main panel sells child panels: a child panel's customers order none and its operator has no child panels
+ * to manage, so no panel ever hangs below a child (whose domain only its parent's operator would see) and the main
+ * operator sees every panel this server serves. Its routes answer 404 with this on a child panel.
+ */
+export function refuseOnChildPanel(panelId = currentPanelId()): void {
+  if (panelId !== MAIN_PANEL_ID) throw notFound(CHILD_PANEL_MESSAGES.notSold);
+}
 
 export function toChildPanel(
   row: Row,
@@ -41,6 +52,7 @@ export class ChildPanelService {
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    private readonly hosts: HostRegistry,
   ) {}
 
   private async nameservers(): Promise<readonly string[]> {
@@ -51,11 +63,15 @@ export class ChildPanelService {
    * Orders a panel: the operator's monthly price (Settings, NGN) is charged from the balance in the same transaction.
    * `pricePerMonth` is the price the customer was shown; if the operator changed it since, nothing is charged and
    * the answer names the new price. With the operator's "activate on payment" on, the paid order is active at once
-   * and its panel is made by the job queue (as when the operator activates it).
+   * and its panel is made by the job queue (as when the operator activates it). A domain the registry of host names
+   * refuses (the main panel's, another panel's, a temporary address: panels/hosts.ts) is refused before any charge.
    */
   async create(tx: Tx, userId: number, values: ChildPanelValues) {
-    const { child_panel, child_panel_terms } = await this.settings.all(tx);
+    refuseOnChildPanel();
+    const { child_panel, child_panel_terms, reserved_hosts } = await this.settings.all(tx);
     const activate = child_panel_terms.activate_on_payment;
+    const refusal = await this.hosts.refusal(tx, values.domain, reserved_hosts);
+    if (refusal) throw validationError({ domain: [refusal] });
     if (!toDecimal(values.pricePerMonth).equals(toDecimal(child_panel.price_per_month))) {
       throw validationError({
         pricePerMonth: [CHILD_PANEL_MESSAGES.priceChanged(formatMoney(child_panel.price_per_month))],

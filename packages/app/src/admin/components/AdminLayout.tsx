@@ -6,6 +6,7 @@ import { PageOutlet } from "../../components/PageOutlet";
 import { pagePath } from "../../lib/pagePath";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
+import { useSellsChildPanels } from "../../lib/settings";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { canOpenScreen } from "../lib/navAccess";
@@ -62,6 +63,8 @@ function AdminArea() {
     queryFn: ({ signal }) => adminApi.childPanels.standing({ signal }),
     refetchInterval: STATUS_REFRESH_MS,
   });
+  // A child panel sells none: no Child Panels screen.
+  const sellsChildPanels = useSellsChildPanels();
   const systemStatus: AdminSystemStatus = status.data ?? (status.isError ? "unavailable" : "checking");
   const role = me.data?.role ?? session?.data.role ?? "owner";
   // The owner requires two-factor sign-in and this operator has none: the server answers only its setup.
@@ -80,7 +83,9 @@ function AdminArea() {
       renderLink={renderRouterLink}
       activeHref={activeHrefOf(pathname)}
       systemStatus={systemStatus}
-      showNavItem={(href) => canOpenScreen(role, href)}
+      showNavItem={(href) =>
+        canOpenScreen(role, href) && (sellsChildPanels !== false || href !== "/admin/child-panels")
+      }
       sidebarOpen={sidebarOpen}
       onSidebarOpenChange={setSidebarOpen}
       topBar={{

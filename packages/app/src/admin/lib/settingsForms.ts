@@ -21,6 +21,11 @@ export type SettingsSection = {
 };
 
 const text = (values: AdminFormValues, name: string) => String(values[name] ?? "").trim();
+/** A list typed one per line (or separated by spaces). */
+const lines = (values: AdminFormValues, name: string) =>
+  text(values, name)
+    .split(/\s+/)
+    .filter((item) => item !== "");
 const FOREIGN: readonly CurrencyCode[] = CURRENCY_CODES.filter((code) => code !== "NGN");
 
 const GUIDE_PLACE_LABELS: Record<VideoGuidePlace, string> = { landing: "Landing page", add_funds: "Add Funds" };
@@ -160,7 +165,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     id: "child-panel",
     title: "Child panels",
     description:
-      "The monthly price, the nameservers customers point their domains at, how long a cancelled panel's data is kept, and whether a paid order activates without your approval.",
+      "The monthly price, the nameservers customers point their domains at, how long a cancelled panel's data is kept, whether a paid order activates without your approval, and the host names no panel may take.",
     fields: () => [
       { name: "price_per_month", label: "Price per month (NGN)", kind: "number", step: "0.01", required: true },
       { name: "nameservers", label: "Nameservers", kind: "textarea", rows: 2, required: true, hint: "One per line." },
@@ -173,12 +178,21 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
         hint: "A cancelled panel's data is deleted after this many days.",
       },
       { name: "activate_on_payment", label: "Activate child panels on payment", kind: "switch", wide: true },
+      {
+        name: "reserved_hosts",
+        label: "Reserved host names",
+        kind: "textarea",
+        rows: 3,
+        wide: true,
+        hint: "One per line. Your own addresses (this panel's, its www., the base domain of temporary addresses) are always reserved.",
+      },
     ],
     values: (settings) => ({
       price_per_month: settings.child_panel.price_per_month,
       nameservers: settings.child_panel.nameservers.join("\n"),
       grace_days: String(settings.child_panel_terms.grace_days),
       activate_on_payment: settings.child_panel_terms.activate_on_payment,
+      reserved_hosts: settings.reserved_hosts.join("\n"),
     }),
     change: (values) => ({
       child_panel_terms: {
@@ -187,10 +201,9 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       },
       child_panel: {
         price_per_month: text(values, "price_per_month"),
-        nameservers: text(values, "nameservers")
-          .split(/\s+/)
-          .filter((host) => host !== ""),
+        nameservers: lines(values, "nameservers"),
       },
+      reserved_hosts: lines(values, "reserved_hosts"),
     }),
   },
   {

@@ -1,12 +1,14 @@
 import {
   type AdminChildPanel,
+  CHILD_PANEL_MESSAGES,
   CHILD_PANEL_STATUS_INFO,
   CHILD_PANEL_STATUSES,
   type ChildPanelStatus,
   compareMoney,
   formatMoney,
 } from "@smm/domain";
-import { AdminTable, Button, type DataTableColumn, formatDate, formatDateTime, ToneBadge } from "@smm/ui";
+import { AdminTable, Button, type DataTableColumn, EmptyState, formatDate, formatDateTime, ToneBadge } from "@smm/ui";
+import { useSellsChildPanels } from "../../lib/settings";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
@@ -39,8 +41,19 @@ const STATUS_FILTER = statusFilter(
   CHILD_PANEL_STATUS_INFO,
 );
 
-/** `/admin/child-panels`: requests to approve, suspend or cancel (a panel never activated is refunded). */
+/**
+ * `/admin/child-panels`: requests to approve, suspend or cancel (a panel never activated is refunded). A child panel
+ * sells none: there the screen is not offered.
+ */
 export default function Component() {
+  const sells = useSellsChildPanels();
+  // Nothing is asked for before the panel is known to sell them.
+  if (sells === undefined) return null;
+  if (!sells) return <EmptyState titleAs="h1" title="Page not found" description={CHILD_PANEL_MESSAGES.notSold} />;
+  return <ChildPanelRequests />;
+}
+
+function ChildPanelRequests() {
   const { tableProps } = useAdminList("child-panels", (params, options) => adminApi.childPanels.list(params, options), {
     initial: { sort: { columnId: "created_at", direction: "descending" } },
   });

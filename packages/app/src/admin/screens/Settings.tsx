@@ -1,6 +1,7 @@
 import { panelBrandOf } from "@smm/domain";
 import { AdminForm, BrandingForm, Skeleton } from "@smm/ui";
 import { queryKeys } from "../../lib/queryKeys";
+import { useSellsChildPanels } from "../../lib/settings";
 import { LoadFailure } from "../components/LoadFailure";
 import { PaymentGatewaysForm } from "../components/PaymentGatewaysForm";
 import { adminApi } from "../lib/adminApi";
@@ -16,6 +17,8 @@ import { useAdminSettings } from "../lib/useAdminSettings";
  */
 export default function Component() {
   const settings = useAdminSettings();
+  // A child panel sells none: its terms are not asked for.
+  const sellsChildPanels = useSellsChildPanels();
   // The public settings (rates, banner, minimums) feed every customer screen.
   const save = useAdminAction(adminApi.system.saveSettings, {
     success: "Settings saved",
@@ -38,18 +41,20 @@ export default function Component() {
               await save.submit({ site_name: name, branding });
             }}
           />
-          {SETTINGS_SECTIONS.map((section) => (
-            <AdminForm
-              key={`${section.id}-${settings.dataUpdatedAt}`}
-              title={section.title}
-              description={section.description}
-              fields={section.fields(current)}
-              defaultValues={section.values(current)}
-              onSubmit={async (values) => {
-                await save.submit(section.change(values, current));
-              }}
-            />
-          ))}
+          {SETTINGS_SECTIONS.filter((section) => sellsChildPanels !== false || section.id !== "child-panel").map(
+            (section) => (
+              <AdminForm
+                key={`${section.id}-${settings.dataUpdatedAt}`}
+                title={section.title}
+                description={section.description}
+                fields={section.fields(current)}
+                defaultValues={section.values(current)}
+                onSubmit={async (values) => {
+                  await save.submit(section.change(values, current));
+                }}
+              />
+            ),
+          )}
           <PaymentGatewaysForm />
         </>
       )}

@@ -1,9 +1,10 @@
 import { ApiError } from "@smm/api-client";
 import type { AdminOrderDetail, MailJob } from "@smm/domain";
-import { DEFAULT_SETTINGS, GATEWAY_KEY_MESSAGE } from "@smm/domain";
+import { CHILD_PANEL_MESSAGES, DEFAULT_SETTINGS, GATEWAY_KEY_MESSAGE, publicSettingsOf } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/api";
 import { renderRoute, resetApp } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen, TEST_DASHBOARD, TEST_USER_ROW } from "./adminFixtures";
@@ -236,6 +237,52 @@ describe("admin settings: child panels", () => {
         expect.objectContaining({ child_panel_terms: { grace_days: 14, activate_on_payment: true } }),
       ),
     );
+  });
+});
+
+describe("admin settings: reserved host names", () => {
+  it("saves the operator's reserved names, one per line, with the child panel terms", async () => {
+    const user = userEvent.setup();
+    const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+    renderRoute("/admin/settings");
+    const form = await screen.findByRole("form", { name: "Child panels" });
+    await user.type(
+      within(form).getByRole("textbox", { name: /Reserved host names/ }),
+      "status.example.ng\nshop.example.ng",
+    );
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({ reserved_hosts: ["status.example.ng", "shop.example.ng"] }),
+      ),
+    );
+  });
+});
+
+describe("on a child panel, which sells no child panels", () => {
+  it("has no Child Panels link, screen or settings", async () => {
+    vi.spyOn(api.settings, "get").mockResolvedValue({
+      ...publicSettingsOf(DEFAULT_SETTINGS),
+      sells_child_panels: false,
+    });
+    const list = vi.spyOn(adminApi.childPanels, "list");
+    renderRoute("/admin/child-panels");
+    expect(await screen.findByRole("heading", { name: "Page not found", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(CHILD_PANEL_MESSAGES.notSold)).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Admin" });
+    expect(within(nav).getByRole("link", { name: "Support" })).toBeInTheDocument();
+    expect(within(nav).queryByRole("link", { name: "Child Panels" })).toBeNull();
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it("asks for no child panel terms in the settings", async () => {
+    vi.spyOn(api.settings, "get").mockResolvedValue({
+      ...publicSettingsOf(DEFAULT_SETTINGS),
+      sells_child_panels: false,
+    });
+    renderRoute("/admin/settings");
+    await screen.findByRole("form", { name: "Display currency rates" });
+    expect(screen.queryByRole("form", { name: "Child panels" })).toBeNull();
   });
 });
 

@@ -41,7 +41,7 @@ export default fp(async function adminServices(app: FastifyInstance, options: { 
   app.decorate("adminUsers", new AdminUserService(app.db, app.passwordResets));
   app.decorate("customRates", new CustomRatesService(app.db));
   app.decorate("adminSupport", new AdminSupportService(app.db, app.tickets));
-  app.decorate("adminChildPanels", new AdminChildPanelService(app.db, app.settings));
+  app.decorate("adminChildPanels", new AdminChildPanelService(app.db, app.settings, app.panelDirectory.hosts));
   app.decorate("adminProfile", new AdminProfileService(app.db));
   app.decorate("staff", new StaffService(app.db));
 

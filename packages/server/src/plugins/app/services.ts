@@ -51,7 +51,7 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("orders", orders);
   app.decorate("resellerApi", new ResellerApiService(app.db));
   app.decorate("affiliate", new AffiliateService(app.db, app.settings));
-  app.decorate("childPanels", new ChildPanelService(app.db, app.settings));
+  app.decorate("childPanels", new ChildPanelService(app.db, app.settings, app.panelDirectory.hosts));
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));
   app.decorate("serviceUpdates", new ServiceUpdateService(app.db));

@@ -2,12 +2,14 @@ import type { AdminChildPanel, AdminChildPanelQuery, AdminChildPanelStatusResult
 import { and, eq, ilike, inArray, or } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db, Queryable } from "../../db/client";
+import { MAIN_PANEL_ID } from "../../db/panel-context";
 import { childPanels, users } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
-import { toChildPanel } from "../child-panels";
+import { refuseOnChildPanel, toChildPanel } from "../child-panels";
 import { credit } from "../ledger";
 import { notify } from "../notifications";
 import { queueActivation, setPanelStatus } from "../panels/activation";
+import type { HostRegistry } from "../panels/hosts";
 import { childPanelVolumes, runningPanelsOf } from "../panels/running";
 import type { SettingsService } from "../settings";
 import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
@@ -33,6 +35,7 @@ export class AdminChildPanelService {
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    private readonly hosts: HostRegistry,
   ) {}
 
   /** The orders as the operator sees them, with their running panels' state and volume. */
@@ -86,7 +89,12 @@ export class AdminChildPanelService {
     });
   }
 
+  /**
+   * Moves an order on. Activating checks its domain with the registry of host names again (panels/hosts.ts): it may
+   * have been ordered before a rule, or meanwhile be another panel's or a reserved name; then nothing changes.
+   */
   async setStatus(context: AuditContext, id: number, next: ChildPanelStatus): Promise<AdminChildPanelStatusResult> {
+    refuseOnChildPanel();
     return this.db.transaction(async (tx) => {
       const [current] = await tx
         .select({ panel: childPanels, username: users.username })
@@ -99,6 +107,12 @@ export class AdminChildPanelService {
       const { panel } = current;
       if (!TRANSITIONS[panel.status].includes(next)) {
         throw new HttpError(422, `A ${panel.status} panel cannot become ${next}.`);
+      }
+      if (next === "active") {
+        const { reserved_hosts } = await this.settings.all(tx);
+        const own = { parentId: MAIN_PANEL_ID, orderId: id };
+        const refusal = await this.hosts.refusal(tx, panel.domain, reserved_hosts, own);
+        if (refusal) throw new HttpError(422, `${panel.domain} cannot be activated. ${refusal}`);
       }
       const [updated] = await tx
         .update(childPanels)

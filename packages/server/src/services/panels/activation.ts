@@ -1,12 +1,13 @@
 import { PANEL_TERMS_MESSAGES } from "@smm/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
-import { currentPanelId, withPanel } from "../../db/panel-context";
+import { currentPanelId, MAIN_PANEL_ID, withPanel } from "../../db/panel-context";
 import { admins, childPanels, type PanelStatus, panels, users } from "../../db/schema";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
-import { childPanelFirstSettings } from "../settings";
+import { childPanelFirstSettings, readSettings } from "../settings";
 import type { PanelDirectory } from "./directory";
+import type { HostRegistry } from "./hosts";
 import { preparePanelData, supplyFromParent } from "./provision";
 
 /** The job that turns an activated child panel order into a running panel (jobs/index.ts). */
@@ -56,6 +57,8 @@ export async function setPanelStatus(tx: Queryable, childPanelId: number, status
 export async function activatePanel(db: Db, directory: PanelDirectory, childPanelId: number): Promise<number> {
   const parentId = currentPanelId();
   if (parentId === undefined) throw new Error("A panel is activated as its parent panel");
+  // Child panels sell none (services/child-panels.ts): an order a child panel took before that makes no panel.
+  if (parentId !== MAIN_PANEL_ID) throw new Error(`Panel ${parentId} is a child panel: it makes no panels`);
   const [order] = await db
     .select({ panel: childPanels, email: users.email })
     .from(childPanels)
@@ -63,7 +66,7 @@ export async function activatePanel(db: Db, directory: PanelDirectory, childPane
     .where(eq(childPanels.id, childPanelId));
   if (!order) throw new Error(`No child panel order ${childPanelId}`);
   const { panel } = order;
-  const panelId = await registerPanel(db, parentId, panel);
+  const panelId = await registerPanel(db, directory.hosts, parentId, panel);
   await withPanel(panelId, async () => {
     await preparePanelData(db, childPanelFirstSettings(panel));
     await db
@@ -81,8 +84,22 @@ export async function activatePanel(db: Db, directory: PanelDirectory, childPane
   return panelId;
 }
 
-async function registerPanel(db: Db, parentId: number, panel: typeof childPanels.$inferSelect): Promise<number> {
+/**
+ * Enters the panel in the registry of host names (hosts.ts), or opens it again: its domain must be free of the main
+ * panel's names and of every other panel (checked here, and by the unique index on `panels.domain` should another
+ * activation win a race meanwhile), its temporary address must be no reserved name.
+ */
+async function registerPanel(
+  db: Db,
+  hosts: HostRegistry,
+  parentId: number,
+  panel: typeof childPanels.$inferSelect,
+): Promise<number> {
+  const { reserved_hosts } = await readSettings(db);
+  const refusal = await hosts.refusal(db, panel.domain, reserved_hosts, { parentId, orderId: panel.id });
+  if (refusal) throw new Error(`Child panel order ${panel.id} (${panel.domain}) is not activated: ${refusal}`);
   const label = panelLabel(panel.domain);
+  const temporary = hosts.temporaryHost(label);
   const values = {
     domain: panel.domain.toLowerCase(),
     parentId,
@@ -94,9 +111,10 @@ async function registerPanel(db: Db, parentId: number, panel: typeof childPanels
     renewsAt: sql`date_trunc('milliseconds', now()) + interval '1 month'`,
   };
   const taken = await db.select({ id: panels.id }).from(panels).where(eq(panels.name, label));
+  const free = taken.length === 0 && !(temporary && hosts.reserved(reserved_hosts).has(temporary));
   await db
     .insert(panels)
-    .values({ ...values, name: taken.length > 0 ? `${label}-${panel.id}` : label })
+    .values({ ...values, name: free ? label : `${label}-${panel.id}` })
     .onConflictDoNothing({ target: [panels.parentId, panels.orderId] });
   // Active again, also when it existed (a suspended panel the operator re-activated; an unpaid renewal stays due).
   const [row] = await db

@@ -1,7 +1,9 @@
 import { isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { currentPanelId, MAIN_PANEL_ID } from "../../db/panel-context";
+import { currentPanelId, MAIN_PANEL_ID, withPanel } from "../../db/panel-context";
 import { type PanelStatus, panels } from "../../db/schema";
+import { readSettings } from "../settings";
+import { HostRegistry, normaliseHost } from "./hosts";
 
 /** What the server needs to know of a panel on every request: which it is and whether it is open. */
 export interface PanelEntry {
@@ -21,11 +23,6 @@ export type PanelUrl = () => Promise<string>;
  */
 const MAX_AGE_MS = 5000;
 
-/** A host name as requests carry it: lower case, without a port or a final dot. */
-export function normaliseHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
-}
-
 /**
  * Every panel by name and domain, in process, so resolving a request's host costs no query: one small query loads
  * them all (a thousand panels are a few hundred kilobytes) when the map is older than MAX_AGE_MS or was changed.
@@ -34,6 +31,10 @@ export class PanelDirectory {
   private byName = new Map<string, PanelEntry>();
   private byDomain = new Map<string, PanelEntry>();
   private byId = new Map<number, PanelEntry>();
+  /** The main panel's own names, with those its operator reserved (hosts.ts). */
+  private reserved: Set<string>;
+  /** The registry's rules: which names are the main panel's, where temporary addresses live. */
+  readonly hosts: HostRegistry;
   private loading: Promise<void> | undefined;
   private loadedAt = Number.NEGATIVE_INFINITY;
 
@@ -43,17 +44,23 @@ export class PanelDirectory {
     private readonly baseDomain: string | undefined,
     /** The main panel's address; a child panel's takes its protocol and port (the same server answers). */
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.hosts = new HostRegistry(publicUrl, baseDomain);
+    this.reserved = this.hosts.reserved([]);
+  }
 
   /**
-   * The panel a host names: a child panel's own domain or `<name>.<base domain>`; any other host is the main
-   * panel's (its PUBLIC_URL, an address, localhost). Under the base domain, a name no panel has names none. A
-   * suspended or cancelled panel is resolved (its visitors are told so: plugins/app/panel.ts); one whose data was
-   * deleted after its grace period is not in the map at all.
+   * The panel a host names: the main panel's own names (reserved: hosts.ts) first, whatever a panel row says (the
+   * registry refuses them; this is the second lock); then a child panel's own domain or `<name>.<base domain>`; any
+   * other host is the main panel's (an address, another name pointed here). Under the base domain, a name no panel
+   * has names none. A suspended or cancelled panel is resolved (its visitors are told so: plugins/app/panel.ts);
+   * one whose data was deleted after its grace period is not in the map at all, nor is a panel a child panel made
+   * (child panels sell none: services/child-panels.ts).
    */
   async resolve(host: string): Promise<PanelEntry | undefined> {
     await this.fresh();
     const hostname = normaliseHost(host);
+    if (this.reserved.has(hostname)) return this.main();
     const own = this.byDomain.get(hostname);
     if (own) return own;
     const base = this.baseDomain;
@@ -79,9 +86,11 @@ export class PanelDirectory {
    */
   urlOf(panel: PanelEntry): string {
     if (panel.id === MAIN_PANEL_ID) return this.publicUrl;
-    const temporary = this.baseDomain ? `${panel.name}.${this.baseDomain}` : null;
+    const temporary = this.hosts.temporaryHost(panel.name);
+    // Only a domain the registry lets it answer at (not one of the main panel's names, say).
+    const domain = panel.domain && this.byDomain.get(panel.domain)?.id === panel.id ? panel.domain : null;
     const url = new URL(this.publicUrl);
-    url.hostname = (panel.status === "active" ? panel.domain : null) ?? temporary ?? panel.domain ?? url.hostname;
+    url.hostname = (panel.status === "active" ? domain : null) ?? temporary ?? domain ?? url.hostname;
     return url.origin;
   }
 
@@ -130,7 +139,8 @@ export class PanelDirectory {
 
   private async load(): Promise<void> {
     const startedAt = Date.now();
-    const rows = await this.db
+    const { reserved_hosts } = await withPanel(MAIN_PANEL_ID, () => readSettings(this.db));
+    const all = await this.db
       .select({
         id: panels.id,
         name: panels.name,
@@ -140,10 +150,16 @@ export class PanelDirectory {
       })
       .from(panels)
       .where(isNull(panels.purgedAt));
+    // The main panel and its children: a panel a child panel made (before child panels sold none) is served nowhere.
+    const rows = all.filter((row) => row.id === MAIN_PANEL_ID || row.parentId === MAIN_PANEL_ID);
+    const reserved = this.hosts.reserved(reserved_hosts ?? []);
     this.byId = new Map(rows.map((row) => [row.id, row]));
     // The main panel has no temporary address: its name is not a label under the base domain.
     this.byName = new Map(rows.filter((row) => row.id !== MAIN_PANEL_ID).map((row) => [row.name, row]));
-    this.byDomain = new Map(rows.filter((row) => row.domain !== null).map((row) => [row.domain as string, row]));
+    // A domain the registry would refuse now (a row older than its rules) is not answered at.
+    const domains = rows.filter((row) => row.domain !== null && !this.hosts.ruleRefusal(row.domain, reserved));
+    this.byDomain = new Map(domains.map((row) => [row.domain as string, row]));
+    this.reserved = reserved;
     this.loadedAt = startedAt;
   }
 }

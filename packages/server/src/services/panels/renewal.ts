@@ -1,7 +1,7 @@
 import { PANEL_TERMS_MESSAGES, RENEWAL_REMINDER_DAYS } from "@smm/domain";
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Queryable, Tx } from "../../db/client";
-import { withPanel } from "../../db/panel-context";
+import { MAIN_PANEL_ID, withPanel } from "../../db/panel-context";
 import { childPanels, outboxMail, panels, users } from "../../db/schema";
 import { debit, InsufficientBalanceError } from "../ledger";
 import { notify } from "../notifications";
@@ -57,9 +57,16 @@ const childPanelsWhere = (db: Db, ...conditions: SQL[]) =>
     .from(panels)
     .where(and(isNotNull(panels.parentId), ...conditions));
 
+/**
+ * Only the main panel's children are reminded and renewed: a panel a child panel made (before child panels sold
+ * none) is served nowhere (directory.ts), so nobody pays for it.
+ */
+const servedChild = eq(panels.parentId, MAIN_PANEL_ID);
+
 const dueReminders = (db: Db, now: Date) =>
   childPanelsWhere(
     db,
+    servedChild,
     eq(panels.status, "active"),
     lte(panels.renewsAt, new Date(now.getTime() + RENEWAL_REMINDER_DAYS * DAY_MS)),
     gt(panels.renewsAt, now),
@@ -70,6 +77,7 @@ const dueReminders = (db: Db, now: Date) =>
 const dueRenewals = (db: Db, now: Date) =>
   childPanelsWhere(
     db,
+    servedChild,
     lte(panels.renewsAt, now),
     or(eq(panels.status, "active"), and(eq(panels.status, "suspended"), isNotNull(panels.unpaidSince))) as SQL,
   );

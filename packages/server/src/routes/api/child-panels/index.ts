@@ -1,9 +1,10 @@
 import { CHILD_PANEL_STATUSES, childPanelSchema as childPanelRequest } from "@smm/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
 import { auditContext } from "../../../services/admin/system-log";
+import { refuseOnChildPanel } from "../../../services/child-panels";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
 import { decimal, errorResponses, idParams } from "../../schemas";
 import { adminChildPanelSchema, runningPanelSchema } from "../admin/schemas";
@@ -28,11 +29,15 @@ const childPanelSchema = {
   },
 } as const;
 
+/** The hook of every child panel route: only the main panel sells them, a child panel answers 404 (refuseOnChildPanel). */
+export const mainPanelOnly = async (request: FastifyRequest) => refuseOnChildPanel(request.panel.id);
+
 export default async function childPanelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     "/child-panels",
     {
+      onRequest: mainPanelOnly,
       preValidation: app.requireCustomer,
       schema: {
         summary: "Order a child panel; the monthly price is charged",
@@ -59,6 +64,7 @@ export default async function childPanelRoutes(fastify: FastifyInstance) {
   app.get(
     "/child-panels",
     {
+      onRequest: mainPanelOnly,
       preValidation: app.requireCustomer,
       schema: {
         summary: "The customer's child panels",
@@ -74,6 +80,7 @@ export default async function childPanelRoutes(fastify: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     "/child-panels/:id",
     {
+      onRequest: mainPanelOnly,
       preValidation: app.requireCustomer,
       schema: { summary: "One child panel", params: idParams, response: { 200: childPanelSchema, ...errorResponses } },
     },
@@ -83,6 +90,7 @@ export default async function childPanelRoutes(fastify: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: z.output<typeof panelStatusBody> }>(
     "/admin/child-panels/:id/status",
     {
+      onRequest: mainPanelOnly,
       preValidation: app.requireAdmin,
       schema: {
         summary: "Operator: move a panel to active, suspended or cancelled",

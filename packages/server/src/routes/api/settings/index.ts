@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MAIN_PANEL_ID } from "../../../db/panel-context";
 import { errorResponses } from "../../schemas";
 import { publicSettingsSchema } from "./schema";
 
@@ -15,13 +16,14 @@ export default async function settingsRoutes(app: FastifyInstance) {
         response: { 200: publicSettingsSchema, ...errorResponses },
       },
     },
-    async () => {
+    async (request) => {
       const [settings, gateways] = await Promise.all([app.settings.public(), app.deposits.gateways()]);
       const payable = settings.payment_methods.filter((method) => app.deposits.offers(method.id, settings, gateways));
       return {
         ...settings,
         payment_methods: payable,
         demo: app.deposits.demo,
+        sells_child_panels: request.panel.id === MAIN_PANEL_ID,
       };
     },
   );

@@ -67,8 +67,12 @@ export const publicSettingsSchema = {
   properties: {
     ...publicProperties,
     demo: { type: "boolean", description: "Demo mode: the sandbox checkout moves no money (not a setting)" },
+    sells_child_panels: {
+      type: "boolean",
+      description: "The panel sells child panels: the main panel does, a child panel does not (not a setting)",
+    },
   },
-  required: [...Object.keys(publicProperties), "demo"],
+  required: [...Object.keys(publicProperties), "demo", "sells_child_panels"],
 } as const;
 
 export const adminSettingsSchema = {
@@ -88,6 +92,17 @@ export const adminSettingsSchema = {
       properties: { grace_days: { type: "integer" }, activate_on_payment: { type: "boolean" } },
       required: ["grace_days", "activate_on_payment"],
     },
+    reserved_hosts: {
+      type: "array",
+      items: str,
+      description: "Host names no child panel may take, besides the main panel's own (PUBLIC_URL, www., base domain)",
+    },
   },
-  required: [...Object.keys(publicProperties), "mail_from", "reporting_currency", "child_panel_terms"],
+  required: [
+    ...Object.keys(publicProperties),
+    "mail_from",
+    "reporting_currency",
+    "child_panel_terms",
+    "reserved_hosts",
+  ],
 } as const;

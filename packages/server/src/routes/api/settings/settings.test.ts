@@ -19,8 +19,10 @@ describe("GET /api/settings", () => {
       ...publicSettingsOf(DEFAULT_SETTINGS),
       bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS,
       demo: true,
+      sells_child_panels: true,
     });
     expect(res.json()).not.toHaveProperty("mail_from");
+    expect(res.json()).not.toHaveProperty("reserved_hosts");
     expect(res.json().currency_rates).toMatchObject({ NGN: "1", USD: DEFAULT_SETTINGS.currency_rates.USD });
   });
 

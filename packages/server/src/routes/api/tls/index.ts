@@ -15,9 +15,10 @@ export const NOT_SERVED_MESSAGE = "No panel is served at this domain.";
 
 /**
  * The question a reverse proxy with on-demand TLS asks before it requests a certificate for a host it has not seen
- * (Caddy's `on_demand_tls { ask … }`): 200 when the host is a domain or temporary address of a panel this server
- * serves (active, suspended, or cancelled within its grace period: a closed panel still shows its page), 404 otherwise, so nobody can make the
- * proxy request certificates for names that are not ours.
+ * (Caddy's `on_demand_tls { ask … }`): 200 when the host is a domain or temporary address of a child panel this
+ * server serves (active, suspended, or cancelled within its grace period: a closed panel still shows its page), 404
+ * otherwise, so nobody can make the proxy request certificates for names that are not ours. The main panel's own
+ * names (services/panels/hosts.ts) are never approved: they are the main panel's, whatever a panel row says.
  */
 export default async function tlsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -13,6 +13,8 @@ export type CustomerShellProps = Omit<React.ComponentProps<"div">, "children"> &
   renderLink?: RenderLink;
   /** The current route, marked in the sidebar. */
   activeHref?: string;
+  /** Which sidebar items the panel offers (CustomerSidebar's `showItem`); every item without it. */
+  showNavItem?: (href: string) => boolean;
   /** Everything the top header needs: user, currency, notifications, menu callback. */
   header: TopHeaderProps;
   /** The panel's name (and logo) atop the sidebar; a white-label panel passes its own. */
@@ -30,6 +32,7 @@ export function CustomerShell({
   children,
   renderLink,
   activeHref,
+  showNavItem,
   header,
   brand,
   bannerOpen,
@@ -42,7 +45,7 @@ export function CustomerShell({
   return (
     <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
       <div data-slot="customer-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
-        <CustomerSidebar activeHref={activeHref} header={brand} />
+        <CustomerSidebar activeHref={activeHref} showItem={showNavItem} header={brand} />
         <SidebarInset pageKey={activeHref}>
           {/* A flex item may shrink below its height when the page is taller than the window: the header must not. */}
           <TopHeader {...header} className={cn("shrink-0", header.className)} />

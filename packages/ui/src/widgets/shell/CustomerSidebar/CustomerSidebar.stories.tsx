@@ -64,6 +64,16 @@ export const ActiveAddFunds: Story = {
   },
 };
 
+/** On a child panel, which sells no child panels of its own: the other nine items, no Child Panel. */
+export const WithoutChildPanel: Story = {
+  args: { showItem: (href) => href !== "/dashboard/child-panel" },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Dashboard" });
+    const links = within(nav).getAllByRole("link");
+    await expect(links.map((link) => link.textContent)).toEqual(SPEC_ORDER.filter((label) => label !== "Child Panel"));
+  },
+};
+
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: "Dashboard" });

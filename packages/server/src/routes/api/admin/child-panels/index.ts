@@ -6,6 +6,7 @@ import { panels } from "../../../../db/schema";
 import { notFound } from "../../../../errors";
 import { runPanelRenewals } from "../../../../services/panels/renewal";
 import { errorResponses, idParams, messageResponse } from "../../../schemas";
+import { mainPanelOnly } from "../../child-panels";
 import { adminChildPanelSchema, listQuery, pageOf } from "../schemas";
 
 const panelQuery = listQuery(["id", "created_at", "domain"], {
@@ -27,12 +28,14 @@ const standingSchema = {
 
 /**
  * Child panel requests and their running panels (status change: PUT /admin/child-panels/:id/status, in the
- * child-panels routes); on a child panel, its own standing for its owner's banner.
+ * child-panels routes), on the main panel only (mainPanelOnly); on a child panel, its own standing for its
+ * owner's banner.
  */
 export default async function childPanelRoutes(app: FastifyInstance) {
   app.get<{ Querystring: AdminChildPanelQuery }>(
     "/admin/child-panels",
     {
+      onRequest: mainPanelOnly,
       schema: {
         summary: "Child panel requests and panels (status, next renewal, last 30 days' volume), paged",
         querystring: panelQuery,
@@ -69,6 +72,7 @@ export default async function childPanelRoutes(app: FastifyInstance) {
     app.post<{ Params: { id: number } }>(
       "/admin/child-panels/:id/renew-now",
       {
+        onRequest: mainPanelOnly,
         schema: {
           summary: "Demo mode only: make a running child panel's renewal due now and run the renewals",
           params: idParams,

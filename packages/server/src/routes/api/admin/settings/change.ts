@@ -130,6 +130,8 @@ const paymentMethods = z
   });
 
 const nameserversError = "Give 2 to 4 nameserver host names, e.g. ns1.example.com.";
+const RESERVED_HOSTS_MAX = 100;
+const reservedHostsError = `Give at most ${RESERVED_HOSTS_MAX} host names, e.g. status.example.com.`;
 
 /** A guide link: "" (none) or an http(s) address; a missing one is "". */
 const guideLink = z.preprocess(
@@ -187,6 +189,11 @@ const settingsFields = z
         )
         .transform((hosts) => hosts.map((host) => host.trim().toLowerCase())),
     }),
+    reserved_hosts: z
+      .array(z.string({ error: reservedHostsError }), { error: reservedHostsError })
+      .max(RESERVED_HOSTS_MAX, reservedHostsError)
+      .refine((hosts) => hosts.every((host) => HOSTNAME.test(host.trim())), reservedHostsError)
+      .transform((hosts) => [...new Set(hosts.map((host) => host.trim().toLowerCase()))]),
     child_panel_terms: z.object({
       grace_days: z
         .number({ error: "The grace period must be a whole number of days from 0 to 365." })

@@ -18,6 +18,7 @@ export * from "./mentions";
 export * from "./messages";
 export * from "./money";
 export * from "./orderExtras";
+export * from "./orderTypes";
 export * from "./pagination";
 export * from "./payments";
 export * from "./providerResend";

@@ -38,11 +38,40 @@ export function newOrderSchema(bounds: Partial<QuantityBounds> = {}) {
   });
 }
 
+/** Every field an order of some type takes besides its service (orderTypes reads those of the service's type). */
+export const ORDER_FIELD_NAMES = [
+  "link",
+  "quantity",
+  "comments",
+  "usernames",
+  "hashtags",
+  "hashtag",
+  "username",
+  "media",
+  "answer_number",
+  "min",
+  "max",
+  "posts",
+  "delay",
+  "expiry",
+  "runs",
+  "interval",
+] as const;
+export type OrderFieldName = (typeof ORDER_FIELD_NAMES)[number];
+
+const givenField = z.union([z.string().max(100_000), z.number()]).optional();
+
 /**
- * A new order as the API takes it, whatever the service: the form's rules but the quantity's bounds, which the
- * server checks once it has read the chosen service (`quantityOutOfBounds`).
+ * A new order as the web API takes it, whatever the service: its id, and the fields as the customer typed them;
+ * the server reads them for the chosen service's type with `priceOrder` (what the form itself shows).
  */
-export const orderRequestSchema = z.object({ service_id: serviceField, link: linkField, quantity: quantityField });
+export const orderRequestSchema = z.object({
+  service_id: serviceField,
+  ...(Object.fromEntries(ORDER_FIELD_NAMES.map((name) => [name, givenField])) as Record<
+    OrderFieldName,
+    typeof givenField
+  >),
+});
 
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 

@@ -22,7 +22,6 @@ export * from "./orderTypes";
 export * from "./pagination";
 export * from "./payments";
 export * from "./providerResend";
-export * from "./quantity";
 export * from "./schemas";
 export * from "./search";
 export * from "./staff";

@@ -4,6 +4,7 @@ import { RESELLER_SERVICE_TYPES } from "../api/reseller";
 import { toDecimal, toMoney } from "../money/decimal";
 import { customerPricing } from "../money/pricing";
 import { priceOrder } from "./price";
+import { orderTotal } from "./total";
 
 /**
  * Over every service type, any price, discount and valid order: the charge is the type's rule written out here on
@@ -72,6 +73,8 @@ describe("priceOrder over every service type", () => {
             return;
           }
           expect(result).toMatchObject({ ok: true, order: { quantity: units, charge: expected } });
+          // What the New Order form shows as its total is that charge.
+          expect(orderTotal(service, given, pricing)).toBe(expected);
         },
       ),
       { numRuns: 500 },

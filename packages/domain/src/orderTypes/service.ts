@@ -1,6 +1,7 @@
 import { isResellerServiceType, RESELLER_SERVICE_TYPES, type ResellerServiceType } from "../api/reseller";
 import type { Service } from "../api/types";
 import type { DecimalInput } from "../money/decimal";
+import type { OrderFieldName } from "../schemas/newOrder";
 
 /** The service fields an order is read and priced by. */
 export interface OrderedService {
@@ -34,3 +35,21 @@ export function orderedServiceOf(service: Service): OrderedService {
     max: service.max_amount,
   };
 }
+
+/**
+ * The fields an order of each type takes, in the order a form shows them (API v2 takes the same parameters); a
+ * drip-feed adds `runs` and `interval` to a default service that allows it.
+ */
+export const ORDER_TYPE_FIELDS: Readonly<Record<ResellerServiceType, readonly OrderFieldName[]>> = {
+  Default: ["link", "quantity"],
+  Package: ["link"],
+  "Custom Comments": ["link", "comments"],
+  Mentions: ["link", "quantity", "usernames"],
+  "Mentions with Hashtags": ["link", "quantity", "usernames", "hashtags"],
+  "Mentions Custom List": ["link", "usernames"],
+  "Mentions Hashtag": ["link", "quantity", "hashtag"],
+  "Mentions User Followers": ["link", "quantity", "username"],
+  "Mentions Media Likers": ["link", "quantity", "media"],
+  Subscriptions: ["username", "min", "max", "posts", "delay", "expiry"],
+  Poll: ["link", "quantity", "answer_number"],
+};

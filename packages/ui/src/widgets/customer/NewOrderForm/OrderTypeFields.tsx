@@ -142,8 +142,8 @@ function SubscriptionFields({
       <Field label="Delay (minutes)" hint="After a post is published" error={errors.delay?.message}>
         <Input inputMode="numeric" placeholder="0" {...register("delay")} />
       </Field>
-      <Field label="Expiry" hint="Optional, dd/mm/yyyy" error={errors.expiry?.message}>
-        <Input placeholder="31/12/2026" {...register("expiry")} />
+      <Field label="Expiry" hint="Optional: the date the subscription ends" error={errors.expiry?.message}>
+        <Input placeholder="dd/mm/yyyy" {...register("expiry")} />
       </Field>
       <p data-slot="new-order-subscription-total" className="self-end text-muted-foreground text-sm">
         Total quantity: {formatCount(units ?? 0)} (max × posts)

@@ -44,12 +44,13 @@ export function isAbsent(given: unknown): boolean {
   return text === "" || text === "undefined" || text === "null";
 }
 
-/** Digits only, up to INT_MAX; null for "abc", "10.5", "-10", "1e3". */
+/**
+ * Digits only, up to 15 of them (exact as a JS number); null for "abc", "10.5", "-10", "1e3". A count above the
+ * service's maximum is refused by its bound, in those words; a count with no bound is kept to INT_MAX by its field.
+ */
 export function wholeNumberOf(given: unknown): number | null {
   const text = textOf(given);
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const number = Number(text);
-  return number <= INT_MAX ? number : null;
+  return /^\d{1,15}$/.test(text) ? Number(text) : null;
 }
 
 /** A list one entry a line (comments, usernames), blank lines dropped, each line trimmed. */
@@ -102,6 +103,6 @@ export function optionalCount(invalid: FieldProblem, least = 0) {
   return field((given): Read<number | undefined> => {
     if (isAbsent(given)) return { value: undefined };
     const count = wholeNumberOf(given);
-    return count !== null && count >= least ? { value: count } : invalid;
+    return count !== null && count >= least && count <= INT_MAX ? { value: count } : invalid;
   }).optional();
 }

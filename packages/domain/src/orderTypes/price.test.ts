@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LIST_PRICING } from "../money/pricing";
 import { MINIMUM_CHARGE, priceOrder, priceUnitLabel } from "./price";
 import type { OrderedService } from "./service";
+import { orderTotal } from "./total";
 
 const service = (type: string, extra: Partial<OrderedService> = {}): OrderedService => ({
   id: 1,
@@ -97,5 +98,19 @@ describe("priceOrder: one charge rule per service type", () => {
       },
     ]);
     expect(priced(cheap, { link, quantity: "50" }).charge).toBe(MINIMUM_CHARGE);
+  });
+});
+
+describe("counts beyond the database's integers", () => {
+  it("a quantity above an int maximum is over the service's maximum, not 'not a number'; the total stays finite", () => {
+    const huge = service("default", { max: 2_147_483_647 });
+    expect(problems(huge, { link, quantity: "2147483648" })[0]).toMatchObject({
+      message: "Maximum quantity is 2147483647",
+      apiError: "Quantity more than maximal 2147483647",
+    });
+    expect(orderTotal(huge, { link, quantity: "999999999999999", runs: "999999999999999" }, LIST_PRICING)).toBe("0.00");
+    expect(problems(huge, { link, quantity: "10", runs: "2", interval: "2147483648" })[0]?.apiError).toBe(
+      "Incorrect interval",
+    );
   });
 });

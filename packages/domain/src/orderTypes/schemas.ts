@@ -11,6 +11,7 @@ import {
   countField,
   type FieldProblem,
   field,
+  INT_MAX,
   isAbsent,
   linesOf,
   linkField,
@@ -236,7 +237,7 @@ export function orderSchema(service: OrderedService) {
             below: problem(F.answerInvalid, API.incorrectAnswerNumber),
             above: problem(F.answerInvalid, API.incorrectAnswerNumber),
             min: 1,
-            max: 2_147_483_647,
+            max: INT_MAX,
           }),
         })
         .transform(

@@ -42,7 +42,8 @@ export function orderTotal(
   pricing: CustomerPricing,
 ): DecimalString {
   const units = chargedUnits(service, given);
-  if (units === null) return "0.00";
+  // Beyond exact JS integers (a 15-digit quantity × runs) no service takes it: nothing to total.
+  if (units === null || !Number.isSafeInteger(units)) return "0.00";
   const isPackage = serviceTypeOf(service.type) === "Package";
   return orderCharge({ id: service.id, unitPrice: service.unitPrice, isPackage }, units, pricing);
 }

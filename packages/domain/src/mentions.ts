@@ -8,7 +8,3 @@ export const MENTIONS_TYPES = [
   "Mentions Media Likers",
 ] as const;
 export type MentionsType = (typeof MENTIONS_TYPES)[number];
-
-export function isMentionsType(value: unknown): value is MentionsType {
-  return typeof value === "string" && (MENTIONS_TYPES as readonly string[]).includes(value);
-}

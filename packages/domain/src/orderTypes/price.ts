@@ -65,7 +65,6 @@ export function priceOrder(
   }
   const isPackage = serviceTypeOf(service.type) === "Package";
   const charge = orderCharge({ id: service.id, unitPrice: service.unitPrice, isPackage }, read.data.quantity, pricing);
-  // The schema and the form's running total count the same units (see the property test).
   if (toDecimal(charge).lessThan(MINIMUM_CHARGE)) {
     return {
       ok: false,

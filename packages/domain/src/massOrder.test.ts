@@ -201,4 +201,22 @@ describe("massOrderTotalCost", () => {
       "6.66",
     );
   });
+
+  it("charges a package its price, whatever the quantity (#34: two packages showed ₦6.50 for ₦6,500)", () => {
+    const services = new Map([[73, { min: 1, max: 1, price: "2.5", type: "Package" }]]);
+    const { orders, errors } = parseMassOrder("73 | https://a.com | 1\n73 | https://b.com | 1", services);
+    expect(errors).toEqual([]);
+    expect(massOrderTotalCost(orders, services)).toBe("5000.00");
+  });
+
+  it("takes Default and Package services only, and refuses an order under ₦0.01", () => {
+    const services = new Map([
+      [61, { min: 1, max: 100, price: "1", type: "Custom Comments" }],
+      [9, { min: 10, max: 1000, price: "0.0001" }],
+    ]);
+    expect(parseMassOrder("61 | https://a.com | 5\n9 | https://a.com | 10", services).errors).toEqual([
+      { line: 1, message: "Line 1: Service ID 61 is a Custom Comments service: order it on New Order" },
+      { line: 2, message: "Line 2: This order costs less than ₦0.01: please order a larger quantity" },
+    ]);
+  });
 });

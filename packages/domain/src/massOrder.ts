@@ -3,7 +3,9 @@ import { MASS_ORDER_ERRORS_SHOWN, MASS_ORDER_MAX_LINES } from "./constants";
 import { isCustomerLink } from "./links";
 import { MASS_ORDER_MESSAGES as M } from "./messages";
 import { sumMoney } from "./money/decimal";
-import { type CustomerPricing, LIST_PRICING, orderCharge } from "./money/pricing";
+import { type CustomerPricing, LIST_PRICING } from "./money/pricing";
+import { priceOrder } from "./orderTypes/price";
+import { serviceTypeOf } from "./orderTypes/service";
 
 /**
  * The mass-order parser (spec §5). One order per line, `service_id | link | quantity`, spaces around the
@@ -42,19 +44,27 @@ export interface MassOrderParseResult {
   errors: MassOrderError[];
 }
 
-/** What the parser needs to know of a service; `price` (per unit) lets the editor total the cost. */
+/** What the parser needs to know of a service; `price` (per unit) lets it price each line and total the cost. */
 export interface MassOrderService {
   min: number;
   max: number;
   price?: DecimalString;
+  /** The service type: a mass order takes only MASS_ORDER_TYPES (a line has no room for comments or usernames). */
+  type?: string;
 }
+
+/** The service types a mass-order line (`service_id | link | quantity`) can order; the others need New Order. */
+export const MASS_ORDER_TYPES = ["Default", "Package"] as const;
 
 export type MassOrderServices = ReadonlyMap<number, MassOrderService>;
 
 /** The lookup for `parseMassOrder` from the services the server sent. */
 export function massOrderServicesFrom(services: readonly Service[]): MassOrderServices {
   return new Map(
-    services.map((service) => [service.id, { min: service.min_amount, max: service.max_amount, price: service.price }]),
+    services.map((service) => [
+      service.id,
+      { min: service.min_amount, max: service.max_amount, price: service.price, type: service.type },
+    ]),
   );
 }
 
@@ -72,12 +82,27 @@ function lineErrors(line: number, messages: string[]): MassOrderError[] {
   return messages.map((message) => ({ line, message: `Line ${line}: ${message}` }));
 }
 
-function checkAgainstService(order: MassOrderLine, services: MassOrderServices): string | null {
+/** The line priced by the one charge rule (`priceOrder`), when its service's price is known. */
+function priceLine(order: MassOrderLine, service: MassOrderService, pricing: CustomerPricing) {
+  if (service.price === undefined) return null;
+  const ordered = { id: order.serviceId, unitPrice: service.price, type: service.type, ...service };
+  return priceOrder(ordered, { link: order.link, quantity: order.quantity }, pricing);
+}
+
+function checkAgainstService(
+  order: MassOrderLine,
+  services: MassOrderServices,
+  pricing: CustomerPricing,
+): string | null {
   const service = services.get(order.serviceId);
   if (!service) return M.unknownService(order.serviceId);
+  const type = serviceTypeOf(service.type);
+  if (!(MASS_ORDER_TYPES as readonly string[]).includes(type)) return M.typeNotTaken(order.serviceId, type);
   if (order.quantity < service.min) return M.quantityBelowMin(service.min);
   if (order.quantity > service.max) return M.quantityAboveMax(service.max);
-  return null;
+  // What is left to refuse is its price (the money floor).
+  const priced = priceLine(order, service, pricing);
+  return priced && !priced.ok ? (priced.problems[0]?.message ?? null) : null;
 }
 
 /** A line's three parts, however they came (typed text or a structured line). */
@@ -92,6 +117,7 @@ function checkLine(
   line: number,
   parts: LineParts,
   services: MassOrderServices | undefined,
+  pricing: CustomerPricing,
 ): { order: MassOrderLine } | { errors: MassOrderError[] } {
   const serviceId = wholeNumber(parts.serviceId);
   const link = typeof parts.link === "string" ? parts.link.trim() : "";
@@ -102,7 +128,7 @@ function checkLine(
   if (quantity === null || quantity <= 0) problems.push(M.quantityNotPositive);
   if (problems.length > 0 || serviceId === null || quantity === null) return { errors: lineErrors(line, problems) };
   const order: MassOrderLine = { line, serviceId, link, quantity };
-  const serviceProblem = services ? checkAgainstService(order, services) : null;
+  const serviceProblem = services ? checkAgainstService(order, services, pricing) : null;
   return serviceProblem ? { errors: lineErrors(line, [serviceProblem]) } : { order };
 }
 
@@ -110,6 +136,7 @@ function checkLine(
 function checkLines(
   lines: ReadonlyArray<{ line: number; parts: LineParts | null }>,
   services: MassOrderServices | undefined,
+  pricing: CustomerPricing,
 ): MassOrderParseResult {
   const orders: MassOrderLine[] = [];
   const errors: MassOrderError[] = [];
@@ -118,7 +145,7 @@ function checkLines(
       errors.push(...lineErrors(line, [M.wrongParts]));
       continue;
     }
-    const checked = checkLine(line, parts, services);
+    const checked = checkLine(line, parts, services, pricing);
     if ("order" in checked) orders.push(checked.order);
     else errors.push(...checked.errors);
   }
@@ -126,15 +153,22 @@ function checkLines(
   return { orders, errors };
 }
 
-/** Parses the textarea; with `services`, also reports unknown service IDs and quantities outside a service's bounds. */
-export function parseMassOrder(text: string, services?: MassOrderServices): MassOrderParseResult {
+/**
+ * Parses the textarea; with `services`, also reports unknown service IDs, types a line cannot order, quantities
+ * outside a service's bounds and (priced for `pricing`) orders under the money floor.
+ */
+export function parseMassOrder(
+  text: string,
+  services?: MassOrderServices,
+  pricing: CustomerPricing = LIST_PRICING,
+): MassOrderParseResult {
   const lines = text.split(/\r\n|\r|\n/).flatMap((raw, index) => {
     if (raw.trim() === "") return [];
     const parts = raw.split("|").map((part) => part.trim());
     const [serviceId, link, quantity] = parts;
     return [{ line: index + 1, parts: parts.length === 3 ? { serviceId, link, quantity } : null }];
   });
-  return checkLines(lines, services);
+  return checkLines(lines, services, pricing);
 }
 
 /** One order of a mass order as the app sends it (the parser's lines): `POST /mass-orders {orders: [...]}`. */
@@ -152,7 +186,11 @@ export function toMassOrderRequestLine({ serviceId, link, quantity }: MassOrderL
  * The server's check of the structured lines a client sent, with the same rules and messages as the parser:
  * "Line N" is the line's position in the list (1-based); anything but an object has the wrong parts.
  */
-export function checkMassOrderLines(lines: readonly unknown[], services?: MassOrderServices): MassOrderParseResult {
+export function checkMassOrderLines(
+  lines: readonly unknown[],
+  services?: MassOrderServices,
+  pricing: CustomerPricing = LIST_PRICING,
+): MassOrderParseResult {
   return checkLines(
     lines.map((raw, index) => {
       if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { line: index + 1, parts: null };
@@ -160,6 +198,7 @@ export function checkMassOrderLines(lines: readonly unknown[], services?: MassOr
       return { line: index + 1, parts: { serviceId, link, quantity } };
     }),
     services,
+    pricing,
   );
 }
 
@@ -187,8 +226,9 @@ export function summariseErrors(
 }
 
 /**
- * The total charge of the valid orders whose service price is known: each order priced for this customer with the
- * domain's `orderCharge` (rounded to kobo), as the server charges each line, then summed.
+ * The total charge of the valid orders whose service price is known: each line priced for this customer by the
+ * one charge rule (`priceOrder`: a package at its price, the rest quantity × rate / 1000), as the server charges
+ * each line, then summed.
  */
 export function massOrderTotalCost(
   orders: readonly MassOrderLine[],
@@ -197,10 +237,9 @@ export function massOrderTotalCost(
 ): DecimalString {
   return sumMoney(
     ...orders.flatMap((order) => {
-      const price = services.get(order.serviceId)?.price;
-      return price === undefined
-        ? []
-        : [orderCharge({ id: order.serviceId, unitPrice: price }, order.quantity, pricing)];
+      const service = services.get(order.serviceId);
+      const priced = service ? priceLine(order, service, pricing) : null;
+      return priced?.ok ? [priced.order.charge] : [];
     }),
   );
 }

@@ -1,33 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { readMentions } from "./mentions";
+import { orderSchema } from "./orderTypes";
 
-describe("readMentions", () => {
-  it("reads each variant's own parameters", () => {
-    expect(readMentions("Mentions", { usernames: "ada\nbob" })).toEqual({ fields: { usernames: "ada\nbob" } });
-    expect(readMentions("Mentions with Hashtags", { usernames: "ada", hashtags: "#sun" })).toEqual({
-      fields: { usernames: "ada", hashtags: "#sun" },
+const link = "https://instagram.com/p/m";
+const read = (type: string, given: Record<string, unknown>) =>
+  orderSchema({ unitPrice: "1", type, min: 1, max: 1000 }).safeParse({ link, quantity: "10", ...given });
+
+describe("the Mentions variants", () => {
+  it("read each variant's own parameters", () => {
+    expect(read("Mentions", { usernames: "ada\nbob" }).data?.fields).toEqual({
+      type: "Mentions",
+      usernames: "ada\nbob",
     });
-    expect(readMentions("Mentions Hashtag", { hashtag: "#lagos" })).toEqual({ fields: { hashtag: "#lagos" } });
-    expect(readMentions("Mentions User Followers", { username: "ada" })).toEqual({ fields: { username: "ada" } });
-    expect(readMentions("Mentions Media Likers", { media: "https://instagram.com/p/x" })).toEqual({
-      fields: { media: "https://instagram.com/p/x" },
+    expect(read("Mentions with Hashtags", { usernames: "ada", hashtags: "#sun" }).data?.fields).toEqual({
+      type: "Mentions with Hashtags",
+      usernames: "ada",
+      hashtags: "#sun",
+    });
+    expect(read("Mentions Hashtag", { hashtag: "#lagos" }).data?.fields).toMatchObject({ hashtag: "#lagos" });
+    expect(read("Mentions User Followers", { username: "ada" }).data?.fields).toMatchObject({ username: "ada" });
+    expect(read("Mentions Media Likers", { media: "https://instagram.com/p/x" }).data?.fields).toMatchObject({
+      media: "https://instagram.com/p/x",
     });
   });
 
-  it("counts a custom list (usernames or comments) as the quantity", () => {
-    expect(readMentions("Mentions Custom List", { usernames: "ada\r\n\nbob\ncy " })).toEqual({
+  it("count a custom list (usernames or comments) as the quantity", () => {
+    expect(read("Mentions Custom List", { usernames: "ada\r\n\nbob\ncy " }).data).toMatchObject({
       fields: { usernames: "ada\nbob\ncy" },
       quantity: 3,
     });
-    expect(readMentions("Mentions Custom List", { comments: "ada\nbob" })).toMatchObject({ quantity: 2 });
+    expect(read("Mentions Custom List", { comments: "ada\nbob" }).data).toMatchObject({ quantity: 2 });
   });
 
-  it("refuses a missing or invalid parameter", () => {
-    expect(readMentions("Mentions", { quantity: "10" })).toBeNull();
-    expect(readMentions("Mentions with Hashtags", { usernames: "ada" })).toBeNull();
-    expect(readMentions("Mentions Custom List", { usernames: " \n " })).toBeNull();
-    expect(readMentions("Mentions Hashtag", { hashtag: "x".repeat(201) })).toBeNull();
-    expect(readMentions("Mentions User Followers", {})).toBeNull();
-    expect(readMentions("Mentions Media Likers", { media: "javascript:alert(1)" })).toBeNull();
+  it("refuse a missing or invalid parameter", () => {
+    expect(read("Mentions", {}).success).toBe(false);
+    expect(read("Mentions with Hashtags", { usernames: "ada" }).success).toBe(false);
+    expect(read("Mentions Custom List", { usernames: " \n " }).success).toBe(false);
+    expect(read("Mentions Hashtag", { hashtag: "x".repeat(201) }).success).toBe(false);
+    expect(read("Mentions User Followers", {}).success).toBe(false);
+    expect(read("Mentions Media Likers", { media: "javascript:alert(1)" }).success).toBe(false);
   });
 });

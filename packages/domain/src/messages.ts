@@ -80,6 +80,40 @@ export const NEW_ORDER_MESSAGES = {
   quantityMax: (max: number) => `Maximum quantity is ${max}`,
 } as const;
 
+/**
+ * The fields a typed order takes beyond link and quantity (chosen: the spec words none of them; they follow its
+ * "X is required" style). The New Order form shows them under their fields; a web order refused for them names them.
+ */
+export const ORDER_FIELD_MESSAGES = {
+  commentsRequired: "Comments are required",
+  commentsMin: (min: number) => `Enter at least ${min} comments, one per line`,
+  commentsMax: (max: number) => `Enter at most ${max} comments, one per line`,
+  usernamesRequired: "Usernames are required",
+  usernamesMin: (min: number) => `Enter at least ${min} usernames, one per line`,
+  usernamesMax: (max: number) => `Enter at most ${max} usernames, one per line`,
+  hashtagsRequired: "Hashtags are required",
+  hashtagRequired: "Hashtag is required",
+  usernameRequired: "Username is required",
+  mediaRequired: "Media link is required",
+  mediaInvalid: "Please enter a valid media link starting with http:// or https://",
+  answerRequired: "Answer number is required",
+  answerInvalid: "Answer number must be a whole number from 1",
+  minRequired: "Min is required",
+  maxRequired: "Max is required",
+  minAboveMax: "Min must not be more than Max",
+  postsInvalid: "Posts must be a whole number",
+  delayInvalid: "Delay must be a whole number of minutes",
+  expiryInvalid: "Expiry must be a date like 31/12/2026",
+  runsRequired: "Runs are required",
+  runsInvalid: "Runs must be a whole number from 2",
+  intervalRequired: "Interval is required",
+  intervalInvalid: "Interval must be a whole number of minutes from 1",
+  dripFeedUnavailable: "Drip-feed is not available for this service",
+  totalAboveMax: (max: number) => `The total quantity must be at most ${max}`,
+  /** The one money floor (issue 33): an order is refused, before any charge, when it would cost under ₦0.01. */
+  chargeBelowMinimum: "This order costs less than ₦0.01: please order a larger quantity",
+} as const;
+
 /** Add funds form (chosen: the spec gives the minimum rule, not its text). */
 export const ADD_FUNDS_MESSAGES = {
   methodRequired: "Please select a payment method",
@@ -124,6 +158,11 @@ export const MASS_ORDER_MESSAGES = {
   quantityNotPositive: "Quantity must be a positive number",
   tooManyLines: "Maximum 100 orders allowed per submission",
   unknownService: (serviceId: number) => `Service ID ${serviceId} does not exist`, // (chosen)
+  /** (chosen) A line has no room for comments, usernames or a drip-feed plan. */
+  typeNotTaken: (serviceId: number, type: string) =>
+    `Service ID ${serviceId} is a ${type} service: order it on New Order`,
+  /** (chosen) What the editor says it takes. */
+  typesTaken: "Mass Order takes Default and Package services; order other types on New Order.",
   quantityBelowMin: (min: number) => `Quantity must be at least ${min} for this service`, // (chosen)
   quantityAboveMax: (max: number) => `Quantity must be at most ${max} for this service`, // (chosen)
   moreErrors: (count: number) => `and ${count} more ${count === 1 ? "error" : "errors"}`, // (chosen)

@@ -1,13 +1,10 @@
-import type { MassOrderRequestLine, OrderStatusFilter } from "@smm/domain";
+import type { MassOrderRequestLine, OrderFieldName, OrderStatusFilter } from "@smm/domain";
 import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { MassOrderResult, OrderDetails, Paginated } from "../types/responses";
 
-export interface NewOrderPayload {
-  service_id: number;
-  link: string;
-  quantity: number;
-}
+/** An order of one service: its id and the fields its type takes (`ORDER_TYPE_FIELDS`: link, quantity, comments...). */
+export type NewOrderPayload = { service_id: number } & Partial<Record<OrderFieldName, string | number>>;
 
 export interface OrderListQuery {
   /** A status tab; "all" (or nothing) lists every status. */
@@ -42,12 +39,12 @@ function listParams({ status, search, service_id, page, per_page }: OrderListQue
 export function orderCalls(http: Http) {
   return {
     /**
-     * POST /orders → the placed order. A 422 names the bad field (`service_id`, `link`, `quantity`) or, when
-     * the balance is short, `balance`.
+     * POST /orders → the placed order. A 422 names the bad field (`service_id`, `link`, `quantity`, `comments`...)
+     * or, when the balance is short, `balance`.
      */
-    place({ service_id, link, quantity }: NewOrderPayload, options: IdempotentCallOptions) {
+    place(order: NewOrderPayload, options: IdempotentCallOptions) {
       return http.send<OrderDetails>(
-        { method: "POST", url: "/orders", data: { service_id, link, quantity } },
+        { method: "POST", url: "/orders", data: order },
         ORDER_MESSAGES.placeFailed,
         options,
       );

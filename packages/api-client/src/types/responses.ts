@@ -31,8 +31,6 @@ export type ServiceDetails = Service & {
   is_recommended?: boolean;
   refill?: boolean;
   cancel?: boolean;
-  dripfeed?: boolean;
-  type?: string;
 };
 
 export type CatalogueEntry = CatalogueService & { orderCount: number };

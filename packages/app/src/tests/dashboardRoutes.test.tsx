@@ -72,7 +72,7 @@ describe("/dashboard (New Order)", () => {
     await user.click(screen.getByRole("button", { name: "Submit Order" }));
     await waitFor(() =>
       expect(place).toHaveBeenCalledWith(
-        { service_id: 11, link: "https://instagram.com/p/abc", quantity: 100 },
+        { service_id: 11, link: "https://instagram.com/p/abc", quantity: "100" },
         { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
       ),
     );

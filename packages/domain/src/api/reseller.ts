@@ -17,6 +17,27 @@ export const RESELLER_API_ERRORS = {
   notEligibleForRefill: "Order not eligible for refill",
   /** (chosen: the issue names no text; worded like the refill one) */
   notEligibleForCancel: "Order not eligible for cancel",
+  // What `add` answers for each field it cannot take (chosen, in the common API's style: "Incorrect X" for a value
+  // that is wrong, "X are required" for one that is missing), so a reseller knows what to fix.
+  incorrectLink: "Incorrect link",
+  incorrectQuantity: "Incorrect quantity",
+  commentsRequired: "Comments are required",
+  usernamesRequired: "Usernames are required",
+  hashtagsRequired: "Hashtags are required",
+  hashtagRequired: "Hashtag is required",
+  usernameRequired: "Username is required",
+  incorrectMedia: "Incorrect media link",
+  incorrectAnswerNumber: "Incorrect answer number",
+  incorrectMin: "Incorrect min",
+  incorrectMax: "Incorrect max",
+  minAboveMax: "Min must not be more than max",
+  incorrectPosts: "Incorrect posts",
+  incorrectDelay: "Incorrect delay",
+  incorrectExpiry: "Incorrect expiry",
+  incorrectRuns: "Incorrect runs",
+  incorrectInterval: "Incorrect interval",
+  dripFeedUnavailable: "Drip-feed is not available for this service",
+  chargeBelowMinimum: "Order total is less than the minimum charge of 0.01",
 } as const;
 
 export const resellerQuantityLessThanMinimal = (min: number | "N") => `Quantity less than minimal ${min}`;
@@ -34,6 +55,25 @@ export const RESELLER_API_ERROR_LIST: readonly string[] = [
   RESELLER_API_ERRORS.refillNotFound,
   RESELLER_API_ERRORS.notEligibleForRefill,
   RESELLER_API_ERRORS.notEligibleForCancel,
+  RESELLER_API_ERRORS.incorrectLink,
+  RESELLER_API_ERRORS.incorrectQuantity,
+  RESELLER_API_ERRORS.commentsRequired,
+  RESELLER_API_ERRORS.usernamesRequired,
+  RESELLER_API_ERRORS.hashtagsRequired,
+  RESELLER_API_ERRORS.hashtagRequired,
+  RESELLER_API_ERRORS.usernameRequired,
+  RESELLER_API_ERRORS.incorrectMedia,
+  RESELLER_API_ERRORS.incorrectAnswerNumber,
+  RESELLER_API_ERRORS.incorrectMin,
+  RESELLER_API_ERRORS.incorrectMax,
+  RESELLER_API_ERRORS.minAboveMax,
+  RESELLER_API_ERRORS.incorrectPosts,
+  RESELLER_API_ERRORS.incorrectDelay,
+  RESELLER_API_ERRORS.incorrectExpiry,
+  RESELLER_API_ERRORS.incorrectRuns,
+  RESELLER_API_ERRORS.incorrectInterval,
+  RESELLER_API_ERRORS.dripFeedUnavailable,
+  RESELLER_API_ERRORS.chargeBelowMinimum,
 ];
 
 /** At most this many ids in one `orders` / `refills` list. */

@@ -82,6 +82,10 @@ export interface Service {
   min_amount: number;
   max_amount: number;
   description?: string;
+  /** The service type ("default", "Package", "Custom Comments"...): what an order of it takes and how it is priced. */
+  type?: string;
+  /** Whether it takes drip-feed orders (runs and an interval). */
+  dripfeed?: boolean;
 }
 
 /** A platform of the services catalogue (the first entry of the list is the "all" option). */

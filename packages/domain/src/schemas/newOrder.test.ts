@@ -1,48 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { quantityBounds, quantityHint } from "../quantity";
-import { validateAll, validateForm } from "../validation";
-import { newOrderSchema } from "./newOrder";
+import { LIST_PRICING } from "../money/pricing";
+import { priceOrder } from "../orderTypes";
+import { validateAll } from "../validation";
+import { orderRequestSchema } from "./newOrder";
 
-const valid = { service_id: "7", link: "https://instagram.com/p/abc", quantity: "500" };
+const service = { id: 7, unitPrice: "0.5", type: "default", min: 100, max: 1000 };
+const valid = { link: "https://instagram.com/p/abc", quantity: "500" };
+const problemsOf = (given: Record<string, unknown>) => {
+  const priced = priceOrder(service, given, LIST_PRICING);
+  return priced.ok ? {} : Object.fromEntries(priced.problems.map((problem) => [problem.field, problem.message]));
+};
 
-describe("newOrderSchema", () => {
-  it("casts a valid order to numbers", () => {
-    const result = validateForm(newOrderSchema({ min: 100, max: 1000 }), valid);
-    expect(result.ok && result.value).toEqual({ service_id: 7, link: "https://instagram.com/p/abc", quantity: 500 });
-  });
-
-  it("keeps the quantity inside the service's bounds", () => {
-    const schema = newOrderSchema({ min: 100, max: 1000 });
-    expect(validateAll(schema, { ...valid, quantity: "99" })).toEqual({ quantity: ["Minimum quantity is 100"] });
-    expect(validateAll(schema, { ...valid, quantity: "1001" })).toEqual({ quantity: ["Maximum quantity is 1000"] });
-    expect(validateAll(schema, { ...valid, quantity: "100" })).toEqual({});
-    expect(validateAll(schema, { ...valid, quantity: "1000" })).toEqual({});
-  });
-
-  it("defaults to 0 and 1,000,000", () => {
-    const schema = newOrderSchema();
-    expect(validateAll(schema, { ...valid, quantity: "0" })).toEqual({});
-    expect(validateAll(schema, { ...valid, quantity: "1000001" })).toEqual({
-      quantity: ["Maximum quantity is 1000000"],
+describe("orderRequestSchema", () => {
+  it("wants a service and takes every type's fields as text or numbers", () => {
+    expect(validateAll(orderRequestSchema, { service_id: "", ...valid })).toEqual({
+      service_id: ["Please select a service"],
     });
-    expect(quantityBounds()).toEqual({ min: 0, max: 1_000_000 });
-    expect(quantityBounds({ min_amount: 50, max_amount: 5000 })).toEqual({ min: 50, max: 5000 });
+    expect(validateAll(orderRequestSchema, { service_id: 7, ...valid, comments: "a\nb", runs: 3 })).toEqual({});
   });
+});
 
-  it("hints a minimum of 10 when no service is chosen", () => {
-    expect(quantityHint()).toEqual({ min: 10, max: 1_000_000 });
-    expect(quantityHint({ min_amount: 20, max_amount: 300 })).toEqual({ min: 20, max: 300 });
+describe("a default order, as the New Order form and the server read it", () => {
+  it("keeps the quantity inside the service's bounds", () => {
+    expect(problemsOf({ ...valid, quantity: "99" })).toEqual({ quantity: "Minimum quantity is 100" });
+    expect(problemsOf({ ...valid, quantity: "1001" })).toEqual({ quantity: "Maximum quantity is 1000" });
+    expect(problemsOf({ ...valid, quantity: "100" })).toEqual({});
   });
 
   it("wants a whole quantity and reports an empty one as required", () => {
-    const schema = newOrderSchema();
-    expect(validateAll(schema, { ...valid, quantity: "" })).toEqual({ quantity: ["Quantity is required"] });
-    expect(validateAll(schema, { ...valid, quantity: "12.5" })).toEqual({
-      quantity: ["Quantity must be a whole number"],
-    });
-    expect(validateAll(schema, { ...valid, quantity: "lots" })).toEqual({
-      quantity: ["Quantity must be a whole number"],
-    });
+    expect(problemsOf({ ...valid, quantity: "" })).toEqual({ quantity: "Quantity is required" });
+    expect(problemsOf({ ...valid, quantity: "12.5" })).toEqual({ quantity: "Quantity must be a whole number" });
+    expect(problemsOf({ ...valid, quantity: "lots" })).toEqual({ quantity: "Quantity must be a whole number" });
   });
 
   it.each([
@@ -53,15 +41,12 @@ describe("newOrderSchema", () => {
     "https://user:pass@instagram.com/p/abc",
     "https://instagram.com/p/a b",
   ])("rejects the link %s", (link) => {
-    expect(validateAll(newOrderSchema(), { ...valid, link })).toEqual({
-      link: ["Please enter a valid link starting with http:// or https://"],
+    expect(problemsOf({ ...valid, link })).toEqual({
+      link: "Please enter a valid link starting with http:// or https://",
     });
   });
 
-  it("requires a service and a link", () => {
-    expect(validateAll(newOrderSchema(), { service_id: "", link: "", quantity: "10" })).toEqual({
-      service_id: ["Please select a service"],
-      link: ["Link is required"],
-    });
+  it("requires a link", () => {
+    expect(problemsOf({ quantity: "500" })).toEqual({ link: "Link is required" });
   });
 });

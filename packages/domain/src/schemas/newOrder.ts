@@ -1,9 +1,6 @@
 import { z } from "zod";
-import { QUANTITY_DEFAULT_MAX, QUANTITY_DEFAULT_MIN } from "../constants";
-import { isCustomerLink } from "../links";
 import { NEW_ORDER_MESSAGES as M } from "../messages";
-import type { QuantityBounds } from "../quantity";
-import { emptyStringToUndefined, requiredText } from "./rules";
+import { emptyStringToUndefined } from "./rules";
 
 /**
  * A whole number typed into a form (text) or sent as JSON (a number). An empty input is "missing", not "not a
@@ -20,37 +17,40 @@ export function wholeNumber(required: string, invalid: string) {
 }
 
 const serviceField = wholeNumber(M.serviceRequired, M.serviceRequired).pipe(z.number().positive(M.serviceRequired));
-const linkField = requiredText(M.linkRequired).refine(isCustomerLink, M.linkInvalid);
-const quantityField = wholeNumber(M.quantityRequired, M.quantityInteger);
 
-/** New order for one service; build it again when the chosen service (and so its bounds) changes. */
-export function newOrderSchema(bounds: Partial<QuantityBounds> = {}) {
-  const { min = QUANTITY_DEFAULT_MIN, max = QUANTITY_DEFAULT_MAX } = bounds;
-  return z.object({
-    service_id: serviceField,
-    link: linkField,
-    quantity: quantityField.pipe(
-      z.number().superRefine((quantity, context) => {
-        const outOfBounds = quantityOutOfBounds(quantity, { min, max });
-        if (outOfBounds) context.addIssue({ code: "custom", message: outOfBounds });
-      }),
-    ),
-  });
-}
+/** Every field an order of some type takes besides its service (orderTypes reads those of the service's type). */
+export const ORDER_FIELD_NAMES = [
+  "link",
+  "quantity",
+  "comments",
+  "usernames",
+  "hashtags",
+  "hashtag",
+  "username",
+  "media",
+  "answer_number",
+  "min",
+  "max",
+  "posts",
+  "delay",
+  "expiry",
+  "runs",
+  "interval",
+] as const;
+export type OrderFieldName = (typeof ORDER_FIELD_NAMES)[number];
+
+const givenField = z.union([z.string().max(100_000), z.number()]).optional();
 
 /**
- * A new order as the API takes it, whatever the service: the form's rules but the quantity's bounds, which the
- * server checks once it has read the chosen service (`quantityOutOfBounds`).
+ * A new order as the web API takes it, whatever the service: its id, and the fields as the customer typed them;
+ * the server reads them for the chosen service's type with `priceOrder` (what the form itself shows).
  */
-export const orderRequestSchema = z.object({ service_id: serviceField, link: linkField, quantity: quantityField });
+export const orderRequestSchema = z.object({
+  service_id: serviceField,
+  ...(Object.fromEntries(ORDER_FIELD_NAMES.map((name) => [name, givenField])) as Record<
+    OrderFieldName,
+    typeof givenField
+  >),
+});
 
 export type OrderRequest = z.output<typeof orderRequestSchema>;
-
-/** The message when `quantity` is outside the service's bounds (the form's own words), if it is. */
-export function quantityOutOfBounds(quantity: number, { min, max }: QuantityBounds): string | undefined {
-  if (quantity < min) return M.quantityMin(min);
-  if (quantity > max) return M.quantityMax(max);
-  return undefined;
-}
-
-export type NewOrderValues = z.output<ReturnType<typeof newOrderSchema>>;

@@ -1,6 +1,8 @@
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminSuite } from "../routes/api/admin/test-helpers";
 import { apiCustomer } from "../testing/fake-provider/fixtures";
+import { services } from "./schema";
 
 const t = adminSuite();
 
@@ -55,4 +57,18 @@ describe("the demo catalogue has a service of every type, each orderable from a 
       expect(detail.extras.length > 0, type).toBe(type !== "Package");
     },
   );
+});
+
+it("the demo's comment services (46–50, 56–60) are Custom Comments, so they take comments (#34)", async () => {
+  const ids = [46, 47, 48, 49, 50, 56, 57, 58, 59, 60];
+  const rows = await t.database.db
+    .select({ id: services.id, title: services.title, type: services.type, dripfeed: services.dripfeed })
+    .from(services)
+    .where(inArray(services.id, ids));
+  expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(ids);
+  for (const row of rows) {
+    expect(row.title, String(row.id)).toMatch(/Custom Comments \[/);
+    // A comment order is ordered whole: only a default service is drip-fed.
+    expect(row, row.title).toMatchObject({ type: "Custom Comments", dripfeed: false });
+  }
 });

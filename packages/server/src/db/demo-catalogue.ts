@@ -55,10 +55,11 @@ function family(
   basePrice: number,
   min: number,
   max: number,
-  flags: { newTiers?: number[]; recommendedTiers?: number[] } = {},
+  flags: { newTiers?: number[]; recommendedTiers?: number[]; type?: ResellerServiceType } = {},
 ): DemoService[] {
   return tiers.map((tier, index) => ({
     title: `${noun} [${tier.label}]`,
+    ...(flags.type ? { type: flags.type } : {}),
     unitPrice: (basePrice * tier.factor).toFixed(2),
     min,
     max,
@@ -68,7 +69,8 @@ function family(
     isRecommended: flags.recommendedTiers?.includes(index) ?? false,
     refill: tier.refill ?? false,
     cancel: tier.cancel ?? false,
-    dripfeed: tier.dripfeed ?? false,
+    // Only a default service is drip-fed (runs of a quantity); a typed one is ordered whole.
+    dripfeed: (tier.dripfeed ?? false) && flags.type === undefined,
   }));
 }
 
@@ -131,7 +133,7 @@ export const demoCatalogue: DemoCategory[] = [
     title: "Instagram Comments",
     platform: "instagram",
     icon: "instagram",
-    services: family("Instagram Custom Comments", 12, 5, 5_000, { newTiers: [2] }),
+    services: family("Instagram Custom Comments", 12, 5, 5_000, { newTiers: [2], type: "Custom Comments" }),
   },
   {
     title: "YouTube Watch Time",
@@ -143,7 +145,7 @@ export const demoCatalogue: DemoCategory[] = [
     title: "TikTok Comments",
     platform: "tiktok",
     icon: "tiktok",
-    services: family("TikTok Custom Comments", 10, 5, 10_000),
+    services: family("TikTok Custom Comments", 10, 5, 10_000, { type: "Custom Comments" }),
   },
   // Appended after the tiers above so their ids stay as tests and the seeded orders know them.
   ...typedCategories(),

@@ -1,4 +1,4 @@
-import { customerPricing, orderCharge } from "@smm/domain";
+import { type CustomerPricing, customerPricing, type PricedOrder } from "@smm/domain";
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedPerDatabase, preparedStatement } from "../db/rows";
@@ -15,7 +15,6 @@ import {
 import { JOB_KINDS } from "../jobs/context";
 import { type KeyRow, keyRowInsert, type Outcome, runIdempotentStatement } from "./idempotency";
 import { debitCtes, debitPlan, insufficientBalance } from "./ledger";
-import { apiServiceType } from "./reseller-api/services-list";
 
 /** A service an order can be placed for (it and its category enabled), as placing needs it. */
 export interface OrderableService {
@@ -90,26 +89,36 @@ export async function orderableServices(db: Db, userId: number, serviceIds: read
   return { services: byId, discountPercent: rows[0]?.discountPercent ?? "0" };
 }
 
-/** What an API v2 order keeps beyond link and quantity: its type's fields, and the drip-feed plan. */
-export interface OrderExtras {
-  fields: Record<string, string>;
-  drip?: { runs: number; interval: number; runQuantity: number };
-}
-
-/** One order to place: checked by its path (web form, mass-order line, API v2 request) against its service. */
+/** One order to place: read and priced by the domain's `priceOrder` (its path's checks) for its service. */
 export interface OrderLine {
   service: OrderableService;
-  link: string;
-  /** Units charged for (all drip-feed runs together). */
-  quantity: number;
-  extras?: OrderExtras;
+  order: PricedOrder;
+}
+
+/** The pricing of the customer who asked for `service`: their discount, and their custom rate for it. */
+export function pricingFor(service: OrderableService, discountPercent: string): CustomerPricing {
+  return customerPricing(
+    discountPercent,
+    service.customUnitPrice === null ? null : { [service.id]: service.customUnitPrice },
+  );
+}
+
+/** The domain's view of an orderable service, for `priceOrder`. */
+export function orderedService(service: OrderableService) {
+  return {
+    id: service.id,
+    unitPrice: service.unitPrice,
+    type: service.type,
+    dripfeed: service.dripfeed,
+    min: service.minAmount,
+    max: service.maxAmount,
+  };
 }
 
 export interface PlaceOrders {
   userId: number;
   /** The ledger rows' method: "Order", "Mass order", "API order". */
   method: string;
-  discountPercent: string;
   lines: readonly OrderLine[];
 }
 
@@ -149,7 +158,7 @@ export function readPlacement(record: PlacementRecord): Placement {
  * gets `orderId`, and the order's id replaces `%s` in the dedupe key.
  */
 function firstJob(line: OrderLine): { kind: string; payload: Record<string, unknown>; dedupeKey: string } | null {
-  if (line.extras?.drip) return { kind: JOB_KINDS.dripRun, payload: { run: 1 }, dedupeKey: "drip:%s:1" };
+  if (line.order.drip) return { kind: JOB_KINDS.dripRun, payload: { run: 1 }, dedupeKey: "drip:%s:1" };
   if (line.service.providerId === null) return null;
   return { kind: JOB_KINDS.forwardOrder, payload: {}, dedupeKey: "forward:%s:0" };
 }
@@ -223,8 +232,8 @@ const placeKeyed = placeOrdersStatement(true);
 
 /**
  * THE way orders are placed, whether they come from the web form, a mass order or API v2: ONE statement, atomic on
- * its own, so no BEGIN and COMMIT round trips. Each line is priced here with the domain's one pricing rule
- * (`orderCharge`); the statement then takes the batch's total with the conditional debit (`debitCtes`) and, only
+ * its own, so no BEGIN and COMMIT round trips. Each line comes priced by the domain's one charge rule
+ * (`priceOrder`, in its path's check); the statement then takes the batch's total with the conditional debit (`debitCtes`) and, only
  * if that succeeded, inserts the orders, their extras (typed and drip-feed orders), a ledger row per order with
  * the running balance, their first jobs (the transactional outbox, as `enqueueAll` adds them: dedupe keys, a
  * duplicate skipped) and, with an Idempotency-Key, the key row storing the placement (`keyRowInsert`). The
@@ -234,30 +243,24 @@ const placeKeyed = placeOrdersStatement(true);
 export async function placeOrders(db: Db, request: PlaceOrders, keyRow?: KeyRow): Promise<PlacementRecord> {
   const { userId, lines } = request;
   if (lines.length === 0) throw new Error("placeOrders needs at least one line");
-  const charges = lines.map(({ service, quantity }) =>
-    orderCharge(
-      { id: service.id, unitPrice: service.unitPrice, isPackage: apiServiceType(service.type) === "Package" },
-      quantity,
-      customerPricing(
-        request.discountPercent,
-        service.customUnitPrice === null ? null : { [service.id]: service.customUnitPrice },
-      ),
-    ),
-  );
+  const charges = lines.map((line) => line.order.charge);
   const { total, later } = debitPlan(charges);
   const rows = lines.map((line, index) => {
     const job = firstJob(line);
+    const { order } = line;
+    // A plain order keeps nothing beyond its link and quantity.
+    const keeps = order.drip !== undefined || order.fields.type !== "Default";
     return {
       service_id: line.service.id,
       title: line.service.title,
-      link: line.link,
-      quantity: line.quantity,
-      charge: charges[index],
+      link: order.link,
+      quantity: order.quantity,
+      charge: order.charge,
       later: later[index],
-      fields: line.extras?.fields ?? null,
-      runs: line.extras?.drip?.runs ?? null,
-      interval_minutes: line.extras?.drip?.interval ?? null,
-      run_quantity: line.extras?.drip?.runQuantity ?? null,
+      fields: keeps ? order.fields : null,
+      runs: order.drip?.runs ?? null,
+      interval_minutes: order.drip?.interval ?? null,
+      run_quantity: order.drip?.runQuantity ?? null,
       job_kind: job?.kind ?? null,
       job_payload: job?.payload ?? null,
       job_key: job?.dedupeKey ?? null,

@@ -1,10 +1,11 @@
 import {
   checkMassOrderLines,
+  customerPricing,
   isOrderStatus,
   MASS_ORDER_MESSAGES,
   type Order,
   type OrderRequest,
-  quantityOutOfBounds,
+  priceOrder,
   toDecimal,
 } from "@smm/domain";
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
@@ -15,7 +16,15 @@ import type { Outcome } from "./idempotency";
 import { credit } from "./ledger";
 import { notify } from "./notifications";
 import { settleCost } from "./order-costs";
-import { type OrderableService, orderableServices, type PlaceOrders, placeOrdersOnce } from "./order-placement";
+import {
+  type OrderableService,
+  type OrderLine,
+  orderableServices,
+  orderedService,
+  type PlaceOrders,
+  placeOrdersOnce,
+  pricingFor,
+} from "./order-placement";
 import { refundFor } from "./order-refund";
 import { settleForwardedCancel } from "./order-requests/cancel";
 import { MAX_ID } from "./reseller-api/errors";
@@ -52,14 +61,19 @@ export interface OrderListQuery {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The order's service, if the customer can order it, and the quantity within that service's bounds; otherwise the
- * field's error in the spec's words (the route's schema checked everything else).
+ * The order's service, if the customer can order it, and the order read and priced for its type by the domain's
+ * one rule (`priceOrder`, what the New Order form shows); otherwise each field's error in the form's words. Nothing
+ * is charged for a refused order.
  */
-function orderableLine(order: OrderRequest, service: OrderableService | undefined) {
+function orderableLine(order: OrderRequest, service: OrderableService | undefined, discountPercent: string): OrderLine {
   if (!service) throw validationError({ service_id: [MASS_ORDER_MESSAGES.unknownService(order.service_id)] });
-  const outOfBounds = quantityOutOfBounds(order.quantity, { min: service.minAmount, max: service.maxAmount });
-  if (outOfBounds) throw validationError({ quantity: [outOfBounds] });
-  return { service, link: order.link, quantity: order.quantity };
+  const priced = priceOrder(orderedService(service), order, pricingFor(service, discountPercent));
+  if (!priced.ok) {
+    const errors: Record<string, string[]> = {};
+    for (const { field, message } of priced.problems) errors[field] = [...(errors[field] ?? []), message];
+    throw validationError(errors);
+  }
+  return { service, order: priced.order };
 }
 
 export class OrderService {
@@ -80,8 +94,8 @@ export class OrderService {
 
   private async checkOrder(userId: number, order: OrderRequest): Promise<PlaceOrders> {
     const found = await orderableServices(this.db, userId, order.service_id <= MAX_ID ? [order.service_id] : []);
-    const line = orderableLine(order, found.services.get(order.service_id));
-    return { userId, method: "Order", discountPercent: found.discountPercent, lines: [line] };
+    const line = orderableLine(order, found.services.get(order.service_id), found.discountPercent);
+    return { userId, method: "Order", lines: [line] };
   }
 
   /**
@@ -113,20 +127,29 @@ export class OrderService {
         .filter((id) => id <= MAX_ID),
     );
     const found = await orderableServices(this.db, userId, [...ids]);
-    const bounds = new Map(
-      [...found.services.values()].map((service) => [service.id, { min: service.minAmount, max: service.maxAmount }]),
+    const byId = new Map(
+      [...found.services.values()].map((service) => [
+        service.id,
+        { min: service.minAmount, max: service.maxAmount, price: service.unitPrice, type: service.type },
+      ]),
     );
-    const checked = checkMassOrderLines(lines, bounds);
+    const customRates = [...found.services.values()].flatMap((service) =>
+      service.customUnitPrice === null ? [] : [[service.id, service.customUnitPrice] as const],
+    );
+    const pricing = customerPricing(found.discountPercent, Object.fromEntries(customRates));
+    const checked = checkMassOrderLines(lines, byId, pricing);
     if (checked.errors.length > 0) throw validationError({ orders: checked.errors.map((error) => error.message) });
     return {
       userId,
       method: "Mass order",
-      discountPercent: found.discountPercent,
-      lines: checked.orders.map((line) => ({
-        service: found.services.get(line.serviceId) as OrderableService,
-        link: line.link,
-        quantity: line.quantity,
-      })),
+      // Each line priced as the editor's total prices it (the checks above refused any line it would refuse).
+      lines: checked.orders.map((line) =>
+        orderableLine(
+          { service_id: line.serviceId, link: line.link, quantity: line.quantity },
+          found.services.get(line.serviceId),
+          found.discountPercent,
+        ),
+      ),
     };
   }
 

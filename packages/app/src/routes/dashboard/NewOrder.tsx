@@ -1,5 +1,4 @@
-import type { NewOrderValues } from "@smm/domain";
-import { NewOrderForm, toast } from "@smm/ui";
+import { NewOrderForm, type NewOrderRequest, toast } from "@smm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle";
@@ -48,7 +47,7 @@ export default function Component() {
   const services = allServices.data ? allServices : categoryServices;
   const submitOnce = useSubmissionKey();
 
-  const placeOrder = async (values: NewOrderValues) => {
+  const placeOrder = async (values: NewOrderRequest) => {
     const order = await submitOnce(values, (idempotencyKey) => api.orders.place(values, { idempotencyKey }));
     toast.success(orderPlacedMessage(order.id));
     await refreshAccount(queryClient);

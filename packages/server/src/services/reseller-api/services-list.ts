@@ -1,22 +1,8 @@
-import {
-  customerRatePer1000,
-  isResellerServiceType,
-  RESELLER_SERVICE_TYPES,
-  type ResellerService,
-  type ResellerServiceType,
-} from "@smm/domain";
+import { customerRatePer1000, type ResellerService, serviceTypeOf } from "@smm/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { categories, services } from "../../db/schema";
 import { customerPricingOf } from "../customer-pricing";
-
-/** The API v2 word for a stored service type ("default", or the word itself for imported services). */
-export function apiServiceType(stored: string): ResellerServiceType {
-  if (isResellerServiceType(stored)) return stored;
-  const word = stored.toLowerCase().replace(/[-_]/g, " ");
-  const match = RESELLER_SERVICE_TYPES.find((type) => type.toLowerCase() === word);
-  return match ?? "Default";
-}
 
 /**
  * `action=services`: every enabled service of an enabled category, each `rate` this customer's price per 1000 (their
@@ -28,7 +14,7 @@ export async function listServices(db: Queryable, userId: number): Promise<Resel
   return rows.map((row) => ({
     service: row.id,
     name: row.title,
-    type: apiServiceType(row.type),
+    type: serviceTypeOf(row.type),
     category: row.category,
     rate: customerRatePer1000({ id: row.id, unitPrice: row.unitPrice }, pricing),
     min: String(row.min),

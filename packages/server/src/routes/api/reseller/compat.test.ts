@@ -65,6 +65,7 @@ const call = async (fields: Record<string, string>) => {
   return response.json();
 };
 const add = async (fields: Record<string, string>) => (await call({ action: "add", ...fields })) as { order: number };
+const balance = async () => ((await call({ action: "balance" })) as { balance: string }).balance;
 const orderRow = async (id: number) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe("action=services", () => {
@@ -113,9 +114,9 @@ describe("action=add for every service type", () => {
     const [details] = await database.db.select().from(orderDetails).where(eq(orderDetails.orderId, order));
     expect(details).toMatchObject({ runs: 3, intervalMinutes: 30, runQuantity: 100 });
     const base = { action: "add", link: "https://instagram.com/p/2", quantity: "100" };
-    expect(await call({ ...base, service: String(ids.default), runs: "3" })).toEqual({ error: "Incorrect request" });
+    expect(await call({ ...base, service: String(ids.default), runs: "3" })).toEqual({ error: "Incorrect interval" });
     expect(await call({ ...base, service: String(ids.noDrip), runs: "3", interval: "5" })).toEqual({
-      error: "Incorrect request",
+      error: "Drip-feed is not available for this service",
     });
   });
 
@@ -158,20 +159,18 @@ describe("action=add for every service type", () => {
     expect(await call({ action: "add", service: String(customList), link, usernames: "ada" })).toEqual({
       error: "Quantity less than minimal 2",
     });
-    for (const [type, fields] of [
-      ["Mentions with Hashtags", { usernames: "ada", hashtags: "#lagos" }],
-      ["Mentions Hashtag", { hashtag: "#lagos" }],
-      ["Mentions User Followers", { username: "ada.styles" }],
-      ["Mentions Media Likers", { media: "https://instagram.com/p/liked" }],
+    for (const [type, fields, missing] of [
+      ["Mentions with Hashtags", { usernames: "ada", hashtags: "#lagos" }, "Usernames are required"],
+      ["Mentions Hashtag", { hashtag: "#lagos" }, "Hashtag is required"],
+      ["Mentions User Followers", { username: "ada.styles" }, "Username is required"],
+      ["Mentions Media Likers", { media: "https://instagram.com/p/liked" }, "Incorrect media link"],
     ] as const) {
       const service = String(await variant(type));
       const { order } = await add({ service, link, quantity: "10", ...fields });
       expect(await orderRow(order), type).toMatchObject({ quantity: 10, charge: "2.00" });
       const [details] = await database.db.select().from(orderDetails).where(eq(orderDetails.orderId, order));
       expect(details?.fields, type).toEqual({ type, ...fields });
-      expect(await call({ action: "add", service, link, quantity: "10" }), type).toEqual({
-        error: "Incorrect request",
-      });
+      expect(await call({ action: "add", service, link, quantity: "10" }), type).toEqual({ error: missing });
     }
   });
 
@@ -188,7 +187,7 @@ describe("action=add for every service type", () => {
     expect(await orderRow(order)).toMatchObject({ link: "ada.styles", quantity: 1000, charge: "100.00" });
     expect(
       await call({ action: "add", service: String(ids.subscriptions), username: "a", min: "300", max: "200" }),
-    ).toEqual({ error: "Incorrect request" });
+    ).toEqual({ error: "Min must not be more than max" });
   });
 
   it("Poll: link, quantity, answer_number", async () => {
@@ -220,6 +219,36 @@ describe("action=add for every service type", () => {
     expect((await form({ key: "wrong", action: "balance" })).json()).toEqual({ error: "Invalid API key" });
     expect((await form({ action: "balance" })).json()).toEqual({ error: "Invalid API key" });
     expect(await call({ action: "launch" })).toEqual({ error: "Incorrect request" });
+  });
+
+  it("names what is wrong with an order (#34: each of these answered Incorrect request) and charges nothing", async () => {
+    const before = await balance();
+    const base = { action: "add", service: String(ids.default) };
+    const link = "https://instagram.com/p/6";
+    expect(await call({ ...base, link: "junk", quantity: "100" })).toEqual({ error: "Incorrect link" });
+    expect(await call({ ...base, link: "javascript:alert(1)", quantity: "100" })).toEqual({ error: "Incorrect link" });
+    expect(await call({ ...base, quantity: "100" })).toEqual({ error: "Incorrect link" });
+    for (const quantity of ["abc", "10.5", "-10", ""]) {
+      expect(await call({ ...base, link, quantity }), quantity).toEqual({ error: "Incorrect quantity" });
+    }
+    expect(await call({ action: "add", service: String(ids.comments), link })).toEqual({
+      error: "Comments are required",
+    });
+    expect(await call({ action: "add", service: String(ids.poll), link, quantity: "20" })).toEqual({
+      error: "Incorrect answer number",
+    });
+    expect(await balance()).toBe(before);
+  });
+
+  it("refuses an order under the ₦0.01 money floor (#33: 10 units at ₦0.0001 were charged ₦0.00)", async () => {
+    const cheap = await insertService(database.db, { unitPrice: "0.0001", min: 10, max: 1000 });
+    const before = await balance();
+    expect(await call({ action: "add", service: String(cheap), link: "https://x.test/1", quantity: "10" })).toEqual({
+      error: "Order total is less than the minimum charge of 0.01",
+    });
+    expect(await balance()).toBe(before);
+    const { order } = await add({ service: String(cheap), link: "https://x.test/2", quantity: "50" });
+    expect(await orderRow(order)).toMatchObject({ charge: "0.01" });
   });
 
   it("an Idempotency-Key retry places and charges once", async () => {

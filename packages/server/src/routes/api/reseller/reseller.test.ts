@@ -130,7 +130,7 @@ describe("reseller API refusals", () => {
     ]) {
       const response = await v2({ key, action: "add", service, link, quantity: "50" });
       expect(response.statusCode).toBe(200);
-      expect(response.json(), link).toEqual({ error: "Incorrect request" });
+      expect(response.json(), link).toEqual({ error: "Incorrect link" });
     }
     expect(await state()).toEqual(before);
   });

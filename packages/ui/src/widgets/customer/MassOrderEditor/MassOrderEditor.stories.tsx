@@ -111,6 +111,43 @@ export const CheckedAgainstServices: Story = {
   },
 };
 
+/**
+ * A package is charged its price, whatever the quantity (two packages: ₦6,500.00, not ₦6.50 as "per 1000" made it);
+ * a Custom Comments service needs New Order, and its line says so.
+ */
+export const TypesAndPackages: Story = {
+  args: {
+    services: [
+      ...sampleServices,
+      {
+        id: 73,
+        category_id: 3,
+        service_title: "TikTok Starter Package",
+        price: "3.25",
+        min_amount: 1,
+        max_amount: 1,
+        type: "Package",
+      },
+      {
+        id: 61,
+        category_id: 1,
+        service_title: "Custom Comments",
+        price: "1",
+        min_amount: 5,
+        max_amount: 100,
+        type: "Custom Comments",
+      },
+    ],
+    defaultValue: "73 | https://tiktok.com/@a | 1\n73 | https://tiktok.com/@b | 1\n61 | https://instagram.com/p/c | 10",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MASS_ORDER_MESSAGES.typesTaken)).toBeVisible();
+    await expect(canvas.getByText(`Line 3: ${MASS_ORDER_MESSAGES.typeNotTaken(61, "Custom Comments")}`)).toBeVisible();
+    await expect(canvas.getByText("₦6,500.00")).toBeVisible();
+  },
+};
+
 export const TypingAndClearingByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

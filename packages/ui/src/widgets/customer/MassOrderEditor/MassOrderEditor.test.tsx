@@ -37,6 +37,53 @@ describe("MassOrderEditor", () => {
     expect(screen.getByText("US$0.37 (₦562.50)")).toBeInTheDocument();
   });
 
+  it("totals packages at their price and says which types it takes (#34: two packages showed ₦6.50)", () => {
+    const pack = {
+      id: 73,
+      category_id: 1,
+      service_title: "Starter Package",
+      price: "3.25",
+      min_amount: 1,
+      max_amount: 1,
+      type: "Package",
+    };
+    const comments = {
+      ...pack,
+      id: 61,
+      service_title: "Comments",
+      min_amount: 5,
+      max_amount: 100,
+      type: "Custom Comments",
+    };
+    render(
+      <MassOrderEditor
+        onSubmit={vi.fn()}
+        services={[pack, comments]}
+        defaultValue={"73 | https://tiktok.com/@a | 1\n73 | https://tiktok.com/@b | 1"}
+      />,
+    );
+    expect(screen.getByText(/Mass Order takes Default and Package services/)).toBeInTheDocument();
+    expect(screen.getByText("₦6,500.00")).toBeInTheDocument();
+  });
+
+  it("says which line holds a type it cannot order", async () => {
+    const comments = {
+      id: 61,
+      category_id: 1,
+      service_title: "Comments",
+      price: "1",
+      min_amount: 5,
+      max_amount: 100,
+      type: "Custom Comments",
+    };
+    render(
+      <MassOrderEditor onSubmit={vi.fn()} services={[comments]} defaultValue="61 | https://instagram.com/p/a | 10" />,
+    );
+    expect(
+      screen.getByText("Line 1: Service ID 61 is a Custom Comments service: order it on New Order"),
+    ).toBeInTheDocument();
+  });
+
   it("shows no total without services", async () => {
     const user = userEvent.setup();
     render(<MassOrderEditor onSubmit={vi.fn()} />);

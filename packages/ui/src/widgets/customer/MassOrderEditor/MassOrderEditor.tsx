@@ -3,6 +3,7 @@ import {
   MASS_ORDER_EXAMPLE,
   MASS_ORDER_FORMAT,
   MASS_ORDER_MAX_LINES,
+  MASS_ORDER_MESSAGES,
   type MassOrderLine,
   massOrderServicesFrom,
   massOrderTotalCost,
@@ -59,7 +60,7 @@ export function MassOrderEditor({
   const baseId = useId();
   const errorsId = `${baseId}-errors`;
   const lookup = useMemo(() => (services ? massOrderServicesFrom(services) : undefined), [services]);
-  const result = useMemo(() => parseMassOrder(text, lookup), [text, lookup]);
+  const result = useMemo(() => parseMassOrder(text, lookup, pricing), [text, lookup, pricing]);
   const summary = summariseErrors(result.errors);
   const validCount = result.orders.length;
   const hasErrors = result.errors.length > 0;
@@ -104,6 +105,7 @@ export function MassOrderEditor({
           </li>
           <li>Spaces around the pipes are allowed and blank lines are ignored.</li>
           <li>Up to {MASS_ORDER_MAX_LINES} orders per submission.</li>
+          <li>{MASS_ORDER_MESSAGES.typesTaken}</li>
         </ul>
         <h2 className="pt-2 font-semibold text-sm">Template</h2>
         <pre

@@ -1,4 +1,11 @@
-import { NEW_ORDER_MESSAGES } from "@smm/domain";
+import {
+  LIST_PRICING,
+  NEW_ORDER_MESSAGES,
+  ORDER_FIELD_MESSAGES,
+  orderedServiceOf,
+  priceOrder,
+  type Service,
+} from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { shownTo } from "../../common/Money/storyDecorators";
@@ -158,7 +165,11 @@ export const TenThousandServices: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: "Link" }), "https://instagram.com/a");
     await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "100{Enter}");
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ service_id: 9876, link: "https://instagram.com/a", quantity: 100 }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        service_id: 9876,
+        link: "https://instagram.com/a",
+        quantity: "100",
+      }),
     );
   },
 };
@@ -189,7 +200,7 @@ export const Submit: Story = {
       expect(args.onSubmit).toHaveBeenCalledWith({
         service_id: 1,
         link: "https://instagram.com/adaeze",
-        quantity: 1000,
+        quantity: "1000",
       }),
     );
     await waitFor(() => expect(link).toHaveValue(""));
@@ -256,3 +267,211 @@ export const ErrorState: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
 };
+
+// One story per service type (issue 34): the form the type needs, and a `play` that fills it and checks that the
+// total shown is what the server charges: the domain's `priceOrder` for the same fields. Shot in light only: the
+// fields are the kit's own, whose dark theme the stories above already shoot.
+
+/** A service of `type`, alone in the first category so the form opens on it. */
+const typedService = (type: string, title: string, extra: Partial<Service> = {}): Service => ({
+  id: 61,
+  category_id: 1,
+  service_title: title,
+  price: "1.50",
+  min_amount: 10,
+  max_amount: 5000,
+  type,
+  dripfeed: false,
+  ...extra,
+});
+
+/** The charge of `given` for `service`, as the New Order total shows it in naira. */
+function chargeShown(service: Service, given: Record<string, string>): string {
+  const priced = priceOrder(orderedServiceOf(service), given, LIST_PRICING);
+  if (!priced.ok) throw new Error(JSON.stringify(priced.problems));
+  const [whole = "0", kobo] = priced.order.charge.split(".");
+  return `₦${Number(whole).toLocaleString("en-US")}.${kobo}`;
+}
+
+/** Types `fields` (label → text) into the form and checks the total against the server's charge of `given`. */
+async function fillAndCheckTotal(
+  canvasElement: HTMLElement,
+  service: Service,
+  fields: Record<string, string>,
+  given: Record<string, string>,
+) {
+  const canvas = within(canvasElement);
+  for (const [label, text] of Object.entries(fields))
+    await userEvent.type(canvas.getByRole("textbox", { name: label }), text);
+  await expect(canvasElement.querySelector("[data-slot=new-order-total]")).toHaveTextContent(
+    chargeShown(service, given),
+  );
+}
+
+const typedStory = (service: Service, play: Story["play"], mobile = false): Story => ({
+  args: { services: [service] },
+  parameters: { visual: { themes: ["light"] } },
+  ...(mobile ? { globals: { viewport: { value: "mobile" } } } : {}),
+  play,
+});
+
+const link = "https://instagram.com/p/adaeze";
+const defaultService = typedService("default", "Instagram Likes [Basic]", { price: "0.40" });
+const packageService = typedService("Package", "TikTok Starter Package [1,000 Followers + 2,000 Likes]", {
+  price: "2.50",
+  min_amount: 1,
+  max_amount: 1,
+});
+const commentsService = typedService("Custom Comments", "Instagram Custom Comments [Real]", {
+  price: "21.60",
+  min_amount: 5,
+});
+const mentionsService = typedService("Mentions", "Instagram Mentions [Real]", { price: "0.80" });
+const hashtagsService = typedService("Mentions with Hashtags", "Instagram Mentions [With Hashtags]", { price: "0.80" });
+const customListService = typedService("Mentions Custom List", "Instagram Mentions [Custom List]", {
+  price: "0.80",
+  min_amount: 2,
+});
+const hashtagService = typedService("Mentions Hashtag", "Instagram Mentions [Hashtag]", { price: "0.80" });
+const followersService = typedService("Mentions User Followers", "Instagram Mentions [User Followers]", {
+  price: "0.80",
+});
+const likersService = typedService("Mentions Media Likers", "Instagram Mentions [Media Likers]", { price: "0.80" });
+const subscriptionsService = typedService("Subscriptions", "Instagram Auto Likes [Subscription]", {
+  price: "0.30",
+  min_amount: 50,
+});
+const pollService = typedService("Poll", "Instagram Story Poll Votes", { price: "0.90" });
+const dripService = typedService("default", "Instagram Followers [Drip-feed]", {
+  price: "1.68",
+  dripfeed: true,
+  max_amount: 100_000,
+});
+
+export const TypeDefault = typedStory(defaultService, async ({ canvasElement }) => {
+  await fillAndCheckTotal(canvasElement, defaultService, { Link: link, Quantity: "250" }, { link, quantity: "250" });
+});
+
+/** A package is sold whole: its price per package, no quantity, the total its price from the start. */
+export const TypePackage = typedStory(packageService, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText("₦2,500.00 per package")).toBeVisible();
+  await expect(canvas.queryByRole("textbox", { name: "Quantity" })).toBeNull();
+  await fillAndCheckTotal(canvasElement, packageService, { Link: link }, { link });
+});
+
+/** 375 px: the price is on its own line under the picker, so it is never cut off. */
+export const TypePackageMobile = typedStory(
+  packageService,
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("₦2,500.00 per package")).toBeVisible();
+  },
+  true,
+);
+
+/** One comment a line; the count is the quantity, shown read-only; no comments is refused before any charge. */
+export const TypeCustomComments = typedStory(commentsService, async ({ args, canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole("textbox", { name: "Link" }), link);
+  await userEvent.click(canvas.getByRole("button", { name: "Submit Order" }));
+  await expect(await canvas.findByText(ORDER_FIELD_MESSAGES.commentsRequired)).toBeVisible();
+  await expect(args.onSubmit).not.toHaveBeenCalled();
+  const comments = ["Lovely!", "Where is this?", "So good", "Wow", "Nice shot"];
+  await userEvent.type(canvas.getByRole("textbox", { name: "Comments" }), comments.join("{Enter}"));
+  await expect(canvas.getByRole("textbox", { name: "Quantity" })).toHaveValue("5");
+  await fillAndCheckTotal(canvasElement, commentsService, {}, { link, comments: comments.join("\n") });
+});
+
+export const TypeCustomCommentsMobile = typedStory(commentsService, undefined, true);
+
+export const TypeMentions = typedStory(mentionsService, async ({ canvasElement }) => {
+  await fillAndCheckTotal(
+    canvasElement,
+    mentionsService,
+    { Link: link, Quantity: "100", Usernames: "ada{Enter}bola" },
+    { link, quantity: "100", usernames: "ada\nbola" },
+  );
+});
+
+export const TypeMentionsWithHashtags = typedStory(hashtagsService, async ({ canvasElement }) => {
+  await fillAndCheckTotal(
+    canvasElement,
+    hashtagsService,
+    { Link: link, Quantity: "100", Usernames: "ada", Hashtags: "#lagos{Enter}#abuja" },
+    { link, quantity: "100", usernames: "ada", hashtags: "#lagos\n#abuja" },
+  );
+});
+
+export const TypeMentionsCustomList = typedStory(customListService, async ({ canvasElement }) => {
+  await fillAndCheckTotal(
+    canvasElement,
+    customListService,
+    { Link: link, Usernames: "ada{Enter}bola{Enter}chidi" },
+    { link, usernames: "ada\nbola\nchidi" },
+  );
+  await expect(within(canvasElement).getByRole("textbox", { name: "Quantity" })).toHaveValue("3");
+});
+
+export const TypeMentionsHashtag = typedStory(hashtagService, async ({ canvasElement }) => {
+  await fillAndCheckTotal(
+    canvasElement,
+    hashtagService,
+    { Link: link, Quantity: "100", Hashtag: "#lagos" },
+    { link, quantity: "100", hashtag: "#lagos" },
+  );
+});
+
+export const TypeMentionsUserFollowers = typedStory(followersService, async ({ canvasElement }) => {
+  await fillAndCheckTotal(
+    canvasElement,
+    followersService,
+    { Link: link, Quantity: "100", Username: "ada.styles" },
+    { link, quantity: "100", username: "ada.styles" },
+  );
+});
+
+export const TypeMentionsMediaLikers = typedStory(likersService, async ({ canvasElement }) => {
+  const media = "https://instagram.com/p/liked";
+  await fillAndCheckTotal(
+    canvasElement,
+    likersService,
+    { Link: link, Quantity: "100", "Media link": media },
+    { link, quantity: "100", media },
+  );
+});
+
+/** Charged for the most it can deliver: max per post × posts. */
+export const TypeSubscriptions = typedStory(subscriptionsService, async ({ canvasElement }) => {
+  await fillAndCheckTotal(
+    canvasElement,
+    subscriptionsService,
+    { Username: "ada.styles", Min: "100", Max: "200", Posts: "5", "Delay (minutes)": "30", Expiry: "31/12/2026" },
+    { username: "ada.styles", min: "100", max: "200", posts: "5", delay: "30", expiry: "31/12/2026" },
+  );
+  await expect(within(canvasElement).getByText("Total quantity: 1,000 (max × posts)")).toBeVisible();
+});
+
+export const TypeSubscriptionsMobile = typedStory(subscriptionsService, undefined, true);
+
+export const TypePoll = typedStory(pollService, async ({ canvasElement }) => {
+  await fillAndCheckTotal(
+    canvasElement,
+    pollService,
+    { Link: link, Quantity: "100", "Answer number": "2" },
+    { link, quantity: "100", answer_number: "2" },
+  );
+});
+
+/** Drip-feed: runs of the quantity, an interval apart; the total is quantity × runs. */
+export const TypeDripFeed = typedStory(dripService, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole("textbox", { name: "Quantity" }), "500");
+  await userEvent.click(canvas.getByRole("switch", { name: "Drip-feed" }));
+  await fillAndCheckTotal(
+    canvasElement,
+    dripService,
+    { Link: link, Runs: "4", "Interval (minutes)": "60" },
+    { link, quantity: "500", runs: "4", interval: "60" },
+  );
+  await expect(canvas.getByText("Total quantity: 2,000 (quantity × runs)")).toBeVisible();
+});

@@ -1,4 +1,11 @@
-import { NEW_ORDER_MESSAGES } from "@smm/domain";
+import {
+  LIST_PRICING,
+  NEW_ORDER_MESSAGES,
+  ORDER_FIELD_MESSAGES,
+  orderedServiceOf,
+  priceOrder,
+  type Service,
+} from "@smm/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -38,7 +45,7 @@ describe("NewOrderForm", () => {
     await user.type(screen.getByRole("textbox", { name: "Quantity" }), "60");
     await user.click(screen.getByRole("button", { name: "Submit Order" }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ service_id: 4, link: "https://instagram.com/a", quantity: 60 }),
+      expect(onSubmit).toHaveBeenCalledWith({ service_id: 4, link: "https://instagram.com/a", quantity: "60" }),
     );
     // Much typing in jsdom: slow on a busy machine.
   }, 15_000);
@@ -113,4 +120,118 @@ describe("NewOrderForm", () => {
     expect(category).toHaveTextContent("TikTok Followers");
     expect(onCategoryChange).toHaveBeenLastCalledWith(3);
   }, 15_000);
+});
+
+/** One service of `type` alone in category 1, so the form starts on it. */
+const typed = (type: string, extra: Partial<Service> = {}): Service => ({
+  id: 61,
+  category_id: 1,
+  service_title: `${type} service`,
+  price: "1.50",
+  min_amount: 2,
+  max_amount: 1000,
+  type,
+  dripfeed: false,
+  ...extra,
+});
+const totalText = () => document.querySelector("[data-slot=new-order-total]")?.textContent;
+/** What the server charges for `given`: the domain's rule, in the form's naira format. */
+const charged = (service: Service, given: Record<string, string>) => {
+  const priced = priceOrder(orderedServiceOf(service), given, LIST_PRICING);
+  if (!priced.ok) throw new Error(JSON.stringify(priced.problems));
+  return `₦${Number(priced.order.charge).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+};
+
+describe("NewOrderForm: a form for each service type, its total the charge (#34)", () => {
+  const renderWith = (service: Service, onSubmit = vi.fn()) =>
+    render(<NewOrderForm {...props} services={[service]} onSubmit={onSubmit} />);
+  const link = "https://instagram.com/p/x";
+
+  it("Package: its price per package, no quantity field, the total its price", async () => {
+    const pack = typed("Package", { price: "2.5", min_amount: 1, max_amount: 1 });
+    const onSubmit = vi.fn();
+    renderWith(pack, onSubmit);
+    expect(screen.getByRole("combobox", { name: "Service" })).toHaveValue(
+      "61 - Package service - ₦2,500.00 per package",
+    );
+    expect(screen.queryByRole("textbox", { name: "Quantity" })).toBeNull();
+    expect(totalText()).toBe("₦2,500.00");
+    expect(totalText()).toBe(charged(pack, { link }));
+    await userEvent.setup().type(screen.getByRole("textbox", { name: "Link" }), link);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Submit Order" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ service_id: 61, link }));
+  });
+
+  it("Custom Comments: a comments box whose line count is the quantity; refused without comments", async () => {
+    const user = userEvent.setup();
+    const comments = typed("Custom Comments");
+    const onSubmit = vi.fn();
+    renderWith(comments, onSubmit);
+    await user.type(screen.getByRole("textbox", { name: "Link" }), link);
+    await user.click(screen.getByRole("button", { name: "Submit Order" }));
+    expect(await screen.findByText(ORDER_FIELD_MESSAGES.commentsRequired)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByRole("textbox", { name: "Comments" }), "Nice{Enter}Wow{Enter}{Enter}Great");
+    expect(screen.getByRole("textbox", { name: "Quantity" })).toHaveValue("3");
+    expect(totalText()).toBe(charged(comments, { link, comments: "Nice\nWow\nGreat" }));
+    expect(totalText()).toBe("₦4.50");
+  });
+
+  it("Default with drip-feed: runs and interval, total quantity × runs", async () => {
+    const user = userEvent.setup();
+    const drip = typed("default", { dripfeed: true, min_amount: 10 });
+    renderWith(drip);
+    await user.type(screen.getByRole("textbox", { name: "Quantity" }), "100");
+    await user.click(screen.getByRole("switch", { name: "Drip-feed" }));
+    await user.type(screen.getByRole("textbox", { name: "Runs" }), "3");
+    await user.type(screen.getByRole("textbox", { name: "Interval (minutes)" }), "30");
+    expect(screen.getByText("Total quantity: 300 (quantity × runs)")).toBeInTheDocument();
+    expect(totalText()).toBe(charged(drip, { link, quantity: "100", runs: "3", interval: "30" }));
+    expect(totalText()).toBe("₦450.00");
+  });
+
+  it("Subscriptions: username, min, max, posts, delay, expiry; total max × posts", async () => {
+    const user = userEvent.setup();
+    const subs = typed("Subscriptions", { min_amount: 50, max_amount: 5000 });
+    renderWith(subs);
+    expect(screen.queryByRole("textbox", { name: "Link" })).toBeNull();
+    await user.type(screen.getByRole("textbox", { name: "Username" }), "ada");
+    await user.type(screen.getByRole("textbox", { name: "Min" }), "100");
+    await user.type(screen.getByRole("textbox", { name: "Max" }), "200");
+    await user.type(screen.getByRole("textbox", { name: "Posts" }), "4");
+    expect(screen.getByRole("textbox", { name: "Delay (minutes)" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Expiry" })).toBeInTheDocument();
+    expect(totalText()).toBe(charged(subs, { username: "ada", min: "100", max: "200", posts: "4" }));
+    expect(totalText()).toBe("₦1,200.00");
+  });
+
+  it.each([
+    ["Poll", "Answer number", "2"],
+    ["Mentions Hashtag", "Hashtag", "#lagos"],
+    ["Mentions User Followers", "Username", "ada"],
+    ["Mentions Media Likers", "Media link", "https://instagram.com/p/m"],
+  ])("%s: link, quantity and its own field", async (type, label, value) => {
+    const user = userEvent.setup();
+    const service = typed(type, { min_amount: 10 });
+    renderWith(service);
+    await user.type(screen.getByRole("textbox", { name: label }), value);
+    await user.type(screen.getByRole("textbox", { name: "Quantity" }), "40");
+    expect(totalText()).toBe("₦60.00");
+  });
+
+  it("Mentions Custom List: a usernames list whose count is the quantity", async () => {
+    const user = userEvent.setup();
+    renderWith(typed("Mentions Custom List"));
+    await user.type(screen.getByRole("textbox", { name: "Usernames" }), "ada{Enter}bola");
+    expect(screen.getByRole("textbox", { name: "Quantity" })).toHaveValue("2");
+    expect(totalText()).toBe("₦3.00");
+  });
+
+  it("shows no bounds before a service is chosen, and a huge maximum readably", () => {
+    const { unmount } = render(<NewOrderForm {...props} services={[]} onSubmit={vi.fn()} />);
+    expect(screen.queryByText(/Min: .* - Max:/)).toBeNull();
+    unmount();
+    renderWith(typed("default", { min_amount: 100, max_amount: 2_147_483_647 }));
+    expect(screen.getByText("Min: 100 - Max: 2.1B")).toBeInTheDocument();
+  });
 });

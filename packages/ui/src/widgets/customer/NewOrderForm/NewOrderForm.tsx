@@ -2,10 +2,9 @@ import {
   type Category,
   type CustomerDashboardStats,
   EMPTY_STATES,
-  type NewOrderValues,
-  orderCharge,
-  PRICE_UNIT_LABEL,
-  quantityHint,
+  orderedServiceOf,
+  orderTotal,
+  priceUnitLabel,
   type Service,
 } from "@smm/domain";
 import { ShoppingCart, User, Wallet } from "lucide-react";
@@ -22,7 +21,6 @@ import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/errors";
-import { lazyResolver } from "../../../lib/lazyResolver";
 import { Button } from "../../../primitives/Button";
 import {
   useCustomerPricing,
@@ -31,18 +29,27 @@ import {
   useFormatServicePrice,
 } from "../../common/Money/MoneyDisplay";
 import { formatCount } from "../../shared/formatCount";
-import type { NewOrderInput } from "./newOrderResolver";
+import { OrderTypeFields } from "./OrderTypeFields";
+import {
+  EMPTY_ORDER_INPUT,
+  givenFields,
+  type NewOrderInput,
+  type NewOrderRequest,
+  newOrderResolver,
+} from "./orderInput";
 import { servicesToPick } from "./servicesToPick";
 
-const WHOLE_NUMBER = /^\d+$/;
+/** A service's price as the customer pays it, with its unit: "₦500.00 per 1000", "₦2,500.00 per package". */
+const servicePrice = (service: Service, formatPrice: ReturnType<typeof useFormatServicePrice>) =>
+  `${formatPrice({ id: service.id, unitPrice: service.price })} ${priceUnitLabel(service.type)}`;
 
 /** How a service reads in the picker: "1 - Instagram Followers [Real] - ₦500.00 per 1000" (the customer's price). */
 const serviceLabel = (service: Service, formatPrice: ReturnType<typeof useFormatServicePrice>) =>
-  `${service.id} - ${service.service_title} - ${formatPrice({ id: service.id, unitPrice: service.price })} ${PRICE_UNIT_LABEL}`;
+  `${service.id} - ${service.service_title} - ${servicePrice(service, formatPrice)}`;
 
 export type NewOrderFormProps = Omit<React.ComponentProps<"div">, "onSubmit" | "children"> & {
-  /** Places the order; the link and quantity clear when it resolves, its message shows when it rejects. */
-  onSubmit: (values: NewOrderValues) => Promise<void>;
+  /** Places the order (the service and its type's fields); they clear when it resolves, its message shows when it rejects. */
+  onSubmit: (values: NewOrderRequest) => Promise<void>;
   stats: CustomerDashboardStats;
   statsLoading?: boolean;
   /** The categories in the picker's order; the first is chosen until the customer picks another. */
@@ -64,9 +71,9 @@ export type NewOrderFormProps = Omit<React.ComponentProps<"div">, "onSubmit" | "
 };
 
 /**
- * New Order: stat cards, service search (across every category), category and service pickers, link, quantity,
- * delivery, live total cost. Prices and the total are the viewer's (MoneyDisplayProvider's pricing and currency),
- * computed with the domain's `orderCharge`, exactly what the server charges.
+ * New Order: stat cards, service search (across every category), category and service pickers, the chosen type's
+ * fields (OrderTypeFields), delivery, live total cost. Prices and the total are the viewer's (MoneyDisplayProvider's
+ * pricing and currency), computed with the domain's charge rule (`orderTotal`, `priceOrder`), what the server charges.
  */
 export function NewOrderForm({
   onSubmit,
@@ -97,30 +104,26 @@ export function NewOrderForm({
     [services, categoryId, deferredSearch],
   );
 
-  // The schema depends on the chosen service's bounds, which change while the form lives: build it per validation.
-  const serviceRef = useRef<Service | undefined>(undefined);
-  const [resolver] = useState(() =>
-    lazyResolver(async () => {
-      const { newOrderResolver } = await import("./newOrderResolver");
-      return () => newOrderResolver(serviceRef.current);
-    }),
-  );
+  // Validation reads the service chosen and the pricing at the moment it runs (both change while the form lives).
+  const current = useRef<{ service: Service | undefined; pricing: typeof pricing }>({ service: undefined, pricing });
+  const [resolver] = useState(() => newOrderResolver(() => current.current));
   const {
     register,
     handleSubmit,
     watch,
     setValue,
-    resetField,
+    reset,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<NewOrderInput, unknown, NewOrderValues>({
+  } = useForm<NewOrderInput, unknown, NewOrderRequest>({
     resolver,
     // Services known at mount start preselected here, not in the effect below: one render less on a page's first load.
-    defaultValues: { service_id: options[0] ? String(options[0].id) : "", link: "", quantity: "" },
+    defaultValues: { service_id: options[0] ? String(options[0].id) : "", ...EMPTY_ORDER_INPUT },
   });
-  const serviceId = watch("service_id");
-  const quantity = watch("quantity");
+  const input = watch();
+  const serviceId = input.service_id;
   const service = options.find((option) => String(option.id) === serviceId);
-  serviceRef.current = service;
+  current.current = { service, pricing };
   // A search result belongs to a category of its own: the picker names it.
   const shownCategoryId = searching && service ? service.category_id : categoryId;
   const notifySearch = useRef(onSearchStart);
@@ -145,19 +148,15 @@ export function NewOrderForm({
     }
   }, [options, serviceId, servicesLoading, setValue]);
 
-  const hint = quantityHint(service);
-  const cost =
-    service && WHOLE_NUMBER.test(quantity.trim())
-      ? orderCharge({ id: service.id, unitPrice: service.price }, Number(quantity), pricing)
-      : "0.00";
+  const cost = service ? orderTotal(orderedServiceOf(service), givenFields(service, input), pricing) : "0.00";
   const delivery = service ? (estimatedDelivery?.(service) ?? "Not specified") : "—";
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null);
     try {
       await onSubmit(values);
-      resetField("link");
-      resetField("quantity");
+      // The order is placed: its fields clear, the service stays chosen for the next one.
+      reset({ ...EMPTY_ORDER_INPUT, service_id: getValues("service_id") });
     } catch (rejection) {
       setSubmitError(errorMessage(rejection));
     }
@@ -243,22 +242,36 @@ export function NewOrderForm({
                 disabled={servicesLoading || options.length === 0}
               />
             </Field>
+            {service ? (
+              <p data-slot="new-order-rate" className="-mt-3 text-muted-foreground text-sm">
+                Price: <span className="font-medium text-foreground">{servicePrice(service, formatPrice)}</span>
+              </p>
+            ) : null}
             {service?.description ? (
               <section aria-label="Service description" className="rounded-lg border bg-muted/40 p-4 text-sm">
                 <h2 className="mb-1 font-semibold">Description</h2>
                 <p className="whitespace-pre-line text-muted-foreground">{service.description}</p>
               </section>
             ) : null}
-            <Field label="Link" error={errors.link?.message}>
-              <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...register("link")} />
-            </Field>
-            <Field
-              label="Quantity"
-              hint={`Min: ${formatCount(hint.min)} - Max: ${formatCount(hint.max)}`}
-              error={errors.quantity?.message}
-            >
-              <Input inputMode="numeric" placeholder={String(hint.min)} {...register("quantity")} />
-            </Field>
+            {service ? (
+              <OrderTypeFields
+                service={service}
+                input={input}
+                register={register}
+                setValue={setValue}
+                errors={errors}
+              />
+            ) : (
+              // No service chosen: the usual fields, without bounds no service has given yet.
+              <>
+                <Field label="Link">
+                  <Input type="url" inputMode="url" placeholder="https://" disabled />
+                </Field>
+                <Field label="Quantity">
+                  <Input inputMode="numeric" disabled />
+                </Field>
+              </>
+            )}
             <dl className="grid gap-4 rounded-lg border p-4 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-muted-foreground">Estimated delivery</dt>

@@ -1,2 +1,3 @@
 export { NewOrderForm, type NewOrderFormProps } from "./NewOrderForm";
+export type { NewOrderRequest } from "./orderInput";
 export { servicesToPick } from "./servicesToPick";

@@ -90,6 +90,8 @@ export const SubmitRejected: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "My deposit is missing.");
     await userEvent.click(canvas.getByRole("button", { name: "Submit Ticket" }));
     await expect(await canvas.findByText(ERROR_MESSAGES.supportFormError)).toBeVisible();
+    // The server's own words come under the spec's text.
+    await expect(canvas.getByText("Server error")).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "Subject" })).toHaveValue("Payment not credited");
   },
 };

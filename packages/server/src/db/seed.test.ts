@@ -132,11 +132,15 @@ describe("the demo customer's history is one believable story", () => {
   });
 
   it("has the deposit its ledger credits, completed, among its payments", async () => {
-    const [payment] = await database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.reference, DEMO_DEPOSIT_REFERENCE));
-    expect(payment).toMatchObject({ status: "completed", method: "card", amount: "40000.00", bonus: "2000.00" });
+    const [credited] = await database.db
+      .select({ userId: ledgerEntries.userId })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, DEMO_DEPOSIT_REFERENCE));
+    if (!credited) throw new Error("the demo deposit's ledger row is seeded");
+    const deposits = await database.db.select().from(payments).where(eq(payments.userId, credited.userId));
+    expect(deposits).toEqual([
+      expect.objectContaining({ status: "completed", method: "card", amount: "40000.00", bonus: "2000.00" }),
+    ]);
   });
 
   it("links each order to the platform of its service", async () => {

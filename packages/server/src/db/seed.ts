@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { DEFAULT_SETTINGS, FINAL_ORDER_STATUSES as FINAL } from "@smm/domain";
 import Decimal from "decimal.js";
 import { count, eq } from "drizzle-orm";
@@ -143,11 +144,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const deposit = new Decimal("40000.00");
     const bonus = deposit.mul("0.05");
     // The card deposit behind those ledger rows, as a live checkout leaves it: the customer's Add Funds lists it.
+    // Payment references are unique across panels (each child panel's demo has this deposit too), so it gets a
+    // sandbox reference of its own; the ledger keeps DEMO_DEPOSIT_REFERENCE, the mark of a demo database.
     await tx.insert(payments).values({
       userId: customer.id,
       provider: "sandbox",
       method: "card",
-      reference: DEMO_DEPOSIT_REFERENCE,
+      reference: `SBX-${randomBytes(12).toString("hex").toUpperCase()}`,
       amount: deposit.toFixed(2),
       bonus: bonus.toFixed(2),
       status: "completed",

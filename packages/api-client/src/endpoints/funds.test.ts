@@ -49,7 +49,7 @@ describe("deposits", () => {
     await expect(api.funds.deposits({ page: 2, per_page: 5 })).resolves.toEqual(page);
     expect(fake.last().method).toBe("get");
     expect(fake.last().url).toBe("/deposits");
-    expect(fake.last().params).toEqual({ page: 2, per_page: 5 });
+    expect(fake.last().params).toEqual({ page: "2", per_page: "5" });
     const failing = testClient(() => ({ status: 500 }));
     await expect(failing.api.funds.deposits()).rejects.toMatchObject({ message: "Failed to fetch your deposits" });
   });

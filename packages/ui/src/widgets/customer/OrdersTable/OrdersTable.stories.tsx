@@ -1,4 +1,4 @@
-import { EMPTY_STATES } from "@smm/domain";
+import { EMPTY_STATES, ORDER_STATUS_FILTERS } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { makeOrders } from "../shared/fixtures";
@@ -170,5 +170,19 @@ export const Mobile: Story = {
         .getByText("10240")
         .closest("td"),
     ).toHaveAttribute("data-label", "ID");
+    // Every status tab is on screen at 375 px (the row wraps), none hidden past the edge.
+    const tabs = within(canvasElement).getAllByRole("tab");
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(ORDER_STATUS_FILTERS.map((filter) => filter.label));
+    for (const tab of tabs) {
+      const box = tab.getBoundingClientRect();
+      await expect({ tab: tab.textContent, inside: box.left >= 0 && box.right <= window.innerWidth }).toEqual({
+        tab: tab.textContent,
+        inside: true,
+      });
+    }
+    // And reachable from the keyboard: End moves to the last tab, which shows its orders.
+    tabs[0]?.focus();
+    await userEvent.keyboard("{End}");
+    await expect(within(canvasElement).getByRole("tab", { name: "Canceled" })).toHaveFocus();
   },
 };

@@ -114,7 +114,8 @@ export function OrdersTable({
   return (
     <section data-slot="orders-table" className={cn("flex flex-col gap-4", className)} {...props}>
       <Tabs value={query.status} onValueChange={(status) => update({ status: status as OrderStatusFilter })}>
-        <TabsList aria-label="Order status">
+        {/* Seven tabs do not fit a phone's width: the row wraps, so every status stays in sight (no hidden scroll). */}
+        <TabsList aria-label="Order status" className="h-auto flex-wrap">
           {ORDER_STATUS_FILTERS.map((filter) => (
             <TabsTrigger key={filter.value} value={filter.value}>
               {filter.label}

@@ -56,6 +56,12 @@ export const ORDER_ORIGIN_LABELS: Record<OrderOrigin, string> = {
   panels: "From my child panels",
 };
 
+/** Whether an order passes the origin filter (a forwarded order names its panel in `from_panel`). */
+export function matchesOrderOrigin(order: { from_panel?: string }, origin: OrderOrigin): boolean {
+  if (origin === "all") return true;
+  return (order.from_panel !== undefined) === (origin === "panels");
+}
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import type { MassOrderRequestLine, OrderStatusFilter } from "@smm/domain";
+import type { MassOrderRequestLine, OrderOrigin, OrderStatusFilter } from "@smm/domain";
 import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { MassOrderResult, OrderDetails, Paginated } from "../types/responses";
@@ -15,6 +15,8 @@ export interface OrderListQuery {
   /** Matches the order id, the service title or the link. */
   search?: string;
   service_id?: number;
+  /** A child panel owner's filter: "own" orders or those from their "panels"; "all" (or nothing) lists both. */
+  origin?: OrderOrigin;
   page?: number;
   /** 1 to 100. */
   per_page?: number;
@@ -28,9 +30,10 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /** Only the filters that narrow something: an empty search or the "all" tab are left out of the URL. */
-function listParams({ status, search, service_id, page, per_page }: OrderListQuery) {
+function listParams({ status, search, service_id, origin, page, per_page }: OrderListQuery) {
   return {
     ...(status && status !== "all" ? { status } : {}),
+    ...(origin && origin !== "all" ? { origin } : {}),
     ...(search?.trim() ? { search: search.trim() } : {}),
     ...(service_id !== undefined ? { service_id } : {}),
     ...(page !== undefined ? { page } : {}),

@@ -140,7 +140,9 @@ describe("/dashboard/add-funds", () => {
     );
     renderRoute("/dashboard/add-funds");
     const table = await screen.findByRole("table", { name: "Your Deposits" });
-    const [pending, rejected] = await within(table).findAllByRole("row").then((rows) => rows.slice(1));
+    const [pending, rejected] = await within(table)
+      .findAllByRole("row")
+      .then((rows) => rows.slice(1));
     expect(pending).toHaveTextContent(/ZEN\/5001.*Pending/);
     expect(rejected).toHaveTextContent(/ZEN\/4471.*Rejected or failed/);
     expect(api.funds.deposits).toHaveBeenCalledWith({ page: 1, per_page: 10 }, expect.anything());

@@ -53,6 +53,7 @@ export const StatusTabsByKeyboard: Story = {
       status: "completed",
       search: "",
       serviceId: "all",
+      origin: "all",
       page: 1,
     });
   },
@@ -147,6 +148,7 @@ export const ServerSide: Story = {
       status: "all",
       search: "",
       serviceId: "all",
+      origin: "all",
       page: 24,
     });
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "7");
@@ -154,8 +156,30 @@ export const ServerSide: Story = {
       status: "all",
       search: "7",
       serviceId: "all",
+      origin: "all",
       page: 1,
     });
+  },
+};
+
+/** A child panel owner: the orders their panels forwarded say which panel, and a filter shows them apart. */
+export const ChildPanelOwner: Story = {
+  args: {
+    rows: orders.slice(0, 6).map((order, index) => (index % 2 === 0 ? { ...order, from_panel: "resold.com" } : order)),
+    showOrigin: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(bodyRows(canvasElement)[0] as HTMLElement).getByText("From resold.com")).toBeVisible();
+    await expect(within(bodyRows(canvasElement)[1] as HTMLElement).queryByText(/^From /)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("combobox", { name: "Filter by origin" }));
+    await userEvent.click(await within(document.body).findByRole("option", { name: "From my child panels" }));
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(3));
+    for (const row of bodyRows(canvasElement)) await expect(row).toHaveTextContent("From resold.com");
+    await userEvent.click(canvas.getByRole("combobox", { name: "Filter by origin" }));
+    await userEvent.click(await within(document.body).findByRole("option", { name: "My own orders" }));
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(3));
+    for (const row of bodyRows(canvasElement)) await expect(row).not.toHaveTextContent("From resold.com");
   },
 };
 

@@ -127,6 +127,28 @@ export const AttachmentWrongType: Story = {
   },
 };
 
+/** The browser let the file through (named and typed as a PNG); the server read its content and refused it. */
+export const AttachmentRefusedByServer: Story = {
+  args: {
+    onSubmitTicket: fn(async () =>
+      Promise.reject(
+        Object.assign(new Error(TICKET_MESSAGES.fileTypeInvalid), {
+          errors: { file: [TICKET_MESSAGES.fileTypeInvalid] },
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText("Attachment"), new File(["MZ"], "photo.png", { type: "image/png" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: "Subject" }), "Payment not credited");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Screenshot attached.");
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Ticket" }));
+    await waitFor(() => expect(canvas.getAllByText(TICKET_MESSAGES.fileTypeInvalid)).toHaveLength(2));
+    await expect(canvas.getByText(ERROR_MESSAGES.supportFormError)).toBeVisible();
+  },
+};
+
 export const AttachmentAccepted: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -45,7 +45,7 @@ export {
   type ResetPasswordPayload,
 } from "./endpoints/auth";
 export { CHILD_PANEL_CALL_MESSAGES, type ChildPanelPayload } from "./endpoints/childPanels";
-export { type DepositPayload, FUNDS_MESSAGES, type TransactionsQuery } from "./endpoints/funds";
+export { type DepositListQuery, type DepositPayload, FUNDS_MESSAGES, type TransactionsQuery } from "./endpoints/funds";
 export { HEALTH_FAILED_MESSAGE, type HealthStatus } from "./endpoints/health";
 export { NOTIFICATION_CALL_MESSAGES } from "./endpoints/notifications";
 export { ORDER_REQUEST_CALL_MESSAGES } from "./endpoints/orderRequests";

@@ -44,6 +44,24 @@ export const ORDER_STATUS_FILTERS: readonly { value: OrderStatusFilter; label: s
   { value: "canceled", label: "Canceled" },
 ];
 
+/**
+ * Whose orders Order History lists, for a customer who owns child panels: the orders their panels' customers placed
+ * (forwarded here through the panel's key and charged to the owner) or the owner's own; all by default.
+ */
+export const ORDER_ORIGINS = ["all", "own", "panels"] as const;
+export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
+export const ORDER_ORIGIN_LABELS: Record<OrderOrigin, string> = {
+  all: "All orders",
+  own: "My own orders",
+  panels: "From my child panels",
+};
+
+/** Whether an order passes the origin filter (a forwarded order names its panel in `from_panel`). */
+export function matchesOrderOrigin(order: { from_panel?: string }, origin: OrderOrigin): boolean {
+  if (origin === "all") return true;
+  return (order.from_panel !== undefined) === (origin === "panels");
+}
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
 }

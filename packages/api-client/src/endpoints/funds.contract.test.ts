@@ -83,4 +83,16 @@ describe("sandbox deposit", () => {
     await expect(stranger.funds.deposit(deposit.reference)).rejects.toMatchObject({ status: 404 });
     await expect(stranger.funds.confirmSandboxDeposit(deposit.reference)).rejects.toMatchObject({ status: 404 });
   });
+
+  it("lists the customer's own deposits, a bank transfer waiting for the operator among them", async () => {
+    const transfer = await api.funds.createDeposit(
+      { method: "bank_transfer", amount: "3000", transfer_reference: "GTB 1234" },
+      { idempotencyKey: newIdempotencyKey() },
+    );
+    const page = await api.funds.deposits({ page: 1, per_page: 5 });
+    expect(page.meta).toMatchObject({ page: 1, per_page: 5, total: 1 });
+    expect(page.data).toEqual([
+      expect.objectContaining({ reference: transfer.reference, status: "pending", transfer_reference: "GTB 1234" }),
+    ]);
+  });
 });

@@ -42,4 +42,15 @@ describe("deposits", () => {
     await api.funds.deposit("../admin");
     expect(fake.last().url).toBe("/deposits/..%2Fadmin");
   });
+
+  it("deposits GETs one page of the customer's deposits; falls back to 'Failed to fetch your deposits'", async () => {
+    const page = { data: [deposit], meta: { page: 2, per_page: 5, total: 6, last_page: 2 } };
+    const { api, fake } = testClient(() => ({ status: 200, data: page }));
+    await expect(api.funds.deposits({ page: 2, per_page: 5 })).resolves.toEqual(page);
+    expect(fake.last().method).toBe("get");
+    expect(fake.last().url).toBe("/deposits");
+    expect(fake.last().params).toEqual({ page: "2", per_page: "5" });
+    const failing = testClient(() => ({ status: 500 }));
+    await expect(failing.api.funds.deposits()).rejects.toMatchObject({ message: "Failed to fetch your deposits" });
+  });
 });

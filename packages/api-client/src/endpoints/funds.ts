@@ -2,11 +2,23 @@ import type { AddFundsValues } from "@smm/domain";
 import { TOAST_MESSAGES } from "@smm/domain";
 import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { Deposit, DepositConfirmation, LedgerTransaction, PaymentProviderName } from "../types/responses";
+import type {
+  Deposit,
+  DepositConfirmation,
+  LedgerTransaction,
+  Paginated,
+  PaymentProviderName,
+} from "../types/responses";
 
 export interface TransactionsQuery {
   /** At most this many, newest first (1 to 500). */
   limit?: number;
+}
+
+export interface DepositListQuery {
+  page?: number;
+  /** 1 to 100; 10 by default. */
+  per_page?: number;
 }
 
 export interface DepositPayload {
@@ -22,6 +34,7 @@ export interface DepositPayload {
 export const FUNDS_MESSAGES = {
   depositFailed: "Failed to start the payment",
   fetchDepositFailed: "Failed to fetch the payment",
+  fetchDepositsFailed: "Failed to fetch your deposits",
   confirmDepositFailed: "Failed to confirm the payment",
 } as const;
 
@@ -51,6 +64,18 @@ export function fundsCalls(http: Http) {
         ...(provider ? { provider } : {}),
       };
       return http.send<Deposit>({ method: "POST", url: "/deposits", data }, FUNDS_MESSAGES.depositFailed, options);
+    },
+
+    /**
+     * GET /deposits → one page of the customer's own deposits, newest first, each with its status: a bank transfer
+     * waiting for the operator or rejected shows here, not in the transactions (no money moved).
+     */
+    deposits(query: DepositListQuery = {}, options?: CallOptions) {
+      return http.send<Paginated<Deposit>>(
+        { method: "GET", url: "/deposits", params: { ...query } },
+        FUNDS_MESSAGES.fetchDepositsFailed,
+        options,
+      );
     },
 
     /** GET /deposits/:reference → the deposit's status (after the provider sends the customer back). */

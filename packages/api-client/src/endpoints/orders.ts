@@ -1,4 +1,4 @@
-import type { MassOrderRequestLine, OrderFieldName, OrderStatusFilter } from "@smm/domain";
+import type { MassOrderRequestLine, OrderFieldName, OrderOrigin, OrderStatusFilter } from "@smm/domain";
 import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { MassOrderResult, OrderDetails, Paginated } from "../types/responses";
@@ -12,6 +12,8 @@ export interface OrderListQuery {
   /** Matches the order id, the service title or the link. */
   search?: string;
   service_id?: number;
+  /** A child panel owner's filter: "own" orders or those from their "panels"; "all" (or nothing) lists both. */
+  origin?: OrderOrigin;
   page?: number;
   /** 1 to 100. */
   per_page?: number;
@@ -25,9 +27,10 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /** Only the filters that narrow something: an empty search or the "all" tab are left out of the URL. */
-function listParams({ status, search, service_id, page, per_page }: OrderListQuery) {
+function listParams({ status, search, service_id, origin, page, per_page }: OrderListQuery) {
   return {
     ...(status && status !== "all" ? { status } : {}),
+    ...(origin && origin !== "all" ? { origin } : {}),
     ...(search?.trim() ? { search: search.trim() } : {}),
     ...(service_id !== undefined ? { service_id } : {}),
     ...(page !== undefined ? { page } : {}),

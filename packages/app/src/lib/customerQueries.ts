@@ -53,6 +53,16 @@ export const transactionsQuery = queryOptions({
   queryFn: ({ signal }) => api.funds.transactions({}, { signal }),
 });
 
+/** The customer's deposits per page of the Add Funds list. */
+export const DEPOSITS_PAGE_SIZE = 10;
+
+/** GET /deposits: one page of the customer's deposits with their status (pending and rejected transfers too). */
+export const depositsQuery = (page: number) =>
+  queryOptions({
+    queryKey: queryKeys.deposits.list(page),
+    queryFn: ({ signal }) => api.funds.deposits({ page, per_page: DEPOSITS_PAGE_SIZE }, { signal }),
+  });
+
 /** GET /orders: one page of the order history, filtered and searched on the server. */
 export const ordersQuery = (query: OrderListQuery) =>
   queryOptions({

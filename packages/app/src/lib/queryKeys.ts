@@ -18,6 +18,10 @@ export const queryKeys = {
   },
   transactions: ["transactions"] as const,
   deposit: (reference: string) => ["deposits", reference] as const,
+  deposits: {
+    all: ["deposits"] as const,
+    list: (page: number) => ["deposits", "list", page] as const,
+  },
   notifications: ["notifications"] as const,
   serviceUpdates: (query: ServiceUpdatesQuery) => ["service-updates", query] as const,
   childPanels: ["child-panels"] as const,
@@ -31,11 +35,16 @@ export const queryKeys = {
   admin: { all: ["admin"] as const },
 };
 
-/** After an order or a deposit: balance, order count, order history and transactions all changed. */
+/** After an order or a deposit: balance, order count, order history, transactions and deposits all changed. */
 export function refreshAccount(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [queryKeys.user, queryKeys.dashboard, queryKeys.orders.all, queryKeys.transactions, queryKeys.notifications].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      queryKeys.user,
+      queryKeys.dashboard,
+      queryKeys.orders.all,
+      queryKeys.transactions,
+      queryKeys.deposits.all,
+      queryKeys.notifications,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ).then(() => undefined);
 }

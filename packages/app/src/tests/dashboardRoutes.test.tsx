@@ -125,7 +125,35 @@ describe("/dashboard/updates", () => {
   });
 });
 
+const depositsPage = (data: Deposit[]) => ({
+  data,
+  meta: { page: 1, per_page: 10, total: data.length, last_page: 1 },
+});
+
 describe("/dashboard/add-funds", () => {
+  beforeEach(() => {
+    vi.spyOn(api.funds, "deposits").mockResolvedValue(depositsPage([]));
+  });
+
+  it("lists the customer's pending and rejected deposits with their status when the page opens", async () => {
+    vi.spyOn(api.funds, "transactions").mockResolvedValue([]);
+    const transfer = { ...DEPOSIT, provider: "bank_transfer", method: "bank_transfer" } as const;
+    vi.spyOn(api.funds, "deposits").mockResolvedValue(
+      depositsPage([
+        { ...transfer, reference: "BTR-2", amount: "7000.00", transfer_reference: "ZEN/5001" },
+        { ...transfer, reference: "BTR-1", amount: "5000.00", status: "failed", transfer_reference: "ZEN/4471" },
+      ]),
+    );
+    renderRoute("/dashboard/add-funds");
+    const table = await screen.findByRole("table", { name: "Your Deposits" });
+    const [pending, rejected] = await within(table)
+      .findAllByRole("row")
+      .then((rows) => rows.slice(1));
+    expect(pending).toHaveTextContent(/ZEN\/5001.*Pending/);
+    expect(rejected).toHaveTextContent(/ZEN\/4471.*Rejected or failed/);
+    expect(api.funds.deposits).toHaveBeenCalledWith({ page: 1, per_page: 10 }, expect.anything());
+  });
+
   it("starts a deposit, opens the sandbox checkout and credits on confirmation", async () => {
     vi.spyOn(api.funds, "transactions").mockResolvedValue([]);
     const create = vi.spyOn(api.funds, "createDeposit").mockResolvedValue(DEPOSIT);
@@ -217,7 +245,10 @@ describe("/dashboard/add-funds", () => {
       transfer_reference: "ZEN/4471",
     };
     delete transfer.checkout_url;
-    const create = vi.spyOn(api.funds, "createDeposit").mockResolvedValue(transfer);
+    const create = vi.spyOn(api.funds, "createDeposit").mockImplementation(async () => {
+      vi.mocked(api.funds.deposits).mockResolvedValue(depositsPage([transfer]));
+      return transfer;
+    });
     const { router } = renderRoute("/dashboard/add-funds");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("radio", { name: "Manual bank transfer" }));
@@ -241,6 +272,11 @@ describe("/dashboard/add-funds", () => {
     ).toBeInTheDocument();
     // No checkout to open.
     expect(router.state.location.search).toBe("");
+    // The server now lists it: Your Deposits asks again and shows it pending.
+    await waitFor(() => expect(api.funds.deposits).toHaveBeenCalledTimes(2));
+    const table = screen.getByRole("table", { name: "Your Deposits" });
+    expect(await within(table).findByText("ZEN/4471")).toBeInTheDocument();
+    expect(within(table).getByText("Pending")).toBeInTheDocument();
   });
 
   it("toasts 'Failed to fetch transactions' when the history cannot be loaded", async () => {

@@ -128,6 +128,8 @@ export interface Order {
   service: string;
   status: OrderStatus;
   remains: number;
+  /** Placed by the customer's child panel with this domain (one of its customers' orders); absent for their own. */
+  from_panel?: string;
 }
 
 export interface ServiceUpdate {

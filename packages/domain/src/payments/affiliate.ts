@@ -5,9 +5,13 @@ import { type DecimalInput, isAtLeast, percentOf, toDecimal, toMoney } from "../
 export const AFFILIATE_COMMISSION_PERCENT: DecimalString = "4";
 export const AFFILIATE_MIN_PAYOUT: DecimalString = "2000";
 export const AFFILIATE_PAYOUT_SCHEDULE = "weekly" as const;
-export const AFFILIATE_PAYOUT_SCHEDULE_LABEL = "Weekly";
-/** The spec mentions automatic payouts. */
-export const AFFILIATE_AUTO_PAYOUT = true;
+/**
+ * What the affiliate page says of payouts. The spec's weekly schedule holds, but nothing leaves by itself: the customer
+ * asks with Request Payout and the operator pays the week's requests. What is automatic (the spec's "auto payout") is
+ * the commission, credited to the balance at each referred deposit.
+ */
+export const AFFILIATE_PAYOUT_SCHEDULE_LABEL = "Weekly, on request";
+export const AFFILIATE_COMMISSION_CREDIT_LABEL = "To your balance, automatically";
 
 /** Commission earned on a referred deposit, 2 places; refuses negative deposits. */
 export function affiliateCommission(depositAmount: DecimalInput): DecimalString {

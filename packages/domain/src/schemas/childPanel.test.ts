@@ -30,6 +30,20 @@ describe("childPanelSchema", () => {
     },
   );
 
+  it("accepts the codes as the message names them (NGN), in any case, and gives the spec's lower-case value", () => {
+    for (const [given, kept] of [
+      ["NGN", "ngn"],
+      [" Usd ", "usd"],
+      ["GBP", "gbp"],
+    ]) {
+      const result = validateForm(childPanelSchema, { ...valid, currency: given });
+      expect(result.ok && result.value.currency).toBe(kept);
+    }
+    expect(validateAll(childPanelSchema, { ...valid, currency: "CAD" })).toEqual({
+      currency: ["Please select a supported currency (USD, NGN, EUR or GBP)"],
+    });
+  });
+
   it("allows only usd, ngn, eur and gbp", () => {
     for (const currency of ["usd", "ngn", "eur", "gbp"])
       expect(validateAll(childPanelSchema, { ...valid, currency })).toEqual({});

@@ -13,8 +13,13 @@ import {
 
 const childPanelFields = z.object({
   domain: requiredText(M.domainRequired).regex(DOMAIN_PATTERN, M.domainInvalid),
+  // The message names the codes in capitals (USD, NGN…): they are accepted in any case and kept as the spec's
+  // lower-case values.
   currency: z.preprocess(
-    emptyStringToUndefined,
+    (value) => {
+      const given = emptyStringToUndefined(value);
+      return typeof given === "string" ? given.trim().toLowerCase() : given;
+    },
     z.enum(CHILD_PANEL_CURRENCIES, {
       error: (issue) => (issue.input === undefined ? M.currencyRequired : M.currencyInvalid),
     }),

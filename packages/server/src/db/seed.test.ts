@@ -5,7 +5,8 @@ import { reportFigures } from "../services/admin/reports";
 import { OrderService } from "../services/orders";
 import { freshPglite } from "../testing/template";
 import { type Database, pgliteDatabase } from "./client";
-import { ledgerEntries, orderCosts, orders, users } from "./schema";
+import { DEMO_CUSTOMER, DEMO_DEPOSIT_REFERENCE } from "./demo-catalogue";
+import { ledgerEntries, orderCosts, orders, payments, services, users } from "./schema";
 
 // The template database is migrated and seeded by the same code `pnpm start` runs on a new data folder.
 let database: Database;
@@ -105,5 +106,53 @@ describe("the demo seed follows the money rules of live orders", () => {
       if (order.status === "partial") expect(order.remains).toBeLessThan(order.quantity);
     }
     expect(seeded.map((order) => order.status)).toContain("pending");
+  });
+});
+
+describe("the demo customer's history is one believable story", () => {
+  it("joined before their first deposit and first order", async () => {
+    const [customer] = await database.db.select().from(users).where(eq(users.username, DEMO_CUSTOMER.username));
+    if (!customer) throw new Error("the demo customer is seeded");
+    const firstOrder = await database.db
+      .select({ createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.userId, customer.id))
+      .orderBy(asc(orders.createdAt))
+      .limit(1);
+    const firstMoney = await database.db
+      .select({ createdAt: ledgerEntries.createdAt })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, customer.id))
+      .orderBy(asc(ledgerEntries.createdAt))
+      .limit(1);
+    for (const [first] of [firstOrder, firstMoney]) {
+      expect(first).toBeDefined();
+      expect(customer.createdAt.getTime()).toBeLessThan(first?.createdAt.getTime() ?? 0);
+    }
+  });
+
+  it("has the deposit its ledger credits, completed, among its payments", async () => {
+    const [credited] = await database.db
+      .select({ userId: ledgerEntries.userId })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, DEMO_DEPOSIT_REFERENCE));
+    if (!credited) throw new Error("the demo deposit's ledger row is seeded");
+    const deposits = await database.db.select().from(payments).where(eq(payments.userId, credited.userId));
+    expect(deposits).toEqual([
+      expect.objectContaining({ status: "completed", method: "card", amount: "40000.00", bonus: "2000.00" }),
+    ]);
+  });
+
+  it("links each order to the platform of its service", async () => {
+    const rows = await database.db
+      .select({ link: orders.link, title: services.title })
+      .from(orders)
+      .innerJoin(services, eq(services.id, orders.serviceId));
+    const platforms = { TikTok: "www.tiktok.com", YouTube: "www.youtube.com", Instagram: "www.instagram.com" };
+    expect(new Set(rows.map((row) => row.title.split(" ")[0]))).toEqual(new Set(Object.keys(platforms)));
+    for (const { link, title } of rows) {
+      const platform = title.split(" ")[0] as keyof typeof platforms;
+      expect(new URL(link).host, `${title}: ${link}`).toBe(platforms[platform]);
+    }
   });
 });

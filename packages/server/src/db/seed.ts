@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { DEFAULT_SETTINGS, FINAL_ORDER_STATUSES as FINAL } from "@smm/domain";
 import Decimal from "decimal.js";
 import { count, eq } from "drizzle-orm";
@@ -15,7 +16,17 @@ import {
   demoCatalogue,
 } from "./demo-catalogue";
 import { demoServiceUpdates } from "./demo-updates";
-import { admins, categories, ledgerEntries, notifications, orders, services, serviceUpdates, users } from "./schema";
+import {
+  admins,
+  categories,
+  ledgerEntries,
+  notifications,
+  orders,
+  payments,
+  services,
+  serviceUpdates,
+  users,
+} from "./schema";
 
 type OrderStatus = (typeof orders.$inferSelect)["status"];
 
@@ -36,6 +47,26 @@ const ORDER_HISTORY: Array<{ serviceIndex: number; quantity: number; status: Ord
   { serviceIndex: 34, quantity: 300, status: "pending", remains: 300 },
 ];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo customer signed up a few days before their first deposit (30 days ago) and first order. */
+const JOINED_DAYS_AGO = 35;
+const DEPOSIT_DAYS_AGO = 30;
+
+/**
+ * The link a demo order of `serviceTitle` carries, on the service's own platform (named first in every demo title):
+ * a profile for followers and subscribers, a post or video otherwise.
+ */
+function demoOrderLink(serviceTitle: string, n: number): string {
+  const profile = /Followers|Subscribers/.test(serviceTitle);
+  if (serviceTitle.startsWith("TikTok")) {
+    return profile ? "https://www.tiktok.com/@ada.obi" : `https://www.tiktok.com/@ada.obi/video/73000000000000${n}`;
+  }
+  if (serviceTitle.startsWith("YouTube")) {
+    return profile ? "https://www.youtube.com/@adaobi" : `https://www.youtube.com/watch?v=demoVideo${n}`;
+  }
+  return profile ? "https://www.instagram.com/ada.obi/" : `https://www.instagram.com/p/demo${n}/`;
+}
+
 /**
  * What one unit of a demo service costs the operator, as a share of its price: the demo fulfils by hand, and a
  * reseller's margin of 40 % makes its reports' profit believable.
@@ -52,6 +83,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     if ((existing?.n ?? 0) > 0) return false;
   }
 
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
   await db.transaction(async (tx) => {
     const serviceRows: Array<typeof services.$inferSelect> = [];
     for (const [sortOrder, category] of demoCatalogue.entries()) {
@@ -101,17 +133,30 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         passwordHash: await hashPassword(DEMO_CUSTOMER.password),
         referralCode: newReferralCode(),
         balance: "0",
+        createdAt: daysAgo(JOINED_DAYS_AGO),
       })
       .returning();
     if (!customer) throw new Error("customer insert returned nothing");
 
     // The demo balance is built the way real money arrives: deposits and orders, each with its ledger row.
     // History spread over the past weeks, oldest first, so lists and dates look like a real account.
-    const DAY_MS = 24 * 60 * 60 * 1000;
-    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
     let balance = new Decimal(0);
     const deposit = new Decimal("40000.00");
     const bonus = deposit.mul("0.05");
+    // The card deposit behind those ledger rows, as a live checkout leaves it: the customer's Add Funds lists it.
+    // Payment references are unique across panels (each child panel's demo has this deposit too), so it gets a
+    // sandbox reference of its own; the ledger keeps DEMO_DEPOSIT_REFERENCE, the mark of a demo database.
+    await tx.insert(payments).values({
+      userId: customer.id,
+      provider: "sandbox",
+      method: "card",
+      reference: `SBX-${randomBytes(12).toString("hex").toUpperCase()}`,
+      amount: deposit.toFixed(2),
+      bonus: bonus.toFixed(2),
+      status: "completed",
+      createdAt: daysAgo(DEPOSIT_DAYS_AGO),
+      completedAt: daysAgo(DEPOSIT_DAYS_AGO),
+    });
     balance = balance.add(deposit);
     await tx.insert(ledgerEntries).values({
       userId: customer.id,
@@ -120,7 +165,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       kind: "deposit",
       method: "Card",
       reference: DEMO_DEPOSIT_REFERENCE,
-      createdAt: daysAgo(30),
+      createdAt: daysAgo(DEPOSIT_DAYS_AGO),
     });
     balance = balance.add(bonus);
     await tx.insert(ledgerEntries).values({
@@ -130,7 +175,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       kind: "bonus",
       method: "Card bonus",
       reference: DEMO_DEPOSIT_REFERENCE,
-      createdAt: daysAgo(30),
+      createdAt: daysAgo(DEPOSIT_DAYS_AGO),
     });
     for (const [index, entry] of ORDER_HISTORY.entries()) {
       const placedAt = daysAgo(2 * (ORDER_HISTORY.length - index));
@@ -143,7 +188,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .values({
           userId: customer.id,
           serviceId: service.id,
-          link: `https://www.instagram.com/p/demo${entry.serviceIndex}/`,
+          link: demoOrderLink(service.title, entry.serviceIndex),
           quantity: entry.quantity,
           charge: charge.toFixed(2),
           startCount: 1200 + entry.serviceIndex * 17,
@@ -188,6 +233,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       userId: customer.id,
       kind: "welcome",
       message: "Welcome to the panel! Your demo balance is ready to use.",
+      createdAt: daysAgo(JOINED_DAYS_AGO),
     });
 
     await tx.insert(serviceUpdates).values(demoServiceUpdates(serviceRows, Date.now()));

@@ -4,13 +4,14 @@ import {
   isOrderStatus,
   MASS_ORDER_MESSAGES,
   type Order,
+  type OrderOrigin,
   type OrderRequest,
   priceOrder,
   toDecimal,
 } from "@smm/domain";
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orders, services } from "../db/schema";
+import { childPanels, orders, panels, services } from "../db/schema";
 import { HttpError, notFound, validationError } from "../errors";
 import type { Outcome } from "./idempotency";
 import { credit } from "./ledger";
@@ -54,6 +55,8 @@ export interface OrderListQuery {
   status?: string;
   search?: string;
   service_id?: number;
+  /** A child panel owner's filter: their own orders, or those their panels forwarded (ORDER_ORIGINS). */
+  origin?: OrderOrigin;
   page?: number;
   per_page?: number;
 }
@@ -163,6 +166,8 @@ export class OrderService {
         ? eq(orders.status, query.status)
         : undefined,
       query.service_id ? eq(orders.serviceId, query.service_id) : undefined,
+      query.origin === "own" ? isNull(orders.suppliedPanelId) : undefined,
+      query.origin === "panels" ? isNotNull(orders.suppliedPanelId) : undefined,
       search
         ? or(
             sql`cast(${orders.id} as text) = ${search.replace(/^#/, "")}`,
@@ -173,9 +178,12 @@ export class OrderService {
     );
     const [rows, totals] = await Promise.all([
       this.db
-        .select({ order: orders, title: services.title })
+        .select({ order: orders, title: services.title, fromPanel: childPanels.domain })
         .from(orders)
         .innerJoin(services, eq(services.id, orders.serviceId))
+        // A forwarded order is labelled with its panel's domain, as the owner ordered it (their child_panels row).
+        .leftJoin(panels, eq(panels.id, orders.suppliedPanelId))
+        .leftJoin(childPanels, eq(childPanels.id, panels.orderId))
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(perPage)
@@ -188,7 +196,12 @@ export class OrderService {
     ]);
     const total = totals[0]?.total ?? 0;
     return {
-      data: rows.map((row) => toOrder(row.order, row.title)),
+      data: rows.map((row) => ({
+        ...toOrder(row.order, row.title),
+        ...(row.order.suppliedPanelId !== null
+          ? { from_panel: row.fromPanel ?? `panel #${row.order.suppliedPanelId}` }
+          : {}),
+      })),
       meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
     };
   }

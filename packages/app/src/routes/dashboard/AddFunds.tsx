@@ -5,16 +5,17 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
+  DepositsList,
   toast,
   useFormatMoneyWithNaira,
   VideoPlayer,
 } from "@smm/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageTitle } from "../../components/PageTitle";
 import { api } from "../../lib/api";
-import { transactionsQuery, useTransactions } from "../../lib/customerQueries";
+import { depositsQuery, transactionsQuery, useTransactions } from "../../lib/customerQueries";
 import { preload } from "../../lib/preload";
 import { queryKeys, refreshAccount } from "../../lib/queryKeys";
 import { usePublicSettings } from "../../lib/settings";
@@ -104,7 +105,14 @@ function useOperatorMethods() {
   return { methods: offered, demo: settings.data?.demo === true, bankDetails: settings.data?.bank_transfer_details };
 }
 
-export const clientLoader = () => preload(transactionsQuery);
+export const clientLoader = () => preload(transactionsQuery, depositsQuery(1));
+
+/** One page of the customer's deposits; a new page keeps the last one on screen until it arrives. */
+function useDeposits() {
+  const [page, setPage] = useState(1);
+  const deposits = useQuery({ ...depositsQuery(page), placeholderData: keepPreviousData });
+  return { deposits, page, setPage };
+}
 
 /**
  * `/dashboard/add-funds`: pay through the method's gateway (demo mode: the sandbox, labelled as moving no money), or
@@ -122,13 +130,18 @@ export default function Component() {
   const videoGuide = usePublicSettings().data?.video_guides.add_funds;
   const providerReturn = useProviderReturn(params.get(PROVIDER_REFERENCE_PARAM), closeCheckout, useFundsAddedMessage());
   const [submittedTransfer, setSubmittedTransfer] = useState<Deposit | null>(null);
+  const queryClient = useQueryClient();
+  const { deposits, page: depositsPage, setPage: setDepositsPage } = useDeposits();
 
   const pay = async ({ method, amount, transfer_reference }: AddFundsValues) => {
     const payload = { method, amount, ...(transfer_reference ? { transfer_reference } : {}) };
     const created = await submitOnce(payload, (idempotencyKey) => api.funds.createDeposit(payload, { idempotencyKey }));
-    // A bank transfer has no checkout: it waits for the operator.
-    if (created.provider === "bank_transfer") setSubmittedTransfer(created);
-    else openCheckout(created, navigate);
+    // A bank transfer has no checkout: it waits for the operator, listed under Your Deposits as pending.
+    if (created.provider === "bank_transfer") {
+      setSubmittedTransfer(created);
+      setDepositsPage(1);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.deposits.all });
+    } else openCheckout(created, navigate);
   };
 
   return (
@@ -166,6 +179,15 @@ export default function Component() {
         transactionsLoading={transactions.isPending}
         transactionsError={transactions.error?.message}
         onRetryTransactions={() => void transactions.refetch()}
+      />
+      <DepositsList
+        deposits={deposits.data?.data ?? []}
+        loading={deposits.isPending}
+        error={deposits.error?.message}
+        onRetry={() => void deposits.refetch()}
+        page={depositsPage}
+        pageCount={deposits.data?.meta.last_page ?? 1}
+        onPageChange={setDepositsPage}
       />
     </>
   );

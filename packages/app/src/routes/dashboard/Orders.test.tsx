@@ -1,10 +1,12 @@
 import { ApiError, type OrderDetails } from "@smm/api-client";
-import type { OrderRequestSummary } from "@smm/domain";
+import type { ChildPanel, OrderRequestSummary } from "@smm/domain";
+import { DEFAULT_ORDERS_QUERY } from "@smm/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api";
 import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../../test-support/renderRoute";
+import { toOrderListQuery } from "./Orders";
 
 const ORDER: OrderDetails = {
   id: 501,
@@ -33,6 +35,7 @@ const cancelAsked = (status: "pending" | "done" | "rejected", reason: string | n
 beforeEach(() => {
   stubCommonCalls();
   signInAsCustomer();
+  vi.spyOn(api.childPanels, "list").mockResolvedValue([]);
   vi.spyOn(api.orders, "list").mockResolvedValue({
     data: [ORDER],
     meta: { page: 1, per_page: 10, total: 1, last_page: 1 },
@@ -130,5 +133,50 @@ describe("/dashboard/orders refill and cancel", () => {
     const row = (await screen.findByRole("cell", { name: "501" })).closest("tr") as HTMLElement;
     expect(await within(row).findByRole("status")).toHaveTextContent("Cancel rejected: Delivery already finished");
     expect(within(row).queryByText("Cancel requested")).toBeNull();
+  });
+});
+
+describe("/dashboard/orders of a child panel owner", () => {
+  const PANEL: ChildPanel = {
+    id: 3,
+    domain: "resold.com",
+    currency: "ngn",
+    adminUsername: "owner",
+    pricePerMonth: "1000.00",
+    status: "active",
+    nameservers: [],
+    createdAt: at,
+    running: null,
+  };
+
+  it("labels the orders a panel forwarded and offers the origin filter, which asks the server", async () => {
+    vi.spyOn(api.orderRequests, "list").mockResolvedValue([]);
+    vi.spyOn(api.childPanels, "list").mockResolvedValue([PANEL]);
+    vi.mocked(api.orders.list).mockResolvedValue({
+      data: [
+        { ...ORDER, from_panel: "resold.com" },
+        { ...ORDER, id: 502 },
+      ],
+      meta: { page: 1, per_page: 10, total: 2, last_page: 1 },
+    });
+    renderRoute("/dashboard/orders");
+    const forwarded = (await screen.findByRole("cell", { name: "501" }, { timeout: 15_000 })).closest("tr");
+    expect(within(forwarded as HTMLElement).getByText("From resold.com")).toBeInTheDocument();
+    const own = screen.getByRole("cell", { name: "502" }).closest("tr");
+    expect(within(own as HTMLElement).queryByText(/^From /)).toBeNull();
+    expect(await screen.findByRole("combobox", { name: "Filter by origin" })).toBeInTheDocument();
+  });
+
+  it("sends the origin filter to the server only when it narrows something", () => {
+    expect(toOrderListQuery({ ...DEFAULT_ORDERS_QUERY, origin: "panels" })).toMatchObject({ origin: "panels" });
+    expect(toOrderListQuery(DEFAULT_ORDERS_QUERY)).not.toHaveProperty("origin");
+  });
+
+  it("offers no origin filter to a customer without child panels", async () => {
+    vi.spyOn(api.orderRequests, "list").mockResolvedValue([]);
+    renderRoute("/dashboard/orders");
+    expect(await screen.findByRole("cell", { name: "501" }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(api.childPanels.list).toHaveBeenCalled());
+    expect(screen.queryByRole("combobox", { name: "Filter by origin" })).toBeNull();
   });
 });

@@ -4,17 +4,18 @@ import { ALL_SERVICES, DEFAULT_ORDERS_QUERY, ORDERS_PAGE_SIZE, type OrdersQuery,
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { PageTitle } from "../../components/PageTitle";
-import { ordersQuery, servicesQuery, useServices } from "../../lib/customerQueries";
+import { childPanelsQuery, ordersQuery, servicesQuery, useServices } from "../../lib/customerQueries";
 import { preload } from "../../lib/preload";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { useOrderRequests } from "./OrdersRequests";
 
 /** The table's filters as the server's query (GET /orders filters, searches and pages). */
-export function toOrderListQuery({ status, search, serviceId, page }: OrdersQuery): OrderListQuery {
+export function toOrderListQuery({ status, search, serviceId, origin, page }: OrdersQuery): OrderListQuery {
   return {
     status,
     search,
     ...(serviceId === ALL_SERVICES ? {} : { service_id: Number(serviceId) }),
+    ...(origin === "all" ? {} : { origin }),
     page,
     per_page: ORDERS_PAGE_SIZE,
   };
@@ -40,6 +41,8 @@ export default function Component() {
     () => (orders.data?.data ?? []).map((order) => ({ ...order, startCount: order.startCount ?? 0 })),
     [orders.data],
   );
+  // Orders forwarded from child panels exist only for their owners: the origin filter is offered to them.
+  const ownsPanels = (useQuery(childPanelsQuery).data?.length ?? 0) > 0;
   const orderIds = useMemo(() => rows.map((order) => order.id), [rows]);
   const orderRequests = useOrderRequests(orderIds);
 
@@ -59,6 +62,7 @@ export default function Component() {
         pendingRequests={orderRequests.pending}
         onRefill={orderRequests.refill}
         onCancel={orderRequests.cancel}
+        showOrigin={ownsPanels}
       />
     </>
   );

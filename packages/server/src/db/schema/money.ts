@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
 import { createdAt, money, panelId } from "./columns";
+import { panels } from "./panels";
 import { users } from "./users";
 
 export const ORDER_STATUSES = ["pending", "in-progress", "completed", "partial", "processing", "canceled"] as const;
@@ -26,6 +27,11 @@ export const orders = pgTable(
     createdAt: createdAt(),
     /** When it reached a final status: completed orders' durations are their service's usual delivery time. */
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /**
+     * Placed by a child panel of the customer's with the key this panel gave it (api_keys.supplies_panel_id): an
+     * order of the child's customers, forwarded here; null for the customer's own orders.
+     */
+    suppliedPanelId: integer("supplied_panel_id").references(() => panels.id),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),

@@ -8,7 +8,7 @@ import {
   paymentMethodsFromSettings,
   percentOf,
 } from "@smm/domain";
-import { and, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db, Queryable, Tx } from "../../db/client";
 import { currentPanelId, MAIN_PANEL_ID } from "../../db/panel-context";
 import { payments, users } from "../../db/schema";
@@ -204,6 +204,29 @@ export class DepositService {
       .limit(1);
     if (!row) throw notFound("Payment not found");
     return toDeposit(row);
+  }
+
+  /**
+   * The customer's own deposits, newest first, whatever their status: a bank transfer waiting for the operator, a
+   * rejected or failed one, a credited one. Ledger rows show only money that moved.
+   */
+  async list(userId: number, { page = 1, per_page: perPage = 10 }: { page?: number; per_page?: number }) {
+    const mine = eq(payments.userId, userId);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(payments)
+        .where(mine)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db.select({ n: count() }).from(payments).where(mine),
+    ]);
+    const n = total?.n ?? 0;
+    return {
+      data: rows.map((row) => toDeposit(row)),
+      meta: { page, per_page: perPage, total: n, last_page: Math.max(1, Math.ceil(n / perPage)) },
+    };
   }
 
   /** Demo mode's sandbox checkout: the customer confirms their own sandbox deposit. 404 outside demo mode. */

@@ -8,6 +8,7 @@ import { ApiKeys } from "./keys";
 import { refillStatus, requestCancels, requestRefills } from "./requests";
 import { listServices } from "./services-list";
 import { orderStatus } from "./status";
+import { markSuppliedOrder } from "./supplied-orders";
 
 export { ResellerApiError } from "./errors";
 
@@ -36,7 +37,9 @@ export class ResellerApiService {
     if (params.action === "add") {
       // An order reads its key and its service in one query.
       const caller = await this.keys.authenticateForOrder(params.key, parseId(params.service));
-      return placeApiOrder(this.db, caller, params, idempotencyKey);
+      const placed = await placeApiOrder(this.db, caller, params, idempotencyKey);
+      if (caller.suppliesPanelId !== null) await markSuppliedOrder(this.db, placed.order, caller.suppliesPanelId);
+      return placed;
     }
     const userId = await this.keys.authenticate(params.key);
     switch (params.action) {

@@ -15,6 +15,7 @@ const keyColumns = {
   userId: apiKeys.userId,
   lastUsedAt: apiKeys.lastUsedAt,
   suspended: users.suspended,
+  suppliesPanelId: apiKeys.suppliesPanelId,
 };
 const liveKey = and(eq(apiKeys.keyHash, sql.placeholder("keyHash")), isNull(apiKeys.revokedAt));
 
@@ -63,6 +64,9 @@ export async function grantPanelKey(db: Queryable, userId: number, panelId: numb
 }
 
 type KeyRow = { keyId: number; userId: number; lastUsedAt: Date | null; suspended: boolean };
+
+/** An order's caller: the key's customer, what they may order, and the child panel the key serves (if it does). */
+export type OrderCaller = { userId: number; suppliesPanelId: number | null } & Orderable;
 
 /** The hash a key is stored and looked up by; anything but a plausible key is refused as an invalid key. */
 function hashOf(key: unknown): string {
@@ -114,7 +118,7 @@ export class ApiKeys {
    * `authenticate`, and in the same query the service an order asks for (when it can be ordered) with the
    * customer's discount, as `orderableServices` answers them.
    */
-  async authenticateForOrder(key: unknown, serviceId: number | undefined): Promise<{ userId: number } & Orderable> {
+  async authenticateForOrder(key: unknown, serviceId: number | undefined): Promise<OrderCaller> {
     // No service has id 0: the key is still checked.
     const [row] = await liveKeyWithServiceQuery(this.db).execute({ keyHash: hashOf(key), serviceId: serviceId ?? 0 });
     const userId = await this.accept(row);
@@ -123,6 +127,7 @@ export class ApiKeys {
       userId: owner,
       lastUsedAt,
       suspended,
+      suppliesPanelId,
       orderable,
       discountPercent,
       ...columns
@@ -131,6 +136,7 @@ export class ApiKeys {
     const service = columns as OrderableService;
     return {
       userId,
+      suppliesPanelId,
       discountPercent: discountPercent ?? "0",
       services: new Map(orderable ? [[service.id, service]] : []),
     };

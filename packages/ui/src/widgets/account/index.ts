@@ -2,4 +2,5 @@
 export * from "./AddFundsPanel";
 export * from "./AffiliatePanel";
 export * from "./ChildPanelForm";
+export * from "./DepositsList";
 export * from "./SupportCenter";

@@ -131,6 +131,19 @@ describe("child panels", () => {
     expect(back.statusCode).toBe(422);
   });
 
+  it("takes the currency as its message names it (NGN) and keeps the spec's lower-case code", async () => {
+    const customer = await registerCustomer(t.app);
+    await fundCustomer(t.database.db, customer.user.id, "1000.00");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/child-panels",
+      headers: customer.auth,
+      payload: { ...panel, domain: "capitals.com", currency: "NGN" },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ domain: "capitals.com", currency: "ngn" });
+  });
+
   it("validates with the domain schema and refuses what the balance cannot pay", async () => {
     const customer = await registerCustomer(t.app);
     const invalid = await t.app.inject({

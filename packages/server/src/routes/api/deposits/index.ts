@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
-import { decimal, errorResponses } from "../../schemas";
+import { decimal, errorResponses, wholeNumber } from "../../schemas";
 
 const depositSchema = {
   type: "object",
@@ -43,6 +43,35 @@ export default async function depositRoutes(app: FastifyInstance) {
       );
       return reply.status(outcome.status as 201).send(outcome.body);
     },
+  );
+
+  app.get<{ Querystring: { page?: number; per_page?: number } }>(
+    "/deposits",
+    {
+      schema: {
+        summary: "The customer's own deposits, newest first, with their status (pending, completed, failed)",
+        querystring: z.object({ page: wholeNumber(1, 100_000).optional(), per_page: wholeNumber(1, 100).optional() }),
+        response: {
+          200: {
+            type: "object",
+            properties: {
+              data: { type: "array", items: depositSchema },
+              meta: {
+                type: "object",
+                properties: {
+                  page: { type: "integer" },
+                  per_page: { type: "integer" },
+                  total: { type: "integer" },
+                  last_page: { type: "integer" },
+                },
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.deposits.list(customerId(request), request.query),
   );
 
   app.get<{ Params: { reference: string } }>(

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderRequest, orderRequestSchema } from "@smm/domain";
+import { ORDER_ORIGINS, ORDER_STATUSES, type OrderRequest, orderRequestSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
@@ -9,6 +9,12 @@ import { decimal, errorResponses, headersWith, idParams, orderSchema, rowId, who
 const idempotencyHeader = headersWith({
   [IDEMPOTENCY_HEADER]: z.string().describe("Retries with the same key are charged once").optional(),
 });
+
+/** A listed order may name the child panel of the customer's that placed it. */
+const listedOrderSchema = {
+  ...orderSchema,
+  properties: { ...orderSchema.properties, from_panel: { type: "string" } },
+} as const;
 
 export default async function orderRoutes(app: FastifyInstance) {
   app.addHook("preValidation", app.requireCustomer);
@@ -70,11 +76,13 @@ export default async function orderRoutes(app: FastifyInstance) {
     "/orders",
     {
       schema: {
-        summary: "Order history with status tab, search (id, service, link), service filter and pagination",
+        summary:
+          "Order history with status tab, search (id, service, link), service filter, origin (own orders or from the customer's child panels) and pagination",
         querystring: z.object({
           status: z.enum(["all", ...ORDER_STATUSES]).optional(),
           search: z.string().max(200).optional(),
           service_id: rowId.optional(),
+          origin: z.enum(ORDER_ORIGINS).optional(),
           page: wholeNumber(1, 100_000).optional(),
           per_page: wholeNumber(1, 100).optional(),
         }),
@@ -82,7 +90,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           200: {
             type: "object",
             properties: {
-              data: { type: "array", items: orderSchema },
+              data: { type: "array", items: listedOrderSchema },
               meta: {
                 type: "object",
                 properties: {

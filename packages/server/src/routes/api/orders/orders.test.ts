@@ -184,7 +184,7 @@ describe("GET /api/orders", () => {
     ).json();
     expect(completed.data.every((o: { status: string }) => o.status === "completed")).toBe(true);
     expect(completed.meta.total).toBe(2);
-    const byLink = (await t.app.inject({ method: "GET", url: "/api/orders?search=demo30", headers: auth })).json();
+    const byLink = (await t.app.inject({ method: "GET", url: "/api/orders?search=youtube.com", headers: auth })).json();
     expect(byLink.meta.total).toBe(1);
     const byId = (
       await t.app.inject({ method: "GET", url: `/api/orders?search=${byLink.data[0].id}`, headers: auth })

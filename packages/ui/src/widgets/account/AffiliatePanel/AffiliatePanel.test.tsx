@@ -52,4 +52,12 @@ describe("AffiliatePanel", () => {
       "Available: US$0.10. You can request a payout from US$1.30.",
     );
   });
+
+  it("says payouts are requested (the button beside it), not automatic; the commission is what arrives by itself", () => {
+    render(<AffiliatePanel referralLink="https://x.test" stats={ZERO_AFFILIATE_STATS} />);
+    const schedule = screen.getByText("Payout schedule").nextElementSibling;
+    expect(schedule).toHaveTextContent("Weekly, on request");
+    expect(screen.getByText("Commission paid").nextElementSibling).toHaveTextContent("To your balance, automatically");
+    expect(screen.queryByText(/Weekly, automatic/)).not.toBeInTheDocument();
+  });
 });

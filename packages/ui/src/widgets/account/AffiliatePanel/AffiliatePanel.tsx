@@ -1,5 +1,5 @@
 import {
-  AFFILIATE_AUTO_PAYOUT,
+  AFFILIATE_COMMISSION_CREDIT_LABEL,
   AFFILIATE_COMMISSION_PERCENT,
   AFFILIATE_MIN_PAYOUT,
   AFFILIATE_PAYOUT_SCHEDULE_LABEL,
@@ -134,8 +134,9 @@ function ProgrammeTerms({ terms }: { terms: AffiliateTerms }) {
   const formatMoney = useFormatMoney();
   const rows = [
     ["Commission", `${terms.commissionPercent}% for life`],
+    ["Commission paid", AFFILIATE_COMMISSION_CREDIT_LABEL],
     ["Minimum payout", formatMoney(terms.minimumPayout)],
-    ["Payout schedule", `${AFFILIATE_PAYOUT_SCHEDULE_LABEL}${AFFILIATE_AUTO_PAYOUT ? ", automatic" : ""}`],
+    ["Payout schedule", AFFILIATE_PAYOUT_SCHEDULE_LABEL],
   ] as const;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -90,6 +90,8 @@ export const SubmitRejected: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "My deposit is missing.");
     await userEvent.click(canvas.getByRole("button", { name: "Submit Ticket" }));
     await expect(await canvas.findByText(ERROR_MESSAGES.supportFormError)).toBeVisible();
+    // The server's own words come under the spec's text.
+    await expect(canvas.getByText("Server error")).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "Subject" })).toHaveValue("Payment not credited");
   },
 };
@@ -122,6 +124,28 @@ export const AttachmentWrongType: Story = {
       new File(["MZ"], "setup.exe", { type: "application/x-msdownload" }),
     );
     await expect(await canvas.findByText(TICKET_MESSAGES.fileTypeInvalid)).toBeVisible();
+  },
+};
+
+/** The browser let the file through (named and typed as a PNG); the server read its content and refused it. */
+export const AttachmentRefusedByServer: Story = {
+  args: {
+    onSubmitTicket: fn(async () =>
+      Promise.reject(
+        Object.assign(new Error(TICKET_MESSAGES.fileTypeInvalid), {
+          errors: { file: [TICKET_MESSAGES.fileTypeInvalid] },
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText("Attachment"), new File(["MZ"], "photo.png", { type: "image/png" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: "Subject" }), "Payment not credited");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Screenshot attached.");
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Ticket" }));
+    await waitFor(() => expect(canvas.getAllByText(TICKET_MESSAGES.fileTypeInvalid)).toHaveLength(2));
+    await expect(canvas.getByText(ERROR_MESSAGES.supportFormError)).toBeVisible();
   },
 };
 

@@ -13,6 +13,7 @@ import { Field } from "../../../forms/Field";
 import { FileInput } from "../../../forms/FileInput";
 import { Input } from "../../../forms/Input";
 import { Textarea } from "../../../forms/Textarea";
+import { errorMessage, submitFieldErrors } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { attachmentDescription, attachmentProblem } from "./attachmentRules";
 
@@ -21,6 +22,7 @@ export const TICKET_SUBMITTED = "Your ticket was submitted. We will answer here.
 
 type FormValues = { subject: string; message: string; file: File | null };
 const EMPTY: FormValues = { subject: "", message: "", file: null };
+const FIELDS = ["subject", "message", "file"] as const;
 
 export type TicketFormProps = {
   labelledBy: string;
@@ -34,7 +36,8 @@ export type TicketFormProps = {
  * (TicketForm[subject], TicketForm[message]) so the form also posts as plain HTML.
  */
 export function TicketForm({ labelledBy, onSubmit, failed = false }: TicketFormProps) {
-  const [outcome, setOutcome] = useState<"failed" | "sent" | null>(null);
+  // A failure the server explains carries its words (`reason`), shown under the spec's alert text.
+  const [outcome, setOutcome] = useState<{ reason?: string } | "sent" | null>(null);
   const { control, handleSubmit, reset, setError, clearErrors, formState } = useForm<
     FormValues,
     unknown,
@@ -52,13 +55,20 @@ export function TicketForm({ labelledBy, onSubmit, failed = false }: TicketFormP
         await onSubmit(values);
         reset(EMPTY);
         setOutcome("sent");
-      } catch {
-        setOutcome("failed");
+      } catch (rejection) {
+        // The server may refuse what the browser let through (a file whose content is not its type): its message
+        // goes under the field it names and into the alert.
+        const fieldErrors = submitFieldErrors(rejection);
+        for (const field of FIELDS) {
+          const message = fieldErrors[field]?.[0];
+          if (message) setError(field, { type: "server", message });
+        }
+        setOutcome({ reason: errorMessage(rejection, "") || undefined });
       }
     },
-    () => setOutcome("failed"),
+    () => setOutcome({}),
   );
-  const showFailure = failed || outcome === "failed";
+  const failure = outcome !== null && outcome !== "sent" ? outcome : failed ? {} : null;
 
   return (
     <form
@@ -69,10 +79,11 @@ export function TicketForm({ labelledBy, onSubmit, failed = false }: TicketFormP
       aria-labelledby={labelledBy}
       className="grid gap-5"
     >
-      {showFailure ? (
+      {failure ? (
         <Alert variant="danger" data-slot="ticket-error">
           <AlertDescription className="text-foreground">
             <p>{ERROR_MESSAGES.supportFormError}</p>
+            {failure.reason ? <p data-slot="ticket-error-reason">{failure.reason}</p> : null}
           </AlertDescription>
         </Alert>
       ) : null}

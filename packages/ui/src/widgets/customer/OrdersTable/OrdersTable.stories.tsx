@@ -1,4 +1,4 @@
-import { EMPTY_STATES } from "@smm/domain";
+import { EMPTY_STATES, ORDER_STATUS_FILTERS } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { makeOrders } from "../shared/fixtures";
@@ -53,6 +53,7 @@ export const StatusTabsByKeyboard: Story = {
       status: "completed",
       search: "",
       serviceId: "all",
+      origin: "all",
       page: 1,
     });
   },
@@ -147,6 +148,7 @@ export const ServerSide: Story = {
       status: "all",
       search: "",
       serviceId: "all",
+      origin: "all",
       page: 24,
     });
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "7");
@@ -154,8 +156,30 @@ export const ServerSide: Story = {
       status: "all",
       search: "7",
       serviceId: "all",
+      origin: "all",
       page: 1,
     });
+  },
+};
+
+/** A child panel owner: the orders their panels forwarded say which panel, and a filter shows them apart. */
+export const ChildPanelOwner: Story = {
+  args: {
+    rows: orders.slice(0, 6).map((order, index) => (index % 2 === 0 ? { ...order, from_panel: "resold.com" } : order)),
+    showOrigin: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(bodyRows(canvasElement)[0] as HTMLElement).getByText("From resold.com")).toBeVisible();
+    await expect(within(bodyRows(canvasElement)[1] as HTMLElement).queryByText(/^From /)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("combobox", { name: "Filter by origin" }));
+    await userEvent.click(await within(document.body).findByRole("option", { name: "From my child panels" }));
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(3));
+    for (const row of bodyRows(canvasElement)) await expect(row).toHaveTextContent("From resold.com");
+    await userEvent.click(canvas.getByRole("combobox", { name: "Filter by origin" }));
+    await userEvent.click(await within(document.body).findByRole("option", { name: "My own orders" }));
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(3));
+    for (const row of bodyRows(canvasElement)) await expect(row).not.toHaveTextContent("From resold.com");
   },
 };
 
@@ -170,5 +194,19 @@ export const Mobile: Story = {
         .getByText("10240")
         .closest("td"),
     ).toHaveAttribute("data-label", "ID");
+    // Every status tab is on screen at 375 px (the row wraps), none hidden past the edge.
+    const tabs = within(canvasElement).getAllByRole("tab");
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(ORDER_STATUS_FILTERS.map((filter) => filter.label));
+    for (const tab of tabs) {
+      const box = tab.getBoundingClientRect();
+      await expect({ tab: tab.textContent, inside: box.left >= 0 && box.right <= window.innerWidth }).toEqual({
+        tab: tab.textContent,
+        inside: true,
+      });
+    }
+    // And reachable from the keyboard: End moves to the last tab, which shows its orders.
+    tabs[0]?.focus();
+    await userEvent.keyboard("{End}");
+    await expect(within(canvasElement).getByRole("tab", { name: "Canceled" })).toHaveFocus();
   },
 };

@@ -20,7 +20,7 @@ describe("filterOrders", () => {
   it("combines the status tab, the service and the search", () => {
     const result = filterOrders(
       orders,
-      { status: "pending", serviceId: "Instagram Followers [Real, Refill 30 days]", search: "" },
+      { status: "pending", serviceId: "Instagram Followers [Real, Refill 30 days]", search: "", origin: "all" },
       options,
     );
     // Pending is every 6th order from 10240, that service every 5th: only 10240 is both (the next would be 10270).
@@ -29,6 +29,22 @@ describe("filterOrders", () => {
 
   it("takes an unknown service id as a name, so a stale filter shows nothing rather than everything", () => {
     expect(filterOrders(orders, { ...DEFAULT_ORDERS_QUERY, serviceId: "Gone" }, options)).toEqual([]);
+  });
+
+  it("keeps a child panel owner's own orders or those their panels forwarded", () => {
+    const mixed = orders
+      .slice(0, 4)
+      .map((order, index) => (index < 2 ? { ...order, from_panel: "resold.com" } : order));
+    const ids = (origin: OrdersQuery["origin"]) =>
+      filterOrders(mixed, { ...DEFAULT_ORDERS_QUERY, origin }, options).map((order) => order.id);
+    expect(ids("panels")).toEqual([10240, 10241]);
+    expect(ids("own")).toEqual([10242, 10243]);
+    expect(ids("all")).toHaveLength(4);
+  });
+
+  it("labels a forwarded order with its panel", () => {
+    render(<OrdersTable rows={[{ ...orders[0], from_panel: "resold.com" } as (typeof orders)[number]]} />);
+    expect(screen.getByText("From resold.com")).toBeInTheDocument();
   });
 
   it("lists each service once, sorted", () => {

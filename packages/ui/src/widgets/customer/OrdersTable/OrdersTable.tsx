@@ -1,7 +1,10 @@
 import {
   EMPTY_STATES,
+  ORDER_ORIGIN_LABELS,
+  ORDER_ORIGINS,
   ORDER_STATUS_FILTERS,
   type Order,
+  type OrderOrigin,
   type OrderRequestSummary,
   type OrderStatusFilter,
   pageCountOf,
@@ -11,6 +14,7 @@ import type * as React from "react";
 import { useMemo, useRef, useState } from "react";
 import { Pagination } from "../../../data/Pagination";
 import { TableCell, TableRow } from "../../../data/Table";
+import { Badge } from "../../../display/Badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../display/Tabs";
 import { SearchInput } from "../../../forms/SearchInput";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
@@ -67,6 +71,8 @@ export type OrdersTableProps = Omit<React.ComponentProps<"section">, "children">
   onRefill?: (order: Order) => void;
   /** Turns on the Cancel button (under the order's status); called once the customer confirms. */
   onCancel?: (order: Order) => void;
+  /** A child panel owner: a filter between their own orders and those their panels forwarded. */
+  showOrigin?: boolean;
 };
 
 /** Order History: status tabs, search over id, service and link, a service filter, the orders and a pager. */
@@ -85,6 +91,7 @@ export function OrdersTable({
   pendingRequests,
   onRefill,
   onCancel,
+  showOrigin = false,
   className,
   ...props
 }: OrdersTableProps) {
@@ -114,7 +121,8 @@ export function OrdersTable({
   return (
     <section data-slot="orders-table" className={cn("flex flex-col gap-4", className)} {...props}>
       <Tabs value={query.status} onValueChange={(status) => update({ status: status as OrderStatusFilter })}>
-        <TabsList aria-label="Order status">
+        {/* Seven tabs do not fit a phone's width: the row wraps, so every status stays in sight (no hidden scroll). */}
+        <TabsList aria-label="Order status" className="h-auto flex-wrap">
           {ORDER_STATUS_FILTERS.map((filter) => (
             <TabsTrigger key={filter.value} value={filter.value}>
               {filter.label}
@@ -142,6 +150,20 @@ export function OrdersTable({
               ))}
             </SelectContent>
           </Select>
+          {showOrigin ? (
+            <Select value={query.origin} onValueChange={(origin) => update({ origin: origin as OrderOrigin })}>
+              <SelectTrigger aria-label="Filter by origin" className="sm:w-56">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ORDER_ORIGINS.map((origin) => (
+                  <SelectItem key={origin} value={origin}>
+                    {ORDER_ORIGIN_LABELS[origin]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          ) : null}
         </div>
         {/* Only the active tab's panel exists: every tab shows the same table, filtered. */}
         <TabsContent value={query.status} className="flex flex-col gap-4">
@@ -223,6 +245,12 @@ function OrderRow({ order, children }: { order: Order; children?: React.ReactNod
       {/* The service wraps rather than truncates: the table then fits beside the sidebar at 1280 px. */}
       <TableCell label="Service" className="min-w-32 whitespace-normal">
         <span className="block max-w-48">{order.service}</span>
+        {/* An order one of the customer's child panels forwarded: which panel's customer placed it. */}
+        {order.from_panel ? (
+          <Badge variant="neutral" className="mt-1 max-w-48 truncate" title={`From ${order.from_panel}`}>
+            From {order.from_panel}
+          </Badge>
+        ) : null}
       </TableCell>
       {/* The order's requests sit under its status, not in a column of their own: the table stays within 1280 px. */}
       <TableCell label="Status">

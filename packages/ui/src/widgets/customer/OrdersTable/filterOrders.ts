@@ -1,4 +1,10 @@
-import { filterOrders as filterOrderRows, type Order, type OrderStatusFilter } from "@smm/domain";
+import {
+  filterOrders as filterOrderRows,
+  matchesOrderOrigin,
+  type Order,
+  type OrderOrigin,
+  type OrderStatusFilter,
+} from "@smm/domain";
 
 /** The filters and page of the Order History table; what the app sends to the server when it filters there. */
 export type OrdersQuery = {
@@ -6,12 +12,20 @@ export type OrdersQuery = {
   search: string;
   /** A service option's id, or `ALL_SERVICES`. */
   serviceId: string;
+  /** A child panel owner's filter: all orders, their own, or those from their panels. */
+  origin: OrderOrigin;
   page: number;
 };
 
 export const ALL_SERVICES = "all";
 
-export const DEFAULT_ORDERS_QUERY: OrdersQuery = { status: "all", search: "", serviceId: ALL_SERVICES, page: 1 };
+export const DEFAULT_ORDERS_QUERY: OrdersQuery = {
+  status: "all",
+  search: "",
+  serviceId: ALL_SERVICES,
+  origin: "all",
+  page: 1,
+};
 
 /** An entry of the service filter. Orders carry the service's name, so a client-side filter matches on `name`. */
 export type OrderServiceOption = { id: string; name: string };
@@ -34,5 +48,7 @@ export function filterOrders(
     query.serviceId === ALL_SERVICES
       ? ALL_SERVICES
       : (serviceOptions.find((option) => option.id === query.serviceId)?.name ?? query.serviceId);
-  return filterOrderRows(rows, { status: query.status, service, query: query.search });
+  return filterOrderRows(rows, { status: query.status, service, query: query.search }).filter((row) =>
+    matchesOrderOrigin(row, query.origin),
+  );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "supplied_panel_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_supplied_panel_id_panels_id_fk" FOREIGN KEY ("supplied_panel_id") REFERENCES "public"."panels"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,8 @@
+export {
+  DEPOSITS_DESCRIPTION,
+  DEPOSITS_EMPTY,
+  DEPOSITS_TITLE,
+  type DepositRow,
+  DepositsList,
+  type DepositsListProps,
+} from "./DepositsList";

@@ -45,7 +45,8 @@ export const CatalogueTable = memo(function CatalogueTable({
   onView,
 }: CatalogueTableProps) {
   const titleId = useId();
-  const rows = usePageRows(isLoading ? 0 : services.length, ESTIMATED_ROW_HEIGHT);
+  // NEW SERVICES opens the page's tables: its rows are in view from the start.
+  const rows = usePageRows(isLoading ? 0 : services.length, ESTIMATED_ROW_HEIGHT, badge === "new");
 
   return (
     <div data-slot="catalogue-table" data-badge={badge} className="flex flex-col gap-3">

@@ -5,7 +5,7 @@ import { memo, useId } from "react";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from "../../../data/Table";
 import { formatCount } from "../../shared/formatCount";
 import { LoadingRows } from "../../shared/TableStateRows";
-import type { PriceListRow } from "./catalogue";
+import { type CategoryHeading, isCategoryHeading, type PriceListRow } from "./catalogue";
 import { ServicePrice } from "./ServicePrice";
 import { SpacerRow } from "./SpacerRow";
 import { usePageRows } from "./usePageVirtualizer";
@@ -72,10 +72,10 @@ export const PriceList = memo(function PriceList({ titleAs: Title, rows, isLoadi
               {virtual.items.map((item) => {
                 const row = rows[item.index];
                 if (!row) return null;
-                return row.kind === "category" ? (
+                return isCategoryHeading(row) ? (
                   <CategoryRow key={item.key} index={item.index} measureRef={virtual.measureRef} row={row} />
                 ) : (
-                  <PriceRow key={item.key} index={item.index} measureRef={virtual.measureRef} service={row.service} />
+                  <PriceRow key={item.key} index={item.index} measureRef={virtual.measureRef} service={row} />
                 );
               })}
               <SpacerRow height={virtual.paddingBottom} columns={PRICE_LIST_COLUMNS.length} />
@@ -89,7 +89,7 @@ export const PriceList = memo(function PriceList({ titleAs: Title, rows, isLoadi
 
 type RowProps = { index: number; measureRef: (node: HTMLTableRowElement | null) => void };
 
-function CategoryRow({ index, measureRef, row }: RowProps & { row: Extract<PriceListRow, { kind: "category" }> }) {
+function CategoryRow({ index, measureRef, row }: RowProps & { row: CategoryHeading }) {
   return (
     <TableRow
       ref={measureRef}

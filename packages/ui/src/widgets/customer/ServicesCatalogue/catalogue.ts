@@ -105,10 +105,13 @@ function splitTables(matches: readonly CatalogueService[]): CatalogueTables {
   return { newServices, recommended, all: matches };
 }
 
-/** A row of the full price list: a category's heading, or one of its services. */
-export type PriceListRow =
-  | { kind: "category"; key: string; title: string; count: number }
-  | { kind: "service"; service: CatalogueService };
+/** A category's heading in the full price list, with how many of its services match. */
+export type CategoryHeading = { kind: "category"; key: string; title: string; count: number };
+
+/** A row of the full price list: a category's heading, or one of its services (as is: no wrapper per service). */
+export type PriceListRow = CategoryHeading | CatalogueService;
+
+export const isCategoryHeading = (row: PriceListRow): row is CategoryHeading => "kind" in row;
 
 /** A service's category: the server's; a static sample (no category) is listed under its platform. */
 const categoryKeyOf = (service: CatalogueService) =>
@@ -147,7 +150,7 @@ export function priceListRows(
     const first = group[0];
     const title = first?.category ?? platformName(first?.platform ?? "");
     rows.push({ kind: "category", key, title, count: group.length });
-    for (const service of group) rows.push({ kind: "service", service });
+    for (const service of group) rows.push(service);
   }
   return rows;
 }

@@ -10,8 +10,14 @@ type Rect = { width: number; height: number };
  */
 const RENDER_ALL_UP_TO = 100;
 
-/** Before the page is measured (and in a test DOM without layout): a laptop's screenful. */
-const INITIAL_RECT: Rect = { width: 1024, height: 768 };
+/**
+ * Before the page is measured (after the browser's first layout; also in a test DOM without layout): the table at
+ * the top of the page renders a laptop's screenful, the ones below it only their first rows, so the first render
+ * does not build screenfuls that are not in view.
+ */
+const FIRST_SCREEN_RECT: Rect = { width: 1024, height: 768 };
+// Not 0: TanStack renders nothing at all in an empty view.
+const BELOW_FIRST_SCREEN_RECT: Rect = { width: 1024, height: 1 };
 
 /**
  * What scrolls the page around `element`: the nearest ancestor that scrolls vertically (the customer shell's column),
@@ -37,9 +43,15 @@ function observeRect(instance: PageVirtualizer, onRect: (rect: Rect) => void) {
   if (!scroller || !view) return;
   if (isDocument(scroller)) {
     const read = () => onRect({ width: view.innerWidth, height: view.innerHeight });
-    read();
     view.addEventListener("resize", read, { passive: true });
-    return () => view.removeEventListener("resize", read);
+    // The first read waits for the browser's layout, like the element's and the anchor's offset below.
+    const laidOut = view.ResizeObserver ? new view.ResizeObserver(read) : null;
+    if (laidOut) laidOut.observe(scroller);
+    else read();
+    return () => {
+      view.removeEventListener("resize", read);
+      laidOut?.disconnect();
+    };
   }
   const read = () => onRect({ width: scroller.clientWidth, height: scroller.clientHeight });
   if (!view.ResizeObserver) return read();
@@ -85,10 +97,13 @@ export function usePageVirtualizer({
   anchor,
   count,
   estimateSize,
+  firstScreen,
 }: {
   anchor: RefObject<HTMLElement | null>;
   count: number;
   estimateSize: number;
+  /** Whether the rows are likely in view when the page opens (the first table of the page). */
+  firstScreen: boolean;
 }) {
   const [scroller, setScroller] = useState<Element | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -139,7 +154,7 @@ export function usePageVirtualizer({
     // Two rows beyond each edge keep a scroll step covered; every row rendered adds to the first render.
     overscan: count <= RENDER_ALL_UP_TO ? count : 2,
     scrollMargin,
-    initialRect: INITIAL_RECT,
+    initialRect: firstScreen ? FIRST_SCREEN_RECT : BELOW_FIRST_SCREEN_RECT,
     observeElementRect: observeRect,
     observeElementOffset: observeOffset,
     scrollToFn: scrollPageTo,
@@ -152,9 +167,9 @@ export function usePageVirtualizer({
  * A virtualised table body that scrolls with the page: put `anchor` on the tbody, `measureRef` on each row (with
  * `data-index`), and spacer rows of `paddingTop` / `paddingBottom` around the rendered rows to keep the page's height.
  */
-export function usePageRows(count: number, estimateSize: number) {
+export function usePageRows(count: number, estimateSize: number, firstScreen = false) {
   const anchor = useRef<HTMLTableSectionElement>(null);
-  const virtualizer = usePageVirtualizer({ anchor, count, estimateSize });
+  const virtualizer = usePageVirtualizer({ anchor, count, estimateSize, firstScreen });
   const items = virtualizer.getVirtualItems();
   const margin = virtualizer.options.scrollMargin;
   const first = items[0];

@@ -1,5 +1,5 @@
 import { elementScroll, measureElement, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 
 type PageVirtualizer = Virtualizer<Element, Element>;
 type Rect = { width: number; height: number };
@@ -107,7 +107,9 @@ export function usePageVirtualizer({
 }) {
   const [scroller, setScroller] = useState<Element | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
+  // After the first paint, not in React's commit: finding the scroller reads computed styles, which would force the
+  // new page's style in the middle of the commit. Until then the rows of the initial rect are shown.
+  useEffect(() => {
     if (anchor.current) setScroller(pageScrollerOf(anchor.current));
   }, [anchor]);
 

@@ -113,13 +113,15 @@ export type PriceListRow = CategoryHeading | CatalogueService;
 
 export const isCategoryHeading = (row: PriceListRow): row is CategoryHeading => "kind" in row;
 
-/** A service's category: the server's; a static sample (no category) is listed under its platform. */
-const categoryKeyOf = (service: CatalogueService) =>
-  service.categoryId === undefined ? `platform:${service.platform}` : `category:${service.categoryId}`;
+/**
+ * A service's category: the server's (its id, a number); a static sample (no category) is listed under its platform
+ * (a string, so never the same key as a category). No string is built per service: this runs over every match.
+ */
+const categoryKeyOf = (service: CatalogueService): number | string => service.categoryId ?? service.platform;
 
 /** The categories in the order the catalogue lists them (the server sends services in its categories' order). */
-export function categoryOrderOf(services: readonly CatalogueService[]): Map<string, number> {
-  const order = new Map<string, number>();
+export function categoryOrderOf(services: readonly CatalogueService[]): Map<number | string, number> {
+  const order = new Map<number | string, number>();
   for (const service of services) {
     const key = categoryKeyOf(service);
     if (!order.has(key)) order.set(key, order.size);
@@ -133,10 +135,10 @@ export function categoryOrderOf(services: readonly CatalogueService[]): Map<stri
  */
 export function priceListRows(
   matches: readonly CatalogueService[],
-  categoryOrder: ReadonlyMap<string, number>,
+  categoryOrder: ReadonlyMap<number | string, number>,
   platformName: (platformId: string) => string,
 ): PriceListRow[] {
-  const groups = new Map<string, CatalogueService[]>();
+  const groups = new Map<number | string, CatalogueService[]>();
   for (const service of matches) {
     const key = categoryKeyOf(service);
     const group = groups.get(key);
@@ -149,7 +151,7 @@ export function priceListRows(
     const group = groups.get(key) ?? [];
     const first = group[0];
     const title = first?.category ?? platformName(first?.platform ?? "");
-    rows.push({ kind: "category", key, title, count: group.length });
+    rows.push({ kind: "category", key: String(key), title, count: group.length });
     for (const service of group) rows.push(service);
   }
   return rows;

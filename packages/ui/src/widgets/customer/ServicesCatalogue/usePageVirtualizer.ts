@@ -12,10 +12,10 @@ const RENDER_ALL_UP_TO = 100;
 
 /**
  * Before the page is measured (after the browser's first layout; also in a test DOM without layout): the table at
- * the top of the page renders a laptop's screenful, the ones below it only their first rows, so the first render
- * does not build screenfuls that are not in view.
+ * the top of the page renders what a laptop's screen has room for below the catalogue's title, tiles and controls,
+ * the ones below it only their first rows, so the first render does not build rows that are not in view.
  */
-const FIRST_SCREEN_RECT: Rect = { width: 1024, height: 768 };
+const FIRST_SCREEN_RECT: Rect = { width: 1024, height: 480 };
 // Not 0: TanStack renders nothing at all in an empty view.
 const BELOW_FIRST_SCREEN_RECT: Rect = { width: 1024, height: 1 };
 

@@ -109,6 +109,15 @@ export interface CatalogueService {
   isRecommended: boolean;
   /** How often it was ordered (the server's popularity; absent from static samples). */
   orderCount?: number;
+  /** The category it is listed under in the full price list (absent from static samples: listed under its platform). */
+  categoryId?: number;
+  category?: string;
+  description?: string;
+  /** Whether the customer may ask for a refill / a cancel of its orders. */
+  refill?: boolean;
+  cancel?: boolean;
+  /** Its API v2 type ("Default", "Package", …): a package is priced per package, not per 1000. */
+  type?: string;
 }
 
 export interface Transaction {

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { categories, services } from "../db/schema";
 import { type CachedAnswer, CatalogueCache } from "./catalogue-cache";
 import { formatUnitPrice } from "./price-format";
+import { apiServiceType } from "./reseller-api/services-list";
 import { toCategory, toService } from "./serializers";
 
 const PLATFORMS = [
@@ -74,19 +75,26 @@ export class CatalogueService {
   }
 
   /**
-   * The /services catalogue: every enabled service with what the catalogue pages show (id, platform, title,
-   * features, list price, bounds, delivery, badges) and its popularity.
+   * The /services catalogue: every enabled service with what the catalogue pages show (id, platform, category,
+   * title, features, description, list price, bounds, delivery, badges, refill and cancel, API v2 type) and its
+   * popularity. In the categories' order (the operator's sort order), as the full price list groups them.
    */
   async catalogue() {
     const rows = await this.db
-      .select({ service: services, platform: categories.platform })
+      .select({ service: services, platform: categories.platform, category: categories.title })
       .from(services)
       .innerJoin(categories, eq(categories.id, services.categoryId))
       .where(and(eq(services.enabled, true), eq(categories.enabled, true)))
-      .orderBy(asc(services.id));
+      .orderBy(asc(categories.sortOrder), asc(categories.id), asc(services.id));
     return rows.map((row) => ({
       id: row.service.id,
       platform: row.platform,
+      categoryId: row.service.categoryId,
+      category: row.category,
+      description: row.service.description,
+      refill: row.service.refill,
+      cancel: row.service.cancel,
+      type: apiServiceType(row.service.type),
       title: row.service.title,
       features: row.service.features,
       price: formatUnitPrice(row.service.unitPrice),

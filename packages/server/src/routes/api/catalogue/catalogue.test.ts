@@ -70,8 +70,28 @@ describe("catalogue", () => {
         "isNew",
         "isRecommended",
         "orderCount",
+        "categoryId",
+        "category",
+        "description",
+        "refill",
+        "cancel",
+        "type",
       ].sort(),
     );
+  });
+
+  it("GET /api/catalogue lists every enabled service, each with its category and type, for the full price list", async () => {
+    const body = (await t.app.inject({ method: "GET", url: "/api/catalogue" })).json();
+    const all = (await t.app.inject({ method: "GET", url: "/api/services" })).json().data;
+    expect(body.services.map((s: { id: number }) => s.id).sort((a: number, b: number) => a - b)).toEqual(
+      all.map((s: { id: number }) => s.id),
+    );
+    const categories = (await t.app.inject({ method: "GET", url: "/api/categories" })).json().data;
+    const titles = new Map(categories.map((c: { id: number; category_title: string }) => [c.id, c.category_title]));
+    for (const service of body.services) expect(service.category).toBe(titles.get(service.categoryId));
+    const pkg = body.services.find((s: { title: string }) => s.title.startsWith("TikTok Starter Package"));
+    expect(pkg).toMatchObject({ type: "Package", refill: expect.any(Boolean), cancel: expect.any(Boolean) });
+    expect(body.services.find((s: { title: string }) => s.title === "TikTok Views [Basic]")?.type).toBe("Default");
   });
 });
 

@@ -9,7 +9,10 @@ const catalogueItem = {
   properties: {
     id: { type: "integer" },
     platform: { type: "string" },
+    categoryId: { type: "integer" },
+    category: { type: "string" },
     title: { type: "string" },
+    description: { type: "string" },
     features: { type: "array", items: { type: "string" } },
     price: decimal,
     minOrder: { type: "integer" },
@@ -17,6 +20,10 @@ const catalogueItem = {
     deliveryTime: { type: "string" },
     isNew: { type: "boolean" },
     isRecommended: { type: "boolean" },
+    refill: { type: "boolean" },
+    cancel: { type: "boolean" },
+    /** The API v2 type: "Package" is priced per package, the others per 1000. */
+    type: { type: "string" },
     /** How often it was ordered, as of the last hourly publication. */
     orderCount: { type: "integer" },
   },

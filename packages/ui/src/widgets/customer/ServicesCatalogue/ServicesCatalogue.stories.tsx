@@ -3,9 +3,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { shownTo } from "../../common/Money/storyDecorators";
 import { makeCatalogue, samplePlatforms } from "../shared/fixtures";
-import { NEW_SERVICES_TITLE, RECOMMENDED_TITLE, ServicesCatalogue } from "./ServicesCatalogue";
+import { PRICE_LIST_TITLE } from "./PriceList";
+import { CATALOGUE_EMPTY, NEW_SERVICES_TITLE, RECOMMENDED_TITLE, ServicesCatalogue } from "./ServicesCatalogue";
 
-const services = makeCatalogue(60);
+// Few enough that the whole page (three tables) makes a readable screenshot; TenThousandServices shows the scale.
+const services = makeCatalogue(24);
 
 const tableRows = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole("table", { name })).getAllByRole("row").slice(1);
@@ -37,9 +39,9 @@ export const Populated: Story = {
       "placeholder",
       "Search services...",
     );
-    await expect(tile(canvasElement, "Total Services")).toHaveTextContent("60");
-    await expect(tile(canvasElement, "New Services")).toHaveTextContent("20");
-    await expect(tile(canvasElement, "Recommended")).toHaveTextContent("15");
+    await expect(tile(canvasElement, "Total Services")).toHaveTextContent("24");
+    await expect(tile(canvasElement, "New Services")).toHaveTextContent("8");
+    await expect(tile(canvasElement, "Recommended")).toHaveTextContent("6");
     // Six platform entries, the first of them the "all" option.
     await expect(tile(canvasElement, "Platforms")).toHaveTextContent("5");
     const headers = within(canvas.getByRole("table", { name: NEW_SERVICES_TITLE }))
@@ -48,27 +50,93 @@ export const Populated: Story = {
     await expect(headers).toEqual(["ID", "Service", "Price", "Min", "Max", "Delivery", "Action"]);
     // Newest first; every row of the first table is NEW, of the second RECOMMENDED.
     const [first] = tableRows(canvasElement, NEW_SERVICES_TITLE);
-    await expect(cellsOf(first as HTMLElement)[0]).toHaveTextContent("60");
+    await expect(cellsOf(first as HTMLElement)[0]).toHaveTextContent("24");
     await expect(within(first as HTMLElement).getByText("NEW")).toBeVisible();
     // Every price is the rate per 1000.
     await expect(cellsOf(first as HTMLElement)[2]?.textContent).toMatch(/^₦[\d,]+\.\d{2} per 1000$/);
     const [firstRecommended] = tableRows(canvasElement, RECOMMENDED_TITLE);
     await expect(within(firstRecommended as HTMLElement).getByText("RECOMMENDED")).toBeVisible();
     await expect(within(firstRecommended as HTMLElement).getByRole("list", { name: "Features" })).toBeVisible();
+    // Below them the full price list: every service, under its platform here (samples have no category).
+    const list = within(canvas.getByRole("table", { name: PRICE_LIST_TITLE }));
+    await expect(list.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "ID",
+      "Service",
+      "Rate",
+      "Min",
+      "Max",
+      "Average time",
+      "Refill",
+      "Cancel",
+      "Instagram (5)",
+      "YouTube (5)",
+      "TikTok (5)",
+      "Facebook (5)",
+      "Twitter (4)",
+    ]);
+  },
+};
+
+/** An operator's catalogue: categories, a package priced per package, descriptions, refill and cancel marks. */
+export const FullPriceList: Story = {
+  args: {
+    services: [
+      {
+        ...services[0],
+        id: 73,
+        categoryId: 2,
+        category: "Growth Packages",
+        title: "TikTok Starter Package [1,000 Followers + 2,000 Likes]",
+        description: "One price for the whole package: 1,000 followers and 2,000 likes.",
+        price: "2.5",
+        minOrder: 1,
+        maxOrder: 1,
+        type: "Package",
+        refill: true,
+        isNew: true,
+      } as CatalogueService,
+      ...services.slice(0, 6).map((service, index) => ({
+        ...service,
+        categoryId: 1,
+        category: "Instagram Followers",
+        type: "Default",
+        refill: index % 2 === 0,
+        cancel: index % 3 === 0,
+        isNew: false,
+        isRecommended: index === 0,
+      })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole("table", { name: PRICE_LIST_TITLE }));
+    await expect(list.getByRole("columnheader", { name: "Growth Packages (1)" })).toBeVisible();
+    const pkg = canvasElement.querySelector('[data-slot=price-list] [data-service-id="73"]') as HTMLElement;
+    await expect(pkg).toHaveTextContent("₦2,500.00 per package");
+    await expect(within(pkg).getByText(/^One price for the whole package/)).toBeVisible();
+    await expect(within(pkg).getAllByText("Yes")).toHaveLength(1);
   },
 };
 
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), "tiktok likes");
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), "tiktok");
     await waitFor(() => {
       const rows = tableRows(canvasElement, NEW_SERVICES_TITLE);
       expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(row).toHaveTextContent("TikTok Likes");
+      for (const row of rows) expect(row).toHaveTextContent("TikTok");
+    });
+    // The full list finds them too, new or not.
+    const list = canvas.getByRole("table", { name: PRICE_LIST_TITLE });
+    await waitFor(() => {
+      const found = within(list)
+        .getAllByRole("row")
+        .filter((row) => row.dataset.serviceId);
+      expect(found.map((row) => row.dataset.serviceId)).toEqual(["23", "18", "13", "8", "3"]);
     });
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), " nothing");
-    await waitFor(() => expect(canvas.getAllByText(EMPTY_STATES.services)).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText(CATALOGUE_EMPTY.noMatch)).toHaveLength(3));
+    await expect(canvas.queryByText(EMPTY_STATES.services)).toBeNull();
   },
 };
 
@@ -142,9 +210,9 @@ export const ViewDetails: Story = {
     const view = within(first as HTMLElement).getByRole("button", { name: /^View / });
     view.focus();
     await userEvent.keyboard("{Enter}");
-    const dialog = await body.findByRole("dialog", { name: "Twitter Likes [Server 7]" });
+    const dialog = await body.findByRole("dialog", { name: "Facebook Shares [Server 7]" });
     await expect(within(dialog).getByText("RECOMMENDED")).toBeVisible();
-    await expect(within(dialog).getByText("60")).toBeVisible();
+    await expect(within(dialog).getByText("24")).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(view).toHaveFocus();
@@ -154,29 +222,38 @@ export const ViewDetails: Story = {
 
 export const TenThousandServices: Story = {
   args: { services: makeCatalogue(10_000) },
+  // Thousands of rows make a page taller than a screenshot can be; the other stories show how rows look.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(tile(canvasElement, "Total Services")).toHaveTextContent("10,000");
     const table = canvas.getByRole("table", { name: NEW_SERVICES_TITLE });
     await expect(table).toHaveAttribute("aria-rowcount", "3334");
-    // Virtualised: a screenful of rows, not 3,333.
-    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE).length).toBeLessThan(40);
-    const scroller = table.closest("[data-slot=table-container]") as HTMLElement;
-    // Mid-list, the spacer above the rendered rows puts row 1,001 right under the sticky header.
-    const header = table.querySelector("thead") as HTMLElement;
-    const rowHeight = (table.querySelector("tbody tr[data-index]") as HTMLElement).offsetHeight;
-    scroller.scrollTop = 1000 * rowHeight;
+    // Virtualised: a screenful of rows (the test grows the screen to 4,000 px), not 3,333, and no box scrolls
+    // inside the page.
+    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE).length).toBeLessThan(100);
+    await expect(table.closest("[data-slot=table-container]")).not.toHaveAttribute("role");
+    const list = canvas.getByRole("table", { name: PRICE_LIST_TITLE });
+    // 10,000 services and a heading for each of 5 platforms.
+    await expect(list).toHaveAttribute("aria-rowcount", "10006");
+    await expect(within(list).getAllByRole("row").length).toBeLessThan(100);
+    // The page scrolls: half way down the full list, the rows there are rendered where the reader is.
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    const body = list.querySelector("tbody") as HTMLElement;
+    const middle = body.getBoundingClientRect().top + view.scrollY + body.offsetHeight / 2;
+    view.scrollTo(0, middle);
     await waitFor(() => {
-      const row = table.querySelector('tr[aria-rowindex="1002"]');
-      expect(row).not.toBeNull();
-      // Within a pixel: collapsed table borders leave half pixels.
-      const gap = (row?.getBoundingClientRect().top ?? 0) - header.getBoundingClientRect().bottom;
-      expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+      const shown = [...list.querySelectorAll<HTMLElement>("tbody tr[data-index]")].filter((row) => {
+        const { top, bottom } = row.getBoundingClientRect();
+        return bottom > 0 && top < view.innerHeight;
+      });
+      expect(shown.length).toBeGreaterThan(5);
+      expect(Number(shown[0]?.dataset.index)).toBeGreaterThan(4000);
     });
-    scroller.scrollTop = scroller.scrollHeight;
-    await waitFor(() => expect(within(table).getByText("3")).toBeVisible());
+    view.scrollTo(0, 0);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search services" }), "9999");
     await waitFor(() => expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(1));
+    await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(3));
   },
 };
 
@@ -191,7 +268,8 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { services: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText(EMPTY_STATES.services)).toHaveLength(2);
+    // No services at all: every table says so (and only then).
+    await expect(within(canvasElement).getAllByText(EMPTY_STATES.services)).toHaveLength(3);
     await expect(tile(canvasElement, "Total Services")).toHaveTextContent("0");
   },
 };
@@ -229,29 +307,36 @@ export const DiscountInPounds: Story = {
   },
 };
 
-/** On a phone the tables are cards in the page's own scroll, 20 at a time: no box scrolls inside the page. */
+/** On a phone every table is cards in the page's own scroll: no box scrolls inside the page. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  args: { services: services.slice(0, 12) },
+  // Few enough services for the page of cards to fit a screenshot.
+  args: { services: services.slice(0, 5) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("region", { name: NEW_SERVICES_TITLE })).toBeNull();
-    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(4);
-    await expect(tableRows(canvasElement, RECOMMENDED_TITLE)).toHaveLength(3);
+    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(1);
+    await expect(tableRows(canvasElement, RECOMMENDED_TITLE)).toHaveLength(1);
+    // The full list: 5 cards under 5 platform headings (so few that all are rendered).
+    await expect(within(canvas.getByRole("table", { name: PRICE_LIST_TITLE })).getAllByRole("row")).toHaveLength(11);
   },
 };
 
-/** More cards than a phone shows at first: a button adds the next 20. */
-export const MobileShowMore: Story = {
+/** Thousands of cards on a phone: virtualised in the page's scroll too, no "show more" to press. */
+export const MobileManyServices: Story = {
   globals: { viewport: { value: "mobile" } },
-  // Twenty cards are taller than a screenshot can be; the Mobile story shows how the cards look.
+  // Thousands of cards are taller than a screenshot can be; the Mobile story shows how the cards look.
   parameters: { visual: { disable: true } },
-  args: { services: services.map((service) => ({ ...service, isNew: true, isRecommended: false })).slice(0, 25) },
+  args: { services: makeCatalogue(2_000) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(20);
-    await userEvent.click(canvas.getByRole("button", { name: "Show 5 more (5 left)" }));
-    await expect(tableRows(canvasElement, NEW_SERVICES_TITLE)).toHaveLength(25);
+    const list = canvas.getByRole("table", { name: PRICE_LIST_TITLE });
+    await expect(within(list).getAllByRole("row").length).toBeLessThan(40);
     await expect(canvas.queryByRole("button", { name: /^Show / })).toBeNull();
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    view.scrollTo(0, view.document.documentElement.scrollHeight);
+    // At the end of the page: the list's last card (the oldest Instagram-free platform's last service).
+    await waitFor(() => expect(list.querySelector('[aria-rowindex="2006"]')).not.toBeNull());
+    view.scrollTo(0, 0);
   },
 };

@@ -1,11 +1,19 @@
 import type { CatalogueService } from "@smm/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { MoneyDisplayProvider } from "../../common/Money";
 import { makeCatalogue, samplePlatforms } from "../shared/fixtures";
-import { createCatalogueSearch, filterCatalogue, sortCatalogue, summariseCatalogue } from "./catalogue";
+import {
+  categoryOrderOf,
+  createCatalogueSearch,
+  filterCatalogue,
+  isCategoryHeading,
+  priceListRows,
+  sortCatalogue,
+  summariseCatalogue,
+} from "./catalogue";
 import { ServicesCatalogue } from "./ServicesCatalogue";
 
 const service = (id: number, price: string, flags: Partial<CatalogueService> = {}): CatalogueService => ({
@@ -139,30 +147,88 @@ describe("ServicesCatalogue", () => {
   });
 });
 
-describe("ServicesCatalogue on a phone", () => {
-  afterEach(() => vi.unstubAllGlobals());
+describe("the full price list", () => {
+  const inCategory = (id: number, categoryId: number, flags: Partial<CatalogueService> = {}) =>
+    service(id, "1.00", { categoryId, category: `Category ${categoryId}`, ...flags });
 
-  it("has no box that scrolls inside the page: cards come 20 at a time, with a button for more", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query === "(max-width: 639px)",
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    const user = userEvent.setup();
-    const services = makeCatalogue(90).map((entry) => ({ ...entry, isNew: true }));
-    render(<ServicesCatalogue services={services} platforms={samplePlatforms} />);
-    // No scroll region, no fixed height: the page scrolls.
-    expect(screen.queryByRole("region", { name: "NEW SERVICES" })).toBeNull();
-    const table = screen.getByRole("table", { name: "NEW SERVICES" });
-    expect(table.closest("[data-slot=table-container]")?.className).not.toMatch(/max-h-/);
-    expect(within(table).getAllByRole("button", { name: /^View / })).toHaveLength(20);
-    const more = screen.getByRole("button", { name: "Show 20 more (70 left)", description: "NEW SERVICES" });
-    await user.click(more);
-    expect(within(table).getAllByRole("button", { name: /^View / })).toHaveLength(40);
-    // A search starts again from the first cards.
-    await user.type(screen.getByRole("searchbox", { name: "Search services" }), "instagram");
-    await vi.waitFor(() =>
-      expect(within(table).getAllByRole("button", { name: /^View / }).length).toBeLessThanOrEqual(20),
+  it("lists every service under its category, categories in the catalogue's order, each with its match count", () => {
+    const services = [inCategory(1, 20), inCategory(2, 20), inCategory(3, 10), inCategory(4, 30)];
+    const rows = priceListRows(sortCatalogue(services, "newest"), categoryOrderOf(services), (id) => id);
+    expect(rows.map((row) => (isCategoryHeading(row) ? `${row.title} (${row.count})` : row.id))).toEqual([
+      "Category 20 (2)",
+      2,
+      1,
+      "Category 10 (1)",
+      3,
+      "Category 30 (1)",
+      4,
+    ]);
+  });
+
+  it("lists a service without a category (a static sample) under its platform's name", () => {
+    const rows = priceListRows([service(1, "1")], categoryOrderOf([service(1, "1")]), () => "Instagram");
+    expect(rows[0]).toMatchObject({ kind: "category", title: "Instagram", count: 1 });
+  });
+
+  it("shows services that are neither new nor recommended, and says 'No services available' only without any", () => {
+    const plain = [inCategory(1, 1, { title: "Imported Followers" }), inCategory(2, 1, { title: "Imported Likes" })];
+    const { rerender } = render(<ServicesCatalogue services={plain} platforms={samplePlatforms} />);
+    const list = screen.getByRole("table", { name: "All Services" });
+    expect(within(list).getByRole("columnheader", { name: "Category 1 (2)" })).toBeInTheDocument();
+    expect(within(list).getByText("Imported Followers")).toBeInTheDocument();
+    expect(within(list).getByText("Imported Likes")).toBeInTheDocument();
+    expect(screen.queryByText("No services available")).toBeNull();
+    expect(screen.getByText("No new services at the moment")).toBeInTheDocument();
+    rerender(<ServicesCatalogue services={[]} platforms={samplePlatforms} />);
+    expect(screen.getAllByText("No services available")).toHaveLength(3);
+  });
+
+  it("prices a package per package and the rest per 1000, with refill, cancel, average time and description", () => {
+    render(
+      <ServicesCatalogue
+        services={[
+          inCategory(1, 1, { price: "2.5", type: "Package", refill: true, description: "One price, whole." }),
+          inCategory(2, 1, { price: "0.4", type: "Default", cancel: true, deliveryTime: "0-6 hours" }),
+        ]}
+        platforms={samplePlatforms}
+      />,
     );
+    const list = screen.getByRole("table", { name: "All Services" });
+    const [pkg, plain] = [1, 2].map((id) => list.querySelector(`[data-service-id="${id}"]`) as HTMLElement);
+    expect(pkg).toHaveTextContent("₦2,500.00 per package");
+    expect(pkg).toHaveTextContent("One price, whole.");
+    expect(plain).toHaveTextContent("₦400.00 per 1000");
+    expect(plain).toHaveTextContent("0-6 hours");
+    const marks = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement)
+        .getAllByRole("cell")
+        .slice(-2)
+        .map((cell) => cell.textContent);
+    expect(marks(pkg)).toEqual(["Yes", "No"]);
+    expect(marks(plain)).toEqual(["No", "Yes"]);
+  });
+
+  it("finds any service by id or name, whether new, recommended or neither", async () => {
+    const user = userEvent.setup();
+    const services = makeCatalogue(90);
+    render(<ServicesCatalogue services={services} platforms={samplePlatforms} />);
+    const list = screen.getByRole("table", { name: "All Services" });
+    // Service 89 is neither new (every third) nor recommended (every fourth).
+    await user.type(screen.getByRole("searchbox", { name: "Search services" }), "89");
+    await vi.waitFor(() =>
+      expect([...list.querySelectorAll<HTMLElement>("[data-service-id]")].map((row) => row.dataset.serviceId)).toEqual([
+        "89",
+      ]),
+    );
+    expect(screen.getByRole("table", { name: "NEW SERVICES" })).toHaveTextContent("No services match your search");
+  });
+
+  it("has no box that scrolls inside the page, at any width", () => {
+    render(<ServicesCatalogue services={makeCatalogue(90)} platforms={samplePlatforms} />);
+    for (const table of screen.getAllByRole("table")) {
+      // The old scroll box was a focusable region of a fixed height.
+      expect(table.closest("[data-slot=table-container]")).not.toHaveAttribute("role");
+      expect(table.closest("[data-slot=table-container]")?.className).not.toMatch(/max-h-/);
+    }
   });
 });

@@ -1,20 +1,22 @@
-import type { CatalogueService, PlatformCategory } from "@smm/domain";
+import { type CatalogueService, EMPTY_STATES, type PlatformCategory } from "@smm/domain";
 import type * as React from "react";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { SearchInput } from "../../../forms/SearchInput";
 import { cn } from "../../../lib/cn";
-import { useMediaQuery } from "../../../lib/useMediaQuery";
 import { LoadError } from "../../shared/LoadError";
 import { PlatformButtons, PlatformSelect, SortSelect, SummaryTiles } from "./CatalogueControls";
 import { CatalogueTable } from "./CatalogueTable";
 import {
   type CatalogueSort,
+  categoryOrderOf,
   createCatalogueSearch,
   prepareCatalogueSearch,
+  priceListRows,
   sortCatalogue,
   summariseCatalogue,
 } from "./catalogue";
 import { PlatformIcon } from "./PlatformIcon";
+import { PriceList } from "./PriceList";
 import { ServiceDetailsDialog } from "./ServiceDetailsDialog";
 import { useValueAfterNextPaint } from "./useValueAfterNextPaint";
 
@@ -24,8 +26,13 @@ export const CATALOGUE_TITLE = "Social Media Services";
 export const NEW_SERVICES_TITLE = "NEW SERVICES";
 export const RECOMMENDED_TITLE = "Recommended Instant Services of the Day";
 
-/** Below Tailwind's `sm`: a phone, where the tables are cards in the page's scroll (see CatalogueTable). */
-const PHONE_QUERY = "(max-width: 639px)";
+/** What an empty table says while the catalogue has services: none is "No services available" (spec). */
+export const CATALOGUE_EMPTY = {
+  noMatch: "No services match your search",
+  noneOnPlatform: "No services on this platform",
+  noNew: "No new services at the moment",
+  noRecommended: "No recommended services at the moment",
+} as const;
 
 export type ServicesCatalogueProps = Omit<React.ComponentProps<"section">, "children"> & {
   services: readonly CatalogueService[];
@@ -42,10 +49,11 @@ export type ServicesCatalogueProps = Omit<React.ComponentProps<"section">, "chil
 };
 
 /**
- * The services catalogue: search, platform dropdown and buttons, sort, summary tiles, and the NEW SERVICES and
- * recommended tables. Built for 10,000 services: the tables follow the search after the keystroke has painted (typing
- * stays instant while they catch up), indexing and sorting happen once per list or sort, a keystroke only filters,
- * and the tables are virtualised.
+ * The services catalogue: search, platform dropdown and buttons, sort, summary tiles, the NEW SERVICES and
+ * recommended tables, and below them the full price list (every service, by category). Built for 10,000 services:
+ * the tables follow the search after the keystroke has painted (typing stays instant while they catch up), indexing
+ * and sorting happen once per list or sort, a keystroke only filters, and the tables are virtualised in the page's
+ * own scroll.
  */
 export function ServicesCatalogue({
   services,
@@ -59,7 +67,6 @@ export function ServicesCatalogue({
   className,
   ...props
 }: ServicesCatalogueProps) {
-  const narrow = useMediaQuery(PHONE_QUERY);
   const allPlatformsId = platforms[0]?.id ?? "all";
   const [search, setSearch] = useState("");
   const [platformId, setPlatformId] = useState(allPlatformsId);
@@ -80,11 +87,26 @@ export function ServicesCatalogue({
     return () => cancelIdleCallback(handle);
   }, [services]);
   const searchSorted = useMemo(() => createCatalogueSearch(sorted), [sorted]);
-  const { newServices, recommended } = useMemo(
+  const filtered = platformId !== allPlatformsId || resultsSearch.trim() !== "";
+  const { newServices, recommended, all } = useMemo(
     () => searchSorted(platformId === allPlatformsId ? null : platformId, resultsSearch),
     [searchSorted, platformId, allPlatformsId, resultsSearch],
   );
+  const categoryOrder = useMemo(() => categoryOrderOf(services), [services]);
+  const priceList = useMemo(() => {
+    const platformName = (id: string) => platforms.find((platform) => platform.id === id)?.name ?? id;
+    return priceListRows(all, categoryOrder, platformName);
+  }, [all, categoryOrder, platforms]);
   const summary = useMemo(() => summariseCatalogue(services, platforms), [services, platforms]);
+  // "No services available" only when there are none; otherwise say why a table is empty.
+  const emptyBecause = (noneFlagged: string) =>
+    services.length === 0
+      ? EMPTY_STATES.services
+      : filtered
+        ? resultsSearch.trim() === ""
+          ? CATALOGUE_EMPTY.noneOnPlatform
+          : CATALOGUE_EMPTY.noMatch
+        : noneFlagged;
   const onView = useCallback((service: CatalogueService) => {
     setViewing({ service, opener: document.activeElement instanceof HTMLElement ? document.activeElement : null });
   }, []);
@@ -130,20 +152,26 @@ export function ServicesCatalogue({
           <CatalogueTable
             title={NEW_SERVICES_TITLE}
             titleAs={tableTitle}
-            narrow={narrow}
             badge="new"
             services={newServices}
             isLoading={isLoading}
+            emptyMessage={emptyBecause(CATALOGUE_EMPTY.noNew)}
             onView={onView}
           />
           <CatalogueTable
             title={RECOMMENDED_TITLE}
             titleAs={tableTitle}
-            narrow={narrow}
             badge="recommended"
             services={recommended}
             isLoading={isLoading}
+            emptyMessage={emptyBecause(CATALOGUE_EMPTY.noRecommended)}
             onView={onView}
+          />
+          <PriceList
+            titleAs={tableTitle}
+            rows={priceList}
+            isLoading={isLoading}
+            emptyMessage={emptyBecause(EMPTY_STATES.services)}
           />
         </>
       )}

@@ -17,11 +17,12 @@ export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]["value"];
 const haystacks = new WeakMap<CatalogueService, string>();
 const pricesInUnits = new WeakMap<CatalogueService, number>();
 
-/** Lower-case id, title, platform and features: what the search box looks in. */
+/** Lower-case id, title, platform, category and features: what the search box looks in. */
 function haystackOf(service: CatalogueService): string {
   let text = haystacks.get(service);
   if (text === undefined) {
-    text = `${service.id} ${service.title} ${service.platform} ${service.features.join(" ")}`.toLowerCase();
+    text =
+      `${service.id} ${service.title} ${service.platform} ${service.category ?? ""} ${service.features.join(" ")}`.toLowerCase();
     haystacks.set(service, text);
   }
   return text;
@@ -83,10 +84,17 @@ export function filterCatalogue(
   );
 }
 
-/** What the two tables show for one search: the matching services that are new, and those recommended. */
-export type CatalogueTables = { newServices: readonly CatalogueService[]; recommended: readonly CatalogueService[] };
+/**
+ * What the tables show for one search: the matching services that are new, those recommended, and all of them (the
+ * full price list).
+ */
+export type CatalogueTables = {
+  newServices: readonly CatalogueService[];
+  recommended: readonly CatalogueService[];
+  all: readonly CatalogueService[];
+};
 
-/** Both tables' rows in one pass over the matches (a service can be in both). */
+/** The two spec tables' rows in one pass over the matches (a service can be in both). */
 function splitTables(matches: readonly CatalogueService[]): CatalogueTables {
   const newServices: CatalogueService[] = [];
   const recommended: CatalogueService[] = [];
@@ -94,7 +102,59 @@ function splitTables(matches: readonly CatalogueService[]): CatalogueTables {
     if (service.isNew) newServices.push(service);
     if (service.isRecommended) recommended.push(service);
   }
-  return { newServices, recommended };
+  return { newServices, recommended, all: matches };
+}
+
+/** A category's heading in the full price list, with how many of its services match. */
+export type CategoryHeading = { kind: "category"; key: string; title: string; count: number };
+
+/** A row of the full price list: a category's heading, or one of its services (as is: no wrapper per service). */
+export type PriceListRow = CategoryHeading | CatalogueService;
+
+export const isCategoryHeading = (row: PriceListRow): row is CategoryHeading => "kind" in row;
+
+/**
+ * A service's category: the server's (its id, a number); a static sample (no category) is listed under its platform
+ * (a string, so never the same key as a category). No string is built per service: this runs over every match.
+ */
+const categoryKeyOf = (service: CatalogueService): number | string => service.categoryId ?? service.platform;
+
+/** The categories in the order the catalogue lists them (the server sends services in its categories' order). */
+export function categoryOrderOf(services: readonly CatalogueService[]): Map<number | string, number> {
+  const order = new Map<number | string, number>();
+  for (const service of services) {
+    const key = categoryKeyOf(service);
+    if (!order.has(key)) order.set(key, order.size);
+  }
+  return order;
+}
+
+/**
+ * The full price list's rows: each category's heading (with how many of its services match) followed by its
+ * matching services, in the chosen sort; categories in catalogue order. `platformName` names a sample's platform.
+ */
+export function priceListRows(
+  matches: readonly CatalogueService[],
+  categoryOrder: ReadonlyMap<number | string, number>,
+  platformName: (platformId: string) => string,
+): PriceListRow[] {
+  const groups = new Map<number | string, CatalogueService[]>();
+  for (const service of matches) {
+    const key = categoryKeyOf(service);
+    const group = groups.get(key);
+    if (group) group.push(service);
+    else groups.set(key, [service]);
+  }
+  const keys = [...groups.keys()].sort((a, b) => (categoryOrder.get(a) ?? 0) - (categoryOrder.get(b) ?? 0));
+  const rows: PriceListRow[] = [];
+  for (const key of keys) {
+    const group = groups.get(key) ?? [];
+    const first = group[0];
+    const title = first?.category ?? platformName(first?.platform ?? "");
+    rows.push({ kind: "category", key: String(key), title, count: group.length });
+    for (const service of group) rows.push(service);
+  }
+  return rows;
 }
 
 // Enough to hold every prefix of a long search, so backspacing finds each earlier result again.

@@ -1,9 +1,9 @@
+import { serviceTypeOf } from "@smm/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { categories, services } from "../db/schema";
 import { type CachedAnswer, CatalogueCache } from "./catalogue-cache";
 import { formatUnitPrice } from "./price-format";
-import { apiServiceType } from "./reseller-api/services-list";
 import { toCategory, toService } from "./serializers";
 
 const PLATFORMS = [
@@ -94,7 +94,7 @@ export class CatalogueService {
       description: row.service.description,
       refill: row.service.refill,
       cancel: row.service.cancel,
-      type: apiServiceType(row.service.type),
+      type: serviceTypeOf(row.service.type),
       title: row.service.title,
       features: row.service.features,
       price: formatUnitPrice(row.service.unitPrice),

@@ -9,7 +9,8 @@ import { customerPricingOf } from "../customer-pricing";
 
 /**
  * Issue 34, "a child panel's typed order reaches its parent and completes": a child panel imports its parent's
- * Custom Comments, Poll and Package services; its customer's web orders, with their extras, are forwarded by the job
+ * Custom Comments, Poll, Mentions Custom List,
+ * Subscriptions and Package services; its customer's web orders, with their extras, are forwarded by the job
  * queue to the parent (ParentPanelClient), arrive there with the same extras, are charged to the owner by the
  * parent's own charge rule for the type (`priceOrder`), and complete on the child when the parent completes them.
  * Before the per-type rules such an order was charged on the child, refused by the parent and left Pending.
@@ -25,6 +26,11 @@ const ORDERED = [
     given: { comments: "Lovely shot!\nWhere is this?\nSo clean\nNaija to the world\nFire 🔥\nMore of this" },
   },
   { title: "Instagram Story Poll Votes", given: { quantity: "60", answer_number: "2" } },
+  { title: "Instagram Mentions [Custom List]", given: { usernames: "ada.obi\nbola.styles\nchidi\ndayo\nemeka" } },
+  {
+    title: "Instagram Auto Likes [Subscription]",
+    given: { username: "ada.styles", min: "100", max: "150", posts: "3", delay: "30", expiry: "12/31/2027" },
+  },
   { title: "TikTok Starter Package [1,000 Followers + 2,000 Likes]", given: {} },
 ] as const;
 
@@ -148,7 +154,7 @@ describe("a child panel's typed order", () => {
       expect(upstream, title).toMatchObject({
         userId: ownerId,
         serviceId: parentService.id,
-        link: order.link,
+        link: parentCharge.order.link,
         quantity: parentCharge.order.quantity,
         charge: parentCharge.order.charge,
         status: "pending",

@@ -160,7 +160,12 @@ describe("a child panel's typed order", () => {
         status: "pending",
       });
       // The owner's balance on the parent is debited by that charge, with its ledger row.
-      expect(toDecimal(ownerBefore).minus(await balanceOf(ownerId)).toFixed(2), title).toBe(parentCharge.order.charge);
+      expect(
+        toDecimal(ownerBefore)
+          .minus(await balanceOf(ownerId))
+          .toFixed(2),
+        title,
+      ).toBe(parentCharge.order.charge);
       const ledger = await db
         .select({ amount: ledgerEntries.amount })
         .from(ledgerEntries)

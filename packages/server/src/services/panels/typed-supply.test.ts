@@ -1,4 +1,4 @@
-import { LIST_PRICING, type OrderedService, priceOrder, toDecimal } from "@smm/domain";
+import { LIST_PRICING, priceOrder, toDecimal } from "@smm/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withPanel } from "../../db/panel-context";
@@ -6,6 +6,7 @@ import { ledgerEntries, orderDetails, orders, panels, providerOrders, services, 
 import { adminAuth } from "../../routes/api/admin/test-helpers";
 import { activeChildPanel, createTestApp, newCustomerPayload, type TestApp } from "../../testing";
 import { customerPricingOf } from "../customer-pricing";
+import { orderedService } from "../order-placement";
 
 /**
  * Issue 34, "a child panel's typed order reaches its parent and completes": a child panel imports its parent's
@@ -46,15 +47,6 @@ const childServices = new Map<string, typeof services.$inferSelect>();
 const onChild = (method: "GET" | "POST", url: string, headers: object, payload?: object) =>
   t.app.inject({ method, url, headers: { host: TEMPORARY, ...headers }, ...(payload ? { payload } : {}) });
 const asChild = <T>(fn: () => Promise<T>) => withPanel(childId, fn);
-
-const ordered = (service: typeof services.$inferSelect): OrderedService => ({
-  id: service.id,
-  unitPrice: service.unitPrice,
-  type: service.type,
-  dripfeed: service.dripfeed,
-  min: service.minAmount,
-  max: service.maxAmount,
-});
 
 async function balanceOf(userId: number): Promise<string> {
   const [row] = await t.database.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
@@ -123,7 +115,7 @@ describe("a child panel's typed order", () => {
       const order = { link: `https://instagram.com/p/typed-supply-${index}`, ...given };
 
       // On the child: the customer's web order, charged by the child's rule for the type.
-      const childCharge = priceOrder(ordered(childService), order, LIST_PRICING);
+      const childCharge = priceOrder(orderedService(childService), order, LIST_PRICING);
       if (!childCharge.ok) throw new Error(JSON.stringify(childCharge.problems));
       const buyerBefore = await asChild(() => balanceOf(buyer.id));
       const placed = await onChild("POST", "/api/orders", buyer.auth, { service_id: childService.id, ...order });
@@ -148,7 +140,7 @@ describe("a child panel's typed order", () => {
       // The same extras (comments, answer number...) and the same order as the parent's rule reads it.
       expect(upstreamDetails?.fields, title).toEqual(childDetails?.fields);
       expect(upstreamDetails?.fields.type, title).toBe(parentService.type);
-      const parentCharge = priceOrder(ordered(parentService), order, ownerPricing);
+      const parentCharge = priceOrder(orderedService(parentService), order, ownerPricing);
       if (!parentCharge.ok) throw new Error(JSON.stringify(parentCharge.problems));
       expect(parentCharge.order.fields).toEqual(upstreamDetails?.fields);
       expect(upstream, title).toMatchObject({

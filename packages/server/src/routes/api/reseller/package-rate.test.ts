@@ -69,10 +69,7 @@ describe.each([
   it("sees every service's API v2 rate as the price New Order and the price list show, with its unit", async () => {
     const pricing = await screenPricing();
     const { api, newOrder, priceList } = await lists();
-    const screens = [
-      ...newOrder.map((service) => ({ id: service.id, title: service.service_title, ...service })),
-      ...priceList,
-    ];
+    const screens = [...newOrder.map((service) => ({ ...service, title: service.service_title })), ...priceList];
     expect(screens).toHaveLength(2 * api.size);
     for (const { id, title, type, price } of screens) {
       const listed = api.get(id);

@@ -1,12 +1,13 @@
-import { sumMoney, toDecimal } from "@smm/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { LIST_PRICING, priceOrder, sumMoney, toDecimal } from "@smm/domain";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportFigures } from "../services/admin/reports";
+import { orderedService } from "../services/order-placement";
 import { OrderService } from "../services/orders";
 import { freshPglite } from "../testing/template";
 import { type Database, pgliteDatabase } from "./client";
 import { DEMO_CUSTOMER, DEMO_DEPOSIT_REFERENCE } from "./demo-catalogue";
-import { ledgerEntries, orderCosts, orders, payments, services, users } from "./schema";
+import { ledgerEntries, orderCosts, orderDetails, orders, payments, services, users } from "./schema";
 
 // The template database is migrated and seeded by the same code `pnpm start` runs on a new data folder.
 let database: Database;
@@ -45,6 +46,34 @@ async function liveTwin(order: typeof orders.$inferSelect) {
 }
 
 describe("the demo seed follows the money rules of live orders", () => {
+  it("seeds only orders their service's type takes, each charged by the domain's rule for that type", async () => {
+    // The seeded history, not the twins the tests below place today.
+    const seeded = await database.db
+      .select({ order: orders, service: services, details: orderDetails })
+      .from(orders)
+      .innerJoin(services, eq(services.id, orders.serviceId))
+      .leftJoin(orderDetails, eq(orderDetails.orderId, orders.id))
+      .where(lt(orders.createdAt, new Date(Date.now() - 86_400_000)));
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const { order, service, details } of seeded) {
+      // The order as its customer gave it: its link and quantity (a drip-feed's per run), and its type's fields.
+      const given = {
+        link: order.link,
+        quantity: String(details?.runQuantity ?? order.quantity),
+        ...(details?.runs ? { runs: String(details.runs), interval: String(details.intervalMinutes) } : {}),
+        ...details?.fields,
+      };
+      const priced = priceOrder(orderedService(service), given, LIST_PRICING);
+      expect(priced, `order ${order.id} of ${service.title}`).toMatchObject({
+        ok: true,
+        order: { link: order.link, quantity: order.quantity, charge: order.charge },
+      });
+      // A typed order keeps its fields (comments, usernames...) for the operator and its provider.
+      const kept = priced.ok ? priced.order.fields : {};
+      expect(details?.fields ?? { type: "Default" }, service.title).toEqual(kept);
+    }
+  });
+
   it("gives every seeded user a balance equal to their ledger, row by row", async () => {
     const seeded = await database.db.select({ id: users.id, balance: users.balance }).from(users);
     expect(seeded.length).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { DEFAULT_SETTINGS, FINAL_ORDER_STATUSES as FINAL } from "@smm/domain";
+import { DEFAULT_SETTINGS, FINAL_ORDER_STATUSES as FINAL, LIST_PRICING, priceOrder } from "@smm/domain";
 import Decimal from "decimal.js";
 import { count, eq } from "drizzle-orm";
 import { settleCost } from "../services/order-costs";
+import { orderedService } from "../services/order-placement";
 import { refundFor } from "../services/order-refund";
 import { hashPassword } from "../services/passwords";
 import { writeSettings } from "../services/settings";
@@ -181,16 +182,20 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const placedAt = daysAgo(2 * (ORDER_HISTORY.length - index));
       const service = serviceRows[entry.serviceIndex];
       if (!service) continue;
-      const charge = new Decimal(service.unitPrice).mul(entry.quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      // Read and charged by its service type's rule, as a live order is (the demo customer pays list prices).
+      const given = { link: demoOrderLink(service.title, entry.serviceIndex), quantity: String(entry.quantity) };
+      const priced = priceOrder(orderedService(service), given, LIST_PRICING);
+      if (!priced.ok) throw new Error(`demo order of ${service.title}: ${JSON.stringify(priced.problems)}`);
+      const charge = new Decimal(priced.order.charge);
       balance = balance.sub(charge);
       const [order] = await tx
         .insert(orders)
         .values({
           userId: customer.id,
           serviceId: service.id,
-          link: demoOrderLink(service.title, entry.serviceIndex),
-          quantity: entry.quantity,
-          charge: charge.toFixed(2),
+          link: priced.order.link,
+          quantity: priced.order.quantity,
+          charge: priced.order.charge,
           startCount: 1200 + entry.serviceIndex * 17,
           remains: entry.remains,
           status: entry.status,

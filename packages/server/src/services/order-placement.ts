@@ -1,4 +1,4 @@
-import { type CustomerPricing, customerPricing, type PricedOrder } from "@smm/domain";
+import { type CustomerPricing, customerPricing, type OrderedService, type PricedOrder } from "@smm/domain";
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedPerDatabase, preparedStatement } from "../db/rows";
@@ -103,8 +103,10 @@ export function pricingFor(service: OrderableService, discountPercent: string): 
   );
 }
 
-/** The domain's view of an orderable service, for `priceOrder`. */
-export function orderedService(service: OrderableService) {
+/** The domain's view of an orderable service (or a services row), for `priceOrder`. */
+export function orderedService(
+  service: Pick<OrderableService, "id" | "unitPrice" | "minAmount" | "maxAmount" | "type" | "dripfeed">,
+): OrderedService {
   return {
     id: service.id,
     unitPrice: service.unitPrice,

@@ -12,7 +12,7 @@ export {
   summariseCatalogue,
 } from "./catalogue";
 export { PRICE_LIST_COLUMNS, PRICE_LIST_TITLE, PriceList, type PriceListProps } from "./PriceList";
-export { PACKAGE_UNIT_LABEL, ServicePrice } from "./ServicePrice";
+export { ServicePrice } from "./ServicePrice";
 export {
   CATALOGUE_EMPTY,
   CATALOGUE_TITLE,

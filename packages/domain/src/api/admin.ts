@@ -3,7 +3,7 @@
  * currency) except the dashboard's and reports' figures, which the server converts to the operator's reporting
  * currency. Lists are paged on the server.
  */
-import type { CategoryIcon } from "../categoryIcons";
+import type { CategoryIcon, CategoryPlatform } from "../categoryIcons";
 import type { CurrencyCode } from "../money/currencies";
 import type { OrderExtra } from "../orderExtras";
 import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
@@ -98,9 +98,6 @@ export type AdminDashboardStats = Omit<
 
 // ---------------------------------------------------------------------------------------------------------------
 // Categories
-
-export const CATEGORY_PLATFORMS = ["instagram", "youtube", "tiktok"] as const;
-export type CategoryPlatform = (typeof CATEGORY_PLATFORMS)[number];
 
 export interface AdminCategory {
   id: number;

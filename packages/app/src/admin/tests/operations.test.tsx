@@ -260,7 +260,7 @@ describe("admin categories", () => {
     const create = vi.spyOn(adminApi.catalogue, "createCategory").mockResolvedValue({
       id: 5,
       title: "Telegram Members",
-      platform: "tiktok",
+      platform: "telegram",
       icon: "telegram",
       sortOrder: 0,
       enabled: true,
@@ -269,6 +269,22 @@ describe("admin categories", () => {
     renderRoute("/admin/add-category");
     const form = await screen.findByRole("form", { name: "New category" });
     await user.type(within(form).getByRole("textbox", { name: /Name/ }), "Telegram Members");
+    // Any platform of the domain's list (#36), in its order.
+    await user.click(within(form).getByRole("combobox", { name: /Platform/ }));
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
+      "Instagram",
+      "YouTube",
+      "TikTok",
+      "Facebook",
+      "X",
+      "Telegram",
+      "Spotify",
+      "Twitch",
+      "Discord",
+      "Website traffic",
+      "Other",
+    ]);
+    await user.click(screen.getByRole("option", { name: "Telegram" }));
     await user.click(within(form).getByRole("combobox", { name: /Icon/ }));
     const options = await screen.findAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
@@ -278,12 +294,17 @@ describe("admin categories", () => {
       "Facebook",
       "X (Twitter)",
       "Telegram",
+      "Spotify",
+      "Twitch",
+      "Discord",
       "Other (globe)",
     ]);
     await user.click(screen.getByRole("option", { name: "Telegram" }));
     await user.click(within(form).getByRole("button", { name: "Add category" }));
     await waitFor(() =>
-      expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: "Telegram Members", icon: "telegram" })),
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Telegram Members", platform: "telegram", icon: "telegram" }),
+      ),
     );
   });
 });

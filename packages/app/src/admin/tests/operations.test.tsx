@@ -88,6 +88,29 @@ describe("admin support", () => {
     await waitFor(() => expect(reply).toHaveBeenCalledWith(12, "Refill queued."));
     expect(await screen.findByText("Reply sent")).toBeInTheDocument();
   });
+
+  it("links each file the customer attached and downloads it with the operator's token (#36)", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(adminApi.support, "list").mockResolvedValue(pageOf([TICKET]));
+    const attachment = { id: 9, name: "shot.png", type: "image/png", size: 68 };
+    vi.spyOn(adminApi.support, "get").mockResolvedValue({
+      ...TICKET,
+      message: "See the screenshot",
+      messages: [
+        { id: 1, author: "customer", message: "See the screenshot", date: TICKET.createdAt, attachments: [attachment] },
+      ],
+    });
+    const download = vi
+      .spyOn(adminApi.support, "downloadAttachment")
+      .mockResolvedValue({ blob: new Blob(["png"]), filename: "shot.png" });
+    URL.createObjectURL = vi.fn(() => "blob:shot");
+    URL.revokeObjectURL = vi.fn();
+    renderRoute("/admin/support");
+    await user.click(await screen.findByRole("button", { name: "Open ticket 12" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ticket 12" });
+    await user.click(await within(dialog).findByRole("button", { name: "shot.png" }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith(12, 9));
+  });
 });
 
 describe("admin child panels", () => {

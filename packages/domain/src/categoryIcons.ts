@@ -2,7 +2,18 @@
  * The icons a category can show: the platform symbols the services catalogue draws (ui's PlatformIcon), and a
  * globe for anything else. The admin's category form offers these and the server accepts only these.
  */
-export const CATEGORY_ICONS = ["instagram", "youtube", "tiktok", "facebook", "twitter", "telegram", "globe"] as const;
+export const CATEGORY_ICONS = [
+  "instagram",
+  "youtube",
+  "tiktok",
+  "facebook",
+  "twitter",
+  "telegram",
+  "spotify",
+  "twitch",
+  "discord",
+  "globe",
+] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 
 export const CATEGORY_ICON_LABELS: Readonly<Record<CategoryIcon, string>> = {
@@ -12,7 +23,43 @@ export const CATEGORY_ICON_LABELS: Readonly<Record<CategoryIcon, string>> = {
   facebook: "Facebook",
   twitter: "X (Twitter)",
   telegram: "Telegram",
+  spotify: "Spotify",
+  twitch: "Twitch",
+  discord: "Discord",
   globe: "Other (globe)",
 };
 
 export const CATEGORY_ICON_MESSAGE = `The icon must be one of: ${CATEGORY_ICONS.join(", ")}.`;
+
+/**
+ * The platforms a category can be sold under, in the order the catalogue's platform buttons list them, each with
+ * its name and the icon it is shown with. The one list: the admin's category form offers it, the server accepts
+ * only these ids, and the public catalogue offers those of them that have services.
+ */
+export const PLATFORMS = [
+  { id: "instagram", name: "Instagram", icon: "instagram" },
+  { id: "youtube", name: "YouTube", icon: "youtube" },
+  { id: "tiktok", name: "TikTok", icon: "tiktok" },
+  { id: "facebook", name: "Facebook", icon: "facebook" },
+  { id: "x", name: "X", icon: "twitter" },
+  { id: "telegram", name: "Telegram", icon: "telegram" },
+  { id: "spotify", name: "Spotify", icon: "spotify" },
+  { id: "twitch", name: "Twitch", icon: "twitch" },
+  { id: "discord", name: "Discord", icon: "discord" },
+  { id: "website", name: "Website traffic", icon: "globe" },
+  { id: "other", name: "Other", icon: "globe" },
+] as const satisfies readonly { id: string; name: string; icon: CategoryIcon }[];
+
+export type CategoryPlatform = (typeof PLATFORMS)[number]["id"];
+export type PlatformInfo = (typeof PLATFORMS)[number];
+
+export const CATEGORY_PLATFORMS = PLATFORMS.map((platform) => platform.id) as [CategoryPlatform, ...CategoryPlatform[]];
+
+export const CATEGORY_PLATFORM_MESSAGE = `The platform must be one of: ${CATEGORY_PLATFORMS.join(", ")}.`;
+
+const platformById = new Map<string, PlatformInfo>(PLATFORMS.map((platform) => [platform.id, platform]));
+
+/** A platform's name ("Website traffic"); an id outside the list (a row from before the list) reads as itself. */
+export function platformName(id: string): string {
+  return platformById.get(id)?.name ?? id;
+}

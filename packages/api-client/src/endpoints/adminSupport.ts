@@ -1,13 +1,15 @@
 import type { AdminPage, AdminTicket, AdminTicketQuery, TicketStatus } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { TicketThread } from "../types/responses";
+import type { DownloadedFile, TicketThread } from "../types/responses";
 import { adminListParams, adminPath } from "./adminQuery";
+import { filenameOf } from "./tickets";
 
 export const ADMIN_SUPPORT_MESSAGES = {
   fetchListFailed: "Failed to fetch tickets",
   fetchOneFailed: "Failed to fetch the ticket",
   statusFailed: "Failed to change the ticket's status",
+  downloadFailed: "Failed to download the attachment",
 } as const;
 
 /** The support queue. Replies: `admin.operations.replyToTicket` (POST /admin/tickets/:id/replies). */
@@ -29,6 +31,25 @@ export function adminSupportCalls(http: Http) {
         ADMIN_SUPPORT_MESSAGES.fetchOneFailed,
         options,
       );
+    },
+
+    /** GET /admin/tickets/:id/attachments/:attachmentId → the file (it needs the bearer token, so no plain link). */
+    async downloadAttachment(id: number, attachmentId: number, options?: CallOptions): Promise<DownloadedFile> {
+      const response = await http.sendForResponse<ArrayBuffer>(
+        {
+          method: "GET",
+          url: adminPath("/admin/tickets", id, `/attachments/${encodeURIComponent(attachmentId)}`),
+          responseType: "arraybuffer",
+          authSession: "admin",
+        },
+        ADMIN_SUPPORT_MESSAGES.downloadFailed,
+        options,
+      );
+      const type = response.headers.get("content-type") ?? "application/octet-stream";
+      return {
+        blob: new Blob([response.data], { type }),
+        filename: filenameOf(response.headers.get("content-disposition"), `attachment-${attachmentId}`),
+      };
     },
 
     /** PUT /admin/tickets/:id/status → the thread. */

@@ -30,7 +30,7 @@ export const TICKET_CALL_MESSAGES = {
 const ticketPath = (id: number) => `/tickets/${encodeURIComponent(id)}`;
 
 /** `attachment; filename="x.png"` → `x.png`. */
-function filenameOf(disposition: unknown, fallback: string): string {
+export function filenameOf(disposition: unknown, fallback: string): string {
   const match = typeof disposition === "string" ? /filename="([^"]*)"/.exec(disposition) : null;
   return match?.[1] || fallback;
 }

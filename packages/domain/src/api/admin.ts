@@ -3,8 +3,9 @@
  * currency) except the dashboard's and reports' figures, which the server converts to the operator's reporting
  * currency. Lists are paged on the server.
  */
-import type { CategoryIcon } from "../categoryIcons";
+import type { CategoryIcon, CategoryPlatform } from "../categoryIcons";
 import type { CurrencyCode } from "../money/currencies";
+import type { ReportingCurrency } from "../money/reporting";
 import type { OrderExtra } from "../orderExtras";
 import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
 import type { ChildPanel, DecimalString, IsoDateTime } from "./types";
@@ -98,9 +99,6 @@ export type AdminDashboardStats = Omit<
 
 // ---------------------------------------------------------------------------------------------------------------
 // Categories
-
-export const CATEGORY_PLATFORMS = ["instagram", "youtube", "tiktok"] as const;
-export type CategoryPlatform = (typeof CATEGORY_PLATFORMS)[number];
 
 export interface AdminCategory {
   id: number;
@@ -255,6 +253,11 @@ export interface AdminOrderDetail extends AdminOrder {
   cost: DecimalString | null;
   /** charge − refunded − cost; null while the cost is unknown. */
   profit: DecimalString | null;
+  /**
+   * The operator's reporting currency (settings' `reporting_currency`) that cost and profit are shown in: sent with
+   * the order so every role that may open it can read it (a support agent may not read the settings).
+   */
+  reporting: ReportingCurrency;
 }
 
 /** PATCH /admin/orders/:id: set the counters by hand (does not move money; use the status change for that). */

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { isAllowedAttachment, TICKET_ATTACHMENT_TYPES, TICKET_MESSAGES } from "@smm/domain";
+import contentDisposition from "content-disposition";
+import type { FastifyReply } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { validationError } from "../errors";
 
@@ -51,4 +54,24 @@ export async function storeAttachment(uploadsDir: string, file: UploadedFile): P
   const storedName = randomBytes(16).toString("hex");
   await fs.writeFile(path.join(uploadsDir, storedName), file.buffer, { flag: "wx" });
   return { originalName, storedName, mimeType, size: file.buffer.length };
+}
+
+/** The 200 answer of an attachment download, for a route's response schema (and the OpenAPI document). */
+export const attachmentDownload = {
+  description: "The file, as a download with its name",
+  content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+} as const;
+
+/**
+ * Sends a stored attachment as a download, the same way to a customer and to staff: the type checked when it was
+ * stored (never the uploader's claim) and `attachment` disposition, so the browser saves it instead of rendering it.
+ */
+export function sendAttachment(reply: FastifyReply, uploadsDir: string, file: StoredAttachment) {
+  return (
+    reply
+      .type(file.mimeType)
+      // RFC 6266: an ASCII fallback in filename= and the exact name in filename*= (RFC 5987), any script.
+      .header("content-disposition", contentDisposition(file.originalName, { type: "attachment" }))
+      .send(createReadStream(path.join(uploadsDir, file.storedName)))
+  );
 }

@@ -1,16 +1,10 @@
-import { serviceTypeOf } from "@smm/domain";
+import { PLATFORMS, serviceTypeOf } from "@smm/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { categories, services } from "../db/schema";
 import { type CachedAnswer, CatalogueCache } from "./catalogue-cache";
 import { formatUnitPrice } from "./price-format";
 import { toCategory, toService } from "./serializers";
-
-const PLATFORMS = [
-  { id: "instagram", name: "Instagram", icon: "instagram" },
-  { id: "youtube", name: "YouTube", icon: "youtube" },
-  { id: "tiktok", name: "TikTok", icon: "tiktok" },
-] as const;
 
 /**
  * The public catalogue: categories, services per category, and the /services catalogue. Each answer is built once
@@ -64,12 +58,16 @@ export class CatalogueService {
     return rows.map((row) => toService(row.service));
   }
 
-  /** The catalogue's platform buttons: an "all" option first, then each platform that has a category. */
+  /**
+   * The catalogue's platform buttons: an "all" option first, then each platform that has a service on sale (an
+   * enabled service in an enabled category), in the domain's platform order.
+   */
   async platforms() {
     const rows = await this.db
       .selectDistinct({ platform: categories.platform })
       .from(categories)
-      .where(eq(categories.enabled, true));
+      .innerJoin(services, eq(services.categoryId, categories.id))
+      .where(and(eq(categories.enabled, true), eq(services.enabled, true)));
     const present = new Set(rows.map((row) => row.platform));
     return [{ id: "all", name: "All", icon: "all" }, ...PLATFORMS.filter((platform) => present.has(platform.id))];
   }

@@ -1,3 +1,4 @@
+import { staffHeaderLabel } from "@smm/domain";
 import { type AdminMenuAction, AdminShell, type AdminSystemStatus, PanelStandingBanner } from "@smm/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -90,6 +91,7 @@ function AdminArea() {
       onSidebarOpenChange={setSidebarOpen}
       topBar={{
         username: me.data?.username ?? session?.data.username,
+        roleLabel: staffHeaderLabel(role),
         onMenuSelect: (action) => void onMenuSelect(action),
       }}
     >

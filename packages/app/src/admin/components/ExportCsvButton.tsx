@@ -2,6 +2,7 @@ import type { AdminExportList } from "@smm/api-client";
 import { Button, errorMessage, toast } from "@smm/ui";
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { saveFile } from "../../lib/saveFile";
 import { adminApi } from "../lib/adminApi";
 
 /**
@@ -13,10 +14,7 @@ export function ExportCsvButton({ list, params }: { list: AdminExportList; param
   const exportList = async () => {
     setPending(true);
     try {
-      const { blob, filename } = await adminApi.dashboard.exportCsv(list, params);
-      const url = URL.createObjectURL(blob);
-      Object.assign(document.createElement("a"), { href: url, download: filename }).click();
-      URL.revokeObjectURL(url);
+      saveFile(await adminApi.dashboard.exportCsv(list, params));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -1,6 +1,7 @@
 import { TICKET_STATUS_INFO, type TicketStatus } from "@smm/domain";
-import { errorMessage, TicketThread } from "@smm/ui";
+import { errorMessage, TicketThread, type TicketThreadAttachment, toast } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
+import { saveFile } from "../../lib/saveFile";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -20,6 +21,13 @@ export function TicketConversation({ id }: { id: number }) {
     success: (ticket) => `Ticket ${ticket.id} is ${TICKET_STATUS_INFO[ticket.status].label}`,
     invalidate: stale,
   });
+  const download = async (attachment: TicketThreadAttachment) => {
+    try {
+      saveFile(await adminApi.support.downloadAttachment(id, attachment.id));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
   const ticket = thread.data;
   return (
     <TicketThread
@@ -34,6 +42,7 @@ export function TicketConversation({ id }: { id: number }) {
         await reply.submit(message);
       }}
       onStatusChange={(status) => setStatus.run(status)}
+      onDownloadAttachment={(attachment) => void download(attachment)}
     />
   );
 }

@@ -3,21 +3,11 @@ import {
   type AdminCategoryInput,
   CATEGORY_ICON_LABELS,
   CATEGORY_ICONS,
-  CATEGORY_PLATFORMS,
   type CategoryIcon,
   type CategoryPlatform,
+  PLATFORMS,
 } from "@smm/domain";
 import type { AdminFormField, AdminFormValues } from "@smm/ui";
-
-const PLATFORM_LABELS: Record<CategoryPlatform, string> = {
-  instagram: "Instagram",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-};
-
-export function platformLabel(platform: CategoryPlatform): string {
-  return PLATFORM_LABELS[platform];
-}
 
 export const CATEGORY_FIELDS: readonly AdminFormField[] = [
   { name: "title", label: "Name", kind: "text", required: true },
@@ -26,7 +16,7 @@ export const CATEGORY_FIELDS: readonly AdminFormField[] = [
     label: "Platform",
     kind: "select",
     required: true,
-    options: CATEGORY_PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABELS[platform] })),
+    options: PLATFORMS.map((platform) => ({ value: platform.id, label: platform.name })),
   },
   {
     name: "icon",

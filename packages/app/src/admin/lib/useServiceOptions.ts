@@ -4,9 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { adminApi } from "./adminApi";
 import { adminKeys } from "./adminKeys";
 
-/** The services as filter choices ("#12 Instagram Followers"), the first page of the largest size the API gives. */
-export function useServiceOptions(): AdminTableFilterOption[] {
+/**
+ * The services as filter choices ("#12 Instagram Followers"), the first page of the largest size the API gives;
+ * none asked for when `enabled` is false (a role that may not read the services).
+ */
+export function useServiceOptions(enabled = true): AdminTableFilterOption[] {
   const services = useQuery({
+    enabled,
     queryKey: adminKeys.list("services", { purpose: "options" }),
     queryFn: ({ signal }) =>
       adminApi.catalogue.listServices({ per_page: ADMIN_MAX_PAGE_SIZE, sort: "id", direction: "asc" }, { signal }),

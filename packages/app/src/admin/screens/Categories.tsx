@@ -1,10 +1,10 @@
-import type { AdminCategory } from "@smm/domain";
+import { type AdminCategory, platformName } from "@smm/domain";
 import { AdminForm, AdminTable, Button, type DataTableColumn, Dialog, DialogContent, Switch } from "@smm/ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { CATEGORY_FIELDS, categoryInput, categoryValues, platformLabel } from "../lib/categoryForm";
+import { CATEGORY_FIELDS, categoryInput, categoryValues } from "../lib/categoryForm";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useCategories } from "../lib/useCategories";
 import { wholeListProps } from "../lib/wholeListProps";
@@ -33,7 +33,7 @@ export default function Component() {
     {
       id: "platform",
       header: "Platform",
-      cell: (category) => platformLabel(category.platform),
+      cell: (category) => platformName(category.platform),
       sortValue: (category) => category.platform,
     },
     { id: "icon", header: "Icon", cell: (category) => category.icon },

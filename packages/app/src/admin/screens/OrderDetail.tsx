@@ -6,7 +6,6 @@ import {
   ORDER_STATUS_INFO,
   ORDER_STATUSES,
   type OrderStatus,
-  type ReportingCurrency,
   toReportingCurrency,
 } from "@smm/domain";
 import {
@@ -28,7 +27,6 @@ import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { LEDGER_COLUMNS } from "../lib/ledgerColumns";
 import { useAdminAction } from "../lib/useAdminAction";
-import { useAdminSettings } from "../lib/useAdminSettings";
 
 const STATUS_FIELDS: readonly AdminFormField[] = [
   {
@@ -53,7 +51,8 @@ const COUNTER_FIELDS: readonly AdminFormField[] = [
 ];
 
 /** Cost and profit are the operator's figures: in the reporting currency, at the operator's own rate. */
-function facts(order: AdminOrderDetail, reporting: ReportingCurrency) {
+function facts(order: AdminOrderDetail) {
+  const { reporting } = order;
   const figure = (ngn: string) => formatReportingMoney(toReportingCurrency(ngn, reporting), reporting.code);
   return [
     { label: "User", value: <RowLink to={`/admin/users/${order.userId}`}>{order.username}</RowLink> },
@@ -108,21 +107,16 @@ export default function Component() {
     invalidate: stale,
   });
 
-  const settings = useAdminSettings();
-
   if (order.isError)
     return <LoadFailure title="Could not load this order" error={order.error} onRetry={order.refetch} />;
-  if (settings.isError)
-    return <LoadFailure title="Could not load the settings" error={settings.error} onRetry={settings.refetch} />;
   const detail = order.data;
-  const reporting = settings.data?.reporting_currency;
   return (
     <>
       <h1 className="font-semibold text-2xl tracking-tight">Order {detail ? detail.id : ""}</h1>
       <RecordCard
         title="Details"
-        loading={!detail || !reporting}
-        fields={detail && reporting ? facts(detail, reporting) : []}
+        loading={!detail}
+        fields={detail ? facts(detail) : []}
         actions={
           detail && canResendToProvider(detail) ? (
             <Button size="sm" variant="outline" pending={resend.pending} onClick={() => resend.run(undefined)}>

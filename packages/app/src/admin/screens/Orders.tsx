@@ -7,6 +7,7 @@ import { RowLink } from "../components/RowLink";
 import { UserFilter } from "../components/UserFilter";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
+import { useMayRead } from "../lib/navAccess";
 import { statusFilter } from "../lib/statusFilter";
 import { useAdminList } from "../lib/useAdminList";
 import { useServiceOptions } from "../lib/useServiceOptions";
@@ -72,10 +73,15 @@ const STATUS_FILTER = statusFilter(
  * the URL), searchable; 100,000 rows stay quick.
  */
 export default function Component() {
-  const services = useServiceOptions();
+  // A support agent opens the orders but may not read the services, providers or exports: those parts are left out.
+  const mayReadServices = useMayRead("/api/admin/services");
+  const mayReadProviders = useMayRead("/api/admin/providers");
+  const mayExport = useMayRead("/api/admin/exports");
+  const services = useServiceOptions(mayReadServices);
   const providers = useQuery({
     queryKey: adminKeys.providers,
     queryFn: ({ signal }) => adminApi.providers.list({ signal }),
+    enabled: mayReadProviders,
   });
   const providerFilter: AdminTableFilter = {
     id: "provider_id",
@@ -106,10 +112,14 @@ export default function Component() {
       columns={COLUMNS}
       getRowId={(order) => order.id}
       searchPlaceholder="Search by ID, user, service or link..."
-      filters={[STATUS_FILTER, serviceFilter, providerFilter]}
+      filters={[
+        STATUS_FILTER,
+        ...(mayReadServices ? [serviceFilter] : []),
+        ...(mayReadProviders ? [providerFilter] : []),
+      ]}
       actions={
         <>
-          <ExportCsvButton list="orders" params={params} />
+          {mayExport ? <ExportCsvButton list="orders" params={params} /> : null}
           <Button asChild variant="outline" size="sm">
             <Link to="/admin/requests">Refill &amp; cancel requests</Link>
           </Button>

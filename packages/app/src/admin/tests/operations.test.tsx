@@ -88,6 +88,29 @@ describe("admin support", () => {
     await waitFor(() => expect(reply).toHaveBeenCalledWith(12, "Refill queued."));
     expect(await screen.findByText("Reply sent")).toBeInTheDocument();
   });
+
+  it("links each file the customer attached and downloads it with the operator's token (#36)", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(adminApi.support, "list").mockResolvedValue(pageOf([TICKET]));
+    const attachment = { id: 9, name: "shot.png", type: "image/png", size: 68 };
+    vi.spyOn(adminApi.support, "get").mockResolvedValue({
+      ...TICKET,
+      message: "See the screenshot",
+      messages: [
+        { id: 1, author: "customer", message: "See the screenshot", date: TICKET.createdAt, attachments: [attachment] },
+      ],
+    });
+    const download = vi
+      .spyOn(adminApi.support, "downloadAttachment")
+      .mockResolvedValue({ blob: new Blob(["png"]), filename: "shot.png" });
+    URL.createObjectURL = vi.fn(() => "blob:shot");
+    URL.revokeObjectURL = vi.fn();
+    renderRoute("/admin/support");
+    await user.click(await screen.findByRole("button", { name: "Open ticket 12" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ticket 12" });
+    await user.click(await within(dialog).findByRole("button", { name: "shot.png" }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith(12, 9));
+  });
 });
 
 describe("admin child panels", () => {
@@ -260,7 +283,7 @@ describe("admin categories", () => {
     const create = vi.spyOn(adminApi.catalogue, "createCategory").mockResolvedValue({
       id: 5,
       title: "Telegram Members",
-      platform: "tiktok",
+      platform: "telegram",
       icon: "telegram",
       sortOrder: 0,
       enabled: true,
@@ -269,6 +292,22 @@ describe("admin categories", () => {
     renderRoute("/admin/add-category");
     const form = await screen.findByRole("form", { name: "New category" });
     await user.type(within(form).getByRole("textbox", { name: /Name/ }), "Telegram Members");
+    // Any platform of the domain's list (#36), in its order.
+    await user.click(within(form).getByRole("combobox", { name: /Platform/ }));
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
+      "Instagram",
+      "YouTube",
+      "TikTok",
+      "Facebook",
+      "X",
+      "Telegram",
+      "Spotify",
+      "Twitch",
+      "Discord",
+      "Website traffic",
+      "Other",
+    ]);
+    await user.click(screen.getByRole("option", { name: "Telegram" }));
     await user.click(within(form).getByRole("combobox", { name: /Icon/ }));
     const options = await screen.findAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
@@ -278,12 +317,17 @@ describe("admin categories", () => {
       "Facebook",
       "X (Twitter)",
       "Telegram",
+      "Spotify",
+      "Twitch",
+      "Discord",
       "Other (globe)",
     ]);
     await user.click(screen.getByRole("option", { name: "Telegram" }));
     await user.click(within(form).getByRole("button", { name: "Add category" }));
     await waitFor(() =>
-      expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: "Telegram Members", icon: "telegram" })),
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Telegram Members", platform: "telegram", icon: "telegram" }),
+      ),
     );
   });
 });

@@ -1,4 +1,11 @@
-import { type AdminOrderDetail, type AdminReport, type AdminReportRow, DEFAULT_SETTINGS } from "@smm/domain";
+import { ApiError } from "@smm/api-client";
+import {
+  type AdminOrderDetail,
+  type AdminReport,
+  type AdminReportRow,
+  DEFAULT_REPORTING_CURRENCY,
+  STAFF_FORBIDDEN_MESSAGE,
+} from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -99,6 +106,7 @@ describe("admin order detail", () => {
     extras: [],
     cost: "312.50",
     profit: "137.50",
+    reporting: DEFAULT_REPORTING_CURRENCY,
   };
 
   it("shows the order's recorded cost and profit", async () => {
@@ -109,16 +117,16 @@ describe("admin order detail", () => {
   });
 
   it("shows cost and profit in the reporting currency at the operator's rate, the charge in Naira", async () => {
-    vi.spyOn(adminApi.orders, "get").mockResolvedValue(order);
-    vi.spyOn(adminApi.system, "settings").mockResolvedValue({
-      ...DEFAULT_SETTINGS,
-      currency_rates: { ...DEFAULT_SETTINGS.currency_rates, USD: "0.5" },
-      reporting_currency: { code: "USD", rate: "0.002" },
-    });
+    // The order carries the reporting currency: a support agent, who may not read the settings, sees it too (#36).
+    vi.spyOn(adminApi.orders, "get").mockResolvedValue({ ...order, reporting: { code: "USD", rate: "0.002" } });
+    const settings = vi
+      .spyOn(adminApi.system, "settings")
+      .mockRejectedValue(new ApiError(STAFF_FORBIDDEN_MESSAGE, { status: 403 }));
     renderRoute("/admin/orders/55");
     expect(await screen.findByText("$0.63")).toBeInTheDocument();
     expect(screen.getByText("$0.28")).toBeInTheDocument();
     expect(screen.getByText("₦500.00")).toBeInTheDocument();
+    expect(settings).not.toHaveBeenCalled();
   });
 
   it("says when the cost is not known yet", async () => {

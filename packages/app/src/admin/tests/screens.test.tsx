@@ -1,6 +1,12 @@
 import { ApiError } from "@smm/api-client";
 import type { AdminOrderDetail, MailJob } from "@smm/domain";
-import { CHILD_PANEL_MESSAGES, DEFAULT_SETTINGS, GATEWAY_KEY_MESSAGE, publicSettingsOf } from "@smm/domain";
+import {
+  CHILD_PANEL_MESSAGES,
+  DEFAULT_REPORTING_CURRENCY,
+  DEFAULT_SETTINGS,
+  GATEWAY_KEY_MESSAGE,
+  publicSettingsOf,
+} from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -35,6 +41,7 @@ const ORDER: AdminOrderDetail = {
   extras: [],
   cost: null,
   profit: null,
+  reporting: DEFAULT_REPORTING_CURRENCY,
 };
 
 describe("admin dashboard", () => {

@@ -1,3 +1,4 @@
+import { CATEGORY_PLATFORMS } from "@smm/domain";
 import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, panelId, unitPrice } from "./columns";
 
@@ -5,7 +6,7 @@ export const categories = pgTable("categories", {
   panelId: panelId(),
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   title: text("title").notNull(),
-  platform: text("platform", { enum: ["instagram", "youtube", "tiktok"] }).notNull(),
+  platform: text("platform", { enum: CATEGORY_PLATFORMS }).notNull(),
   icon: text("icon").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
   enabled: boolean("enabled").notNull().default(true),

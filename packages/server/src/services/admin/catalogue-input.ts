@@ -1,6 +1,7 @@
 import {
   CATEGORY_ICON_MESSAGE,
   CATEGORY_ICONS,
+  CATEGORY_PLATFORM_MESSAGE,
   CATEGORY_PLATFORMS,
   RESELLER_SERVICE_TYPES,
   toDecimal,
@@ -161,7 +162,7 @@ type ServiceCreateValues = ServiceValues &
 
 const categoryFields = z.object({
   title: adminText("name", 120),
-  platform: z.enum(CATEGORY_PLATFORMS, { error: `The platform must be one of: ${CATEGORY_PLATFORMS.join(", ")}.` }),
+  platform: z.enum(CATEGORY_PLATFORMS, { error: CATEGORY_PLATFORM_MESSAGE }),
   icon: z.enum(CATEGORY_ICONS, { error: CATEGORY_ICON_MESSAGE }),
   sortOrder: adminWhole("sort order", 0),
   enabled: flag("enabled"),

@@ -29,6 +29,7 @@ import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
 import type { OrderService } from "../orders";
 import { sourceOf } from "../providers/sources";
+import { readSettings } from "../settings";
 import { FieldReader, objectBody } from "./field-reader";
 import { likePattern, listLimit, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
@@ -231,7 +232,15 @@ export class AdminOrderService {
     const order = toAdminOrder(row);
     const cost = recorded ? toMoney(recorded.cost) : null;
     const profit = cost === null ? null : toMoney(toDecimal(order.charge).minus(order.refunded).minus(cost));
-    return { ...order, ledger: ledger.map(toLedgerEntry), extras: orderExtrasOf(stored ?? null), cost, profit };
+    const { reporting_currency: reporting } = await readSettings(db);
+    return {
+      ...order,
+      ledger: ledger.map(toLedgerEntry),
+      extras: orderExtrasOf(stored ?? null),
+      cost,
+      profit,
+      reporting,
+    };
   }
 
   /**

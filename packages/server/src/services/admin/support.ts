@@ -77,7 +77,8 @@ export class AdminSupportService {
     });
   }
 
-  async get(id: number) {
+  /** The ticket's customer (a ticket of another panel is not found: the panel's data is all this reads). */
+  private async customerOf(id: number) {
     const [row] = await this.db
       .select({ userId: tickets.userId, username: users.username })
       .from(tickets)
@@ -85,7 +86,18 @@ export class AdminSupportService {
       .where(eq(tickets.id, id))
       .limit(1);
     if (!row) throw notFound("Ticket not found");
+    return row;
+  }
+
+  async get(id: number) {
+    const row = await this.customerOf(id);
     return { ...(await this.ticketService.get(row.userId, id)), userId: row.userId, username: row.username };
+  }
+
+  /** A file attached to the ticket, as its customer would download it. */
+  async attachment(id: number, attachmentId: number) {
+    const row = await this.customerOf(id);
+    return this.ticketService.attachment(row.userId, id, attachmentId);
   }
 
   /** Open, answered or closed by hand; the customer is told when support closes or re-opens their ticket. */

@@ -139,8 +139,14 @@ export const adminOrderDetailSchema = {
     },
     cost: nullable(decimal),
     profit: nullable(decimal),
+    reporting: {
+      type: "object",
+      description: "The reporting currency cost and profit are shown in, and its rate (units per 1 NGN)",
+      properties: { code: str, rate: decimal },
+      required: ["code", "rate"],
+    },
   },
-  required: [...adminOrderSchema.required, "ledger", "extras"],
+  required: [...adminOrderSchema.required, "ledger", "extras", "reporting"],
 } as const;
 
 export const adminUserSchema = {

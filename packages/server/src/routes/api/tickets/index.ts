@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { supportTicketSchema, TICKET_MESSAGES } from "@smm/domain";
-import contentDisposition from "content-disposition";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { validationError } from "../../../errors";
 import { customerId } from "../../../plugins/app/auth";
-import { storeAttachment, type UploadedFile } from "../../../services/attachments";
+import { attachmentDownload, sendAttachment, storeAttachment, type UploadedFile } from "../../../services/attachments";
 import { errorResponses, idParams, rowId } from "../../schemas";
 
 const replyBody = supportTicketSchema.pick({ message: true });
@@ -179,24 +178,12 @@ export default async function ticketRoutes(app: FastifyInstance) {
       schema: {
         summary: "Download an attachment of one's own ticket",
         params: z.object({ id: rowId, attachmentId: rowId }),
-        response: {
-          200: {
-            description: "The file, as a download with its name",
-            content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
-          },
-          ...errorResponses,
-        },
+        response: { 200: attachmentDownload, ...errorResponses },
       },
     },
     async (request, reply) => {
       const file = await app.tickets.attachment(customerId(request), request.params.id, request.params.attachmentId);
-      return (
-        reply
-          .type(file.mimeType)
-          // RFC 6266: an ASCII fallback in filename= and the exact name in filename*= (RFC 5987), any script.
-          .header("content-disposition", contentDisposition(file.originalName, { type: "attachment" }))
-          .send(fs.createReadStream(path.join(app.config.uploadsDir, file.storedName)))
-      );
+      return sendAttachment(reply, app.config.uploadsDir, file);
     },
   );
 

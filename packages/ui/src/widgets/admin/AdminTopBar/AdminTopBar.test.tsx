@@ -14,4 +14,10 @@ describe("AdminTopBar", () => {
     expect(screen.getByRole("button", { name: "Admin System Administrator" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Open menu" })).not.toBeInTheDocument();
   });
+
+  it("names the signed-in operator's role under their name (#36: a support agent read 'System Administrator')", () => {
+    render(<AdminTopBar username="tola" roleLabel="Support agent" />);
+    expect(screen.getByRole("button", { name: "tola Support agent" })).toBeInTheDocument();
+    expect(screen.queryByText("System Administrator")).not.toBeInTheDocument();
+  });
 });

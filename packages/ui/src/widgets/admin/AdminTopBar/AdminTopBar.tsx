@@ -9,6 +9,8 @@ import { ADMIN_MENU_ITEMS, type AdminMenuAction } from "./adminMenu";
 export type AdminTopBarProps = Omit<TopBarProps, "start" | "end"> & {
   /** The signed-in admin's username; 'Admin' when unknown (spec). */
   username?: string;
+  /** The signed-in operator's role name under their username; 'System Administrator' when unknown (spec). */
+  roleLabel?: string;
   /** The page's title, shown after the mobile toggle. */
   title?: string;
   /** A menu entry was chosen: Profile Settings, System Settings, Security, Help Center or Logout. */
@@ -16,7 +18,7 @@ export type AdminTopBarProps = Omit<TopBarProps, "start" | "end"> & {
 };
 
 /** The admin area's top bar: mobile sidebar toggle (inside a SidebarProvider), page title, account menu. */
-export function AdminTopBar({ username, title, onMenuSelect, children, ...props }: AdminTopBarProps) {
+export function AdminTopBar({ username, roleLabel, title, onMenuSelect, children, ...props }: AdminTopBarProps) {
   const insideSidebar = useContext(SidebarContext) !== null;
   return (
     <TopBar
@@ -32,7 +34,7 @@ export function AdminTopBar({ username, title, onMenuSelect, children, ...props 
       end={
         <UserMenu
           username={username?.trim() || ADMIN_DEFAULT_USERNAME}
-          subtitle={ADMIN_ROLE_LABEL}
+          subtitle={roleLabel?.trim() || ADMIN_ROLE_LABEL}
           items={ADMIN_MENU_ITEMS}
           onSelect={onMenuSelect}
         />

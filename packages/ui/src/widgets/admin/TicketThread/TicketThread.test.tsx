@@ -30,4 +30,17 @@ describe("TicketThread", () => {
     expect(await screen.findByText("Failed to send the reply")).toBeVisible();
     expect(screen.getByRole("textbox", { name: /Reply/ })).toHaveValue("Hello");
   });
+
+  it("lists each attached file as a button that asks the app to download it (#36)", async () => {
+    const user = userEvent.setup();
+    const onDownloadAttachment = vi.fn();
+    const messages = SAMPLE_MESSAGES.map((message, index) =>
+      index === 0 ? { ...message, attachments: [{ id: 7, name: "shot.png" }] } : message,
+    );
+    render(
+      <TicketThread {...base} messages={messages} onReply={vi.fn()} onDownloadAttachment={onDownloadAttachment} />,
+    );
+    await user.click(screen.getByRole("button", { name: "shot.png" }));
+    expect(onDownloadAttachment).toHaveBeenCalledWith({ id: 7, name: "shot.png" });
+  });
 });

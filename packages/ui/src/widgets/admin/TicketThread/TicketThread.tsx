@@ -1,20 +1,26 @@
 import { TICKET_STATUS_INFO, TICKET_STATUSES, type TicketStatus } from "@smm/domain";
+import { Paperclip } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
 import { Skeleton } from "../../../display/Skeleton";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { cn } from "../../../lib/cn";
+import { Button } from "../../../primitives/Button";
 import { formatDateTime } from "../../shared/formatDate";
 import { LoadError } from "../../shared/LoadError";
 import { AdminForm } from "../AdminForm";
 import type { AdminFormField } from "../AdminForm/adminFormFields";
 import { ToneBadge } from "../ToneBadge";
 
+/** A file attached to a message: its name is shown, the app downloads it. */
+export type TicketThreadAttachment = { id: number; name: string };
+
 export type TicketThreadMessage = {
   id: number;
   author: "customer" | "support";
   message: string;
   date: string;
+  attachments?: readonly TicketThreadAttachment[];
 };
 
 export type TicketThreadProps = Omit<React.ComponentProps<"div">, "children"> & {
@@ -27,6 +33,8 @@ export type TicketThreadProps = Omit<React.ComponentProps<"div">, "children"> & 
   /** Sends a reply; reject with an Error to show its message. The box clears after a reply is sent. */
   onReply: (message: string) => Promise<void>;
   onStatusChange: (status: TicketStatus) => void;
+  /** Downloads an attached file (it needs the operator's token, so the app fetches it; no plain link). */
+  onDownloadAttachment?: (attachment: TicketThreadAttachment) => void;
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
@@ -44,6 +52,7 @@ export function TicketThread({
   messages,
   onReply,
   onStatusChange,
+  onDownloadAttachment,
   loading = false,
   error = null,
   onRetry,
@@ -75,6 +84,20 @@ export function TicketThread({
               {message.author === "support" ? "Support" : customer} · {formatDateTime(message.date)}
             </p>
             <p className="whitespace-pre-wrap text-sm">{message.message}</p>
+            {message.attachments?.map((attachment) => (
+              <Button
+                key={attachment.id}
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto px-0"
+                disabled={!onDownloadAttachment}
+                onClick={() => onDownloadAttachment?.(attachment)}
+              >
+                <Paperclip aria-hidden="true" />
+                {attachment.name}
+              </Button>
+            ))}
           </li>
         ))}
       </ol>

@@ -1,1 +1,6 @@
-export { TicketThread, type TicketThreadMessage, type TicketThreadProps } from "./TicketThread";
+export {
+  TicketThread,
+  type TicketThreadAttachment,
+  type TicketThreadMessage,
+  type TicketThreadProps,
+} from "./TicketThread";

@@ -2,10 +2,13 @@ import type { CategoryIcon, PlatformCategory } from "@smm/domain";
 import {
   Camera,
   CirclePlay,
+  Gamepad2,
   Globe,
+  Headphones,
   LayoutGrid,
   type LucideIcon,
   MessageCircle,
+  MessagesSquare,
   Music2,
   Send,
   ThumbsUp,
@@ -22,6 +25,9 @@ const byCategoryIcon: Record<CategoryIcon, LucideIcon> = {
   facebook: ThumbsUp,
   twitter: MessageCircle,
   telegram: Send,
+  spotify: Headphones,
+  twitch: Gamepad2,
+  discord: MessagesSquare,
   globe: Globe,
 };
 

@@ -1,4 +1,4 @@
-import { type CatalogueService, EMPTY_STATES } from "@smm/domain";
+import { type CatalogueService, EMPTY_STATES, PLATFORMS } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { shownTo } from "../../common/Money/storyDecorators";
@@ -173,6 +173,38 @@ export const PlatformDropdown: Story = {
     // The page stays hidden from the accessibility tree until the closing list has gone.
     await expect(await canvas.findByRole("button", { name: "TikTok" })).toHaveAttribute("aria-pressed", "true");
     for (const row of tableRows(canvasElement, NEW_SERVICES_TITLE)) await expect(row).toHaveTextContent("TikTok");
+  },
+};
+
+/**
+ * Any platform of the domain's list (#36): the filters offer those with services, in the list's order; Facebook,
+ * X, Twitch and Other have none here, so no button.
+ */
+export const ExtraPlatforms: Story = {
+  args: {
+    platforms: [{ id: "all", name: "All", icon: "all" }, ...PLATFORMS],
+    services: (
+      [
+        ["instagram", "Instagram Followers [Real]"],
+        ["telegram", "Telegram Channel Members"],
+        ["spotify", "Spotify Plays [Worldwide]"],
+        ["discord", "Discord Server Members"],
+        ["website", "Website Traffic [Google referral]"],
+      ] as const
+    ).map(([platform, title], index) => ({ ...services[index], id: index + 1, platform, title }) as CatalogueService),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole("group", { name: "Filter by platform" });
+    const names = within(group)
+      .getAllByRole("button")
+      .map((button) => button.textContent);
+    await expect(names).toEqual(["All", "Instagram", "Telegram", "Spotify", "Discord", "Website traffic"]);
+    await expect(tile(canvasElement, "Platforms")).toHaveTextContent("5");
+    await userEvent.click(within(group).getByRole("button", { name: "Website traffic" }));
+    const list = canvas.getByRole("table", { name: PRICE_LIST_TITLE });
+    await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(3));
+    await expect(within(list).getByText("Website Traffic [Google referral]")).toBeVisible();
   },
 };
 

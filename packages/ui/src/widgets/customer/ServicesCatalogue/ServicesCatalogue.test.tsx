@@ -107,10 +107,36 @@ describe("ServicesCatalogue", () => {
     ));
   });
 
+  it("offers a platform's filter only when a service is on it, in the given order (#36)", () => {
+    const platforms = [
+      ...samplePlatforms.slice(0, 4),
+      { id: "telegram", name: "Telegram", icon: "telegram" },
+      { id: "website", name: "Website traffic", icon: "globe" },
+    ];
+    const buttons = () =>
+      within(screen.getByRole("group", { name: "Filter by platform" }))
+        .getAllByRole("button")
+        .map((button) => button.textContent);
+    const services = [service(1, "1.00"), service(2, "2.00", { platform: "tiktok" })];
+    const { rerender } = render(<ServicesCatalogue services={services} platforms={platforms} />);
+    expect(buttons()).toEqual(["All", "Instagram", "TikTok"]);
+    rerender(
+      <ServicesCatalogue
+        services={[
+          ...services,
+          service(3, "3.00", { platform: "telegram" }),
+          service(4, "4.00", { platform: "website" }),
+        ]}
+        platforms={platforms}
+      />,
+    );
+    expect(buttons()).toEqual(["All", "Instagram", "TikTok", "Telegram", "Website traffic"]);
+  });
+
   it("uses the app's platform artwork when given", () => {
     render(
       <ServicesCatalogue
-        services={[]}
+        services={makeCatalogue(5)}
         platforms={samplePlatforms}
         renderPlatformIcon={(platform) => <img alt="" data-testid={`logo-${platform.id}`} />}
       />,

@@ -10,6 +10,7 @@ import {
   type CatalogueSort,
   categoryOrderOf,
   createCatalogueSearch,
+  platformsWithServices,
   prepareCatalogueSearch,
   priceListRows,
   sortCatalogue,
@@ -36,7 +37,7 @@ export const CATALOGUE_EMPTY = {
 
 export type ServicesCatalogueProps = Omit<React.ComponentProps<"section">, "children"> & {
   services: readonly CatalogueService[];
-  /** The platform categories; the first entry is the "all" option (spec §2). */
+  /** The platform categories; the first entry is the "all" option (spec §2). Only those with a service are offered. */
   platforms: readonly PlatformCategory[];
   defaultSort?: CatalogueSort;
   isLoading?: boolean;
@@ -57,7 +58,7 @@ export type ServicesCatalogueProps = Omit<React.ComponentProps<"section">, "chil
  */
 export function ServicesCatalogue({
   services,
-  platforms,
+  platforms: givenPlatforms,
   defaultSort = "newest",
   isLoading = false,
   error = null,
@@ -67,6 +68,7 @@ export function ServicesCatalogue({
   className,
   ...props
 }: ServicesCatalogueProps) {
+  const platforms = useMemo(() => platformsWithServices(givenPlatforms, services), [givenPlatforms, services]);
   const allPlatformsId = platforms[0]?.id ?? "all";
   const [search, setSearch] = useState("");
   const [platformId, setPlatformId] = useState(allPlatformsId);

@@ -196,6 +196,20 @@ export function createCatalogueSearch(sorted: readonly CatalogueService[]) {
   };
 }
 
+/**
+ * The platforms the filters offer: the "all" option (the first entry), then, in the given order, each platform that
+ * at least one service is on. A platform with no service would only lead to an empty list.
+ */
+export function platformsWithServices(
+  platforms: readonly PlatformCategory[],
+  services: readonly CatalogueService[],
+): PlatformCategory[] {
+  const [all, ...rest] = platforms;
+  if (all === undefined) return [];
+  const present = new Set(services.map((service) => service.platform));
+  return [all, ...rest.filter((platform) => present.has(platform.id))];
+}
+
 export type CatalogueSummary = { total: number; newCount: number; recommended: number; platforms: number };
 
 /** The summary tiles: Platforms is the category count minus the leading "all" entry (spec §2). */

@@ -1,3 +1,4 @@
+import { CATEGORY_PLATFORM_MESSAGE } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { services, serviceUpdates, systemLog } from "../../../../db/schema";
@@ -182,7 +183,55 @@ describe("admin categories", () => {
     const publicList = (await t.app.inject({ method: "GET", url: "/api/categories" })).json().data;
     expect(publicList.map((c: { id: number }) => c.id)).not.toContain(category.id);
     const bad = await call("POST", "/categories", { title: "X", platform: "myspace", icon: "globe" });
-    expect(bad.json().errors).toEqual({ platform: ["The platform must be one of: instagram, youtube, tiktok."] });
+    expect(bad.json().errors).toEqual({ platform: [CATEGORY_PLATFORM_MESSAGE] });
+  });
+
+  it("sells under any platform of the domain's list: a Telegram category with a service is in the catalogue (#36)", async () => {
+    const category = await call("POST", "/categories", {
+      title: "Telegram Members",
+      platform: "telegram",
+      icon: "telegram",
+    });
+    expect(category.statusCode).toBe(201);
+    expect(category.json()).toMatchObject({ platform: "telegram", icon: "telegram" });
+    const before = (await t.app.inject({ method: "GET", url: "/api/catalogue" })).json();
+    // A platform with no service on sale gets no button.
+    expect(before.platforms.map((p: { id: string }) => p.id)).not.toContain("telegram");
+    const service = await call("POST", "/services", {
+      ...newService,
+      categoryId: category.json().id,
+      title: "Members",
+    });
+    expect(service.statusCode).toBe(201);
+    const catalogue = (await t.app.inject({ method: "GET", url: "/api/catalogue" })).json();
+    expect(catalogue.platforms.map((p: { id: string }) => p.id)).toEqual([
+      "all",
+      "instagram",
+      "youtube",
+      "tiktok",
+      "telegram",
+    ]);
+    expect(catalogue.platforms.at(-1)).toEqual({ id: "telegram", name: "Telegram", icon: "telegram" });
+    expect(catalogue.services.find((s: { id: number }) => s.id === service.json().id)).toMatchObject({
+      platform: "telegram",
+      category: "Telegram Members",
+    });
+  });
+
+  it("refuses a platform outside the list with 422 and the field's message, on create and edit (#36)", async () => {
+    const created = await call("POST", "/categories", { title: "Myspace Friends", platform: "myspace", icon: "globe" });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toEqual({ platform: [CATEGORY_PLATFORM_MESSAGE] });
+    expect(CATEGORY_PLATFORM_MESSAGE).toBe(
+      "The platform must be one of: instagram, youtube, tiktok, facebook, x, telegram, spotify, twitch, discord, website, other.",
+    );
+    const [first] = (await call("GET", "/categories")).json().data as Array<{ id: number; platform: string }>;
+    const edited = await call("PATCH", `/categories/${first?.id}`, { platform: 42 });
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().errors).toEqual({ platform: [CATEGORY_PLATFORM_MESSAGE] });
+    const website = await call("PATCH", `/categories/${first?.id}`, { platform: "website" });
+    expect(website.json()).toMatchObject({ platform: "website" });
+    await call("PATCH", `/categories/${first?.id}`, { platform: first?.platform });
   });
 
   it("counts each category's services (#17: every demo category showed 1)", async () => {
@@ -192,7 +241,8 @@ describe("admin categories", () => {
   });
 
   it("takes an icon only from the platform icons the catalogue draws (#17: the icon was free text)", async () => {
-    const iconMessage = "The icon must be one of: instagram, youtube, tiktok, facebook, twitter, telegram, globe.";
+    const iconMessage =
+      "The icon must be one of: instagram, youtube, tiktok, facebook, twitter, telegram, spotify, twitch, discord, globe.";
     const created = await call("POST", "/categories", { title: "Free text", platform: "tiktok", icon: "share" });
     expect(created.statusCode).toBe(422);
     expect(created.json().errors).toEqual({ icon: [iconMessage] });

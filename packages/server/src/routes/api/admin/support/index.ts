@@ -2,7 +2,8 @@ import { type AdminTicketQuery, TICKET_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditContext } from "../../../../services/admin/system-log";
-import { errorResponses, idParams } from "../../../schemas";
+import { attachmentDownload, sendAttachment } from "../../../../services/attachments";
+import { errorResponses, idParams, rowId } from "../../../schemas";
 import { threadSchema } from "../../tickets";
 import { adminTicketSchema, idFilter, listQuery, pageOf } from "../schemas";
 
@@ -48,6 +49,21 @@ export default async function supportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.adminSupport.get(request.params.id),
+  );
+
+  app.get<{ Params: { id: number; attachmentId: number } }>(
+    "/admin/tickets/:id/attachments/:attachmentId",
+    {
+      schema: {
+        summary: "Download a file attached to a ticket (staff who may read tickets)",
+        params: z.object({ id: rowId, attachmentId: rowId }),
+        response: { 200: attachmentDownload, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await app.adminSupport.attachment(request.params.id, request.params.attachmentId);
+      return sendAttachment(reply, app.config.uploadsDir, file);
+    },
   );
 
   app.put<{ Params: { id: number }; Body: z.output<typeof statusBody> }>(

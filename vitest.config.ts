@@ -1,6 +1,7 @@
 import path from "node:path";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, mergeConfig } from "vitest/config";
+import { storyTests } from "./.storybook/storyTestsPlugin.ts";
 import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.ts";
 import viteConfig from "./vite.config.ts";
 
@@ -58,9 +59,11 @@ export default mergeConfig(
         },
         {
           extends: true,
+          plugins: [storyTests(import.meta.dirname)],
           test: {
             name: "stories",
-            include: [".storybook/stories*.test.tsx"],
+            // Each story file is a test file of its own (.storybook/storyTestsPlugin.ts), so shards split them.
+            include: ["packages/*/src/**/*.stories.tsx"],
             // A tall story (the API docs: every action in three languages) is shot at up to 4000 px and checked by
             // axe; on a busy 2-core machine that can take longer than the 15 s default. Not a speed target.
             testTimeout: 60_000,

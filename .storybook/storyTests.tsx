@@ -1,6 +1,7 @@
 /**
- * The story tests, shared by the stories*.test.tsx files: each holds part of the stories, so Vitest runs the parts in
- * two browser pages at once. Every story is one test. Light: the story rendered, its screenshot (before `play`, so a
+ * The story tests: every story file is a test file of the stories project (storyTestsPlugin.ts appends a call of
+ * `testStories` over its own exports), so Vitest can shard them and run only those a change reaches. Every story is
+ * one test. Light: the story rendered, its screenshot (before `play`, so a
  * baseline shows the story as it opens), its `play` function, then axe over the page (WCAG 2.2 AA, the rules
  * addon-a11y applies). Dark: the story rendered again with the dark theme for its screenshot and axe's colour-contrast
  * rule, so contrast is proven in both themes (no other rule depends on the theme).
@@ -35,13 +36,13 @@ const defaultViewport = { width: 1024, height: 768 };
 // The runner page (vitest.config.ts) is 4000 px tall: a taller frame would be scaled down.
 const maxHeight = 4000;
 
-/** One test per story of `modules` (an `import.meta.glob` of story files, eager). */
+/** One test per story of `modules` (story modules by their path under packages/, e.g. `ui/src/…/Button.stories.tsx`). */
 export function testStories(modules: Record<string, StoriesModule>) {
   // Storybook's own hooks (React's act environment for user events, the test instrumenter), as its runner sets them up.
   const annotations = setProjectAnnotations([preview]);
   beforeAll(annotations.beforeAll);
   for (const [file, module] of Object.entries(modules)) {
-    describeStories(file.replace("../packages/", ""), module);
+    describeStories(file, module);
   }
 }
 
@@ -111,7 +112,9 @@ const CONTRAST_ONLY: axe.RunOptions = { runOnly: { type: "rule", values: ["color
 async function axeViolations({ config, options }: A11yParameters, only?: axe.RunOptions): Promise<string[]> {
   axe.reset();
   axe.configure({ ...config, rules: [{ id: "region", enabled: false }, ...(config?.rules ?? [])] });
-  const results = await axe.run(document.body, { ...options, ...only });
+  // Only the violations are read: axe then details one node of each passed, incomplete or
+  // inapplicable rule instead of every node (the violations stay complete).
+  const results = await axe.run(document.body, { resultTypes: ["violations"], ...options, ...only });
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `pnpm test:changed [base]`: the tests a change reaches, for the loop between two edits (`pnpm test` and CI still
+// run everything). The base defaults to HEAD, so only uncommitted changes count; any ref works (`origin/main`: the
+// branch's commits since it left main, plus the uncommitted changes).
+//
+// 1. Vitest's own `--changed` over every project: the test files that import a changed file, however indirectly
+//    (a component's story file and unit test; a domain rule's tests on both sides).
+// 2. Playwright, only when the change reaches what e2e drives: the app, the server, the api-client or e2e/ itself.
+//    Changed spec files alone run alone; anything else runs every spec on a fresh build.
+import { execFileSync, spawnSync } from "node:child_process";
+
+const base = process.argv[2] ?? "HEAD";
+
+const git = (...args) => execFileSync("git", args, { encoding: "utf8" }).split("\n").filter(Boolean);
+// The files Vitest's --changed reads: committed since the base (from their merge base), staged, modified, untracked.
+const changed = new Set([
+  ...git("diff", "--name-only", `${base}...HEAD`),
+  ...git("diff", "--cached", "--name-only"),
+  ...git("ls-files", "--others", "--modified", "--exclude-standard"),
+]);
+
+function run(command, args) {
+  console.log(`\n$ ${[command, ...args].join(" ")}`);
+  const { status } = spawnSync(command, args, { stdio: "inherit" });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+if (changed.size === 0) {
+  console.log(`test:changed: no file changed since ${base}`);
+  process.exit(0);
+}
+
+run("node", ["scripts/ensure-chromium.mjs"]);
+run("pnpm", ["exec", "vitest", "run", "--changed", base, "--passWithNoTests"]);
+
+const e2eReaches = [...changed].filter((file) => /^(packages\/(app|server|api-client)|e2e)\//.test(file));
+if (e2eReaches.length === 0) {
+  console.log("\ntest:changed: nothing under packages/{app,server,api-client} or e2e/ changed, so no e2e spec runs");
+} else {
+  const onlySpecs = e2eReaches.every((file) => /^e2e\/[^/]+\.spec\.ts$/.test(file));
+  // `test:e2e` builds first: the specs drive the built app and server.
+  run("pnpm", ["test:e2e", ...(onlySpecs ? [`--only-changed=${base}`] : [])]);
+}

@@ -4,7 +4,7 @@ import {
   type AttentionUpstreamId,
   RESENDABLE_ORDER_STATUSES,
 } from "@smm/domain";
-import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs, orders, providerOrders, providers, services, users } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
@@ -96,25 +96,7 @@ export class AttentionService {
 
   /** Open orders sent to their provider without a readable answer: the provider may or may not have them. */
   private async unknown(): Promise<AttentionOrder[]> {
-    const rows = await this.db
-      .select({
-        order: orders,
-        username: users.username,
-        serviceTitle: services.title,
-        providerId: providerOrders.providerId,
-        providerName: providers.name,
-        lastError: providerOrders.lastError,
-      })
-      .from(orders)
-      .innerJoin(
-        providerOrders,
-        and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0), eq(providerOrders.state, "unknown")),
-      )
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(services, eq(services.id, orders.serviceId))
-      .innerJoin(providers, eq(providers.id, providerOrders.providerId))
-      .where(inArray(orders.status, [...RESENDABLE_ORDER_STATUSES]))
-      .orderBy(asc(orders.id));
+    const rows = await this.forwardsIn("unknown");
     return rows.map((row) => ({
       ...attentionOf(row.order, row.username, row.serviceTitle),
       providerId: row.providerId,
@@ -128,7 +110,27 @@ export class AttentionService {
 
   /** Orders whose forwarding job spent its retries: no forward job queued or running, the last attempt failed. */
   private async failed(): Promise<AttentionOrder[]> {
-    const rows = await this.db
+    const rows = await this.forwardsIn(
+      "failed",
+      notExists(
+        this.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(sql`${jobs.dedupeKey} = ${forwardKey}`, inArray(jobs.state, ["queued", "running"]))),
+      ),
+    );
+    return rows.map((row) => ({
+      ...attentionOf(row.order, row.username, row.serviceTitle),
+      providerId: row.providerId,
+      providerName: row.providerName,
+      reason: "failed",
+      detail: row.lastError ?? "The provider refused the order.",
+    }));
+  }
+
+  /** Open orders whose first forward is in `state`, with what the queue shows of them. */
+  private forwardsIn(state: "unknown" | "failed", also?: SQL) {
+    return this.db
       .select({
         order: orders,
         username: users.username,
@@ -140,30 +142,13 @@ export class AttentionService {
       .from(orders)
       .innerJoin(
         providerOrders,
-        and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0), eq(providerOrders.state, "failed")),
+        and(eq(providerOrders.orderId, orders.id), eq(providerOrders.run, 0), eq(providerOrders.state, state)),
       )
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(services, eq(services.id, orders.serviceId))
       .innerJoin(providers, eq(providers.id, providerOrders.providerId))
-      .where(
-        and(
-          inArray(orders.status, [...RESENDABLE_ORDER_STATUSES]),
-          notExists(
-            this.db
-              .select({ id: jobs.id })
-              .from(jobs)
-              .where(and(sql`${jobs.dedupeKey} = ${forwardKey}`, inArray(jobs.state, ["queued", "running"]))),
-          ),
-        ),
-      )
+      .where(and(inArray(orders.status, [...RESENDABLE_ORDER_STATUSES]), also))
       .orderBy(asc(orders.id));
-    return rows.map((row) => ({
-      ...attentionOf(row.order, row.username, row.serviceTitle),
-      providerId: row.providerId,
-      providerName: row.providerName,
-      reason: "failed",
-      detail: row.lastError ?? "The provider refused the order.",
-    }));
   }
 
   /**

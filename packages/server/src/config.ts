@@ -40,6 +40,11 @@ export interface ServerConfig {
    * lower case, without a leading dot. Unset: child panels answer only at their own domains.
    */
   childPanelBaseDomain: string | undefined;
+  /**
+   * SECRET_KEY: the 32-byte key two-factor secrets are encrypted with. Unset: DATA_DIR/secret.key, made on the first
+   * start (see services/two-factor-secrets.ts). Instances sharing one PostgreSQL must share it.
+   */
+  secretKey: Buffer | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +124,26 @@ export function readTrustProxy(raw: string | undefined): boolean | string {
   return entries.join(",");
 }
 
+const HEX_KEY = /^[0-9a-f]{64}$/i;
+const BASE64_KEY = /^[A-Za-z0-9+/]{43}=?$/;
+
+/** 32 bytes as 64 hex characters or base64 (what `openssl rand -hex 32` or `-base64 32` prints); else undefined. */
+export function parseSecretKey(raw: string): Buffer | undefined {
+  if (HEX_KEY.test(raw)) return Buffer.from(raw, "hex");
+  if (BASE64_KEY.test(raw)) return Buffer.from(raw, "base64");
+  return undefined;
+}
+
+function readSecretKey(raw: string | undefined): Buffer | undefined {
+  const value = raw?.trim() ?? "";
+  if (value === "") return undefined;
+  const key = parseSecretKey(value);
+  if (!key) {
+    throw new ConfigError("SECRET_KEY must be 32 random bytes as 64 hex characters or base64 (openssl rand -hex 32)");
+  }
+  return key;
+}
+
 export const NOWPAYMENTS_BASE_URL = "https://api.nowpayments.io";
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -151,6 +176,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.CHILD_PANEL_BASE_DOMAIN?.trim()
         .toLowerCase()
         .replace(/^\.+|\.+$/g, "") || undefined,
+    secretKey: readSecretKey(env.SECRET_KEY),
   };
 }
 

@@ -27,6 +27,10 @@ describe("readConfig: the two modes and the new switches", () => {
       { TRUST_PROXY: "10.0.0.0/8, my-proxy" },
       'TRUST_PROXY must be true, or proxy addresses/CIDR ranges separated by commas; "my-proxy" is neither',
     ],
+    ...["change-me", "ab".repeat(31), Buffer.alloc(16).toString("base64")].map((SECRET_KEY) => [
+      { SECRET_KEY },
+      "SECRET_KEY must be 32 random bytes as 64 hex characters or base64 (openssl rand -hex 32)",
+    ]),
   ])("stops the start with one clear line for %o", (env, message) => {
     expect(() => readConfig(env)).toThrow(new ConfigError(message));
   });
@@ -37,6 +41,13 @@ describe("readConfig: the two modes and the new switches", () => {
     expect(readConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,loopback" }).trustProxy).toBe(
       "127.0.0.1,10.0.0.0/8,::1,loopback",
     );
+  });
+
+  it("SECRET_KEY: unset (the key file then), or 32 bytes as hex or base64", () => {
+    const key = Buffer.from("0123456789abcdef0123456789abcdef");
+    expect(readConfig({}).secretKey).toBeUndefined();
+    expect(readConfig({ SECRET_KEY: key.toString("hex") }).secretKey).toEqual(key);
+    expect(readConfig({ SECRET_KEY: key.toString("base64") }).secretKey).toEqual(key);
   });
 
   it("NOWPayments: both keys, the base URL overridable", () => {

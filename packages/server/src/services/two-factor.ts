@@ -22,6 +22,7 @@ import { toAdmin } from "./serializers";
 import { createSession } from "./sessions";
 import type { SettingsService } from "./settings";
 import { newToken, sha256 } from "./tokens";
+import type { TwoFactorSecrets } from "./two-factor-secrets";
 
 /** The password step's token is good this long: time to open the authenticator app, not to walk away. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -54,6 +55,7 @@ export class TwoFactorService {
   constructor(
     private readonly db: Db,
     private readonly settings: SettingsService,
+    private readonly secrets: TwoFactorSecrets,
   ) {
     this.throttle = new LoginThrottle(db);
   }
@@ -91,12 +93,13 @@ export class TwoFactorService {
     const admin = await this.operator(adminId);
     if (await this.isOn(admin.id)) throw new HttpError(409, M.alreadyOn);
     const secret = new Secret({ size: 20 }).base32;
+    const sealed = this.secrets.seal(secret);
     await this.db
       .insert(adminTwoFactor)
-      .values({ adminId: admin.id, secret })
+      .values({ adminId: admin.id, secret: sealed })
       .onConflictDoUpdate({
         target: adminTwoFactor.adminId,
-        set: { secret, lastStep: null },
+        set: { secret: sealed, lastStep: null },
         where: isNull(adminTwoFactor.confirmedAt),
       });
     const { site_name } = await this.settings.all();
@@ -121,7 +124,7 @@ export class TwoFactorService {
         .limit(1);
       if (pending?.confirmedAt) throw new HttpError(409, M.alreadyOn);
       if (!pending) throw validationError({ code: [M.setupFirst] });
-      const step = this.acceptedStep(pending.secret, code);
+      const step = this.acceptedStep(await this.readSecret(tx, pending), code);
       if (step === undefined) throw validationError({ code: [M.codeWrong] });
       await tx
         .update(adminTwoFactor)
@@ -276,8 +279,24 @@ export class TwoFactorService {
     await this.throttle.succeeded({ account: `admin:${adminId}`, ip });
   }
 
+  /**
+   * The row's secret in the clear, for checking a code. One stored in plain text before secrets were encrypted is
+   * sealed now, on its first use. Undefined when this key cannot open it (no code is then right).
+   */
+  private async readSecret(db: Queryable, row: typeof adminTwoFactor.$inferSelect): Promise<string | undefined> {
+    const opened = this.secrets.open(row.secret);
+    if (opened?.plain) {
+      await db
+        .update(adminTwoFactor)
+        .set({ secret: this.secrets.seal(opened.secret) })
+        .where(and(eq(adminTwoFactor.adminId, row.adminId), eq(adminTwoFactor.secret, row.secret)));
+    }
+    return opened?.secret;
+  }
+
   /** The time step `code` belongs to (now ± CLOCK_SKEW_STEPS), if it is right for `secret`. */
-  private acceptedStep(secret: string, code: string): number | undefined {
+  private acceptedStep(secret: string | undefined, code: string): number | undefined {
+    if (secret === undefined) return undefined;
     const totp = totpOf(secret);
     const delta = totp.validate({ token: code, window: CLOCK_SKEW_STEPS });
     return delta === null ? undefined : totp.counter() + delta;
@@ -286,7 +305,7 @@ export class TwoFactorService {
   private async spendTotp(adminId: number, code: string): Promise<boolean> {
     const row = await this.confirmed(this.db, adminId);
     if (!row) return false;
-    const step = this.acceptedStep(row.secret, code);
+    const step = this.acceptedStep(await this.readSecret(this.db, row), code);
     if (step === undefined) return false;
     // One conditional UPDATE: of two requests with one code, only one moves the step on.
     const [moved] = await this.db

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type App, buildApp } from "../app";
 import { readConfig, type ServerConfig } from "../config";
 import { type Database, openPostgres } from "../db/client";
@@ -11,9 +12,18 @@ export interface Instance {
   mails: OutgoingMail[];
 }
 
-/** `count` server instances on one PostgreSQL, each with its own pool (and job worker), migrated and seeded. */
+/**
+ * `count` server instances on one PostgreSQL, each with its own pool (and job worker), migrated and seeded. They share
+ * one SECRET_KEY, as real ones must (and none writes a key file into the repository's data folder).
+ */
 export async function startInstances(url: string, count: number, overrides: Partial<ServerConfig> = {}) {
-  const config = { ...readConfig({}), appDist: "/nonexistent", publicUrl: "http://localhost:3000", ...overrides };
+  const config = {
+    ...readConfig({}),
+    appDist: "/nonexistent",
+    publicUrl: "http://localhost:3000",
+    secretKey: randomBytes(32),
+    ...overrides,
+  };
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
     const database = await openPostgres(url, 10);

@@ -11,7 +11,10 @@ export const adminTwoFactor = pgTable("admin_two_factor", {
   adminId: integer("admin_id")
     .primaryKey()
     .references(() => admins.id),
-  /** Base32, as the authenticator app was given it; never part of an answer after the setup step. */
+  /**
+   * Encrypted (`v1:iv:tag:ciphertext`, see services/two-factor-secrets.ts) base32 as the authenticator app was given
+   * it; one without the prefix is from before and is encrypted on its first use. Never part of an answer after setup.
+   */
   secret: text("secret").notNull(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   /** The last 30-second step a code was accepted for: a code is good once (no replay within its window). */

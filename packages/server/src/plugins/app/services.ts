@@ -19,6 +19,7 @@ import { ServiceUpdateService } from "../../services/service-updates";
 import { SettingsService } from "../../services/settings";
 import { TicketService } from "../../services/tickets";
 import { TwoFactorService } from "../../services/two-factor";
+import { loadSecretKey, TwoFactorSecrets } from "../../services/two-factor-secrets";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -43,7 +44,8 @@ declare module "fastify" {
 export default fp(async function services(app: FastifyInstance) {
   const panelUrl = () => app.panelDirectory.currentUrl();
   app.decorate("settings", new SettingsService(app.db));
-  app.decorate("twoFactor", new TwoFactorService(app.db, app.settings));
+  const secrets = new TwoFactorSecrets(await loadSecretKey(app.config), (message) => app.log.error(message));
+  app.decorate("twoFactor", new TwoFactorService(app.db, app.settings, secrets));
   app.decorate("auth", new AuthService(app.db, app.twoFactor));
   app.decorate("account", new AccountService(app.db));
   app.decorate("catalogue", new CatalogueService(app.db));

@@ -27,10 +27,12 @@ describe("readConfig: the two modes and the new switches", () => {
       { TRUST_PROXY: "10.0.0.0/8, my-proxy" },
       'TRUST_PROXY must be true, or proxy addresses/CIDR ranges separated by commas; "my-proxy" is neither',
     ],
-    ...["change-me", "ab".repeat(31), Buffer.alloc(16).toString("base64")].map((SECRET_KEY) => [
-      { SECRET_KEY },
-      "SECRET_KEY must be 32 random bytes as 64 hex characters or base64 (openssl rand -hex 32)",
-    ]),
+    ...["change-me", "ab".repeat(31), Buffer.alloc(16).toString("base64")].map(
+      (SECRET_KEY): [NodeJS.ProcessEnv, string] => [
+        { SECRET_KEY },
+        "SECRET_KEY must be 32 random bytes as 64 hex characters or base64 (openssl rand -hex 32)",
+      ],
+    ),
   ])("stops the start with one clear line for %o", (env, message) => {
     expect(() => readConfig(env)).toThrow(new ConfigError(message));
   });

@@ -31,8 +31,12 @@ async function findsBy(page: Page, text: string, service: DemoService) {
   const row = priceList(page).locator(`[data-service-id="${service.id}"]`);
   // Once the search has narrowed the list (rows are updated in place as the results change), it is on the page.
   await expect(row).toContainText(service.service_title);
-  await row.scrollIntoViewIfNeeded();
-  await expect(row).toBeInViewport();
+  // The list is virtualised: rows above it are measured as they are drawn, which can move it after a scroll, so
+  // scroll again until it stays on screen, as a reader would.
+  await expect(async () => {
+    await row.scrollIntoViewIfNeeded();
+    await expect(row).toBeInViewport({ timeout: 1000 });
+  }).toPass();
 }
 
 async function checkFindsEveryService(page: Page) {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { DEFAULT_SETTINGS, FINAL_ORDER_STATUSES as FINAL, LIST_PRICING, priceOrder } from "@smm/domain";
 import Decimal from "decimal.js";
 import { count, eq } from "drizzle-orm";
@@ -146,12 +145,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const bonus = deposit.mul("0.05");
     // The card deposit behind those ledger rows, as a live checkout leaves it: the customer's Add Funds lists it.
     // Payment references are unique across panels (each child panel's demo has this deposit too), so it gets a
-    // sandbox reference of its own; the ledger keeps DEMO_DEPOSIT_REFERENCE, the mark of a demo database.
+    // sandbox reference of its own, named by the customer's id (unique across panels, and the same on every fresh
+    // demo, so the page reads the same each time); the ledger keeps DEMO_DEPOSIT_REFERENCE, the mark of a demo
+    // database.
     await tx.insert(payments).values({
       userId: customer.id,
       provider: "sandbox",
       method: "card",
-      reference: `SBX-${randomBytes(12).toString("hex").toUpperCase()}`,
+      reference: `SBX-DEMO-${customer.id}`,
       amount: deposit.toFixed(2),
       bonus: bonus.toFixed(2),
       status: "completed",

@@ -82,6 +82,8 @@ export const ADMIN_SHELL_READS = ["/api/admin/me", "/api/admin/system-status", "
  */
 export const ADMIN_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
   "/admin": ["/api/admin/dashboard"],
+  // Reports opens on a range of days (the last thirty by default).
+  "/admin/reports": ["/api/admin/reports?from=2026-01-01&to=2026-01-30"],
   "/admin/add-services": ["/api/admin/services", "/api/admin/categories"],
   "/admin/show-services": ["/api/admin/services", "/api/admin/categories"],
   "/admin/add-category": ["/api/admin/categories"],
@@ -90,12 +92,16 @@ export const ADMIN_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
   "/admin/api-providers": ["/api/admin/providers", "/api/admin/logs"],
   "/admin/orders": ["/api/admin/orders"],
   "/admin/attention": ["/api/admin/attention", "/api/admin/providers"],
+  "/admin/requests": ["/api/admin/requests"],
+  "/admin/deposits": ["/api/admin/deposits"],
   "/admin/users": ["/api/admin/users"],
   "/admin/send-mail": ["/api/admin/mail/jobs", "/api/admin/mail/outbox"],
   "/admin/support": ["/api/admin/tickets"],
   "/admin/child-panels": ["/api/admin/child-panels"],
   "/admin/system-logs": ["/api/admin/logs"],
   "/admin/settings": ["/api/admin/settings", "/api/admin/payment-gateways"],
+  "/admin/staff": ["/api/admin/staff", "/api/admin/staff/two-factor"],
+  "/admin/profile": ["/api/admin/sessions", "/api/admin/two-factor"],
 };
 
 /** Whether an operator with `role` may open the admin screen `href`: the server's rule on the screen's own read. */

@@ -10,7 +10,7 @@ import { adminSession, useAdminSession } from "../../lib/session";
 import { useSellsChildPanels } from "../../lib/settings";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { canOpenScreen } from "../lib/navAccess";
+import { showsNavItem } from "../lib/navAccess";
 import { signOutAdmin } from "../lib/signOutAdmin";
 import { RequireAdmin } from "./RequireAdmin";
 
@@ -84,9 +84,7 @@ function AdminArea() {
       renderLink={renderRouterLink}
       activeHref={activeHrefOf(pathname)}
       systemStatus={systemStatus}
-      showNavItem={(href) =>
-        canOpenScreen(role, href) && (sellsChildPanels !== false || href !== "/admin/child-panels")
-      }
+      showNavItem={(href) => showsNavItem(role, href, sellsChildPanels)}
       sidebarOpen={sidebarOpen}
       onSidebarOpenChange={setSidebarOpen}
       topBar={{

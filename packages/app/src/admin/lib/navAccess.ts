@@ -4,6 +4,14 @@ import { useAdminSession } from "../../lib/session";
 // The rule of which screen a role opens is the domain's (the server's tests check each screen's reads with it).
 export { canOpenScreen };
 
+/**
+ * Whether the sidebar shows `href` to an operator with `role`: a screen the role may open, and Child Panels only on a
+ * panel that sells them (`sellsChildPanels` is undefined while the settings load).
+ */
+export function showsNavItem(role: StaffRole, href: string, sellsChildPanels: boolean | undefined): boolean {
+  return canOpenScreen(role, href) && (sellsChildPanels !== false || href !== "/admin/child-panels");
+}
+
 /** Where an operator lands after signing in: the dashboard, or the orders for a role that cannot read the figures. */
 export function homeScreenOf(role: StaffRole = "owner"): string {
   return canOpenScreen(role, "/admin") ? "/admin/dashboard" : "/admin/orders";

@@ -52,27 +52,31 @@ export const Links: Story = {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole("navigation", { name: "Admin" }));
     const hrefs = nav.getAllByRole("link").map((link) => link.getAttribute("href"));
-    // The spec's twelve in its order; Needs attention (issue 17), Support and Child Panels (issue 8) sit among them.
+    // The spec's twelve in its order; the other queues and screens (issues 8, 17 and 36) sit among them.
     await expect(hrefs.filter((href) => href && SPEC_LINKS.includes(href))).toEqual(SPEC_LINKS);
     await expect(hrefs.filter((href) => href && !SPEC_LINKS.includes(href))).toEqual([
+      "/admin/reports",
       "/admin/attention",
+      "/admin/requests",
+      "/admin/deposits",
       "/admin/support",
       "/admin/child-panels",
+      "/admin/staff",
+      "/admin/profile",
     ]);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(canvas.getByText("All systems operational")).toBeVisible();
   },
 };
 
-/** A support agent's sidebar: only the links their role may open (tickets and orders), empty sections hidden. */
+const SUPPORT_AGENT_LINKS = ["/admin/orders", "/admin/requests", "/admin/support", "/admin/profile"];
+
+/** A support agent's sidebar: only the links their role may open (orders, requests, tickets, own profile). */
 export const SupportAgent: Story = {
-  args: { activeHref: "/admin/orders", showItem: (href) => href === "/admin/orders" || href === "/admin/support" },
+  args: { activeHref: "/admin/orders", showItem: (href) => SUPPORT_AGENT_LINKS.includes(href) },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole("navigation", { name: "Admin" }));
-    await expect(nav.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/admin/orders",
-      "/admin/support",
-    ]);
+    await expect(nav.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(SUPPORT_AGENT_LINKS);
     await expect(nav.queryByText("Catalogue")).toBeNull();
   },
 };
@@ -91,13 +95,13 @@ export const KeyboardNavigation: Story = {
     await userEvent.tab();
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveFocus();
     await userEvent.tab();
-    await expect(nav.getByRole("link", { name: "Add Services" })).toHaveFocus();
+    await expect(nav.getByRole("link", { name: "Reports" })).toHaveFocus();
   },
 };
 
 /**
- * Regression: in a window lower than the ~690 px the fourteen links need, Settings sat under the 'All systems
- * operational' footer. Tabbing to it must scroll it fully into view with its focus ring clear of the footer.
+ * Regression: in a window lower than the height the links need, the last link (then Settings, now Profile) sat under
+ * the 'All systems operational' footer. Tabbing to it must scroll it fully into view with its focus ring clear of it.
  */
 const windowOf = (windowHeight: number): Story => ({
   parameters: { windowHeight },
@@ -105,22 +109,22 @@ const windowOf = (windowHeight: number): Story => ({
     const canvas = within(canvasElement);
     const navigation = canvas.getByRole("navigation", { name: "Admin" });
     const links = within(navigation).getAllByRole("link");
-    const settings = within(navigation).getByRole("link", { name: "Settings" });
+    const last = within(navigation).getByRole("link", { name: "Profile" });
     await expect(navigation.scrollHeight).toBeGreaterThan(navigation.clientHeight);
     for (const _link of links) await userEvent.tab();
-    await expect(settings).toHaveFocus();
+    await expect(last).toHaveFocus();
     await waitFor(() => {
-      const box = settings.getBoundingClientRect();
+      const box = last.getBoundingClientRect();
       const centre = box.left + box.width / 2;
       // The link answers at its centre, and just below it (where the focus ring is drawn) the list still shows.
-      expect(settings.contains(document.elementFromPoint(centre, box.top + box.height / 2))).toBe(true);
+      expect(last.contains(document.elementFromPoint(centre, box.top + box.height / 2))).toBe(true);
       expect(navigation.contains(document.elementFromPoint(centre, box.bottom + 2))).toBe(true);
     });
     await expect(canvas.getByText("All systems operational")).toBeVisible();
   },
 });
 
-/** At 800 px Settings peeks out above the footer, so focusing it scrolls it only as far as needed. */
+/** At 800 px Profile peeks out above the footer, so focusing it scrolls it only as far as needed. */
 export const Window800High: Story = windowOf(800);
 
 export const Window600High: Story = windowOf(600);
@@ -131,7 +135,7 @@ export const Mobile: Story = {
     const toggle = within(canvasElement).getByRole("button", { name: "Open menu" });
     await userEvent.click(toggle);
     const sheet = await body(canvasElement).findByRole("dialog", { name: "Admin menu" });
-    await expect(within(sheet).getAllByRole("link")).toHaveLength(15);
+    await expect(within(sheet).getAllByRole("link")).toHaveLength(20);
     await expect(within(sheet).getByText("All systems operational")).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body(canvasElement).queryByRole("dialog")).not.toBeInTheDocument());

@@ -6,9 +6,18 @@ import { AdminSidebar } from "./AdminSidebar";
 import { ADMIN_NAV_SECTIONS } from "./adminNavItems";
 
 describe("AdminSidebar", () => {
-  it("holds the spec's twelve links in the spec's order, plus Needs attention, Support and Child Panels, each once", () => {
+  it("holds the spec's twelve links in the spec's order, plus every other queue and screen, each once", () => {
     const hrefs = ADMIN_NAV_SECTIONS.flatMap((section) => section.items.map((item) => item.href));
-    const extras = ["/admin/attention", "/admin/support", "/admin/child-panels"];
+    const extras = [
+      "/admin/reports",
+      "/admin/attention",
+      "/admin/requests",
+      "/admin/deposits",
+      "/admin/support",
+      "/admin/child-panels",
+      "/admin/staff",
+      "/admin/profile",
+    ];
     expect(hrefs.filter((href) => !extras.includes(href))).toEqual([
       "/admin",
       "/admin/add-services",
@@ -24,7 +33,7 @@ describe("AdminSidebar", () => {
       "/admin/settings",
     ]);
     expect(hrefs).toEqual(expect.arrayContaining(extras));
-    expect(new Set(hrefs).size).toBe(15);
+    expect(new Set(hrefs).size).toBe(20);
   });
 
   it("takes a custom footer and passes className and extra props through", () => {

@@ -1,4 +1,6 @@
 import {
+  ChartColumn,
+  CircleUser,
   FolderPlus,
   FolderTree,
   Layers,
@@ -13,7 +15,10 @@ import {
   Settings,
   ShoppingCart,
   TriangleAlert,
+  Undo2,
+  UserCog,
   Users,
+  Wallet,
 } from "lucide-react";
 import type { NavItem } from "../../shell/CustomerSidebar";
 
@@ -21,10 +26,17 @@ export type AdminNavSection = { heading: string; items: readonly NavItem[] };
 
 /**
  * The admin sidebar: the spec's twelve links (spec §2, Admin sidebar links) in the spec's order, grouped for scanning,
- * plus Support and Child Panels (issue 8) and Needs attention (issue 17).
+ * plus Support and Child Panels (issue 8), Needs attention (issue 17), and every other queue and screen an operator
+ * works in (issue 36): Reports, Deposits, Refill & Cancel requests, Staff and Profile.
  */
 export const ADMIN_NAV_SECTIONS: readonly AdminNavSection[] = [
-  { heading: "Overview", items: [{ href: "/admin", label: "Dashboard", icon: <LayoutDashboard /> }] },
+  {
+    heading: "Overview",
+    items: [
+      { href: "/admin", label: "Dashboard", icon: <LayoutDashboard /> },
+      { href: "/admin/reports", label: "Reports", icon: <ChartColumn /> },
+    ],
+  },
   {
     heading: "Catalogue",
     items: [
@@ -42,6 +54,9 @@ export const ADMIN_NAV_SECTIONS: readonly AdminNavSection[] = [
       { href: "/admin/orders", label: "Orders", icon: <ShoppingCart /> },
       // Not in the spec's list: issue 17's queue of failed and stuck orders.
       { href: "/admin/attention", label: "Needs attention", icon: <TriangleAlert /> },
+      // Not in the spec's list: the queues an operator decides (issue 36).
+      { href: "/admin/requests", label: "Refill & Cancel requests", icon: <Undo2 /> },
+      { href: "/admin/deposits", label: "Deposits", icon: <Wallet /> },
       { href: "/admin/users", label: "Users", icon: <Users /> },
       { href: "/admin/send-mail", label: "Send Mail", icon: <Mail /> },
       // Not in the spec's list: issue 8 gives the ticket queue and child panel requests screens of their own.
@@ -54,6 +69,9 @@ export const ADMIN_NAV_SECTIONS: readonly AdminNavSection[] = [
     items: [
       { href: "/admin/system-logs", label: "System Logs", icon: <ScrollText /> },
       { href: "/admin/settings", label: "Settings", icon: <Settings /> },
+      // Not in the spec's list: the owner's staff accounts and each operator's own account (issue 36).
+      { href: "/admin/staff", label: "Staff", icon: <UserCog /> },
+      { href: "/admin/profile", label: "Profile", icon: <CircleUser /> },
     ],
   },
 ];

@@ -127,6 +127,8 @@ export default function Component() {
       }
       toolbarEnd={<UserFilter value={query.filters.user ?? ""} onChange={filterByUser} />}
       emptyMessage="No orders found"
+      // On a phone each order is a card: a table scrolled sideways hid everything after the service.
+      stackWhenNarrow
       {...tableProps}
     />
   );

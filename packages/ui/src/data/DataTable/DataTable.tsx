@@ -46,6 +46,11 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<"table">, "children"
   rowHeight?: number;
   /** Classes for the scroll box; its max height decides how many rows are in view. */
   containerClassName?: string;
+  /**
+   * In a box narrower than 36rem each row becomes a card of labelled values (the Table's "stack" layout) instead of
+   * a table scrolled sideways, for lists whose key columns would be scrolled out of a phone's view.
+   */
+  stackWhenNarrow?: boolean;
 };
 
 const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown } as const;
@@ -67,6 +72,7 @@ export function DataTable<Row>({
   emptyMessage = "No results",
   rowHeight = 44,
   containerClassName,
+  stackWhenNarrow = false,
   className,
   style,
   ...props
@@ -94,13 +100,19 @@ export function DataTable<Row>({
   return (
     <Table
       data-slot="data-table"
-      responsive="scroll"
+      responsive={stackWhenNarrow ? "stack" : "scroll"}
       stickyHeader
       aria-label={label}
       aria-rowcount={loading ? undefined : sortedRows.length + 1}
       aria-busy={loading || undefined}
       // Through a variable so that a `min-w-*` class from the caller replaces it (tailwind-merge drops this one).
-      className={cn("table-fixed min-w-(--data-table-min-width)", className)}
+      // Stacked cards keep to the box's width: the columns' minimum applies only where the rows are a table.
+      className={cn(
+        stackWhenNarrow
+          ? "table-fixed @xl:min-w-(--data-table-min-width)"
+          : "table-fixed min-w-(--data-table-min-width)",
+        className,
+      )}
       style={{ "--data-table-min-width": minWidth, ...style } as React.CSSProperties}
       containerRef={scrollRef}
       containerClassName={cn("max-h-[28rem] rounded-md border", containerClassName)}
@@ -142,9 +154,19 @@ export function DataTable<Row>({
                   aria-rowindex={virtualRow.index + 2}
                   ref={virtualizer.measureElement}
                   style={{ height: rowHeight }}
+                  // A card is as tall as its values (the virtualiser measures it).
+                  className={stackWhenNarrow ? "@max-xl:h-auto!" : undefined}
                 >
                   {columns.map((column) => (
-                    <TableCell key={column.id} className={cn("truncate", column.align === "end" && "text-right")}>
+                    <TableCell
+                      key={column.id}
+                      label={stackWhenNarrow ? column.header : undefined}
+                      className={cn(
+                        "truncate",
+                        column.align === "end" && "text-right",
+                        stackWhenNarrow && "@max-xl:text-left",
+                      )}
+                    >
                       {column.cell(row)}
                     </TableCell>
                   ))}

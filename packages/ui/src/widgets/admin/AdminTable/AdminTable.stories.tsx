@@ -137,3 +137,20 @@ export const Mobile: Story = {
     }
   },
 };
+
+/** `stackWhenNarrow` at 375 px (Admin Orders): each row is a card of labelled values, nothing scrolled out of view. */
+export const MobileCards: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { stackWhenNarrow: true, rows: users.slice(0, 3), total: 3 },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole("region", { name: "Users" });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const firstCard = region.querySelector("tbody tr") as HTMLElement;
+    // Every column's value is in the card, after its label, inside the box.
+    for (const cell of firstCard.querySelectorAll("td")) {
+      await expect(cell).toHaveAttribute("data-label");
+      await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+    }
+    await expect(firstCard.querySelectorAll("td")).toHaveLength(SAMPLE_USER_COLUMNS.length);
+  },
+};

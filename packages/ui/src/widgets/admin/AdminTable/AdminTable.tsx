@@ -50,6 +50,8 @@ export type AdminTableProps<Row> = Omit<React.ComponentProps<"section">, "childr
   toolbarEnd?: React.ReactNode;
   /** Classes for the table, e.g. a larger minimum width for many fixed-width columns. */
   tableClassName?: string;
+  /** Rows become cards of labelled values in a narrow box (a phone) instead of scrolling sideways. */
+  stackWhenNarrow?: boolean;
 };
 
 /**
@@ -78,6 +80,7 @@ export function AdminTable<Row>({
   emptyMessage = "Nothing found",
   toolbarEnd,
   tableClassName,
+  stackWhenNarrow,
   className,
   ...props
 }: AdminTableProps<Row>) {
@@ -143,6 +146,7 @@ export function AdminTable<Row>({
             onSortChange={(sort) => update({ sort })}
             // DataTable sizes its own minimum from the columns; a screen may still ask for a wider one.
             className={tableClassName}
+            stackWhenNarrow={stackWhenNarrow}
             containerClassName="max-h-[36rem]"
           />
           <footer className="flex flex-col items-center justify-between gap-2 sm:flex-row">

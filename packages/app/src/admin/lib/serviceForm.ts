@@ -1,9 +1,18 @@
-import { type AdminService, type AdminServiceInput, RESELLER_SERVICE_TYPES } from "@smm/domain";
+import {
+  type AdminService,
+  type AdminServiceInput,
+  RESELLER_SERVICE_TYPES,
+  ratePer1000FromUnitPrice,
+  unitPriceFromRatePer1000,
+} from "@smm/domain";
 import { type AdminFormField, type AdminFormValues, USUAL_DELIVERY_FIELD } from "@smm/ui";
 
 const FLAGS = ["isNew", "isRecommended", "refill", "cancel", "dripfeed", "enabled"] as const;
 
-/** The service form: what a service is, its price per 1000 (or per unit), limits, delivery text, tags and flags. */
+/**
+ * The service form: what a service is, its price and cost (both per 1000, as the operator reads a price list), limits,
+ * delivery text, tags and flags. The API keeps the cost per unit; the form converts it both ways.
+ */
 export function serviceFields(categories: { value: string; label: string }[]): readonly AdminFormField[] {
   return [
     { name: "title", label: "Name", kind: "text", required: true, wide: true },
@@ -23,11 +32,11 @@ export function serviceFields(categories: { value: string; label: string }[]): r
       hint: "The unit price is this divided by 1000.",
     },
     {
-      name: "unitCost",
-      label: "Your cost per unit (NGN)",
+      name: "costPer1000",
+      label: "Your cost per 1000 (NGN)",
       kind: "number",
-      step: "0.0001",
-      hint: "For a service you fulfil by hand: its profit is the charge less this × the quantity delivered.",
+      step: "0.01",
+      hint: "For a service you fulfil by hand: its profit is the charge less this ÷ 1000 × the quantity delivered.",
     },
     { name: "deliveryTime", label: "Delivery", kind: "text", required: true, placeholder: "0-6 hours" },
     USUAL_DELIVERY_FIELD,
@@ -57,7 +66,7 @@ export function serviceValues(service: AdminService): AdminFormValues {
     categoryId: String(service.categoryId),
     type: service.type,
     ratePer1000: service.ratePer1000,
-    unitCost: service.unitCost ?? "",
+    costPer1000: service.unitCost === null ? "" : ratePer1000FromUnitPrice(service.unitCost),
     deliveryTime: service.deliveryTime,
     usualMinutes: service.usualMinutes === null ? "" : String(service.usualMinutes),
     minAmount: String(service.minAmount),
@@ -73,7 +82,7 @@ export function serviceValues(service: AdminService): AdminFormValues {
   };
 }
 
-/** The form's values as the API's input (the price given per 1000, exactly as typed). */
+/** The form's values as the API's input (the price per 1000 exactly as typed, the cost per 1000 as a unit cost). */
 export function serviceInput(values: AdminFormValues): AdminServiceInput {
   const text = (name: string) => String(values[name] ?? "").trim();
   const input: AdminServiceInput = {
@@ -82,7 +91,7 @@ export function serviceInput(values: AdminFormValues): AdminServiceInput {
     description: text("description"),
     ratePer1000: text("ratePer1000"),
     // Empty clears it (an unknown cost, not a free one).
-    unitCost: text("unitCost") === "" ? null : text("unitCost"),
+    unitCost: text("costPer1000") === "" ? null : unitPriceFromRatePer1000(text("costPer1000")),
     minAmount: Number(text("minAmount")),
     maxAmount: Number(text("maxAmount")),
     deliveryTime: text("deliveryTime"),

@@ -225,7 +225,7 @@ describe("admin catalogue", () => {
     await user.click(within(form).getByRole("combobox", { name: /Category/ }));
     await user.click(await screen.findByRole("option", { name: "TikTok Followers" }));
     await user.type(within(form).getByRole("spinbutton", { name: /Rate per 1000/ }), "1500");
-    await user.type(within(form).getByRole("spinbutton", { name: /Your cost per unit/ }), "0.9");
+    await user.type(within(form).getByRole("spinbutton", { name: /Your cost per 1000/ }), "900");
     await user.type(within(form).getByRole("textbox", { name: /Delivery/ }), "0-6 hours");
     await user.type(within(form).getByRole("spinbutton", { name: /Minimum/ }), "10");
     await user.type(within(form).getByRole("spinbutton", { name: /Maximum/ }), "5000");

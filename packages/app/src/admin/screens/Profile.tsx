@@ -1,4 +1,4 @@
-import type { AdminSession } from "@smm/domain";
+import { type AdminSession, OPERATOR_PASSWORD_RULE, operatorPasswordChangeSchema } from "@smm/domain";
 import {
   AdminForm,
   type AdminFormField,
@@ -15,6 +15,7 @@ import { useAdminSession } from "../../lib/session";
 import { TwoFactorSection } from "../components/TwoFactorSection";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
+import { checkFields } from "../lib/checkFields";
 import { useAdminAction } from "../lib/useAdminAction";
 import { wholeListProps } from "../lib/wholeListProps";
 
@@ -95,11 +96,12 @@ export default function Component() {
       <section id="security" aria-label="Security" className="flex flex-col gap-6">
         <AdminForm
           title="Change password"
-          description="At least 8 characters; other sessions stay signed in until you sign them out below."
+          description={`${OPERATOR_PASSWORD_RULE}; other sessions stay signed in until you sign them out below.`}
           fields={PASSWORD_FIELDS}
           submitLabel="Change password"
           resetOnSuccess
           onSubmit={async (values) => {
+            checkFields(operatorPasswordChangeSchema, values);
             await changePassword.submit({
               current_password: String(values.current_password),
               password: String(values.password),

@@ -1,6 +1,8 @@
+import { OPERATOR_PASSWORD_RULE, operatorNewPasswordSchema } from "@smm/domain";
 import { AdminForm, type AdminFormField, Alert, AlertDescription, toast } from "@smm/ui";
 import { useNavigate, useSearchParams } from "react-router";
 import { adminApi } from "../lib/adminApi";
+import { checkFields } from "../lib/checkFields";
 
 export const ADMIN_PASSWORD_RESET_MESSAGE = "Your password has been reset. Please sign in.";
 export const ADMIN_INVITATION_ACCEPTED_MESSAGE = "Your password is set. Please sign in.";
@@ -9,14 +11,14 @@ export const ADMIN_INVITATION_ACCEPTED_MESSAGE = "Your password is set. Please s
 const WORDING = {
   reset: {
     title: "Choose a new password",
-    description: undefined,
+    description: `${OPERATOR_PASSWORD_RULE}.`,
     submit: "Reset password",
     incomplete: "This reset link is incomplete. Ask for a new one.",
     done: ADMIN_PASSWORD_RESET_MESSAGE,
   },
   invite: {
     title: "Accept your invitation",
-    description: "Choose your password to finish setting up your staff account.",
+    description: `Choose your password to finish setting up your staff account. ${OPERATOR_PASSWORD_RULE}.`,
     submit: "Set password",
     incomplete: "This invitation link is incomplete. Ask the owner for a new one.",
     done: ADMIN_INVITATION_ACCEPTED_MESSAGE,
@@ -53,6 +55,7 @@ export default function Component() {
         submitLabel={wording.submit}
         disabled={token === ""}
         onSubmit={async (values) => {
+          checkFields(operatorNewPasswordSchema, values);
           await adminApi.profile.resetPassword({
             token,
             password: String(values.password),

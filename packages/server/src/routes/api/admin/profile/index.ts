@@ -1,4 +1,4 @@
-import { passwordChangeSchema } from "@smm/domain";
+import { operatorPasswordChangeSchema } from "@smm/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError } from "../../../../errors";
@@ -19,7 +19,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: "Change the operator's password (other sessions end)",
-        body: passwordChangeSchema,
+        body: operatorPasswordChangeSchema,
         response: { 200: messageResponse, ...errorResponses },
       },
     },

@@ -36,6 +36,15 @@ describe("admin profile and security", () => {
       payload: { current_password: "nope", password: "NewAdmin123", password_confirmation: "NewAdmin123" },
     });
     expect(wrong.json().errors).toEqual({ current_password: ["The current password is incorrect."] });
+    // The operator password rule (#36): at least 8 characters; 7 were accepted before.
+    const short = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/password",
+      headers: current,
+      payload: { current_password: demoAdmin.password, password: "Admin12", password_confirmation: "Admin12" },
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({ password: ["Password must be at least 8 characters"] });
     const changed = await t.app.inject({
       method: "PUT",
       url: "/api/admin/password",
@@ -72,6 +81,7 @@ describe("admin profile and security", () => {
         url: "/api/admin/reset-password",
         payload: { token, password, password_confirmation: password },
       });
+    expect((await reset("Reset12")).json().errors).toEqual({ password: ["Password must be at least 8 characters"] });
     expect((await reset("Reset12345")).statusCode).toBe(200);
     expect((await reset("Reset67890")).json().errors.token).toEqual([
       "This password reset link is invalid or has expired.",

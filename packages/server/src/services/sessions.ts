@@ -82,6 +82,19 @@ export async function revokeSession(db: Queryable, sessionId: number): Promise<v
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
+/**
+ * Signs an operator out everywhere except the session making the request (a password change, two-factor turned on,
+ * "Sign out other sessions"); answers how many ended.
+ */
+export async function revokeOtherAdminSessions(db: Queryable, adminId: number, keepSessionId: number): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
 /** Signs a user out everywhere except the session making the request (after a password change). */
 export async function revokeOtherSessions(db: Queryable, userId: number, keepSessionId?: number): Promise<void> {
   const others = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId);

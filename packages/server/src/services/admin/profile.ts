@@ -1,5 +1,5 @@
 import type { ForgotPasswordValues, PasswordChangeValues } from "@smm/domain";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminPasswordResets, admins, sessions } from "../../db/schema";
 import { equalsLowerCase } from "../../db/schema/columns";
@@ -9,6 +9,7 @@ import type { ResetPasswordRequest } from "../auth-requests";
 import { queueLinkMail } from "../mail/password-links";
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../password-reset";
 import { hashPassword, verifyPassword } from "../passwords";
+import { revokeOtherAdminSessions } from "../sessions";
 import { sha256 } from "../tokens";
 import { writeLog } from "./system-log";
 
@@ -31,10 +32,7 @@ export class AdminProfileService {
     const passwordHash = await hashPassword(values.password);
     await this.db.transaction(async (tx) => {
       await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${sessionId}`));
+      await revokeOtherAdminSessions(tx, adminId, sessionId);
       await writeLog(tx, {
         type: "security",
         action: "admin.password_changed",

@@ -13,6 +13,8 @@ import { revokeOtherAdminSessions } from "../sessions";
 import { sha256 } from "../tokens";
 import { writeLog } from "./system-log";
 
+export const OTHER_SESSIONS_SIGNED_OUT_MESSAGE = "Your other sessions were signed out.";
+
 /** The operator's own password and sessions, and the operator password reset (/admin/forgot-password). */
 export class AdminProfileService {
   constructor(private readonly db: Db) {}
@@ -78,6 +80,22 @@ export class AdminProfileService {
       ip,
     });
     return { message: "The session was signed out." };
+  }
+
+  /** "Sign out other sessions": every session of the operator but this one ends. */
+  async revokeOtherSessions(adminId: number, sessionId: number, ip: string) {
+    return this.db.transaction(async (tx) => {
+      const ended = await revokeOtherAdminSessions(tx, adminId, sessionId);
+      await writeLog(tx, {
+        type: "security",
+        action: "admin.other_sessions_revoked",
+        actor: `admin:${adminId}`,
+        target: `admin:${adminId}`,
+        message: `${ended} other session${ended === 1 ? "" : "s"} signed out`,
+        ip,
+      });
+      return { message: OTHER_SESSIONS_SIGNED_OUT_MESSAGE };
+    });
   }
 
   /** Same answer whether or not the operator exists; the mail is queued with its link hidden (made at delivery). */

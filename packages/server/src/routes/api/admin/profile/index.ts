@@ -47,6 +47,21 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.delete(
+    "/admin/sessions",
+    {
+      schema: {
+        summary: "Sign out every session of the operator but this one",
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = operator(request);
+      request.audited = true;
+      return app.adminProfile.revokeOtherSessions(id, sessionId, request.ip);
+    },
+  );
+
   app.delete<{ Params: { id: number } }>(
     "/admin/sessions/:id",
     {

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMail } from "../../../../db/schema";
+import { outboxMail, systemLog } from "../../../../db/schema";
 import { createTestApp, demoAdmin, mailedLink, type TestApp, tokenOf } from "../../../../testing";
 import { adminAuth } from "../test-helpers";
 
@@ -54,6 +54,26 @@ describe("admin profile and security", () => {
     expect(changed.statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/admin/me", headers: current })).statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/admin/me", headers: third })).statusCode).toBe(401);
+  });
+
+  it("signs out every other session at once, and logs it (#36)", async () => {
+    const current = await adminAuth(t.app, "NewAdmin123");
+    const others = [await adminAuth(t.app, "NewAdmin123"), await adminAuth(t.app, "NewAdmin123")];
+    const live = (await t.app.inject({ url: "/api/admin/sessions", headers: current })).json().data;
+    const answer = await t.app.inject({ method: "DELETE", url: "/api/admin/sessions", headers: current });
+    expect(answer.json()).toEqual({ message: "Your other sessions were signed out." });
+    for (const headers of others) {
+      expect((await t.app.inject({ url: "/api/admin/me", headers })).statusCode).toBe(401);
+    }
+    const left = (await t.app.inject({ url: "/api/admin/sessions", headers: current })).json().data;
+    expect(left).toEqual([expect.objectContaining({ current: true })]);
+    const [row] = await t.database.db
+      .select()
+      .from(systemLog)
+      .where(eq(systemLog.action, "admin.other_sessions_revoked"))
+      .orderBy(desc(systemLog.id))
+      .limit(1);
+    expect(row).toMatchObject({ type: "security", message: `${live.length - 1} other sessions signed out` });
   });
 
   it("forgot password mails a single-use link; reset signs every session out", async () => {

@@ -22,16 +22,25 @@ export type Principal =
       twoFactorSetupRequired: boolean;
     };
 
+/** Where a sign-in came from; a User-Agent longer than any real one is cut (it is only shown). */
+export interface SignInClient {
+  ip: string;
+  userAgent?: string;
+}
+
 export async function createSession(
   db: Queryable,
   owner: { userId: number } | { adminId: number },
   remember = false,
+  client?: SignInClient,
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     ...owner,
     remember,
+    userAgent: client?.userAgent?.slice(0, 512) || null,
+    ip: client?.ip ?? null,
     expiresAt: new Date(Date.now() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS)),
   });
   return token;

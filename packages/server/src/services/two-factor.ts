@@ -208,7 +208,7 @@ export class TwoFactorService {
   }
 
   /** The code step: a right code (or an unused recovery code) for a live challenge gives the session. */
-  async completeSignIn({ two_factor_token, code }: AdminTwoFactorLoginValues, ip: string) {
+  async completeSignIn({ two_factor_token, code }: AdminTwoFactorLoginValues, ip: string, userAgent?: string) {
     const live = and(
       eq(adminLoginChallenges.tokenHash, sha256(two_factor_token)),
       isNull(adminLoginChallenges.usedAt),
@@ -227,7 +227,7 @@ export class TwoFactorService {
         .where(and(eq(adminLoginChallenges.id, challenge.id), isNull(adminLoginChallenges.usedAt)))
         .returning({ id: adminLoginChallenges.id });
       if (!spent) throw new HttpError(401, M.challengeExpired);
-      const token = await createSession(tx, { adminId: admin.id });
+      const token = await createSession(tx, { adminId: admin.id }, false, { ip, userAgent });
       await writeLog(tx, {
         type: "security",
         action: "admin.login_two_factor",

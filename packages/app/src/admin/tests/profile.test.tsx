@@ -40,4 +40,24 @@ describe("the admin profile", () => {
       }),
     );
   });
+
+  it("lists each session's device and address, and signs the other sessions out at once (#36)", async () => {
+    const user = userEvent.setup();
+    const session = { remember: false, createdAt: "2026-12-06T09:15:00.000Z", expiresAt: "2026-12-07T09:15:00.000Z" };
+    vi.spyOn(adminApi.profile, "sessions").mockResolvedValue({
+      data: [
+        { ...session, id: 2, current: true, device: "Chrome on Windows", ip: "102.89.34.10" },
+        { ...session, id: 1, current: false, device: "Safari on iOS", ip: "197.210.54.2" },
+      ],
+    });
+    const signOut = vi
+      .spyOn(adminApi.profile, "revokeOtherSessions")
+      .mockResolvedValue({ message: "Your other sessions were signed out." });
+    renderRoute("/admin/profile");
+    expect(await screen.findByText("Safari on iOS")).toBeVisible();
+    expect(screen.getByText("197.210.54.2")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Sign out other sessions" }));
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+    expect(await screen.findByText("Other sessions signed out")).toBeInTheDocument();
+  });
 });

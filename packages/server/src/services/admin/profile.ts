@@ -1,4 +1,4 @@
-import type { ForgotPasswordValues, PasswordChangeValues } from "@smm/domain";
+import { deviceName, type ForgotPasswordValues, type PasswordChangeValues } from "@smm/domain";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminPasswordResets, admins, sessions } from "../../db/schema";
@@ -60,6 +60,8 @@ export class AdminProfileService {
         remember: row.remember,
         createdAt: row.createdAt.toISOString(),
         expiresAt: row.expiresAt.toISOString(),
+        device: deviceName(row.userAgent),
+        ip: row.ip,
       })),
     };
   }

@@ -56,6 +56,24 @@ describe("admin profile and security", () => {
     expect((await t.app.inject({ url: "/api/admin/me", headers: third })).statusCode).toBe(401);
   });
 
+  it("names each session's device and address from its sign-in (#36)", async () => {
+    const userAgent =
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      headers: { "user-agent": userAgent },
+      remoteAddress: "198.51.100.7",
+      payload: { email: demoAdmin.email, password: "NewAdmin123" },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const mine = (await t.app.inject({ url: "/api/admin/sessions", headers })).json().data;
+    expect(mine.find((s: { current: boolean }) => s.current)).toMatchObject({
+      device: "Chrome on Android",
+      ip: "198.51.100.7",
+    });
+  });
+
   it("signs out every other session at once, and logs it (#36)", async () => {
     const current = await adminAuth(t.app, "NewAdmin123");
     const others = [await adminAuth(t.app, "NewAdmin123"), await adminAuth(t.app, "NewAdmin123")];

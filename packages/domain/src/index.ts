@@ -12,6 +12,7 @@ export * from "./branding";
 export * from "./categoryIcons";
 export * from "./childPanelTerms";
 export * from "./constants";
+export * from "./device";
 export * from "./links";
 export * from "./massOrder";
 export * from "./mentions";

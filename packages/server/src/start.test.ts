@@ -78,6 +78,12 @@ describe("a production start (DEMO=0) on an empty database", () => {
       new ConfigError("No operator exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one"),
     );
     await expect(prepare({ email: "owner@panel.ng", password: "short" })).rejects.toThrow(ConfigError);
+    // The operator password rule (#36): 6 or 7 characters, even mixed-case with a digit, are too short.
+    for (const password of ["Abcde1", "Abcdef1"]) {
+      await expect(prepare({ email: "owner@panel.ng", password })).rejects.toThrow(
+        new ConfigError("ADMIN_EMAIL/ADMIN_PASSWORD: Password must be at least 8 characters"),
+      );
+    }
     await expect(prepare({ email: DEMO_ADMIN.email, password: "Str0ngPassw0rd" })).rejects.toThrow(
       new ConfigError("ADMIN_EMAIL/ADMIN_PASSWORD must not be the demo credentials printed in the README"),
     );

@@ -170,6 +170,7 @@ const CALLS: Call[] = [
   ],
   ["sessions", (api) => api.admin.profile.sessions(), "get", "/admin/sessions"],
   ["revoke session", (api) => api.admin.profile.revokeSession(9), "delete", "/admin/sessions/9"],
+  ["revoke other sessions", (api) => api.admin.profile.revokeOtherSessions(), "delete", "/admin/sessions"],
   ["two-factor status", (api) => api.admin.twoFactor.status(), "get", "/admin/two-factor"],
   ["staff two-factor rule", (api) => api.admin.staff.twoFactorRequirement(), "get", "/admin/staff/two-factor"],
   [

@@ -8,6 +8,7 @@ export const ADMIN_PROFILE_MESSAGES = {
   passwordFailed: "Failed to change the password",
   fetchSessionsFailed: "Failed to fetch sessions",
   revokeFailed: "Failed to sign the session out",
+  revokeOthersFailed: "Failed to sign the other sessions out",
   forgotFailed: "Failed to send the reset link",
   resetFailed: "Failed to reset the password",
 } as const;
@@ -31,6 +32,15 @@ export function adminProfileCalls(http: Http) {
       return http.send<{ data: AdminSession[] }>(
         { method: "GET", url: "/admin/sessions", authSession: "admin" },
         M.fetchSessionsFailed,
+        options,
+      );
+    },
+
+    /** DELETE /admin/sessions: signs out every session but this one. */
+    revokeOtherSessions(options?: CallOptions) {
+      return http.send<MessageResponse>(
+        { method: "DELETE", url: "/admin/sessions", authSession: "admin" },
+        M.revokeOthersFailed,
         options,
       );
     },

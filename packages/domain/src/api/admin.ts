@@ -467,6 +467,10 @@ export interface AdminSession {
   remember: boolean;
   createdAt: IsoDateTime;
   expiresAt: IsoDateTime;
+  /** "Chrome on Android", from the User-Agent at sign-in (`deviceName`); `null` when unknown or not stored. */
+  device: string | null;
+  /** The address the session signed in from; `null` for a session older than this record. */
+  ip: string | null;
 }
 
 export interface AdminPasswordReset {

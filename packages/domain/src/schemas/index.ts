@@ -4,6 +4,7 @@ export * from "./branding";
 export * from "./childPanel";
 export * from "./login";
 export * from "./newOrder";
+export * from "./operatorPassword";
 export * from "./payoutRequest";
 export * from "./register";
 export * from "./rules";

@@ -1,4 +1,4 @@
-import { firstError, registerFields } from "@smm/domain";
+import { firstError, operatorPassword, registerFields } from "@smm/domain";
 import { count, eq } from "drizzle-orm";
 import { ConfigError, type ServerConfig } from "../config";
 import { writeLog } from "../services/admin/system-log";
@@ -9,7 +9,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_DEPOSIT_REFERENCE } from "./demo-catalo
 import { admins, ledgerEntries } from "./schema";
 import { equalsLowerCase } from "./schema/columns";
 
-const operatorRules = registerFields.pick({ email: true, password: true });
+const operatorRules = registerFields.pick({ email: true }).extend({ password: operatorPassword });
 const DEMO_PASSWORDS = new Set([DEMO_ADMIN.password, DEMO_CUSTOMER.password]);
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD must be a real address and a strong password, and never the published demo ones. */

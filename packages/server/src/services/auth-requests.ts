@@ -1,4 +1,4 @@
-import { loginSchema, matches, REGISTER_MESSAGES, registerFields } from "@smm/domain";
+import { loginSchema, matches, newOperatorPasswordFields, REGISTER_MESSAGES, registerFields } from "@smm/domain";
 import { z } from "zod";
 
 /** The sign-in form's rules, plus "keep me signed in". */
@@ -19,13 +19,19 @@ export const registerRequest = registerRequestFields.refine(
 
 export const RESET_INVALID_MESSAGE = "This password reset link is invalid or has expired.";
 
-const resetFields = registerFields.pick({ password: true, password_confirmation: true }).extend({
-  token: z.string({ error: RESET_INVALID_MESSAGE }).max(200, RESET_INVALID_MESSAGE).describe("The mailed reset token"),
-});
+const token = z.string({ error: RESET_INVALID_MESSAGE }).max(200, RESET_INVALID_MESSAGE).describe("The mailed token");
+const resetFields = registerFields.pick({ password: true, password_confirmation: true }).extend({ token });
 
-/** A password reset (customer or operator): the mailed token and a new password by the sign-up rules. */
+/** A customer's password reset: the mailed token and a new password by the sign-up rules. */
 export const resetPasswordRequest = resetFields.refine(
   ...matches<z.output<typeof resetFields>>("password", "password_confirmation", REGISTER_MESSAGES.confirmMismatch),
+);
+
+const adminResetFields = newOperatorPasswordFields.extend({ token });
+
+/** An operator's password reset or invitation: the mailed token and a new password by the operator rule. */
+export const adminResetPasswordRequest = adminResetFields.refine(
+  ...matches<z.output<typeof adminResetFields>>("password", "password_confirmation", REGISTER_MESSAGES.confirmMismatch),
 );
 
 export type LoginRequest = z.output<typeof loginRequest>;

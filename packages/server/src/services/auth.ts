@@ -114,7 +114,7 @@ export class AuthService {
    * `email` is an operator's e-mail or username (a child panel's owner has the one from the order form), told apart
    * as a customer's sign-in name is. Operators may share a username, never an e-mail: the earliest of that name.
    */
-  async adminLogin({ email, password }: AdminLoginValues, ip: string) {
+  async adminLogin({ email, password }: AdminLoginValues, ip: string, userAgent?: string) {
     const [row] = await this.db
       .select()
       .from(admins)
@@ -126,7 +126,7 @@ export class AuthService {
     if (admin.disabledAt) throw new HttpError(403, STAFF_REMOVED_MESSAGE);
     // With two-factor sign-in on, the password alone gives no session: only a token for the code step.
     if (await this.twoFactor.isOn(admin.id)) return this.twoFactor.startSignIn(admin.id);
-    const token = await createSession(this.db, { adminId: admin.id });
+    const token = await createSession(this.db, { adminId: admin.id }, false, { ip, userAgent });
     const { required } = await readTwoFactorRequirement(this.db);
     // Said only when it holds, so the answer keeps the spec's shape otherwise.
     return { token, admin: { ...toAdmin(admin), ...(required ? { twoFactorSetupRequired: true } : {}) } };

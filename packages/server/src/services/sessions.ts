@@ -22,16 +22,25 @@ export type Principal =
       twoFactorSetupRequired: boolean;
     };
 
+/** Where a sign-in came from; a User-Agent longer than any real one is cut (it is only shown). */
+export interface SignInClient {
+  ip: string;
+  userAgent?: string;
+}
+
 export async function createSession(
   db: Queryable,
   owner: { userId: number } | { adminId: number },
   remember = false,
+  client?: SignInClient,
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     ...owner,
     remember,
+    userAgent: client?.userAgent?.slice(0, 512) || null,
+    ip: client?.ip ?? null,
     expiresAt: new Date(Date.now() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS)),
   });
   return token;
@@ -80,6 +89,19 @@ export async function findSession(db: Db, token: string) {
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Signs an operator out everywhere except the session making the request (a password change, two-factor turned on,
+ * "Sign out other sessions"); answers how many ended.
+ */
+export async function revokeOtherAdminSessions(db: Queryable, adminId: number, keepSessionId: number): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Signs a user out everywhere except the session making the request (after a password change). */

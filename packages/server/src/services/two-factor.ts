@@ -19,7 +19,7 @@ import { writeLog } from "./admin/system-log";
 import { LoginThrottle, tooManyAttemptsMessage } from "./login-throttle";
 import { verifyPassword } from "./passwords";
 import { toAdmin } from "./serializers";
-import { createSession } from "./sessions";
+import { createSession, revokeOtherAdminSessions } from "./sessions";
 import type { SettingsService } from "./settings";
 import { newToken, sha256 } from "./tokens";
 import type { TwoFactorSecrets } from "./two-factor-secrets";
@@ -112,7 +112,13 @@ export class TwoFactorService {
    * Confirms the setup with the password again and a current code: two-factor sign-in is on, and the recovery codes
    * are shown once. The password keeps a stolen session from turning it on with the thief's authenticator.
    */
-  async enable(adminId: number, { password, code }: TwoFactorEnableValues, ip: string): Promise<AdminRecoveryCodes> {
+  /** Turns it on from the session `sessionId`; every other session of the operator ends (#36). */
+  async enable(
+    adminId: number,
+    sessionId: number,
+    { password, code }: TwoFactorEnableValues,
+    ip: string,
+  ): Promise<AdminRecoveryCodes> {
     const admin = await this.operator(adminId);
     await this.checkPassword(admin, password, ip);
     const recoveryCodes = await this.db.transaction(async (tx) => {
@@ -131,12 +137,14 @@ export class TwoFactorService {
         .set({ confirmedAt: new Date(), lastStep: step })
         .where(eq(adminTwoFactor.adminId, admin.id));
       const recoveryCodes = await this.replaceRecoveryCodes(tx, admin.id);
+      // A session opened with the password alone (perhaps by whoever made two-factor needed) ends now.
+      await revokeOtherAdminSessions(tx, admin.id, sessionId);
       await writeLog(tx, {
         type: "security",
         action: "admin.two_factor_enabled",
         actor: actorOf(admin),
         target: `admin:${admin.id}`,
-        message: "Two-factor sign-in turned on",
+        message: "Two-factor sign-in turned on; other sessions signed out",
         ip,
       });
       return recoveryCodes;
@@ -200,7 +208,7 @@ export class TwoFactorService {
   }
 
   /** The code step: a right code (or an unused recovery code) for a live challenge gives the session. */
-  async completeSignIn({ two_factor_token, code }: AdminTwoFactorLoginValues, ip: string) {
+  async completeSignIn({ two_factor_token, code }: AdminTwoFactorLoginValues, ip: string, userAgent?: string) {
     const live = and(
       eq(adminLoginChallenges.tokenHash, sha256(two_factor_token)),
       isNull(adminLoginChallenges.usedAt),
@@ -219,7 +227,7 @@ export class TwoFactorService {
         .where(and(eq(adminLoginChallenges.id, challenge.id), isNull(adminLoginChallenges.usedAt)))
         .returning({ id: adminLoginChallenges.id });
       if (!spent) throw new HttpError(401, M.challengeExpired);
-      const token = await createSession(tx, { adminId: admin.id });
+      const token = await createSession(tx, { adminId: admin.id }, false, { ip, userAgent });
       await writeLog(tx, {
         type: "security",
         action: "admin.login_two_factor",

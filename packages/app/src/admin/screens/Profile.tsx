@@ -1,22 +1,13 @@
-import type { AdminSession } from "@smm/domain";
-import {
-  AdminForm,
-  type AdminFormField,
-  AdminTable,
-  Badge,
-  Button,
-  type DataTableColumn,
-  formatDateTime,
-  RecordCard,
-} from "@smm/ui";
+import { OPERATOR_PASSWORD_RULE, operatorPasswordChangeSchema } from "@smm/domain";
+import { AdminForm, type AdminFormField, AdminSessions, errorMessage, RecordCard } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useAdminSession } from "../../lib/session";
 import { TwoFactorSection } from "../components/TwoFactorSection";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
+import { checkFields } from "../lib/checkFields";
 import { useAdminAction } from "../lib/useAdminAction";
-import { wholeListProps } from "../lib/wholeListProps";
 
 const PASSWORD_FIELDS: readonly AdminFormField[] = [
   {
@@ -49,31 +40,10 @@ export default function Component() {
     success: "Session signed out",
     invalidate: [adminKeys.sessions],
   });
-  const columns: readonly DataTableColumn<AdminSession>[] = [
-    { id: "created", header: "Signed in", cell: (row) => formatDateTime(row.createdAt) },
-    { id: "expires", header: "Expires", cell: (row) => formatDateTime(row.expiresAt) },
-    {
-      id: "this",
-      header: "Device",
-      cell: (row) => (row.current ? <Badge variant="success">This browser</Badge> : "Other"),
-    },
-    {
-      id: "revoke",
-      header: "Action",
-      cell: (row) =>
-        row.current ? null : (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => revoke.run(row.id)}
-            aria-label={`Sign out session ${row.id}`}
-          >
-            Sign out
-          </Button>
-        ),
-    },
-  ];
-  const rows = sessions.data?.data ?? [];
+  const revokeOthers = useAdminAction(() => adminApi.profile.revokeOtherSessions(), {
+    success: "Other sessions signed out",
+    invalidate: [adminKeys.sessions],
+  });
   return (
     <>
       <h1 className="font-semibold text-2xl tracking-tight">Profile and security</h1>
@@ -95,11 +65,12 @@ export default function Component() {
       <section id="security" aria-label="Security" className="flex flex-col gap-6">
         <AdminForm
           title="Change password"
-          description="At least 8 characters; other sessions stay signed in until you sign them out below."
+          description={`${OPERATOR_PASSWORD_RULE}; other sessions stay signed in until you sign them out below.`}
           fields={PASSWORD_FIELDS}
           submitLabel="Change password"
           resetOnSuccess
           onSubmit={async (values) => {
+            checkFields(operatorPasswordChangeSchema, values);
             await changePassword.submit({
               current_password: String(values.current_password),
               password: String(values.password),
@@ -108,13 +79,13 @@ export default function Component() {
           }}
         />
         <TwoFactorSection />
-        <AdminTable
-          headingLevel="h2"
-          title="Sessions"
-          columns={columns}
-          {...wholeListProps(sessions, rows)}
-          getRowId={(row) => row.id}
-          emptyMessage="No sessions"
+        <AdminSessions
+          sessions={sessions.data?.data ?? []}
+          isLoading={sessions.isPending}
+          error={sessions.isError ? errorMessage(sessions.error) : null}
+          onRetry={() => void sessions.refetch()}
+          onRevoke={(id) => revoke.run(id)}
+          onRevokeOthers={() => revokeOthers.run(undefined)}
         />
       </section>
     </>

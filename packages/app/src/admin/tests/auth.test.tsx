@@ -45,6 +45,15 @@ describe("admin login", () => {
     resetApp();
     renderRoute("/admin/reset-password?token=abc123");
     expect(await screen.findByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Reset password" })).toBeEnabled();
+  });
+
+  it("reads a staff invitation's link as an invitation (#36)", async () => {
+    renderRoute("/admin/reset-password?token=abc123&invite=1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Accept your invitation" })).toBeVisible();
+    expect(screen.getByText(/^Choose your password to finish setting up your staff account\./)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Set password" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Reset password" })).toBeNull();
   });
 
   it("shows 'Authenticating...' while signing in, then the toast and the dashboard", async () => {

@@ -13,6 +13,9 @@ export const sessions = pgTable(
     userId: integer("user_id").references(() => users.id),
     adminId: integer("admin_id").references(() => admins.id),
     remember: boolean("remember").notNull().default(false),
+    /** The browser's User-Agent and address at sign-in: Profile names each operator session by them. */
+    userAgent: text("user_agent"),
+    ip: text("ip"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -43,7 +43,7 @@ export default fp(async function adminServices(app: FastifyInstance, options: { 
   app.decorate("adminSupport", new AdminSupportService(app.db, app.tickets));
   app.decorate("adminChildPanels", new AdminChildPanelService(app.db, app.settings, app.panelDirectory.hosts));
   app.decorate("adminProfile", new AdminProfileService(app.db));
-  app.decorate("staff", new StaffService(app.db));
+  app.decorate("staff", new StaffService(app.db, app.settings));
 
   const smtp = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : undefined;
   const jobs = new MailJobService(app.db, smtp ? "smtp" : "outbox");

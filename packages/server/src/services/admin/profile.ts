@@ -1,5 +1,5 @@
-import type { ForgotPasswordValues, PasswordChangeValues } from "@smm/domain";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { deviceName, type ForgotPasswordValues, type PasswordChangeValues } from "@smm/domain";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminPasswordResets, admins, sessions } from "../../db/schema";
 import { equalsLowerCase } from "../../db/schema/columns";
@@ -9,8 +9,11 @@ import type { ResetPasswordRequest } from "../auth-requests";
 import { queueLinkMail } from "../mail/password-links";
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../password-reset";
 import { hashPassword, verifyPassword } from "../passwords";
+import { revokeOtherAdminSessions } from "../sessions";
 import { sha256 } from "../tokens";
 import { writeLog } from "./system-log";
+
+export const OTHER_SESSIONS_SIGNED_OUT_MESSAGE = "Your other sessions were signed out.";
 
 /** The operator's own password and sessions, and the operator password reset (/admin/forgot-password). */
 export class AdminProfileService {
@@ -31,10 +34,7 @@ export class AdminProfileService {
     const passwordHash = await hashPassword(values.password);
     await this.db.transaction(async (tx) => {
       await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${sessionId}`));
+      await revokeOtherAdminSessions(tx, adminId, sessionId);
       await writeLog(tx, {
         type: "security",
         action: "admin.password_changed",
@@ -60,6 +60,8 @@ export class AdminProfileService {
         remember: row.remember,
         createdAt: row.createdAt.toISOString(),
         expiresAt: row.expiresAt.toISOString(),
+        device: deviceName(row.userAgent),
+        ip: row.ip,
       })),
     };
   }
@@ -80,6 +82,22 @@ export class AdminProfileService {
       ip,
     });
     return { message: "The session was signed out." };
+  }
+
+  /** "Sign out other sessions": every session of the operator but this one ends. */
+  async revokeOtherSessions(adminId: number, sessionId: number, ip: string) {
+    return this.db.transaction(async (tx) => {
+      const ended = await revokeOtherAdminSessions(tx, adminId, sessionId);
+      await writeLog(tx, {
+        type: "security",
+        action: "admin.other_sessions_revoked",
+        actor: `admin:${adminId}`,
+        target: `admin:${adminId}`,
+        message: `${ended} other session${ended === 1 ? "" : "s"} signed out`,
+        ip,
+      });
+      return { message: OTHER_SESSIONS_SIGNED_OUT_MESSAGE };
+    });
   }
 
   /** Same answer whether or not the operator exists; the mail is queued with its link hidden (made at delivery). */

@@ -6,6 +6,7 @@ import { equalsLowerCase } from "../../db/schema/columns";
 import { HttpError, notFound, validationError } from "../../errors";
 import { queueLinkMail } from "../mail/password-links";
 import { hashPassword } from "../passwords";
+import type { SettingsService } from "../settings";
 import { newToken } from "../tokens";
 import { type AuditContext, audit } from "./system-log";
 
@@ -29,7 +30,10 @@ function toStaffMember(row: typeof admins.$inferSelect): StaffMember {
  * audited under the owner's name; each staff member's own actions are audited under theirs.
  */
 export class StaffService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+  ) {}
 
   async list(): Promise<{ data: StaffMember[] }> {
     const rows = await this.db.select().from(admins).orderBy(asc(admins.id));
@@ -49,13 +53,14 @@ export class StaffService {
         .values({ username: values.username, email: values.email, role: values.role, passwordHash })
         .returning();
       if (!row) throw new Error("inviting wrote no operator");
+      const { site_name } = await this.settings.all(tx);
       await queueLinkMail(tx, {
         to: row.email,
-        subject: "You are invited to the admin area",
+        subject: `You are invited to ${site_name}'s admin area`,
         purpose: "admin_invite",
         accountId: row.id,
         body: (link) =>
-          `You are invited to the panel's admin area as ${STAFF_ROLE_LABELS[values.role]}. Set your password at ${link} within 7 days, then sign in at /admin/login with this email.`,
+          `You are invited to ${site_name}'s admin area as ${STAFF_ROLE_LABELS[values.role]}. Accept the invitation and choose your password at ${link} within 7 days, then sign in at /admin/login with this email.`,
       });
       await audit(tx, context, "staff.invite", `admin:${row.id}`, {
         after: { username: row.username, email: row.email, role: row.role },

@@ -10,12 +10,17 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Each kind of password link: what the outbox shows in its place, the page it opens and how long it lasts (from the
  * moment the mail goes out). Customer resets spend a `password_resets` token, operator resets and invitations an
- * `admin_password_resets` one.
+ * `admin_password_resets` one. An invitation's link says so (`invite=1`), so the page it opens reads as one.
  */
-const LINKS: Record<LinkPurpose, { placeholder: string; path: string; ttlMs: number }> = {
+const LINKS: Record<LinkPurpose, { placeholder: string; path: string; query?: string; ttlMs: number }> = {
   reset: { placeholder: "[reset link hidden]", path: "/reset-password", ttlMs: HOUR_MS },
   admin_reset: { placeholder: "[reset link hidden]", path: "/admin/reset-password", ttlMs: HOUR_MS },
-  admin_invite: { placeholder: "[invitation link hidden]", path: "/admin/reset-password", ttlMs: 7 * 24 * HOUR_MS },
+  admin_invite: {
+    placeholder: "[invitation link hidden]",
+    path: "/admin/reset-password",
+    query: "&invite=1",
+    ttlMs: 7 * 24 * HOUR_MS,
+  },
 };
 
 /**
@@ -42,7 +47,7 @@ export async function queueLinkMail(
  */
 export async function withLiveLink(db: Queryable, siteUrl: string, mail: OutboxRow): Promise<string> {
   if (mail.linkPurpose === null || mail.linkAccountId === null) return mail.body;
-  const { placeholder, path, ttlMs } = LINKS[mail.linkPurpose];
+  const { placeholder, path, query = "", ttlMs } = LINKS[mail.linkPurpose];
   const token = newToken();
   const grant = { tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) };
   if (mail.linkPurpose === "reset") {
@@ -50,5 +55,5 @@ export async function withLiveLink(db: Queryable, siteUrl: string, mail: OutboxR
   } else {
     await db.insert(adminPasswordResets).values({ adminId: mail.linkAccountId, ...grant });
   }
-  return mail.body.replace(placeholder, `${siteUrl}${path}?token=${token}`);
+  return mail.body.replace(placeholder, `${siteUrl}${path}?token=${token}${query}`);
 }

@@ -1,6 +1,7 @@
 // Widgets of this area, re-exported by ../index.ts. Named exports only.
 
 export * from "./AdminForm";
+export * from "./AdminSessions";
 export * from "./AdminShell";
 export * from "./AdminSidebar";
 export * from "./AdminStatCards";

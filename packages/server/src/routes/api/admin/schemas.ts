@@ -267,6 +267,14 @@ export const systemLogSchema = {
 
 export const adminSessionSchema = {
   type: "object",
-  properties: { id: int, current: bool, remember: bool, createdAt: str, expiresAt: str },
-  required: ["id", "current", "remember", "createdAt", "expiresAt"],
+  properties: {
+    id: int,
+    current: bool,
+    remember: bool,
+    createdAt: str,
+    expiresAt: str,
+    device: nullable(str),
+    ip: nullable(str),
+  },
+  required: ["id", "current", "remember", "createdAt", "expiresAt", "device", "ip"],
 } as const;

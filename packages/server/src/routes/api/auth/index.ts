@@ -103,7 +103,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => app.auth.adminLogin(request.body, request.ip),
+    async (request) => app.auth.adminLogin(request.body, request.ip, request.headers["user-agent"]),
   );
 
   app.post(
@@ -117,7 +117,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: adminAuthResponse, ...errorResponses },
       },
     },
-    async (request) => app.twoFactor.completeSignIn(request.body, request.ip),
+    async (request) => app.twoFactor.completeSignIn(request.body, request.ip, request.headers["user-agent"]),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { forgotPasswordSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { resetPasswordRequest } from "../../../../services/auth-requests";
+import { adminResetPasswordRequest } from "../../../../services/auth-requests";
 import { errorResponses, messageResponse } from "../../../schemas";
 
 /** The operator password reset behind /admin/forgot-password: public (no session), like the customer's. */
@@ -31,7 +31,7 @@ export default async function adminPasswordResetRoutes(fastify: FastifyInstance)
       config: limit,
       schema: {
         summary: "Set a new operator password with the mailed token (single use; every session ends)",
-        body: resetPasswordRequest,
+        body: adminResetPasswordRequest,
         response: { 200: messageResponse, ...errorResponses },
       },
     },

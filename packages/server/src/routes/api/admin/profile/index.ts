@@ -1,4 +1,4 @@
-import { passwordChangeSchema } from "@smm/domain";
+import { operatorPasswordChangeSchema } from "@smm/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError } from "../../../../errors";
@@ -19,7 +19,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: "Change the operator's password (other sessions end)",
-        body: passwordChangeSchema,
+        body: operatorPasswordChangeSchema,
         response: { 200: messageResponse, ...errorResponses },
       },
     },
@@ -44,6 +44,21 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id, sessionId } = operator(request);
       return app.adminProfile.sessions(id, sessionId);
+    },
+  );
+
+  app.delete(
+    "/admin/sessions",
+    {
+      schema: {
+        summary: "Sign out every session of the operator but this one",
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = operator(request);
+      request.audited = true;
+      return app.adminProfile.revokeOtherSessions(id, sessionId, request.ip);
     },
   );
 

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMail } from "../../../../db/schema";
+import { outboxMail, systemLog } from "../../../../db/schema";
 import { createTestApp, demoAdmin, mailedLink, type TestApp, tokenOf } from "../../../../testing";
 import { adminAuth } from "../test-helpers";
 
@@ -36,6 +36,15 @@ describe("admin profile and security", () => {
       payload: { current_password: "nope", password: "NewAdmin123", password_confirmation: "NewAdmin123" },
     });
     expect(wrong.json().errors).toEqual({ current_password: ["The current password is incorrect."] });
+    // The operator password rule (#36): at least 8 characters; 7 were accepted before.
+    const short = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/password",
+      headers: current,
+      payload: { current_password: demoAdmin.password, password: "Admin12", password_confirmation: "Admin12" },
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({ password: ["Password must be at least 8 characters"] });
     const changed = await t.app.inject({
       method: "PUT",
       url: "/api/admin/password",
@@ -45,6 +54,44 @@ describe("admin profile and security", () => {
     expect(changed.statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/admin/me", headers: current })).statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/admin/me", headers: third })).statusCode).toBe(401);
+  });
+
+  it("names each session's device and address from its sign-in (#36)", async () => {
+    const userAgent =
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      headers: { "user-agent": userAgent },
+      remoteAddress: "198.51.100.7",
+      payload: { email: demoAdmin.email, password: "NewAdmin123" },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const mine = (await t.app.inject({ url: "/api/admin/sessions", headers })).json().data;
+    expect(mine.find((s: { current: boolean }) => s.current)).toMatchObject({
+      device: "Chrome on Android",
+      ip: "198.51.100.7",
+    });
+  });
+
+  it("signs out every other session at once, and logs it (#36)", async () => {
+    const current = await adminAuth(t.app, "NewAdmin123");
+    const others = [await adminAuth(t.app, "NewAdmin123"), await adminAuth(t.app, "NewAdmin123")];
+    const live = (await t.app.inject({ url: "/api/admin/sessions", headers: current })).json().data;
+    const answer = await t.app.inject({ method: "DELETE", url: "/api/admin/sessions", headers: current });
+    expect(answer.json()).toEqual({ message: "Your other sessions were signed out." });
+    for (const headers of others) {
+      expect((await t.app.inject({ url: "/api/admin/me", headers })).statusCode).toBe(401);
+    }
+    const left = (await t.app.inject({ url: "/api/admin/sessions", headers: current })).json().data;
+    expect(left).toEqual([expect.objectContaining({ current: true })]);
+    const [row] = await t.database.db
+      .select()
+      .from(systemLog)
+      .where(eq(systemLog.action, "admin.other_sessions_revoked"))
+      .orderBy(desc(systemLog.id))
+      .limit(1);
+    expect(row).toMatchObject({ type: "security", message: `${live.length - 1} other sessions signed out` });
   });
 
   it("forgot password mails a single-use link; reset signs every session out", async () => {
@@ -72,6 +119,7 @@ describe("admin profile and security", () => {
         url: "/api/admin/reset-password",
         payload: { token, password, password_confirmation: password },
       });
+    expect((await reset("Reset12")).json().errors).toEqual({ password: ["Password must be at least 8 characters"] });
     expect((await reset("Reset12345")).statusCode).toBe(200);
     expect((await reset("Reset67890")).json().errors.token).toEqual([
       "This password reset link is invalid or has expired.",

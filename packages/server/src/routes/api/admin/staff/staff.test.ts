@@ -41,6 +41,15 @@ describe("staff accounts", () => {
     expect((await call(t.admin, "GET", "/api/admin/staff")).json().data[0]).toMatchObject({ role: "owner" });
   });
 
+  it("invites by a mail naming the panel, whose link opens the page as an invitation (#36)", async () => {
+    const member = await staffMember("support");
+    const { site_name } = (await call(t.admin, "GET", "/api/admin/settings")).json();
+    const mail = t.mails.find(({ to }) => to === member.email);
+    expect(mail?.subject).toBe(`You are invited to ${site_name}'s admin area`);
+    expect(mail?.text).toContain(`You are invited to ${site_name}'s admin area as Support agent.`);
+    expect(mail?.text).toMatch(/\/admin\/reset-password\?token=[\w-]+&invite=1\b/);
+  });
+
   it("gives a support agent tickets and orders, and 403 on every other route (finance among them)", async () => {
     const agent = await staffMember("support");
     expect((await call(agent.headers, "GET", "/api/admin/me")).json()).toMatchObject({ role: "support" });

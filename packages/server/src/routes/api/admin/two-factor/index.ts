@@ -12,10 +12,15 @@ import { readTwoFactorRequirement, setTwoFactorRequirement } from "../../../../s
 import { errorResponses, messageResponse } from "../../../schemas";
 
 function operatorId(request: FastifyRequest): number {
+  return operatorSession(request).id;
+}
+
+/** The operator and the session making the request. */
+function operatorSession(request: FastifyRequest) {
   if (request.principal?.kind !== "admin") throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
   // These routes write their own security log rows, without the codes.
   request.audited = true;
-  return request.principal.id;
+  return request.principal;
 }
 
 const requirementResponse = {
@@ -75,12 +80,15 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         summary:
-          "Confirm the setup with the password and a current code: on, with one-time recovery codes (shown once)",
+          "Confirm the setup with the password and a current code: on, with one-time recovery codes (shown once); other sessions end",
         body: twoFactorEnableSchema,
         response: { 200: recoveryCodesResponse, ...errorResponses },
       },
     },
-    async (request) => app.twoFactor.enable(operatorId(request), request.body, request.ip),
+    async (request) => {
+      const { id, sessionId } = operatorSession(request);
+      return app.twoFactor.enable(id, sessionId, request.body, request.ip);
+    },
   );
 
   app.post(

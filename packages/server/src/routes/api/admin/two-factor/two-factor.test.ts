@@ -96,9 +96,13 @@ describe("two-factor sign-in for staff", () => {
     // Not on until confirmed: the password still signs in directly.
     expect((await password()).json().token).toEqual(expect.any(String));
 
+    const elsewhere = await adminAuth(t.app);
     enabledAt = Date.now();
     const enabled = await enable(headers, { password: demoAdmin.password, code: code(enabledAt) });
     expect(enabled.statusCode).toBe(200);
+    // Turning it on signs out every other session, one opened with the password alone among them (#36).
+    expect((await t.app.inject({ url: "/api/admin/me", headers: elsewhere })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/admin/me", headers })).statusCode).toBe(200);
     recoveryCodes = enabled.json().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);

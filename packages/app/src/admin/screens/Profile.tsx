@@ -65,7 +65,7 @@ export default function Component() {
       <section id="security" aria-label="Security" className="flex flex-col gap-6">
         <AdminForm
           title="Change password"
-          description={`${OPERATOR_PASSWORD_RULE}; other sessions stay signed in until you sign them out below.`}
+          description={`${OPERATOR_PASSWORD_RULE}; changing it signs out your other sessions.`}
           fields={PASSWORD_FIELDS}
           submitLabel="Change password"
           resetOnSuccess

@@ -19,7 +19,7 @@ describe("the admin profile", () => {
     const form = await screen.findByRole("form", { name: "Change password" });
     expect(
       screen.getByText(
-        "At least 8 characters with a lower-case letter, an upper-case letter and a digit; other sessions stay signed in until you sign them out below.",
+        "At least 8 characters with a lower-case letter, an upper-case letter and a digit; changing it signs out your other sessions.",
       ),
     ).toBeVisible();
     await user.type(within(form).getByLabelText(/^Current password/), "Admin1234");

@@ -167,4 +167,23 @@ export const orderSchema = {
   required: ["id", "date", "link", "charge", "quantity", "service", "status", "remains"],
 } as const;
 
+/** A customer's list page (orders, deposits, service updates): its rows and where it stands. */
+export function customerPageOf(item: object) {
+  return {
+    type: "object",
+    properties: {
+      data: { type: "array", items: item },
+      meta: {
+        type: "object",
+        properties: {
+          page: { type: "integer" },
+          per_page: { type: "integer" },
+          total: { type: "integer" },
+          last_page: { type: "integer" },
+        },
+      },
+    },
+  } as const;
+}
+
 export const messageResponse = { type: "object", properties: { message: str }, required: ["message"] } as const;

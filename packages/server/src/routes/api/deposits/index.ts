@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
-import { decimal, errorResponses, wholeNumber } from "../../schemas";
+import { customerPageOf, decimal, errorResponses, wholeNumber } from "../../schemas";
 
 const depositSchema = {
   type: "object",
@@ -52,21 +52,7 @@ export default async function depositRoutes(app: FastifyInstance) {
         summary: "The customer's own deposits, newest first, with their status (pending, completed, failed)",
         querystring: z.object({ page: wholeNumber(1, 100_000).optional(), per_page: wholeNumber(1, 100).optional() }),
         response: {
-          200: {
-            type: "object",
-            properties: {
-              data: { type: "array", items: depositSchema },
-              meta: {
-                type: "object",
-                properties: {
-                  page: { type: "integer" },
-                  per_page: { type: "integer" },
-                  total: { type: "integer" },
-                  last_page: { type: "integer" },
-                },
-              },
-            },
-          },
+          200: customerPageOf(depositSchema),
           ...errorResponses,
         },
       },

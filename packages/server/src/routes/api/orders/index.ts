@@ -4,7 +4,16 @@ import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from "../../../services/idempotency";
 import type { OrderListQuery } from "../../../services/orders";
-import { decimal, errorResponses, headersWith, idParams, orderSchema, rowId, wholeNumber } from "../../schemas";
+import {
+  customerPageOf,
+  decimal,
+  errorResponses,
+  headersWith,
+  idParams,
+  orderSchema,
+  rowId,
+  wholeNumber,
+} from "../../schemas";
 
 const idempotencyHeader = headersWith({
   [IDEMPOTENCY_HEADER]: z.string().describe("Retries with the same key are charged once").optional(),
@@ -87,21 +96,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           per_page: wholeNumber(1, 100).optional(),
         }),
         response: {
-          200: {
-            type: "object",
-            properties: {
-              data: { type: "array", items: listedOrderSchema },
-              meta: {
-                type: "object",
-                properties: {
-                  page: { type: "integer" },
-                  per_page: { type: "integer" },
-                  total: { type: "integer" },
-                  last_page: { type: "integer" },
-                },
-              },
-            },
-          },
+          200: customerPageOf(listedOrderSchema),
           ...errorResponses,
         },
       },

@@ -1,7 +1,7 @@
 import { UPDATE_TYPES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { decimal, errorResponses, wholeNumber } from "../../schemas";
+import { customerPageOf, decimal, errorResponses, wholeNumber } from "../../schemas";
 
 const updateSchema = {
   type: "object",
@@ -30,21 +30,7 @@ export default async function serviceUpdateRoutes(app: FastifyInstance) {
           page: wholeNumber(1, 100_000).optional(),
         }),
         response: {
-          200: {
-            type: "object",
-            properties: {
-              data: { type: "array", items: updateSchema },
-              meta: {
-                type: "object",
-                properties: {
-                  page: { type: "integer" },
-                  per_page: { type: "integer" },
-                  total: { type: "integer" },
-                  last_page: { type: "integer" },
-                },
-              },
-            },
-          },
+          200: customerPageOf(updateSchema),
           ...errorResponses,
         },
       },

@@ -1,8 +1,10 @@
 /**
  * Orders placed per second through the whole HTTP stack with autocannon's 50 connections, on a PostgreSQL that
- * flushes every commit to disk (as in production), against an honest baseline on the same database: a bare
- * Fastify + pg handler doing the least an order needs in ONE statement (price, conditional debit, order row,
- * ledger row; packages/server/src/testing/baseline-order-app.ts).
+ * flushes every commit to disk (as in production), against a fair baseline on the same database: a bare Fastify + pg
+ * handler doing the same database work as the product in ONE round trip (the application's role under row-level
+ * security, the session read, the service read, the conditional debit, the order, its ledger row, its job and the
+ * Idempotency-Key row; packages/server/src/testing/fair-baseline-order-app.ts). The older baseline doing less (price,
+ * debit, order and ledger row as the tables' owner: baseline-order-app.ts) is measured beside it, without a goal.
  *
  * The routes measured are the real application's, as its clients call them:
  * - web: POST /api/orders with a bearer token and a fresh Idempotency-Key per order (as the app sends one):
@@ -25,7 +27,13 @@ import { unbalancedCustomers } from "../packages/server/src/testing/requests.ts"
 import { openBackend, POSTGRES_POOL_SIZE } from "./server/backends.ts";
 import { type BenchCustomer, benchCustomers, firstOrderableService } from "./server/customer.ts";
 import { type ConnectionRequest, type LoadFigures, placeOrdersUnderLoad } from "./server/load.ts";
-import { type RunningServer, startBaselineApp, startCheckoutApp, startFullApp } from "./server/servers.ts";
+import {
+  type RunningServer,
+  startBaselineApp,
+  startCheckoutApp,
+  startFairBaselineApp,
+  startFullApp,
+} from "./server/servers.ts";
 import type { Benchmark, Goal } from "./types.ts";
 
 const CONNECTIONS = 50;
@@ -35,9 +43,15 @@ const ROUNDS = 8;
 const P99_GOAL_MS = 250;
 const BEFORE_CHECKOUT = process.env.ORDERS_BENCH_BEFORE;
 
-type Target = "baseline" | "web" | "api_v2" | "before_web";
+type Target = "baseline" | "fair_baseline" | "web" | "api_v2" | "before_web";
 // In this order each target runs next to the ones it is compared with (see COMPARISONS).
-const TARGETS: Target[] = ["api_v2", "baseline", "web", ...(BEFORE_CHECKOUT ? (["before_web"] as const) : [])];
+const TARGETS: Target[] = [
+  "baseline",
+  "api_v2",
+  "fair_baseline",
+  "web",
+  ...(BEFORE_CHECKOUT ? (["before_web"] as const) : []),
+];
 const SCENARIOS = { one_customer: 1, many_customers: CONNECTIONS } as const;
 type Scenario = keyof typeof SCENARIOS;
 type Figures = Record<Scenario, Partial<Record<Target, LoadFigures[]>>>;
@@ -61,6 +75,8 @@ async function measure(): Promise<Figures> {
     servers.push(full);
     const baseline = await startBaselineApp(url, POSTGRES_POOL_SIZE);
     servers.push(baseline);
+    const fairBaseline = await startFairBaselineApp(url, POSTGRES_POOL_SIZE);
+    servers.push(fairBaseline);
     const before = BEFORE_CHECKOUT ? await startCheckoutApp(BEFORE_CHECKOUT, url, POSTGRES_POOL_SIZE) : undefined;
     if (before) servers.push(before.server);
     const customers = await benchCustomers(database, CONNECTIONS);
@@ -70,6 +86,7 @@ async function measure(): Promise<Figures> {
     const web = (customer: BenchCustomer) => ({ headers: { authorization: customer.authorization }, body: order });
     const requestOf: Record<Target, (customer: BenchCustomer) => ConnectionRequest> = {
       baseline: (customer) => ({ headers: { "x-customer-id": String(customer.userId) }, body: order }),
+      fair_baseline: web,
       web,
       before_web: web,
       api_v2: (customer) => ({
@@ -84,6 +101,7 @@ async function measure(): Promise<Figures> {
     };
     const urls: Record<Target, string> = {
       baseline: `${baseline.url}/orders`,
+      fair_baseline: `${fairBaseline.url}/orders`,
       web: `${full.url}/api/orders`,
       api_v2: `${full.url}/api/v2`,
       before_web: `${before?.server.url}/api/orders`,
@@ -97,7 +115,7 @@ async function measure(): Promise<Figures> {
         connections: CONNECTIONS,
         seconds,
         requestOf: (connection) => requestOf[target](people[connection % SCENARIOS[scenario]] as BenchCustomer),
-        idempotencyKeys: target === "web" || target === "before_web",
+        idempotencyKeys: target === "web" || target === "before_web" || target === "fair_baseline",
       });
       const written = (await db.db.$count(orders)) - counted;
       if (written < figures.orders) throw new Error(`${target}: ${figures.orders} answers but ${written} orders`);
@@ -142,13 +160,16 @@ function ratioPercents(route: LoadFigures[], reference: LoadFigures[]) {
   return { median: round1(median(ratios)), min: round1(Math.min(...ratios)), max: round1(Math.max(...ratios)) };
 }
 
-// Issues 19 and 20: each route within 85 % of the bare handler, and of the route before this work.
+// Issue 39: each route within 85 % of the fair baseline (the same database work in one round trip). The old
+// one-statement baseline, which does less than the product, is reported beside it without a goal.
 const RATIO_GOAL_PCT = 85;
-const COMPARISONS: Array<[Target, Target]> = [
-  ["web", "baseline"],
-  ["api_v2", "baseline"],
-  ["web", "before_web"],
-  ["before_web", "baseline"],
+const COMPARISONS: Array<{ target: Target; reference: Target; goal: boolean }> = [
+  { target: "web", reference: "fair_baseline", goal: true },
+  { target: "api_v2", reference: "fair_baseline", goal: true },
+  { target: "web", reference: "baseline", goal: false },
+  { target: "api_v2", reference: "baseline", goal: false },
+  { target: "fair_baseline", reference: "baseline", goal: false },
+  { target: "web", reference: "before_web", goal: false },
 ];
 
 const benchmark: Benchmark = {
@@ -156,7 +177,8 @@ const benchmark: Benchmark = {
   description:
     `Orders with ${CONNECTIONS} connections on durable PostgreSQL (fsync on), ${ROUNDS} interleaved rounds of ` +
     `${ROUND_SECONDS} s: the web route (POST /api/orders, bearer + Idempotency-Key) and API v2 add (form post), ` +
-    "each against a bare Fastify + pg handler placing the order in one statement (and an earlier checkout's web " +
+    "each against a bare Fastify + pg handler doing the same database work in one round trip (fair_baseline), " +
+    "beside the older one-statement handler that does less (baseline), and an earlier checkout's web " +
     "route with ORDERS_BENCH_BEFORE); one customer on every connection, then one customer per connection. " +
     "Throughput is the median of the rounds (with the lowest and highest), a ratio the median of the rounds' " +
     "ratios, p99 the worst round's.",
@@ -182,7 +204,7 @@ const benchmark: Benchmark = {
         metrics[`${scenario}_${target}_p99_ms`] = Math.max(...runs.map((run) => run.p99Ms));
         metrics[`${scenario}_${target}_timeouts`] = runs.reduce((sum, run) => sum + run.timeouts, 0);
       }
-      for (const [target, reference] of COMPARISONS) {
+      for (const { target, reference, goal } of COMPARISONS) {
         const route = figures[scenario][target];
         const against = figures[scenario][reference];
         if (!route || !against) continue;
@@ -190,7 +212,7 @@ const benchmark: Benchmark = {
         metrics[`${scenario}_${target}_to_${reference}_pct`] = ratio.median;
         metrics[`${scenario}_${target}_to_${reference}_pct_min`] = ratio.min;
         metrics[`${scenario}_${target}_to_${reference}_pct_max`] = ratio.max;
-        if (target !== "before_web") {
+        if (goal) {
           goals.push({
             text: `${scenario} ${target}: ≥ ${RATIO_GOAL_PCT} % of ${reference} (is ${ratio.median} %)`,
             met: ratio.median >= RATIO_GOAL_PCT,

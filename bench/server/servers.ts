@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildApp, type Database, readConfig } from "../../packages/server/src/index.ts";
 import { buildBaselineOrderApp } from "../../packages/server/src/testing/baseline-order-app.ts";
+import { buildFairBaselineOrderApp } from "../../packages/server/src/testing/fair-baseline-order-app.ts";
 import { createSiblingDatabase } from "../../packages/server/src/testing/postgres.ts";
 
 export interface RunningServer {
@@ -52,6 +53,11 @@ export async function startFullApp(
 /** The one-statement order handler (see baseline-order-app.ts), over its own pool of `poolSize` connections. */
 export async function startBaselineApp(databaseUrl: string, poolSize: number): Promise<RunningServer> {
   return listen(buildBaselineOrderApp(databaseUrl, poolSize));
+}
+
+/** The same database work as a web order in one round trip (see fair-baseline-order-app.ts). */
+export async function startFairBaselineApp(databaseUrl: string, poolSize: number): Promise<RunningServer> {
+  return listen(buildFairBaselineOrderApp(databaseUrl, poolSize));
 }
 
 /**

@@ -118,6 +118,8 @@ describe("a child panel's numbers", () => {
     const listed = adminList.json().data as Array<Record<string, number>>;
     expect(listed).toEqual([expect.objectContaining({ id: 1, userId: 1, serviceId: 1 })]);
     expect((await onChild("GET", "/api/admin/orders/1", owner)).json()).toMatchObject({ id: 1, userId: 1 });
+    const byCustomer = (await onChild("GET", "/api/admin/orders?user_id=1&service_id=1", owner)).json();
+    expect(byCustomer.meta.total).toBe(1);
     expect((await onChild("GET", "/api/admin/users/1", owner)).json()).toMatchObject({ id: 1 });
     const service = await onChild("GET", "/api/admin/services/1", owner);
     expect(service.json()).toMatchObject({ id: 1 });
@@ -187,6 +189,13 @@ describe("a child panel's numbers", () => {
       "26": { remains: "100" },
       [parentOrderNumber]: { error: "Incorrect order ID" },
     });
+    // A cancel request names orders by number too: the child's own is found, the parent's number is not.
+    const cancels = (await api({ action: "cancel", orders: `26,${parentOrderNumber}` })) as unknown as Array<{
+      order: number;
+      cancel: unknown;
+    }>;
+    expect(cancels[0]?.cancel).not.toEqual({ error: "Incorrect order ID" });
+    expect(cancels[1]).toEqual({ order: parentOrderNumber, cancel: { error: "Incorrect order ID" } });
     const [row] = await asChild(() => db.select().from(orders).where(eq(orders.number, 26)));
     const [serviceRow] = await asChild(() =>
       db

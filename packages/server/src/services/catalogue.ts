@@ -85,7 +85,7 @@ export class CatalogueService {
       .where(and(eq(services.enabled, true), eq(categories.enabled, true)))
       .orderBy(asc(categories.sortOrder), asc(categories.id), asc(services.id));
     return rows.map((row) => ({
-      id: row.service.id,
+      id: row.service.number,
       platform: row.platform,
       categoryId: row.service.categoryId,
       category: row.category,

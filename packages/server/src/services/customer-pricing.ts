@@ -1,15 +1,19 @@
 import { type CustomerPricing, customerPricing, toExactString } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../db/client";
-import { userCustomRates, userDiscounts } from "../db/schema";
+import { services, userCustomRates, userDiscounts } from "../db/schema";
 
-/** The customer's custom rates: unit price by service id, as the domain's `customerPricing` takes them. */
+/**
+ * The customer's custom rates: unit price by service number (what the customer and the domain's pricing name a
+ * service by), as the domain's `customerPricing` takes them.
+ */
 export async function customUnitPricesOf(db: Queryable, userId: number): Promise<Record<number, string>> {
   const rows = await db
-    .select({ serviceId: userCustomRates.serviceId, unitPrice: userCustomRates.unitPrice })
+    .select({ service: services.number, unitPrice: userCustomRates.unitPrice })
     .from(userCustomRates)
+    .innerJoin(services, eq(services.id, userCustomRates.serviceId))
     .where(eq(userCustomRates.userId, userId));
-  return Object.fromEntries(rows.map((row) => [row.serviceId, toExactString(row.unitPrice)]));
+  return Object.fromEntries(rows.map((row) => [row.service, toExactString(row.unitPrice)]));
 }
 
 /** What this customer pays: their discount and custom rates, the one pricing rule's input. */

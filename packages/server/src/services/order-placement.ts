@@ -19,6 +19,8 @@ import { debitCtes, debitPlan, insufficientBalance } from "./ledger";
 /** A service an order can be placed for (it and its category enabled), as placing needs it. */
 export interface OrderableService {
   id: number;
+  /** What the customer asked for it by (its per-panel number). */
+  number: number;
   title: string;
   unitPrice: string;
   minAmount: number;
@@ -38,6 +40,7 @@ export interface OrderableService {
 export function orderableColumns(userId: SQLWrapper | number) {
   return {
     id: services.id,
+    number: services.number,
     title: services.title,
     unitPrice: services.unitPrice,
     minAmount: services.minAmount,
@@ -52,41 +55,46 @@ export function orderableColumns(userId: SQLWrapper | number) {
   };
 }
 
-/** The services of `ids` that can be ordered (they and their categories enabled), with the customer's discount. */
-function selectOrderable(db: Db, userId: SQLWrapper | number, ids: SQL) {
+/** The services of `numbers` that can be ordered (they and their categories enabled), with the customer's discount. */
+function selectOrderable(db: Db, userId: SQLWrapper | number, numbers: SQL) {
   return db
     .select(orderableColumns(userId))
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
-    .where(and(ids, eq(services.enabled, true), eq(categories.enabled, true)));
+    .where(and(numbers, eq(services.enabled, true), eq(categories.enabled, true)));
 }
 
 // Every web and API v2 order reads one service: prepared once per database (see preparedPerDatabase), and with one
-// id PostgreSQL keeps one plan for it.
+// number PostgreSQL keeps one plan for it.
 const orderableServiceQuery = preparedPerDatabase((db) =>
-  selectOrderable(db, sql.placeholder("userId"), eq(services.id, sql.placeholder("id"))).prepare("orderable_service"),
+  selectOrderable(db, sql.placeholder("userId"), eq(services.number, sql.placeholder("number"))).prepare(
+    "orderable_service",
+  ),
 );
 
-/** The services an order asks for that can be ordered, by id, and the customer's discount. */
+/** The services an order asks for that can be ordered, by the number asked for, and the customer's discount. */
 export interface Orderable {
   services: Map<number, OrderableService>;
   discountPercent: string;
 }
 
-/** The services asked for that can be ordered, by id, and the customer's discount: one query. */
-export async function orderableServices(db: Db, userId: number, serviceIds: readonly number[]): Promise<Orderable> {
-  const [only, ...more] = serviceIds;
+/**
+ * The services asked for (by their per-panel numbers, as customers name them) that can be ordered, by number, and the
+ * customer's discount: one query.
+ */
+export async function orderableServices(db: Db, userId: number, serviceNumbers: readonly number[]): Promise<Orderable> {
+  const [only, ...more] = serviceNumbers;
   const rows =
     only === undefined
       ? []
       : more.length === 0
-        ? await orderableServiceQuery(db).execute({ userId, id: only })
-        : await selectOrderable(db, userId, inArray(services.id, [...serviceIds]));
-  const byId = new Map<number, OrderableService>(
-    rows.map(({ discountPercent: _, ...service }) => [service.id, service]),
+        ? await orderableServiceQuery(db).execute({ userId, number: only })
+        : await selectOrderable(db, userId, inArray(services.number, [...serviceNumbers]));
+  const byNumber = new Map<number, OrderableService>(
+    rows.map(({ discountPercent: _, ...service }) => [service.number, service]),
   );
-  return { services: byId, discountPercent: rows[0]?.discountPercent ?? "0" };
+  return { services: byNumber, discountPercent: rows[0]?.discountPercent ?? "0" };
 }
 
 /** One order to place: read and priced by the domain's `priceOrder` (its path's checks) for its service. */
@@ -99,16 +107,19 @@ export interface OrderLine {
 export function pricingFor(service: OrderableService, discountPercent: string): CustomerPricing {
   return customerPricing(
     discountPercent,
-    service.customUnitPrice === null ? null : { [service.id]: service.customUnitPrice },
+    service.customUnitPrice === null ? null : { [service.number]: service.customUnitPrice },
   );
 }
 
-/** The domain's view of an orderable service (or a services row), for `priceOrder`. */
+/**
+ * The domain's view of an orderable service (or a services row), for `priceOrder`: named by its number, as the
+ * customer's custom rates are (customer-pricing.ts).
+ */
 export function orderedService(
-  service: Pick<OrderableService, "id" | "unitPrice" | "minAmount" | "maxAmount" | "type" | "dripfeed">,
+  service: Pick<OrderableService, "number" | "unitPrice" | "minAmount" | "maxAmount" | "type" | "dripfeed">,
 ): OrderedService {
   return {
-    id: service.id,
+    id: service.number,
     unitPrice: service.unitPrice,
     type: service.type,
     dripfeed: service.dripfeed,
@@ -126,10 +137,13 @@ export interface PlaceOrders {
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What placing answers, and what a replay answers again: the placed orders (in line order) and the balance left. */
+/**
+ * What placing answers, and what a replay answers again: the placed orders (in line order, each with its service's
+ * title and number when placed) and the balance left.
+ */
 export interface Placement {
   balance: string;
-  orders: Array<{ order: OrderRow; title: string }>;
+  orders: Array<{ order: OrderRow; title: string; serviceNumber: number }>;
 }
 
 /**
@@ -139,17 +153,27 @@ export interface Placement {
  */
 export interface PlacementRecord {
   balance: string;
-  orders: Array<Omit<OrderRow, "createdAt"> & { createdAt: string; title: string }>;
+  orders: Array<
+    Omit<OrderRow, "createdAt" | "number"> & {
+      createdAt: string;
+      title: string;
+      /** Missing from the placements stored before migration 0028. */
+      number?: number;
+      serviceNumber?: number;
+    }
+  >;
 }
 
 /** The one reading of a placement record, for the first answer and for every replay alike. */
 export function readPlacement(record: PlacementRecord): Placement {
   return {
     balance: record.balance,
-    orders: record.orders.map(({ title, createdAt, ...row }) => ({
-      // As Drizzle reads a timestamptz: a Date of PostgreSQL's text.
-      order: { ...row, createdAt: new Date(createdAt) },
+    orders: record.orders.map(({ title, serviceNumber, createdAt, ...row }) => ({
+      // As Drizzle reads a timestamptz: a Date of PostgreSQL's text. A placement stored before numbers (migration
+      // 0028) was the main panel's, whose numbers are its ids.
+      order: { ...row, number: row.number ?? row.id, createdAt: new Date(createdAt) },
       title,
+      serviceNumber: serviceNumber ?? row.serviceId,
     })),
   };
 }
@@ -179,9 +203,9 @@ const placeOrdersStatement = (keyed: boolean) =>
     with lines as materialized (
       select nextval('orders_id_seq')::integer as order_id, line.*
       from rows from (json_to_recordset(${param("lines")}::json) as (
-        service_id integer, title text, link text, quantity integer, charge numeric, later numeric, fields jsonb,
+        service_id integer, service_number integer, title text, link text, quantity integer, charge numeric, later numeric, fields jsonb,
         runs integer, interval_minutes integer, run_quantity integer, job_kind text, job_payload jsonb, job_key text
-      )) with ordinality as line(service_id, title, link, quantity, charge, later, fields, runs, interval_minutes,
+      )) with ordinality as line(service_id, service_number, title, link, quantity, charge, later, fields, runs, interval_minutes,
         run_quantity, job_kind, job_payload, job_key, position)
     ), ${debitCtes(
       { userId: param("userId"), kind: "order", method: param("method") },
@@ -205,7 +229,8 @@ const placeOrdersStatement = (keyed: boolean) =>
       on conflict do nothing
     ), placement as (
       select jsonb_build_object('balance', debited.balance::text, 'orders', jsonb_agg(jsonb_build_object(
-        'id', placed.id, 'userId', placed.user_id, 'serviceId', placed.service_id, 'link', placed.link,
+        'id', placed.id, 'number', placed.number, 'userId', placed.user_id, 'serviceId', placed.service_id,
+        'serviceNumber', lines.service_number, 'link', placed.link,
         'quantity', placed.quantity, 'charge', placed.charge::text, 'startCount', placed.start_count,
         'remains', placed.remains, 'status', placed.status, 'createdAt', placed.created_at::text,
         'title', lines.title
@@ -254,6 +279,7 @@ export async function placeOrders(db: Db, request: PlaceOrders, keyRow?: KeyRow)
     const keeps = order.drip !== undefined || order.fields.type !== "Default";
     return {
       service_id: line.service.id,
+      service_number: line.service.number,
       title: line.service.title,
       link: order.link,
       quantity: order.quantity,

@@ -36,16 +36,20 @@ export const MASS_ORDER_EMPTY_MESSAGE = "Enter at least one order line";
 type OrderRow = typeof orders.$inferSelect;
 export type OrderResponse = Order & { service_id: number; startCount: number | null };
 
-export function toOrder(row: OrderRow, serviceTitle: string): OrderResponse {
+/**
+ * An order as customers and API clients see it: named by its per-panel number, its service by the service's
+ * (`service`: its title and number).
+ */
+export function toOrder(row: OrderRow, service: { title: string; number: number }): OrderResponse {
   return {
-    id: row.id,
+    id: row.number,
     date: row.createdAt.toISOString(),
     link: row.link,
     charge: row.charge,
     startCount: row.startCount,
     quantity: row.quantity,
-    service: serviceTitle,
-    service_id: row.serviceId,
+    service: service.title,
+    service_id: service.number,
     status: row.status,
     remains: row.remains,
   } as OrderResponse;
@@ -92,7 +96,7 @@ export class OrderService {
     );
     const [placed] = outcome.body.orders;
     if (!placed) throw new Error("placing an order returned nothing");
-    return { ...outcome, body: toOrder(placed.order, placed.title) };
+    return { ...outcome, body: toOrder(placed.order, { title: placed.title, number: placed.serviceNumber }) };
   }
 
   private async checkOrder(userId: number, order: OrderRequest): Promise<PlaceOrders> {
@@ -116,7 +120,7 @@ export class OrderService {
       body: {
         message: `${placed.length} orders placed successfully`,
         balance,
-        orders: placed.map(({ order, title }) => toOrder(order, title)),
+        orders: placed.map(({ order, title, serviceNumber }) => toOrder(order, { title, number: serviceNumber })),
       },
     };
   }
@@ -132,12 +136,12 @@ export class OrderService {
     const found = await orderableServices(this.db, userId, [...ids]);
     const byId = new Map(
       [...found.services.values()].map((service) => [
-        service.id,
+        service.number,
         { min: service.minAmount, max: service.maxAmount, price: service.unitPrice, type: service.type },
       ]),
     );
     const customRates = [...found.services.values()].flatMap((service) =>
-      service.customUnitPrice === null ? [] : [[service.id, service.customUnitPrice] as const],
+      service.customUnitPrice === null ? [] : [[service.number, service.customUnitPrice] as const],
     );
     const pricing = customerPricing(found.discountPercent, Object.fromEntries(customRates));
     const checked = checkMassOrderLines(lines, byId, pricing);
@@ -165,12 +169,12 @@ export class OrderService {
       query.status && query.status !== "all" && isOrderStatus(query.status)
         ? eq(orders.status, query.status)
         : undefined,
-      query.service_id ? eq(orders.serviceId, query.service_id) : undefined,
+      query.service_id ? eq(services.number, query.service_id) : undefined,
       query.origin === "own" ? isNull(orders.suppliedPanelId) : undefined,
       query.origin === "panels" ? isNotNull(orders.suppliedPanelId) : undefined,
       search
         ? or(
-            sql`cast(${orders.id} as text) = ${search.replace(/^#/, "")}`,
+            sql`cast(${orders.number} as text) = ${search.replace(/^#/, "")}`,
             ilike(services.title, `%${escapeLike(search)}%`),
             ilike(orders.link, `%${escapeLike(search)}%`),
           )
@@ -178,7 +182,7 @@ export class OrderService {
     );
     const [rows, totals] = await Promise.all([
       this.db
-        .select({ order: orders, title: services.title, fromPanel: childPanels.domain })
+        .select({ order: orders, title: services.title, number: services.number, fromPanel: childPanels.domain })
         .from(orders)
         .innerJoin(services, eq(services.id, orders.serviceId))
         // A forwarded order is labelled with its panel's domain, as the owner ordered it (their child_panels row).
@@ -197,7 +201,7 @@ export class OrderService {
     const total = totals[0]?.total ?? 0;
     return {
       data: rows.map((row) => ({
-        ...toOrder(row.order, row.title),
+        ...toOrder(row.order, row),
         ...(row.order.suppliedPanelId !== null
           ? { from_panel: row.fromPanel ?? `panel #${row.order.suppliedPanelId}` }
           : {}),
@@ -206,16 +210,16 @@ export class OrderService {
     };
   }
 
-  /** Another customer's order answers 404, exactly like a missing one. */
-  async get(userId: number, orderId: number) {
+  /** The customer's order numbered `orderNumber`; another customer's answers 404, exactly like a missing one. */
+  async get(userId: number, orderNumber: number) {
     const [row] = await this.db
-      .select({ order: orders, title: services.title })
+      .select({ order: orders, title: services.title, number: services.number })
       .from(orders)
       .innerJoin(services, eq(services.id, orders.serviceId))
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .where(and(eq(orders.number, orderNumber), eq(orders.userId, userId)))
       .limit(1);
     if (!row) throw notFound("Order not found");
-    return toOrder(row.order, row.title);
+    return toOrder(row.order, row);
   }
 
   /**
@@ -229,7 +233,7 @@ export class OrderService {
       const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       if (!current) throw notFound("Order not found");
       if (FINAL_STATUSES.includes(current.status)) {
-        throw new HttpError(422, `Order #${orderId} is already ${current.status}.`);
+        throw new HttpError(422, `Order #${current.number} is already ${current.status}.`);
       }
       const left =
         status === "partial" &&
@@ -258,12 +262,12 @@ export class OrderService {
       }
       await settleForwardedCancel(tx, orderId, status);
       if (FINAL_STATUSES.includes(updated.status)) await settleCost(tx, updated);
-      await notify(tx, current.userId, "order_status", `Your order #${orderId} is now ${status}.`);
+      await notify(tx, current.userId, "order_status", `Your order #${current.number} is now ${status}.`);
       const [service] = await tx
-        .select({ title: services.title })
+        .select({ title: services.title, number: services.number })
         .from(services)
         .where(eq(services.id, updated.serviceId));
-      return toOrder(updated, service?.title ?? "");
+      return toOrder(updated, service ?? { title: "", number: updated.serviceId });
     });
   }
 }

@@ -7,7 +7,8 @@ type UserRow = typeof users.$inferSelect;
 /** The customer as every endpoint answers it: never the hash, the role flags or the referral internals. */
 export function toUser(row: UserRow): User & { referral_code: string } {
   return {
-    id: row.id,
+    // Its per-panel number (migration 0028): a child panel's first customer is 1.
+    id: row.number,
     username: row.username,
     email: row.email,
     first_name: row.firstName,
@@ -38,9 +39,10 @@ export type ServiceResponse = Service & {
   type: string;
 };
 
+/** A service as customers see it: named by its per-panel number (migration 0028). */
 export function toService(row: typeof services.$inferSelect): ServiceResponse {
   return {
-    id: row.id,
+    id: row.number,
     category_id: row.categoryId,
     service_title: row.title,
     price: formatUnitPrice(row.unitPrice),
@@ -58,9 +60,10 @@ export function toService(row: typeof services.$inferSelect): ServiceResponse {
   };
 }
 
+/** A ledger row as the customer's Transactions page shows it: named by its per-panel number. */
 export function toTransaction(row: typeof ledgerEntries.$inferSelect): Transaction & { kind: string } {
   return {
-    id: row.id,
+    id: row.number,
     date: row.createdAt.toISOString(),
     method: row.method,
     amount: row.amount,

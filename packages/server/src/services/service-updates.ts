@@ -102,7 +102,7 @@ export class ServiceUpdateService {
       query.type && query.type !== "all" ? eq(serviceUpdates.updateType, query.type as UpdateType) : undefined,
       search
         ? or(
-            sql`cast(${services.id} as text) = ${search.replace(/^#/, "")}`,
+            sql`cast(${services.number} as text) = ${search.replace(/^#/, "")}`,
             ilike(services.title, `%${escapeLike(search)}%`),
           )
         : undefined,

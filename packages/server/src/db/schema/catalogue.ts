@@ -1,6 +1,6 @@
 import { CATEGORY_PLATFORMS } from "@smm/domain";
-import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, panelId, unitPrice } from "./columns";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, panelId, panelNumber, unitPrice } from "./columns";
 
 export const categories = pgTable("categories", {
   panelId: panelId(),
@@ -17,6 +17,7 @@ export const services = pgTable(
   {
     panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    number: panelNumber(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id),
@@ -49,6 +50,7 @@ export const services = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("services_panel_number_idx").on(t.panelId, t.number),
     index("services_category_idx").on(t.categoryId),
     index("services_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
   ],

@@ -23,3 +23,10 @@ export const equalsLowerCase = (column: PgColumn, value: string): SQL => sql`${c
  * name it.
  */
 export const panelId = () => integer("panel_id").notNull().default(sql`current_panel_id()`);
+/**
+ * What customers, owners and API v2 clients see as the row's id (migration 0028): counted per panel, so a child
+ * panel's first order is #1 whatever its parent sold, and on the main panel equal to the row's id. Assigned by the
+ * table's `assign_panel_number` trigger (which ignores any value sent); the default only lets inserts leave it out.
+ * Foreign keys and everything internal stay on `id`; a look-up by number is unique within the connection's panel.
+ */
+export const panelNumber = () => integer("number").notNull().default(0);

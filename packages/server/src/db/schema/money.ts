@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
-import { createdAt, money, panelId } from "./columns";
+import { createdAt, money, panelId, panelNumber } from "./columns";
 import { panels } from "./panels";
 import { users } from "./users";
 
@@ -12,6 +12,7 @@ export const orders = pgTable(
   {
     panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    number: panelNumber(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
@@ -34,6 +35,7 @@ export const orders = pgTable(
     suppliedPanelId: integer("supplied_panel_id").references(() => panels.id),
   },
   (t) => [
+    uniqueIndex("orders_panel_number_idx").on(t.panelId, t.number),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_user_status_idx").on(t.userId, t.status),
     // The admin order list at 100,000+ rows: newest first overall, by status, by service; the dashboard's ranges.
@@ -79,6 +81,7 @@ export const ledgerEntries = pgTable(
   {
     panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    number: panelNumber(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
@@ -90,6 +93,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("ledger_panel_number_idx").on(t.panelId, t.number),
     index("ledger_user_created_idx").on(t.userId, t.createdAt),
     // An order's charge and refunds are found by their reference "order:<id>" (admin order detail, revenue).
     index("ledger_reference_idx").on(t.reference),

@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, money } from "./columns";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, money, panelId } from "./columns";
 
 export const PANEL_STATUSES = ["active", "suspended", "cancelled"] as const;
 export type PanelStatus = (typeof PANEL_STATUSES)[number];
@@ -47,4 +56,20 @@ export const panels = pgTable(
     // The renewal job's look-up: the child panels whose renewal (or reminder) is due.
     index("panels_renews_at_idx").on(t.renewsAt).where(sql`${t.parentId} is not null`),
   ],
+);
+
+/**
+ * The last number each child panel gave of each kind (`orders`, which drip-feed runs share, `services`, `ledger`,
+ * `users`): the `assign_panel_number` trigger of migration 0028 takes the next with one upsert, whose row lock makes
+ * concurrent inserts of a panel take turns, so no number is given twice (a rolled-back insert gives its number back
+ * with its row). The main panel needs none: its numbers are its ids.
+ */
+export const panelCounters = pgTable(
+  "panel_counters",
+  {
+    panelId: panelId(),
+    kind: text("kind").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.panelId, t.kind] })],
 );

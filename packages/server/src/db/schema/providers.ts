@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
-import { createdAt, panelId } from "./columns";
+import { createdAt, panelId, panelNumber } from "./columns";
 import { ORDER_STATUSES, orders } from "./money";
 import { users } from "./users";
 
@@ -93,6 +93,8 @@ export const dripRuns = pgTable(
     panelId: panelId(),
     /** Drawn from the orders' id sequence: API v2 `status` lists it as the run's order id, so no order has it. */
     id: integer("id").primaryKey().default(sql`nextval('orders_id_seq')`),
+    /** Counted with the panel's orders (the same counter): API v2 `status` lists it as the run's order number. */
+    number: panelNumber(),
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id),
@@ -104,7 +106,10 @@ export const dripRuns = pgTable(
     startCount: integer("start_count"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("drip_runs_order_run_idx").on(t.orderId, t.run)],
+  (t) => [
+    uniqueIndex("drip_runs_order_run_idx").on(t.orderId, t.run),
+    uniqueIndex("drip_runs_panel_number_idx").on(t.panelId, t.number),
+  ],
 );
 
 export const FORWARD_STATES = ["sending", "sent", "unknown", "failed"] as const;

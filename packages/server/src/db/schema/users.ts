@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, lowerCaseOf, money, panelId } from "./columns";
+import { createdAt, lowerCaseOf, money, panelId, panelNumber } from "./columns";
 
 /**
  * What a search for a customer looks in: username, email and full name as one text, so one trigram index
@@ -31,6 +31,7 @@ export const users = pgTable(
   {
     panelId: panelId(),
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    number: panelNumber(),
     username: text("username").notNull(),
     email: text("email").notNull(),
     usernameLower: lowerCaseOf("username_lower", "username"),
@@ -49,6 +50,7 @@ export const users = pgTable(
   },
   (t) => [
     // Names and addresses are unique per panel (the panel last: the look-up by name still leads the index).
+    uniqueIndex("users_panel_number_idx").on(t.panelId, t.number),
     uniqueIndex("users_username_lower_idx").on(t.usernameLower, t.panelId),
     uniqueIndex("users_email_lower_idx").on(t.emailLower, t.panelId),
     uniqueIndex("users_referral_code_idx").on(t.referralCode, t.panelId),

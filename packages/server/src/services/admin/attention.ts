@@ -22,13 +22,21 @@ const LEARNED_OVER = 50;
 
 type OrderRow = typeof orders.$inferSelect;
 
-function attentionOf(order: OrderRow, username: string, serviceTitle: string) {
+/** An order in the queue, it, its customer and its service named by their per-panel numbers. */
+function attentionOf(row: {
+  order: OrderRow;
+  username: string;
+  userNumber: number;
+  serviceTitle: string;
+  serviceNumber: number;
+}) {
+  const { order } = row;
   return {
-    id: order.id,
-    userId: order.userId,
-    username,
-    serviceId: order.serviceId,
-    serviceTitle,
+    id: order.number,
+    userId: row.userNumber,
+    username: row.username,
+    serviceId: row.serviceNumber,
+    serviceTitle: row.serviceTitle,
     quantity: order.quantity,
     charge: order.charge,
     status: order.status,
@@ -98,7 +106,7 @@ export class AttentionService {
   private async unknown(): Promise<AttentionOrder[]> {
     const rows = await this.forwardsIn("unknown");
     return rows.map((row) => ({
-      ...attentionOf(row.order, row.username, row.serviceTitle),
+      ...attentionOf(row),
       providerId: row.providerId,
       providerName: row.providerName,
       reason: "unknown",
@@ -120,7 +128,7 @@ export class AttentionService {
       ),
     );
     return rows.map((row) => ({
-      ...attentionOf(row.order, row.username, row.serviceTitle),
+      ...attentionOf(row),
       providerId: row.providerId,
       providerName: row.providerName,
       reason: "failed",
@@ -134,7 +142,9 @@ export class AttentionService {
       .select({
         order: orders,
         username: users.username,
+        userNumber: users.number,
         serviceTitle: services.title,
+        serviceNumber: services.number,
         providerId: providerOrders.providerId,
         providerName: providers.name,
         lastError: providerOrders.lastError,
@@ -163,7 +173,9 @@ export class AttentionService {
       .select({
         order: orders,
         username: users.username,
+        userNumber: users.number,
         serviceTitle: services.title,
+        serviceNumber: services.number,
         providerId: providerOrders.providerId,
         providerName: providers.name,
         usual: sql<number>`${usual}::float8`,
@@ -182,7 +194,7 @@ export class AttentionService {
       )
       .orderBy(asc(orders.id));
     return rows.map((row) => ({
-      ...attentionOf(row.order, row.username, row.serviceTitle),
+      ...attentionOf(row),
       providerId: row.providerId,
       providerName: row.providerName,
       reason: "stuck",
@@ -214,7 +226,7 @@ export class AttentionService {
       const where = and(eq(providerOrders.orderId, id), eq(providerOrders.run, 0));
       const [forward] = await tx.select().from(providerOrders).where(where).limit(1);
       if (forward?.state !== "unknown" || !RESENDABLE_ORDER_STATUSES.includes(order.status)) {
-        throw new HttpError(409, `Order #${id} is not waiting for its provider's order id.`);
+        throw new HttpError(409, `Order #${order.number} is not waiting for its provider's order id.`);
       }
       await tx
         .update(providerOrders)

@@ -14,7 +14,7 @@ import type { Db, Tx } from "../../db/client";
 import { categories, serviceOrderCounts, serviceSources, services, serviceUpdates } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
 import type { BulkPriceInput, CategoryCreate, CategoryPatch, ServiceValues, serviceCreate } from "./catalogue-input";
-import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
+import { likePattern, listKey, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 type ServiceRow = typeof services.$inferSelect;
@@ -33,7 +33,8 @@ interface ServiceListRow {
 
 function toAdminService({ service: row, title, platform, orders, providerId, providerServiceId }: ServiceListRow) {
   return {
-    id: row.id,
+    // Its per-panel number, as the operator's screens and the customers name it.
+    id: row.number,
     categoryId: row.categoryId,
     category: title,
     platform,
@@ -145,7 +146,7 @@ export class AdminCatalogueService {
       query.mode === "provider" ? isNotNull(serviceSources.providerId) : undefined,
       search
         ? or(
-            id !== undefined ? eq(services.id, id) : undefined,
+            id !== undefined ? eq(services.number, id) : undefined,
             ilike(services.title, likePattern(search)),
             ilike(services.description, likePattern(search)),
           )
@@ -157,18 +158,19 @@ export class AdminCatalogueService {
       numbered: (limit) =>
         filtered(
           this.db
-            .select({ id: services.id, n: rowNumberOver(order) })
+            .select({ id: listKey(services.number), n: rowNumberOver(order) })
             .from(services)
             .leftJoin(serviceOrderCounts, eq(serviceOrderCounts.serviceId, services.id))
             .$dynamic(),
         )
           .orderBy(...order)
           .limit(limit),
-      all: () => filtered(this.db.select({ id: services.id }).from(services).$dynamic()),
-      rows: async (ids) =>
+      all: () => filtered(this.db.select({ id: services.number }).from(services).$dynamic()),
+      // Keyed by number, what the rows answer as their id.
+      rows: async (numbers) =>
         (
           await withCategoryAndSource(this.db.select(serviceColumns).from(services).$dynamic()).where(
-            inArray(services.id, ids),
+            inArray(services.number, numbers),
           )
         ).map(toAdminService),
       keyOf: (service) => service.id,
@@ -254,7 +256,7 @@ export class AdminCatalogueService {
         .from(services)
         .where(
           and(
-            ids ? inArray(services.id, ids) : undefined,
+            ids ? inArray(services.number, ids) : undefined,
             categoryId !== undefined ? eq(services.categoryId, categoryId) : undefined,
           ),
         )

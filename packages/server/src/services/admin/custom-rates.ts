@@ -18,7 +18,7 @@ export class CustomRatesService {
     await existing(db, userId);
     const rows = await db
       .select({
-        serviceId: services.id,
+        serviceId: services.number,
         service: services.title,
         list: services.unitPrice,
         custom: userCustomRates.unitPrice,

@@ -17,7 +17,8 @@ import { type AuditContext, audit } from "./system-log";
 const columns = {
   id: payments.id,
   reference: payments.reference,
-  userId: payments.userId,
+  // The customer by their per-panel number, as the operator's screens name them.
+  userId: users.number,
   username: users.username,
   method: payments.method,
   provider: payments.provider,

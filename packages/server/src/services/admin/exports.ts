@@ -49,7 +49,9 @@ export function ordersCsv(db: Db, where: SQL | undefined) {
           id: orders.id,
           order: orders,
           username: users.username,
+          userNumber: users.number,
           service: services.title,
+          serviceNumber: services.number,
           refunded,
           cost: orderCosts.cost,
           providerId: providerOrders.providerId,
@@ -63,12 +65,13 @@ export function ordersCsv(db: Db, where: SQL | undefined) {
         .where(and(where, below(orders.id, before)))
         .orderBy(desc(orders.id))
         .limit(CSV_BATCH),
-    ({ order, username, service, refunded, cost, providerId, providerOrderId }) => [
-      order.id,
+    // Orders, customers and services by their per-panel numbers, as the operator's screens name them.
+    ({ order, username, userNumber, service, serviceNumber, refunded, cost, providerId, providerOrderId }) => [
+      order.number,
       iso(order.createdAt),
-      order.userId,
+      userNumber,
       username,
-      order.serviceId,
+      serviceNumber,
       service,
       order.link,
       order.quantity,
@@ -97,7 +100,7 @@ export function usersCsv(db: Db, where: SQL | undefined) {
         .orderBy(desc(users.id))
         .limit(CSV_BATCH),
     ({ user, discount }) => [
-      user.id,
+      user.number,
       user.username,
       user.email,
       user.firstName,
@@ -128,16 +131,16 @@ export function paymentsCsv(db: Db, where: SQL | undefined) {
     ],
     (before) =>
       db
-        .select({ id: payments.id, payment: payments, username: users.username })
+        .select({ id: payments.id, payment: payments, username: users.username, userNumber: users.number })
         .from(payments)
         .innerJoin(users, eq(users.id, payments.userId))
         .where(and(where, below(payments.id, before)))
         .orderBy(desc(payments.id))
         .limit(CSV_BATCH),
-    ({ payment, username }) => [
+    ({ payment, username, userNumber }) => [
       payment.id,
       payment.reference,
-      payment.userId,
+      userNumber,
       username,
       payment.method,
       payment.provider,
@@ -156,16 +159,16 @@ export function ledgerCsv(db: Db, where: SQL | undefined) {
     ["id", "created_at", "user_id", "username", "kind", "method", "reference", "amount", "balance_after"],
     (before) =>
       db
-        .select({ id: ledgerEntries.id, entry: ledgerEntries, username: users.username })
+        .select({ id: ledgerEntries.id, entry: ledgerEntries, username: users.username, userNumber: users.number })
         .from(ledgerEntries)
         .innerJoin(users, eq(users.id, ledgerEntries.userId))
         .where(and(where, below(ledgerEntries.id, before)))
         .orderBy(desc(ledgerEntries.id))
         .limit(CSV_BATCH),
-    ({ entry, username }) => [
-      entry.id,
+    ({ entry, username, userNumber }) => [
+      entry.number,
       iso(entry.createdAt),
-      entry.userId,
+      userNumber,
       username,
       entry.kind,
       entry.method,

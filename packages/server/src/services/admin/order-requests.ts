@@ -42,13 +42,19 @@ function branches({ kind, state, ids }: RequestFilter): SQL {
   return sql`${refill} union all ${cancel}`;
 }
 
+/**
+ * A request as the operator sees it (its order, customer and service named by their per-panel numbers), with the
+ * order's and the customer's ids its decisions act on (the route's answer schema leaves them out).
+ */
+type QueuedRequest = AdminOrderRequest & { orderRowId: number; userRowId: number };
+
 /** A row as the query answers it: no provider name for a manual service; a Date or text per driver. */
-interface RequestRow extends Omit<AdminOrderRequest, "provider" | "createdAt"> {
+interface RequestRow extends Omit<QueuedRequest, "provider" | "createdAt"> {
   provider: string | null;
   createdAt: Date | string;
 }
 
-function toRequest(row: RequestRow): AdminOrderRequest {
+function toRequest(row: RequestRow): QueuedRequest {
   return {
     ...row,
     provider: row.provider ?? "manual",
@@ -107,7 +113,7 @@ export class AdminOrderRequestService {
     });
   }
 
-  async get(kind: OrderRequestKind, id: number): Promise<AdminOrderRequest> {
+  async get(kind: OrderRequestKind, id: number): Promise<QueuedRequest> {
     const [row] = await this.select(branches({ kind, ids: { [kind]: [id] } }), sql``);
     if (!row) throw notFound(`${LABEL[kind]} not found`);
     return toRequest(row);
@@ -116,8 +122,8 @@ export class AdminOrderRequestService {
   private select(union: SQL, tail: SQL) {
     return queryRows<RequestRow>(
       this.db,
-      sql`select q.kind, q.id, q.order_id as "orderId", q.user_id as "userId", u.username,
-        o.service_id as "serviceId", s.title as service, p.id as "providerId", p.name as provider,
+      sql`select q.kind, q.id, o.number as "orderId", u.number as "userId", u.username,
+        q.order_id as "orderRowId", q.user_id as "userRowId", s.number as "serviceId", s.title as service, p.id as "providerId", p.name as provider,
         q.state, q.result, q.created_at as "createdAt"
       from (${union}) q
       join orders o on o.id = q.order_id
@@ -151,7 +157,7 @@ export class AdminOrderRequestService {
     return this.get(kind, id);
   }
 
-  private async moveRefill(context: AuditContext, before: AdminOrderRequest, state: RefillDecision) {
+  private async moveRefill(context: AuditContext, before: QueuedRequest, state: RefillDecision) {
     await this.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(refills)
@@ -160,7 +166,12 @@ export class AdminOrderRequestService {
         .returning({ id: refills.id });
       if (!moved) throw await settled(tx, before);
       const words = { "in-progress": "is in progress", completed: "is completed", rejected: "was rejected" };
-      await notify(tx, before.userId, "order_status", `The refill of your order #${before.orderId} ${words[state]}.`);
+      await notify(
+        tx,
+        before.userRowId,
+        "order_status",
+        `The refill of your order #${before.orderId} ${words[state]}.`,
+      );
       await audit(tx, context, "request.refill", `refill:${before.id}`, {
         before: { state: before.state, order: before.orderId },
         after: { state },
@@ -172,22 +183,22 @@ export class AdminOrderRequestService {
    * Cancels the order through setStatus (full refund, once, notified), then closes the request. An order that
    * is already canceled (a retry after a crash between the two steps) is not refunded again.
    */
-  private async acceptCancel(context: AuditContext, before: AdminOrderRequest) {
+  private async acceptCancel(context: AuditContext, before: QueuedRequest) {
     if (before.state !== "pending") throw await settled(this.db, before);
     const [order] = await this.db
       .select({ status: orders.status })
       .from(orders)
-      .where(eq(orders.id, before.orderId))
+      .where(eq(orders.id, before.orderRowId))
       .limit(1);
-    if (order?.status !== "canceled") await this.orderService.setStatus(before.orderId, { status: "canceled" });
+    if (order?.status !== "canceled") await this.orderService.setStatus(before.orderRowId, { status: "canceled" });
     await this.closeCancel(context, before, "done", "Canceled by the operator; the charge was refunded.");
   }
 
-  private async rejectCancel(context: AuditContext, before: AdminOrderRequest, reason: string) {
+  private async rejectCancel(context: AuditContext, before: QueuedRequest, reason: string) {
     await this.closeCancel(context, before, "rejected", reason, async (tx) =>
       notify(
         tx,
-        before.userId,
+        before.userRowId,
         "order_status",
         `Your cancel request for order #${before.orderId} was rejected: ${reason}`,
       ),
@@ -196,7 +207,7 @@ export class AdminOrderRequestService {
 
   private async closeCancel(
     context: AuditContext,
-    before: AdminOrderRequest,
+    before: QueuedRequest,
     state: "done" | "rejected",
     result: string,
     alsoInTransaction?: (tx: Tx) => Promise<void>,

@@ -28,17 +28,18 @@ import { HttpError, notFound } from "../../errors";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
 import type { OrderService } from "../orders";
+import { idNumbered } from "../panel-numbers";
 import { sourceOf } from "../providers/sources";
 import { readSettings } from "../settings";
 import { FieldReader, objectBody } from "./field-reader";
-import { likePattern, listLimit, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
+import { likePattern, listKey, listLimit, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 type LedgerRow = typeof ledgerEntries.$inferSelect;
 
 export function toLedgerEntry(row: LedgerRow): AdminLedgerEntry {
   return {
-    id: row.id,
+    id: row.number,
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     kind: row.kind,
@@ -57,25 +58,30 @@ export const forwarded = and(eq(providerOrders.orderId, orders.id), eq(providerO
 const columns = {
   order: orders,
   username: users.username,
+  userNumber: users.number,
   service: services.title,
+  serviceNumber: services.number,
   refunded,
   providerId: providerOrders.providerId,
   providerOrderId: providerOrders.providerOrderId,
 };
 
+/** An order as the operator sees it: it, its customer and its service named by their per-panel numbers. */
 function toAdminOrder(row: {
   order: typeof orders.$inferSelect;
   username: string;
+  userNumber: number;
   service: string;
+  serviceNumber: number;
   refunded: string;
   providerId: number | null;
   providerOrderId: string | null;
 }): AdminOrder {
   return {
-    id: row.order.id,
-    userId: row.order.userId,
+    id: row.order.number,
+    userId: row.userNumber,
     username: row.username,
-    serviceId: row.order.serviceId,
+    serviceId: row.serviceNumber,
     service: row.service,
     providerId: row.providerId,
     providerOrderId: row.providerOrderId,
@@ -116,17 +122,18 @@ export class AdminOrderService {
     const paging = pagingOf(query);
     const where = await this.filter(query, listLimit(paging));
     const order = orderOf(ORDER_SORTS, query, orders.id, "id");
+    // Keyed by number, what the rows answer as their id (unique in the panel, as row-level security reads).
     return pagedList(this.db, paging, {
       numbered: (limit) =>
         this.db
-          .select({ id: orders.id, n: rowNumberOver(order) })
+          .select({ id: listKey(orders.number), n: rowNumberOver(order) })
           .from(orders)
           .where(where)
           .orderBy(...order)
           .limit(limit),
-      all: () => this.db.select({ id: orders.id }).from(orders).where(where),
+      all: () => this.db.select({ id: orders.number }).from(orders).where(where),
       // Usernames, titles, refunds and forwarding only for the page's 25-100 orders.
-      rows: async (ids) => (await this.detailed(this.db).where(inArray(orders.id, ids))).map(toAdminOrder),
+      rows: async (numbers) => (await this.detailed(this.db).where(inArray(orders.number, numbers))).map(toAdminOrder),
       keyOf: (row) => row.id,
     });
   }
@@ -142,9 +149,11 @@ export class AdminOrderService {
     const search = query.search?.trim();
     const filters = [
       query.status ? eq(orders.status, query.status) : undefined,
-      query.user_id !== undefined ? eq(orders.userId, query.user_id) : undefined,
+      query.user_id !== undefined ? inArray(orders.userId, idNumbered(this.db, "users", query.user_id)) : undefined,
       query.user?.trim() ? anyOf(orders.userId, await this.usersNamed(query.user.trim())) : undefined,
-      query.service_id !== undefined ? eq(orders.serviceId, query.service_id) : undefined,
+      query.service_id !== undefined
+        ? inArray(orders.serviceId, idNumbered(this.db, "services", query.service_id))
+        : undefined,
       query.provider_id !== undefined ? inArray(orders.id, this.ordersForwardedTo(query.provider_id)) : undefined,
     ].filter((filter) => filter !== undefined);
     // With another filter the newest link matches may not be the ones it keeps: then every link match is needed.
@@ -185,7 +194,7 @@ export class AdminOrderService {
       this.db.select({ id: services.id }).from(services).where(ilike(services.title, pattern)),
     ]);
     return or(
-      id !== undefined ? eq(orders.id, id) : undefined,
+      id !== undefined ? eq(orders.number, id) : undefined,
       anyOf(orders.id, linked),
       anyOf(orders.userId, customers),
       anyOf(orders.serviceId, titled),
@@ -212,7 +221,7 @@ export class AdminOrderService {
       .from(users)
       .where(
         or(
-          id !== undefined ? eq(users.id, id) : undefined,
+          id !== undefined ? eq(users.number, id) : undefined,
           equalsLowerCase(users.usernameLower, user),
           equalsLowerCase(users.emailLower, user),
         ),
@@ -289,10 +298,10 @@ export class AdminOrderService {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for("update");
       if (!order) throw notFound("Order not found");
       if (!RESENDABLE_ORDER_STATUSES.includes(order.status)) {
-        throw new HttpError(422, `Order #${id} is ${order.status}; there is nothing to send.`);
+        throw new HttpError(422, `Order #${order.number} is ${order.status}; there is nothing to send.`);
       }
       const source = await sourceOf(tx, order.serviceId);
-      if (!source) throw new HttpError(422, `Order #${id} is for a manual service; no provider delivers it.`);
+      if (!source) throw new HttpError(422, `Order #${order.number} is for a manual service; no provider delivers it.`);
       if (target) {
         const [provider] = await tx
           .select({ id: providers.id })
@@ -303,9 +312,12 @@ export class AdminOrderService {
       const where = and(eq(providerOrders.orderId, id), eq(providerOrders.run, 0));
       const [forward] = await tx.select().from(providerOrders).where(where).limit(1);
       if (forward?.state === "sent") {
-        throw new HttpError(422, `Order #${id} is already with the provider (their order ${forward.providerOrderId}).`);
+        throw new HttpError(
+          422,
+          `Order #${order.number} is already with the provider (their order ${forward.providerOrderId}).`,
+        );
       }
-      if (forward?.state === "sending") throw new HttpError(409, `Order #${id} is being sent right now.`);
+      if (forward?.state === "sending") throw new HttpError(409, `Order #${order.number} is being sent right now.`);
       if (forward) {
         await tx
           .update(providerOrders)

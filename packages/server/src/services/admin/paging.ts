@@ -46,6 +46,14 @@ export function rowNumberOver(order: SQL[]): SQL.Aliased<number> {
   return sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("n");
 }
 
+/**
+ * A list's key as the column `id` that pagedList reads, when it is not a column named id (a per-panel `number`):
+ * inside pagedList's own query a selected column keeps its name, not the key it was selected as.
+ */
+export function listKey(column: AnyColumn): SQL.Aliased<number> {
+  return sql<number>`${column}`.as("id");
+}
+
 /** How many of a list's matches pagedList reads for a page: the count's bound or the page's end, and one more. */
 export function listLimit(paging: Paging): number {
   return Math.max(ADMIN_EXACT_COUNT_LIMIT, paging.offset + paging.perPage) + 1;

@@ -31,13 +31,13 @@ interface Figures {
 /** What a report row is grouped by, as its key (sortable) and its label. */
 const GROUPS: Record<AdminReportGrouping, { key: SQL; label: SQL; order: SQL }> = {
   day: { key: sql`o.day::text`, label: sql`o.day::text`, order: sql`1` },
-  service: { key: sql`o.service_id::text`, label: sql`s.title`, order: sql`revenue desc, 1` },
+  service: { key: sql`s.number::text`, label: sql`s.title`, order: sql`revenue desc, 1` },
   provider: {
     key: sql`coalesce(o.provider_id::text, '')`,
     label: sql`coalesce(p.name, 'Manual')`,
     order: sql`revenue desc, 1`,
   },
-  customer: { key: sql`o.user_id::text`, label: sql`u.username`, order: sql`revenue desc, 1` },
+  customer: { key: sql`u.number::text`, label: sql`u.username`, order: sql`revenue desc, 1` },
 };
 
 /** "2026-11-22" → midnight UTC of that day, or undefined when it is not a real date. */

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { tickets, users } from "../../db/schema";
 import { notFound } from "../../errors";
 import { notify } from "../notifications";
+import { idNumbered } from "../panel-numbers";
 import type { TicketService } from "../tickets";
 import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
@@ -16,12 +17,14 @@ const TICKET_SORTS = { id: tickets.id, updated_at: tickets.updatedAt, status: ti
 function toAdminTicket(row: {
   ticket: typeof tickets.$inferSelect;
   username: string;
+  /** The customer's per-panel number, as the operator's screens name them. */
+  userNumber: number;
   messageCount: number;
 }): AdminTicket {
   const { ticket } = row;
   return {
     id: ticket.id,
-    userId: ticket.userId,
+    userId: row.userNumber,
     username: row.username,
     subject: ticket.subject,
     status: ticket.status,
@@ -44,7 +47,7 @@ export class AdminSupportService {
     const id = search ? searchedId(search) : undefined;
     const where = and(
       query.status ? eq(tickets.status, query.status) : undefined,
-      query.user_id !== undefined ? eq(tickets.userId, query.user_id) : undefined,
+      query.user_id !== undefined ? inArray(tickets.userId, idNumbered(this.db, "users", query.user_id)) : undefined,
       search
         ? or(
             id !== undefined ? eq(tickets.id, id) : undefined,
@@ -70,7 +73,10 @@ export class AdminSupportService {
       rows: async (ids) =>
         (
           await withOwner(
-            this.db.select({ ticket: tickets, username: users.username, messageCount }).from(tickets).$dynamic(),
+            this.db
+              .select({ ticket: tickets, username: users.username, userNumber: users.number, messageCount })
+              .from(tickets)
+              .$dynamic(),
           ).where(inArray(tickets.id, ids))
         ).map(toAdminTicket),
       keyOf: (ticket) => ticket.id,
@@ -80,7 +86,7 @@ export class AdminSupportService {
   /** The ticket's customer (a ticket of another panel is not found: the panel's data is all this reads). */
   private async customerOf(id: number) {
     const [row] = await this.db
-      .select({ userId: tickets.userId, username: users.username })
+      .select({ userId: tickets.userId, userNumber: users.number, username: users.username })
       .from(tickets)
       .innerJoin(users, eq(users.id, tickets.userId))
       .where(eq(tickets.id, id))
@@ -91,7 +97,7 @@ export class AdminSupportService {
 
   async get(id: number) {
     const row = await this.customerOf(id);
-    return { ...(await this.ticketService.get(row.userId, id)), userId: row.userId, username: row.username };
+    return { ...(await this.ticketService.get(row.userId, id)), userId: row.userNumber, username: row.username };
   }
 
   /** A file attached to the ticket, as its customer would download it. */

@@ -15,7 +15,7 @@ import { credit, debit } from "../ledger";
 import type { PasswordResetService } from "../password-reset";
 import { FieldReader, objectBody } from "./field-reader";
 import { toLedgerEntry } from "./orders";
-import { likePattern, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
+import { likePattern, listKey, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
 export const DEDUCTION_TOO_LARGE_MESSAGE = "The deduction is larger than the user's balance.";
@@ -43,7 +43,8 @@ type Row = { user: typeof users.$inferSelect; discount: string; orderCount: numb
 
 function toAdminUser(row: Row): AdminUser {
   return {
-    id: row.user.id,
+    // Its per-panel number: a child panel's first customer is 1.
+    id: row.user.number,
     username: row.user.username,
     email: row.user.email,
     firstName: row.user.firstName,
@@ -86,14 +87,16 @@ export class AdminUserService {
     return pagedList(this.db, paging, {
       numbered: (limit) =>
         this.db
-          .select({ id: users.id, n: rowNumberOver(order) })
+          .select({ id: listKey(users.number), n: rowNumberOver(order) })
           .from(users)
           .leftJoin(customerTotals, eq(customerTotals.userId, users.id))
           .where(where)
           .orderBy(...order)
           .limit(limit),
-      all: () => this.db.select({ id: users.id }).from(users).where(where),
-      rows: async (ids) => (await this.withDiscount(this.db).where(inArray(users.id, ids))).map(toAdminUser),
+      all: () => this.db.select({ id: users.number }).from(users).where(where),
+      // Keyed by number, what the rows answer as their id.
+      rows: async (numbers) =>
+        (await this.withDiscount(this.db).where(inArray(users.number, numbers))).map(toAdminUser),
       keyOf: (user) => user.id,
     });
   }
@@ -105,7 +108,7 @@ export class AdminUserService {
     return and(
       query.status ? eq(users.suspended, query.status === "suspended") : undefined,
       search
-        ? or(id !== undefined ? eq(users.id, id) : undefined, ilike(customerSearchText(users), likePattern(search)))
+        ? or(id !== undefined ? eq(users.number, id) : undefined, ilike(customerSearchText(users), likePattern(search)))
         : undefined,
     );
   }
@@ -133,14 +136,15 @@ export class AdminUserService {
     return pagedList(this.db, paging, {
       numbered: (limit) =>
         this.db
-          .select({ id: ledgerEntries.id, n: rowNumberOver(order) })
+          .select({ id: listKey(ledgerEntries.number), n: rowNumberOver(order) })
           .from(ledgerEntries)
           .where(own)
           .orderBy(...order)
           .limit(limit),
-      all: () => this.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(own),
-      rows: async (ids) =>
-        (await this.db.select().from(ledgerEntries).where(inArray(ledgerEntries.id, ids))).map(toLedgerEntry),
+      all: () => this.db.select({ id: ledgerEntries.number }).from(ledgerEntries).where(own),
+      // Keyed by number, what the entries answer as their id.
+      rows: async (numbers) =>
+        (await this.db.select().from(ledgerEntries).where(inArray(ledgerEntries.number, numbers))).map(toLedgerEntry),
       keyOf: (entry) => entry.id,
     });
   }

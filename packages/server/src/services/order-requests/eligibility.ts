@@ -22,15 +22,18 @@ export const canCancel = (order: OwnOrder) => order.cancel && CANCELLABLE.has(or
 
 const ownOrderColumns = { id: orders.id, status: orders.status, refill: services.refill, cancel: services.cancel };
 
-/** The customer's own orders among `ids`, by id; another customer's order is simply not found. */
-export async function ownOrders(db: Queryable, userId: number, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, OwnOrder>();
+/**
+ * The customer's own orders among `numbers` (the panel's order numbers, as the customer names them), by number;
+ * another customer's order is simply not found.
+ */
+export async function ownOrders(db: Queryable, userId: number, numbers: readonly number[]) {
+  if (numbers.length === 0) return new Map<number, OwnOrder>();
   const rows = await db
-    .select(ownOrderColumns)
+    .select({ ...ownOrderColumns, number: orders.number })
     .from(orders)
     .innerJoin(services, eq(services.id, orders.serviceId))
-    .where(and(inArray(orders.id, [...ids]), eq(orders.userId, userId)));
-  return new Map<number, OwnOrder>(rows.map((row) => [row.id, row]));
+    .where(and(inArray(orders.number, [...numbers]), eq(orders.userId, userId)));
+  return new Map<number, OwnOrder>(rows.map(({ number, ...row }) => [number, row]));
 }
 
 /**

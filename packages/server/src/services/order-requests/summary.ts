@@ -33,16 +33,16 @@ const requestColumns = <T extends typeof refills | typeof cancelRequests>(table:
 });
 
 /**
- * Per order of the customer's among `orderIds` (others' and unknown ids are left out), in the order given:
+ * Per order of the customer's among `orderNumbers` (others' and unknown numbers are left out), in the order given:
  * whether a refill or a cancel can be asked now, and the latest request of each kind.
  */
 export async function orderRequestSummaries(
   db: Queryable,
   userId: number,
-  orderIds: readonly number[],
+  orderNumbers: readonly number[],
 ): Promise<OrderRequestSummary[]> {
-  const own = await ownOrders(db, userId, orderIds);
-  const ids = [...own.keys()];
+  const own = await ownOrders(db, userId, orderNumbers);
+  const ids = [...own.values()].map((order) => order.id);
   if (ids.length === 0) return [];
   const [refillRows, cancelRows] = await Promise.all([
     db
@@ -57,15 +57,15 @@ export async function orderRequestSummaries(
   ]);
   const latestRefill = new Map(refillRows.map((row) => [row.orderId, row]));
   const latestCancel = new Map(cancelRows.map((row) => [row.orderId, row]));
-  return [...new Set(orderIds)].flatMap((id) => {
-    const order = own.get(id);
+  return [...new Set(orderNumbers)].flatMap((number) => {
+    const order = own.get(number);
     if (!order) return [];
-    const refill = latestRefill.get(id);
-    const cancel = latestCancel.get(id);
+    const refill = latestRefill.get(order.id);
+    const cancel = latestCancel.get(order.id);
     const refillOpen = refill !== undefined && OPEN_REFILL_STATUSES.includes(refill.status);
     return [
       {
-        order_id: id,
+        order_id: number,
         refill: { available: canRefill(order) && !refillOpen, latest: refill ? toView(refill) : null },
         // An order has one cancel request at most: once asked, the answer is its state.
         cancel: { available: canCancel(order) && cancel === undefined, latest: cancel ? toCancelView(cancel) : null },

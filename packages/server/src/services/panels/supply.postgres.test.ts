@@ -42,7 +42,8 @@ let childId: number;
 let parentService: number;
 let childProvider: number;
 let childService: number;
-let childCustomer: { id: number; auth: { authorization: string } };
+/** `id`: the number the child answers for them; `rowId`: their users row. */
+let childCustomer: { id: number; rowId: number; auth: { authorization: string } };
 
 const onChild = (method: "GET" | "POST" | "PATCH" | "PUT", url: string, headers: object, payload?: object) =>
   app.inject({ method, url, headers: { host: TEMPORARY, ...headers }, ...(payload ? { payload } : {}) });
@@ -67,14 +68,17 @@ async function syncBothInstancesAtOnce(): Promise<void> {
   await Promise.all(instances.map((instance) => instance.app.jobs.drain()));
 }
 
-async function childOrder(quantity: number): Promise<number> {
+/** A child customer's order: its number on the child (what the customer reads and sends) and its id. */
+async function childOrder(quantity: number): Promise<{ number: number; id: number }> {
   const placed = await onChild("POST", "/api/orders", childCustomer.auth, {
     service_id: childService,
     link: `https://instagram.com/p/child-${Math.random()}`,
     quantity,
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  return (placed.json() as { id: number }).id;
+  const { id: number } = placed.json() as { id: number };
+  const [row] = await asChild(() => db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)));
+  return { number, id: row?.id ?? 0 };
 }
 
 beforeAll(async () => {
@@ -178,6 +182,10 @@ describe("a child panel supplied by its parent", () => {
     const ours = catalogue.find((service) => service.service_title === "Test default service");
     expect(ours?.price).toBe("1.04");
     childService = ours?.id ?? 0;
+    // The child's services are numbered from 1, whatever the parent's count.
+    expect(catalogue.map((service) => service.id).sort((a, b) => a - b)).toEqual(
+      catalogue.map((_, index) => index + 1),
+    );
   });
 
   it("forwards a child's order as the owner's order on the parent at the owner's price, with a ledger row", async () => {
@@ -189,7 +197,8 @@ describe("a child panel supplied by its parent", () => {
     });
     expect(signedUp.statusCode, signedUp.body).toBe(201);
     const body = signedUp.json() as { token: string; user: { id: number } };
-    childCustomer = { id: body.user.id, auth: { authorization: `Bearer ${body.token}` } };
+    const [row] = await asChild(() => db.select({ id: users.id }).from(users).where(eq(users.number, body.user.id)));
+    childCustomer = { id: body.user.id, rowId: row?.id ?? 0, auth: { authorization: `Bearer ${body.token}` } };
     const funded = await onChild("POST", `/api/admin/users/${childCustomer.id}/funds`, owner, {
       direction: "add",
       amount: "5000.00",
@@ -198,7 +207,11 @@ describe("a child panel supplied by its parent", () => {
     expect(funded.statusCode, funded.body).toBe(200);
 
     const ownerBefore = await balanceOf(ownerId);
-    const orderId = await childOrder(500);
+    const { id: orderId, number } = await childOrder(500);
+    // Counted on the child alone: its first customer, its first order, its first transactions.
+    expect([childCustomer.id, number]).toEqual([1, 1]);
+    const history = (await onChild("GET", "/api/transactions", childCustomer.auth)).json() as Array<{ id: number }>;
+    expect(history.map((entry) => entry.id).sort((a, b) => a - b)).toEqual([1, 2]);
     await app.jobs.drain();
     const [sent] = await asChild(() => db.select().from(providerOrders).where(eq(providerOrders.orderId, orderId)));
     expect(sent).toMatchObject({ state: "sent", providerId: childProvider });
@@ -210,7 +223,7 @@ describe("a child panel supplied by its parent", () => {
     expect(upstream).toMatchObject({ userId: ownerId, serviceId: parentService, quantity: 500, charge: "400.00" });
     expect(await balanceOf(ownerId)).toBe((Number(ownerBefore) - 400).toFixed(2));
     expect((await ledgerOf(ownerId, "order")).map((row) => row.amount)).toContain("-400.00");
-    expect(await asChild(() => balanceOf(childCustomer.id))).toBe("4480.00");
+    expect(await asChild(() => balanceOf(childCustomer.rowId))).toBe("4480.00");
 
     // The parent's operator sets it Partial (200 of 500 not delivered): the owner gets 160.00 back.
     const partial = await onParent("PATCH", `/api/admin/orders/${upstream?.id}`, { status: "partial", remains: 200 });
@@ -220,8 +233,8 @@ describe("a child panel supplied by its parent", () => {
     await syncBothInstancesAtOnce();
     const [childRow] = await asChild(() => db.select().from(orders).where(eq(orders.id, orderId)));
     expect(childRow).toMatchObject({ status: "partial", remains: 200 });
-    expect(await asChild(() => ledgerOf(childCustomer.id, "refund"))).toEqual([{ amount: "208.00" }]);
-    expect(await asChild(() => balanceOf(childCustomer.id))).toBe("4688.00");
+    expect(await asChild(() => ledgerOf(childCustomer.rowId, "refund"))).toEqual([{ amount: "208.00" }]);
+    expect(await asChild(() => balanceOf(childCustomer.rowId))).toBe("4688.00");
     expect(await ledgerOf(ownerId, "refund")).toEqual([{ amount: "160.00" }]);
     expect(await balanceOf(ownerId)).toBe((Number(ownerBefore) - 240).toFixed(2));
   });
@@ -238,18 +251,18 @@ describe("a child panel supplied by its parent", () => {
   });
 
   it("asks the parent to cancel a forwarded order; cancelled there, both are refunded in full once", async () => {
-    const orderId = await childOrder(200);
+    const { id: orderId, number } = await childOrder(200);
     await app.jobs.drain();
     const [sent] = await asChild(() => db.select().from(providerOrders).where(eq(providerOrders.orderId, orderId)));
     const upstreamId = Number(sent?.providerOrderId);
-    const asked = await onChild("POST", `/api/orders/${orderId}/cancel`, childCustomer.auth);
+    const asked = await onChild("POST", `/api/orders/${number}/cancel`, childCustomer.auth);
     expect(asked.statusCode, asked.body).toBe(201);
     await app.jobs.drain();
     // On the parent: the owner's cancel request of a manual service, for its operator to decide.
     const [request] = await db.select().from(cancelRequests).where(eq(cancelRequests.orderId, upstreamId));
     expect(request).toMatchObject({ userId: ownerId, status: "pending" });
     const ownerBefore = Number(await balanceOf(ownerId));
-    const buyerBefore = Number(await asChild(() => balanceOf(childCustomer.id)));
+    const buyerBefore = Number(await asChild(() => balanceOf(childCustomer.rowId)));
     const decided = await onParent("POST", `/api/admin/requests/cancels/${request?.id}`, { state: "done" });
     expect(decided.statusCode, decided.body).toBe(200);
     await syncBothInstancesAtOnce();
@@ -257,7 +270,7 @@ describe("a child panel supplied by its parent", () => {
     const [childRow] = await asChild(() => db.select().from(orders).where(eq(orders.id, orderId)));
     expect(childRow?.status).toBe("canceled");
     expect(await balanceOf(ownerId)).toBe((ownerBefore + 160).toFixed(2));
-    expect(await asChild(() => balanceOf(childCustomer.id))).toBe((buyerBefore + 208).toFixed(2));
+    expect(await asChild(() => balanceOf(childCustomer.rowId))).toBe((buyerBefore + 208).toFixed(2));
   });
 
   it("keeps the order in the child's queue with the parent's error when the owner's balance is short", async () => {
@@ -268,7 +281,7 @@ describe("a child panel supplied by its parent", () => {
       reason: "Test: nearly empty",
     });
     const parentOrders = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, ownerId));
-    const orderId = await childOrder(100);
+    const { id: orderId } = await childOrder(100);
     await app.jobs.drain();
     const [failed] = await asChild(() => db.select().from(providerOrders).where(eq(providerOrders.orderId, orderId)));
     expect(failed).toMatchObject({ state: "failed", lastError: "rejected: Not enough funds on balance" });
@@ -285,7 +298,9 @@ describe("a child panel supplied by its parent", () => {
   });
 
   it("shows the child nothing of the parent's but through its provider", async () => {
-    const childUsers = (await onChild("GET", "/api/admin/users", owner)).json().data as Array<{ id: number }>;
+    const listedUsers = await onChild("GET", "/api/admin/users", owner);
+    expect(listedUsers.statusCode, listedUsers.body).toBe(200);
+    const childUsers = listedUsers.json().data as Array<{ id: number }>;
     expect(childUsers.map((user) => user.id)).toEqual([childCustomer.id]);
     const parentProviders = (await onParent("GET", "/api/admin/providers")).json().data as Array<{ url: string }>;
     expect(parentProviders.map((provider) => provider.url)).not.toContain("panel://parent");

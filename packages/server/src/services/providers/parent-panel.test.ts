@@ -67,7 +67,10 @@ describe("a forward to the parent panel", () => {
     const link = `https://instagram.com/p/idem-${Date.now()}`;
     const placed = await onChild("POST", "/api/orders", buyer, { service_id: childService, link, quantity: 100 });
     expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = (placed.json() as { id: number }).id;
+    // The customer reads the order's number on the child panel; the forward is kept against its id.
+    const number = (placed.json() as { id: number }).id;
+    const [own] = await asChild(() => db.select().from(orders).where(eq(orders.number, number)));
+    const orderId = own?.id ?? 0;
     await t.app.jobs.drain();
     const forwardOf = async () =>
       (await asChild(() => db.select().from(providerOrders).where(eq(providerOrders.orderId, orderId))))[0];

@@ -16,7 +16,7 @@ export async function placeApiOrder(
   caller: { userId: number } & Orderable,
   p: Record<string, unknown>,
   idempotencyKey: string | undefined,
-): Promise<{ order: number }> {
+): Promise<{ id: number; number: number }> {
   const { userId } = caller;
   const { key: _key, ...request } = p;
   try {
@@ -24,8 +24,8 @@ export async function placeApiOrder(
       db,
       { userId, scope: "api-v2-add", key: idempotencyKey, body: request, status: 200 },
       async () => {
-        const serviceId = parseId(p.service);
-        const service = serviceId ? caller.services.get(serviceId) : undefined;
+        const serviceNumber = parseId(p.service);
+        const service = serviceNumber ? caller.services.get(serviceNumber) : undefined;
         if (!service) throw new ResellerApiError(RESELLER_API_ERRORS.incorrectService);
         const priced = priceOrder(orderedService(service), p, pricingFor(service, caller.discountPercent));
         if (!priced.ok)
@@ -35,7 +35,7 @@ export async function placeApiOrder(
     );
     const [placed] = outcome.body.orders;
     if (!placed) throw new Error("placing an order returned nothing");
-    return { order: placed.order.id };
+    return { id: placed.order.id, number: placed.order.number };
   } catch (error) {
     if (error instanceof InsufficientBalanceError) throw new ResellerApiError(RESELLER_API_ERRORS.notEnoughFunds);
     throw error;

@@ -38,8 +38,9 @@ export class ResellerApiService {
       // An order reads its key and its service in one query.
       const caller = await this.keys.authenticateForOrder(params.key, parseId(params.service));
       const placed = await placeApiOrder(this.db, caller, params, idempotencyKey);
-      if (caller.suppliesPanelId !== null) await markSuppliedOrder(this.db, placed.order, caller.suppliesPanelId);
-      return placed;
+      if (caller.suppliesPanelId !== null) await markSuppliedOrder(this.db, placed.id, caller.suppliesPanelId);
+      // The client names the order by its number on this panel (a child panel forwarding here keeps it).
+      return { order: placed.number };
     }
     const userId = await this.keys.authenticate(params.key);
     switch (params.action) {

@@ -41,7 +41,7 @@ const liveKeyWithServiceQuery = preparedPerDatabase((db) =>
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
-    .leftJoin(services, and(eq(services.id, sql.placeholder("serviceId")), eq(services.enabled, true)))
+    .leftJoin(services, and(eq(services.number, sql.placeholder("serviceNumber")), eq(services.enabled, true)))
     .leftJoin(categories, and(eq(categories.id, services.categoryId), eq(categories.enabled, true)))
     .leftJoin(serviceSources, eq(serviceSources.serviceId, services.id))
     .where(liveKey)
@@ -115,12 +115,15 @@ export class ApiKeys {
   }
 
   /**
-   * `authenticate`, and in the same query the service an order asks for (when it can be ordered) with the
-   * customer's discount, as `orderableServices` answers them.
+   * `authenticate`, and in the same query the service an order asks for by its number (when it can be ordered) with
+   * the customer's discount, as `orderableServices` answers them.
    */
-  async authenticateForOrder(key: unknown, serviceId: number | undefined): Promise<OrderCaller> {
-    // No service has id 0: the key is still checked.
-    const [row] = await liveKeyWithServiceQuery(this.db).execute({ keyHash: hashOf(key), serviceId: serviceId ?? 0 });
+  async authenticateForOrder(key: unknown, serviceNumber: number | undefined): Promise<OrderCaller> {
+    // No service has number 0: the key is still checked.
+    const [row] = await liveKeyWithServiceQuery(this.db).execute({
+      keyHash: hashOf(key),
+      serviceNumber: serviceNumber ?? 0,
+    });
     const userId = await this.accept(row);
     const {
       keyId,
@@ -138,7 +141,7 @@ export class ApiKeys {
       userId,
       suppliesPanelId,
       discountPercent: discountPercent ?? "0",
-      services: new Map(orderable ? [[service.id, service]] : []),
+      services: new Map(orderable ? [[service.number, service]] : []),
     };
   }
 

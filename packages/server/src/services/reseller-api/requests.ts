@@ -5,6 +5,7 @@ import { refills } from "../../db/schema";
 import { requestCancel } from "../order-requests/cancel";
 import type { RequestOutcome } from "../order-requests/outcome";
 import { requestRefill } from "../order-requests/refill";
+import { idsOfNumbers } from "../panel-numbers";
 import { parseId, parseList, ResellerApiError } from "./errors";
 
 type Slot<K extends string> = { order: number | string } & Record<K, number | { error: string }>;
@@ -39,15 +40,22 @@ function answer<K extends "refill" | "cancel">(key: K, batch: boolean, slots: Sl
   return { [key]: value };
 }
 
-/** Each id's outcome as its slot: the request's id, or the API's error text. */
+/** Each order number's outcome as its slot: the request's id, or the API's error text. */
 async function slotsOf<K extends "refill" | "cancel">(
+  db: Db,
   key: K,
   raw: string[],
   ask: (orderId: number) => Promise<RequestOutcome>,
 ): Promise<Slot<K>[]> {
   const slots: Slot<K>[] = [];
+  const ids = await idsOfNumbers(
+    db,
+    "orders",
+    raw.map(parseId).filter((number) => number !== undefined),
+  );
   for (const text of raw) {
-    const id = parseId(text);
+    const number = parseId(text);
+    const id = number === undefined ? undefined : ids.get(number);
     const outcome: RequestOutcome = id === undefined ? { error: "not-found" } : await ask(id);
     const value =
       "id" in outcome
@@ -58,7 +66,7 @@ async function slotsOf<K extends "refill" | "cancel">(
                 ? RESELLER_API_ERRORS.incorrectOrder
                 : ORDER_REQUEST_MESSAGES.notEligible[key],
           };
-    slots.push({ order: id ?? text, [key]: value } as Slot<K>);
+    slots.push({ order: number ?? text, [key]: value } as Slot<K>);
   }
   return slots;
 }
@@ -66,7 +74,7 @@ async function slotsOf<K extends "refill" | "cancel">(
 /** `action=refill`: a refill request per completed order of a service with refill; forwarded by the queue. */
 export async function requestRefills(db: Db, userId: number, p: Record<string, unknown>) {
   const { raw, batch } = targets(p, "order", "orders");
-  return answer("refill", batch, await slotsOf("refill", raw, (id) => requestRefill(db, userId, id)));
+  return answer("refill", batch, await slotsOf(db, "refill", raw, (id) => requestRefill(db, userId, id)));
 }
 
 /** `action=refill_status` with `refill` or `refills`. */
@@ -97,5 +105,5 @@ export async function refillStatus(db: Db, userId: number, p: Record<string, unk
 /** `action=cancel`: a cancel request per open order of a service that allows it; the queue carries it out. */
 export async function requestCancels(db: Db, userId: number, p: Record<string, unknown>) {
   const { raw, batch } = targets(p, "order", "orders");
-  return answer("cancel", batch, await slotsOf("cancel", raw, (id) => requestCancel(db, userId, id)));
+  return answer("cancel", batch, await slotsOf(db, "cancel", raw, (id) => requestCancel(db, userId, id)));
 }

@@ -12,11 +12,11 @@ export async function listServices(db: Queryable, userId: number): Promise<Resel
   // Only the columns the answer needs: with thousands of services this is the hot path of the call.
   const [pricing, rows] = await Promise.all([customerPricingOf(db, userId), selectServices(db)]);
   return rows.map((row) => ({
-    service: row.id,
+    service: row.number,
     name: row.title,
     type: serviceTypeOf(row.type),
     category: row.category,
-    rate: customerRatePer1000({ id: row.id, unitPrice: row.unitPrice }, pricing),
+    rate: customerRatePer1000({ id: row.number, unitPrice: row.unitPrice }, pricing),
     min: String(row.min),
     max: String(row.max),
     refill: row.refill,
@@ -28,7 +28,7 @@ export async function listServices(db: Queryable, userId: number): Promise<Resel
 function selectServices(db: Queryable) {
   return db
     .select({
-      id: services.id,
+      number: services.number,
       title: services.title,
       type: services.type,
       unitPrice: services.unitPrice,
@@ -42,5 +42,5 @@ function selectServices(db: Queryable) {
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .where(and(eq(services.enabled, true), eq(categories.enabled, true)))
-    .orderBy(asc(services.id));
+    .orderBy(asc(services.number));
 }

@@ -46,38 +46,41 @@ function describeRun(run: RunRow, parent: OrderRow): ResellerStatusResponse {
   };
 }
 
-/** The customer's orders among `ids`, drip-feed runs' own order ids included. */
-async function load(db: Queryable, userId: number, ids: number[]) {
-  const found = await loadOrders(db, userId, ids);
-  const missing = ids.filter((id) => !found.has(id));
+/**
+ * The customer's orders among `numbers` (as the panel numbers them), drip-feed runs' own order numbers included, by
+ * number.
+ */
+async function load(db: Queryable, userId: number, numbers: number[]) {
+  const found = await loadOrders(db, userId, numbers);
+  const missing = numbers.filter((number) => !found.has(number));
   if (missing.length === 0) return found;
   const runs = await db
     .select({ run: dripRuns, parent: orders })
     .from(dripRuns)
     .innerJoin(orders, eq(orders.id, dripRuns.orderId))
-    .where(and(inArray(dripRuns.id, missing), eq(orders.userId, userId)));
-  for (const { run, parent } of runs) found.set(run.id, describeRun(run, parent));
+    .where(and(inArray(dripRuns.number, missing), eq(orders.userId, userId)));
+  for (const { run, parent } of runs) found.set(run.number, describeRun(run, parent));
   return found;
 }
 
-/** The customer's orders among `ids`, with the drip-feed runs created so far for drip-feed orders. */
-async function loadOrders(db: Queryable, userId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, ResellerStatusResponse>();
+/** The customer's orders among `numbers`, with the drip-feed runs created so far for drip-feed orders. */
+async function loadOrders(db: Queryable, userId: number, numbers: number[]) {
+  if (numbers.length === 0) return new Map<number, ResellerStatusResponse>();
   const rows = await db
     .select({ order: orders, runs: orderDetails.runs })
     .from(orders)
     .leftJoin(orderDetails, eq(orderDetails.orderId, orders.id))
-    .where(and(inArray(orders.id, ids), eq(orders.userId, userId)));
+    .where(and(inArray(orders.number, numbers), eq(orders.userId, userId)));
   const dripIds = rows.filter((row) => row.runs !== null).map((row) => row.order.id);
   const runs = dripIds.length
     ? await db.select().from(dripRuns).where(inArray(dripRuns.orderId, dripIds)).orderBy(asc(dripRuns.run))
     : [];
   return new Map(
     rows.map(({ order, runs: total }) => [
-      order.id,
+      order.number,
       describe(
         order,
-        total === null ? undefined : { runs: runs.filter((run) => run.orderId === order.id).map((run) => run.id) },
+        total === null ? undefined : { runs: runs.filter((run) => run.orderId === order.id).map((run) => run.number) },
       ),
     ]),
   );

@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type ServiceChange, serviceChangeSchema } from "../../../services/service-updates";
+import { numberedParam } from "../../numbered";
 import { adminWhole, errorResponses, idParams, orderSchema } from "../../schemas";
 import attentionRoutes from "./attention";
 import catalogueRoutes from "./catalogue";
@@ -56,6 +57,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: z.output<typeof orderStatusBody> }>(
     "/admin/orders/:id/status",
     {
+      preHandler: numberedParam("orders"),
       schema: {
         summary: "Set an order's status (cancel refunds, partial refunds the undelivered share); notifies",
         params: idParams,
@@ -69,6 +71,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: ServiceChange }>(
     "/admin/services/:id",
     {
+      preHandler: numberedParam("services"),
       schema: {
         summary: "Change a service's price, bounds or features (each change is added to the updates feed)",
         params: idParams,

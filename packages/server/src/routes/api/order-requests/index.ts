@@ -5,6 +5,7 @@ import { customerId } from "../../../plugins/app/auth";
 import { requestCancel } from "../../../services/order-requests/cancel";
 import { requestRefill } from "../../../services/order-requests/refill";
 import { orderRequestSummaries } from "../../../services/order-requests/summary";
+import { idOfNumber } from "../../../services/panel-numbers";
 import { parseId } from "../../../services/reseller-api/errors";
 import { errorResponses, idParams } from "../../schemas";
 import { orderIdsQuery, orderRequestSummarySchema } from "./schemas";
@@ -35,7 +36,9 @@ export default async function orderRequestRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const userId = customerId(request);
-        const outcome = await ASK[kind](app.db, userId, request.params.id);
+        // The customer names the order by its number; the request is kept against its id.
+        const orderId = (await idOfNumber(app.db, "orders", request.params.id)) ?? 0;
+        const outcome = await ASK[kind](app.db, userId, orderId);
         if ("error" in outcome) {
           throw outcome.error === "not-found"
             ? notFound(ORDER_REQUEST_MESSAGES.notFound)

@@ -2,6 +2,7 @@ import type { AttentionReassign, AttentionUpstreamId } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { AttentionService } from "../../../../services/admin/attention";
 import { auditContext } from "../../../../services/admin/system-log";
+import { numberedParam } from "../../../numbered";
 import { errorResponses, idParams } from "../../../schemas";
 import { adminOrderDetailSchema } from "../schemas";
 import { attentionOrderSchema, reassignSchema, upstreamIdSchema } from "./schemas";
@@ -11,6 +12,8 @@ import { attentionOrderSchema, reassignSchema, upstreamIdSchema } from "./schema
  * and the operator's ways out.
  */
 export default async function attentionRoutes(app: FastifyInstance) {
+  // The queue names orders by their per-panel numbers.
+  app.addHook("preHandler", numberedParam("orders"));
   const attention = new AttentionService(app.db, app.orders, app.adminOrders);
 
   app.get(

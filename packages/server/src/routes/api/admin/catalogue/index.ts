@@ -11,6 +11,7 @@ import {
   servicePatch,
 } from "../../../../services/admin/catalogue-input";
 import { auditContext } from "../../../../services/admin/system-log";
+import { numberedParam } from "../../../numbered";
 import { errorResponses, idParams, queryFlag } from "../../../schemas";
 import { adminCategorySchema, adminServiceSchema, idFilter, listQuery, pageOf } from "../schemas";
 
@@ -38,7 +39,10 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     "/admin/services/:id",
-    { schema: { summary: "One service", params: idParams, response: { 200: adminServiceSchema, ...errorResponses } } },
+    {
+      preHandler: numberedParam("services"),
+      schema: { summary: "One service", params: idParams, response: { 200: adminServiceSchema, ...errorResponses } },
+    },
     async (request) => app.adminCatalogue.getService(request.params.id),
   );
 
@@ -60,6 +64,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
   app.patch(
     "/admin/services/:id",
     {
+      preHandler: numberedParam("services"),
       schema: {
         summary: "Edit any fields of a service (incl. enabled); each change enters the Updates feed",
         params: idParams,

@@ -1,11 +1,12 @@
 import { Readable } from "node:stream";
 import contentDisposition from "content-disposition";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { LEDGER_KINDS, ledgerEntries } from "../../../../db/schema";
 import { AdminDepositService } from "../../../../services/admin/deposits";
 import { ledgerCsv, ordersCsv, paymentsCsv, usersCsv } from "../../../../services/admin/exports";
+import { idNumbered } from "../../../../services/panel-numbers";
 import { errorResponses } from "../../../schemas";
 import { depositQuery } from "../deposits";
 import { orderQuery } from "../orders";
@@ -61,7 +62,8 @@ export default async function exportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { user_id: userId, kind } = request.query;
       const where: SQL | undefined = and(
-        userId !== undefined ? eq(ledgerEntries.userId, userId) : undefined,
+        // The customer by their per-panel number, as the screens name them.
+        userId !== undefined ? inArray(ledgerEntries.userId, idNumbered(app.db, "users", userId)) : undefined,
         kind ? eq(ledgerEntries.kind, kind) : undefined,
       );
       return sendCsv(reply, "ledger.csv", ledgerCsv(app.db, where));

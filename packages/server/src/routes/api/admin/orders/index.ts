@@ -2,6 +2,7 @@ import { type AdminOrderQuery, ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditContext } from "../../../../services/admin/system-log";
+import { numberedParam } from "../../../numbered";
 import { errorResponses, idParams } from "../../../schemas";
 import { adminOrderDetailSchema, adminOrderSchema, idFilter, listQuery, pageOf } from "../schemas";
 import { adminOrderChangeSchema } from "./schemas";
@@ -16,6 +17,8 @@ export const orderQuery = listQuery(["id", "created_at", "charge", "quantity", "
 
 /** Every customer's orders. */
 export default async function orderRoutes(app: FastifyInstance) {
+  // The operator names orders by their per-panel numbers.
+  app.addHook("preHandler", numberedParam("orders"));
   app.get<{ Querystring: AdminOrderQuery }>(
     "/admin/orders",
     {

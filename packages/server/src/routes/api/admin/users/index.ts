@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ratePer1000 } from "../../../../services/admin/catalogue-input";
 import { auditContext } from "../../../../services/admin/system-log";
+import { numberedParam } from "../../../numbered";
 import { errorResponses, idParams, messageResponse, rowId, wholeNumber } from "../../../schemas";
 import { adminUserSchema, ledgerEntrySchema, listQuery, pageOf } from "../schemas";
 import { discountSchema, fundsAdjustmentSchema } from "./schemas";
@@ -35,6 +36,9 @@ const customRates = {
 
 /** Customers: list, detail, ledger, tickets, funds, discount, custom rates, suspension, password reset. */
 export default async function userRoutes(app: FastifyInstance) {
+  // The operator names customers and services by their per-panel numbers.
+  app.addHook("preHandler", numberedParam("users"));
+  app.addHook("preHandler", numberedParam("services", "serviceId"));
   app.get<{ Querystring: AdminUserQuery }>(
     "/admin/users",
     {

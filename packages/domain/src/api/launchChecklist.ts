@@ -4,8 +4,8 @@
  * database and its environment); this file turns them into the steps, so the texts and the rule of "done" are one.
  */
 import { CHILD_PANEL_NAMESERVERS } from "../constants";
-import { formatMoney } from "../money/format";
 import { toDecimal } from "../money/decimal";
+import { formatMoney } from "../money/format";
 import { DEFAULT_MAIL_FROM } from "./settings";
 
 /**

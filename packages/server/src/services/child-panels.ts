@@ -1,9 +1,9 @@
 import {
   CHILD_PANEL_MESSAGES,
-  childPanelSalesReady,
   type ChildPanel,
   type ChildPanelCurrency,
   type ChildPanelValues,
+  childPanelSalesReady,
   formatMoney,
   type RunningPanel,
   toDecimal,

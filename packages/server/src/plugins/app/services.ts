@@ -43,10 +43,7 @@ declare module "fastify" {
 /** The business services, built once per instance over its database (fastify/demo's plugins/app). */
 export default fp(async function services(app: FastifyInstance) {
   const panelUrl = () => app.panelDirectory.currentUrl();
-  app.decorate(
-    "settings",
-    new SettingsService(app.db, new URL(app.config.publicUrl).hostname, app.config.demo),
-  );
+  app.decorate("settings", new SettingsService(app.db, new URL(app.config.publicUrl).hostname, app.config.demo));
   const secrets = new TwoFactorSecrets(await loadSecretKey(app.config), (message) => app.log.error(message));
   app.decorate("twoFactor", new TwoFactorService(app.db, app.settings, secrets));
   app.decorate("auth", new AuthService(app.db, app.twoFactor));

@@ -3,7 +3,7 @@ import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { ServerConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { currentPanelId, MAIN_PANEL_ID } from "../../db/panel-context";
-import { adminTwoFactor, admins, categories, services } from "../../db/schema";
+import { admins, adminTwoFactor, categories, services } from "../../db/schema";
 import type { DepositService } from "../payments/deposits";
 import type { SettingsService } from "../settings";
 

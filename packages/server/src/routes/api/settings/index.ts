@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import { panelNameOr } from "@smm/domain";
+import type { FastifyInstance } from "fastify";
 import { MAIN_PANEL_ID } from "../../../db/panel-context";
 import { errorResponses } from "../../schemas";
 import { publicSettingsSchema } from "./schema";

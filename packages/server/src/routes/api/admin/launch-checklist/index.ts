@@ -13,10 +13,7 @@ const stepSchema = {
     done: { type: "boolean" },
     detail: { type: "string", description: "Done: what is in place; open: what is missing and how to fix it" },
     action: {
-      anyOf: [
-        { type: "object", properties: { label: str, href: str }, required: ["label", "href"] },
-        { type: "null" },
-      ],
+      anyOf: [{ type: "object", properties: { label: str, href: str }, required: ["label", "href"] }, { type: "null" }],
       description: "The admin screen (and section) that fixes it; null when none can (an environment variable)",
     },
   },

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../../app";
 import { readConfig } from "../../../../config";
 import { type Database, PGLITE_EXTENSIONS, pgliteDatabase } from "../../../../db/client";
-import { withPanel } from "../../../../db/panel-context";
-import { MAIN_PANEL_ID } from "../../../../db/panel-context";
+import { MAIN_PANEL_ID, withPanel } from "../../../../db/panel-context";
 import { outboxMail } from "../../../../db/schema";
 import { OutboxSender } from "../../../../services/mail/outbox-sender";
 import type { OutgoingMail } from "../../../../services/mail/transport";
@@ -46,8 +45,7 @@ const checklist = async (): Promise<LaunchChecklist> => {
 };
 const openSteps = async () =>
   (await checklist()).steps.filter((step) => !step.done).map((step) => step.id) as LaunchStepId[];
-const save = (payload: object) =>
-  app.inject({ method: "PUT", url: "/api/admin/settings", headers: owner, payload });
+const save = (payload: object) => app.inject({ method: "PUT", url: "/api/admin/settings", headers: owner, payload });
 
 describe("a production panel ships no demo-like defaults (#36)", () => {
   it("has no name, no sender, no third party's nameservers, no price, and child panel sales undecided", async () => {
@@ -119,7 +117,10 @@ describe("the launch checklist follows the panel's real state (#36)", () => {
 
     expect((await save({ bank_transfer_details: "GTBank · 0123456789 · Boost Naija Ltd" })).statusCode).toBe(200);
     const afterBank = await checklist();
-    expect(afterBank.steps.find((step) => step.id === "payments")).toMatchObject({ done: true, detail: "Manual bank transfer" });
+    expect(afterBank.steps.find((step) => step.id === "payments")).toMatchObject({
+      done: true,
+      detail: "Manual bank transfer",
+    });
 
     const category = await app.inject({
       method: "POST",
@@ -186,9 +187,7 @@ describe("who reads the checklist", () => {
     const finance = await inviteStaff(t, "finance", "launchfinance");
     expect((await t.app.inject({ url: "/api/admin/launch-checklist", headers: finance.headers })).statusCode).toBe(200);
     const support = await inviteStaff(t, "support", "launchsupport");
-    expect((await t.app.inject({ url: "/api/admin/launch-checklist", headers: support.headers })).statusCode).toBe(
-      403,
-    );
+    expect((await t.app.inject({ url: "/api/admin/launch-checklist", headers: support.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url: "/api/admin/launch-checklist" })).statusCode).toBe(401);
   });
 

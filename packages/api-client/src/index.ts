@@ -14,6 +14,7 @@ export {
   type AdminExportList,
   FETCH_ADMIN_DASHBOARD_FAILED_MESSAGE,
   FETCH_ADMIN_REPORT_FAILED_MESSAGE,
+  FETCH_LAUNCH_CHECKLIST_FAILED_MESSAGE,
 } from "./endpoints/adminDashboard";
 export { ADMIN_DEPOSIT_MESSAGES } from "./endpoints/adminDeposits";
 export { ADMIN_MAIL_MESSAGES } from "./endpoints/adminMail";

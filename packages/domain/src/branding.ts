@@ -67,6 +67,14 @@ export const DEFAULT_PANEL_NAME = "Premium SMM Services";
 
 export const DEFAULT_PANEL_BRAND: Readonly<PanelBrand> = { name: DEFAULT_PANEL_NAME, ...DEFAULT_BRANDING };
 
+/**
+ * The name a panel is shown by: its site name, or until the operator sets one (a production panel starts without),
+ * its host name, never a made-up brand.
+ */
+export function panelNameOr(siteName: string, host: string): string {
+  return siteName.trim() || host;
+}
+
 /** The brand of a panel's settings, as the server read them (checked: see `checkedBranding`). */
 export function panelBrandOf(settings: { site_name: string; branding: Branding }): PanelBrand {
   return { name: settings.site_name, ...DEFAULT_BRANDING, ...settings.branding };

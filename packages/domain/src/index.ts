@@ -2,6 +2,7 @@ export * from "./api/admin";
 export * from "./api/adminDeposits";
 export * from "./api/adminReports";
 export * from "./api/adminRequests";
+export * from "./api/launchChecklist";
 export * from "./api/order-requests";
 export * from "./api/reseller";
 export * from "./api/settings";

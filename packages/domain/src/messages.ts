@@ -67,6 +67,8 @@ export const CHILD_PANEL_MESSAGES = {
     `Addresses under ${base} are the panels' temporary addresses. Please enter your own domain.`, // (chosen)
   /** A child panel does not sell child panels of its own. */
   notSold: "Child panels are not sold on this panel.", // (chosen)
+  /** The main panel's operator has not switched child panel sales on (or switched them off). */
+  salesOff: "Child panels are not on sale at the moment.", // (chosen)
 } as const;
 
 /** New order form (chosen: the spec gives the bounds, not the texts). */

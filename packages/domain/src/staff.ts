@@ -81,7 +81,7 @@ export const ADMIN_SHELL_READS = ["/api/admin/me", "/api/admin/system-status", "
  * filters for a support agent) is not listed.
  */
 export const ADMIN_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
-  "/admin": ["/api/admin/dashboard"],
+  "/admin": ["/api/admin/dashboard", "/api/admin/launch-checklist"],
   // Reports opens on a range of days (the last thirty by default).
   "/admin/reports": ["/api/admin/reports?from=2026-01-01&to=2026-01-30"],
   "/admin/add-services": ["/api/admin/services", "/api/admin/categories"],

@@ -26,6 +26,7 @@ describe("admin API through the client", () => {
       demo: true,
       // The main panel sells child panels (a child panel does not).
       sells_child_panels: true,
+      main_panel: true,
     });
     const rates = { ...DEFAULT_SETTINGS.currency_rates, EUR: "0.00055" };
     await expect(operator.admin.system.saveSettings({ currency_rates: rates })).resolves.toMatchObject({
@@ -42,6 +43,9 @@ describe("admin API through the client", () => {
     const dashboard = await operator.admin.dashboard.get();
     expect(dashboard).toMatchObject({ currency: "NGN", totalUsers: expect.any(Number) });
     expect(dashboard.last30Days.series).toHaveLength(30);
+    // The demo panel is set up but for its public address (the live server runs on localhost).
+    const checklist = await operator.admin.dashboard.launchChecklist();
+    expect(checklist.steps.find((step) => step.id === "public_url")).toMatchObject({ done: false, action: null });
     const { data: categories } = await operator.admin.catalogue.listCategories();
     const category = categories[0];
     if (!category) throw new Error("no category in the demo data");

@@ -1,10 +1,11 @@
-import type { AdminDashboard, AdminReport, AdminReportQuery } from "@smm/domain";
+import type { AdminDashboard, AdminReport, AdminReportQuery, LaunchChecklist } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { DownloadedFile } from "../types/responses";
 import { adminListParams } from "./adminQuery";
 
 export const FETCH_ADMIN_DASHBOARD_FAILED_MESSAGE = "Failed to fetch dashboard figures";
+export const FETCH_LAUNCH_CHECKLIST_FAILED_MESSAGE = "Failed to load the launch checklist";
 export const FETCH_ADMIN_REPORT_FAILED_MESSAGE = "Failed to fetch the report";
 export const ADMIN_EXPORT_FAILED_MESSAGE = "Failed to export the list";
 
@@ -19,6 +20,14 @@ export function adminDashboardCalls(http: Http) {
       return http.send<AdminDashboard>(
         { method: "GET", url: "/admin/dashboard", authSession: "admin" },
         FETCH_ADMIN_DASHBOARD_FAILED_MESSAGE,
+        options,
+      );
+    },
+    /** GET /admin/launch-checklist → each step a new panel still lacks before it takes money, and whether all are done. */
+    launchChecklist(options?: CallOptions) {
+      return http.send<LaunchChecklist>(
+        { method: "GET", url: "/admin/launch-checklist", authSession: "admin" },
+        FETCH_LAUNCH_CHECKLIST_FAILED_MESSAGE,
         options,
       );
     },

@@ -15,6 +15,15 @@ export function usePublicSettings() {
 }
 
 /**
+ * Whether this is the main panel: its operator manages child panels and decides on their sales, even while they are
+ * off (a production panel starts so); a child panel has none of that. Undefined until known.
+ */
+export function useMainPanel(): boolean | undefined {
+  const settings = usePublicSettings().data;
+  return settings ? settings.main_panel !== false : undefined;
+}
+
+/**
  * Whether this panel sells child panels: the main panel does, a child panel does not (the server says so in its
  * settings and refuses the orders), so there its Child Panel pages and links are absent. Undefined until known.
  */

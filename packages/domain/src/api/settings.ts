@@ -12,6 +12,7 @@ import { DEFAULT_REPORTING_CURRENCY, type ReportingCurrency } from "../money/rep
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
 import { DEFAULT_VIDEO_GUIDES, type VideoGuides } from "../videoGuide";
+import type { ChildPanelSales } from "./launchChecklist";
 import type { DecimalString } from "./types";
 
 /** A deposit method as the settings describe it; amounts in NGN, `bonus_percent` e.g. "5". */
@@ -63,6 +64,11 @@ export interface PublicSettings {
    * not, so its Child Panel pages are absent).
    */
   sells_child_panels?: boolean;
+  /**
+   * Set by the server on GET /api/settings: this is the main panel, which may sell child panels (its operator manages
+   * them and decides on their sales even while they are off); a child panel never does.
+   */
+  main_panel?: boolean;
 }
 
 /** GET /api/admin/settings: the public settings plus those only operators see. */
@@ -78,6 +84,8 @@ export interface AdminSettings extends PublicSettings {
    * of temporary addresses, localhost): lower case, e.g. status.example.com.
    */
   reserved_hosts: string[];
+  /** Whether child panels are sold (launchChecklist.ts); the public settings say `sells_child_panels` instead. */
+  child_panel_sales: ChildPanelSales;
 }
 
 /** PUT /api/admin/settings: any subset; nested objects are replaced as a whole where given. */
@@ -112,6 +120,20 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   child_panel_terms: { ...DEFAULT_CHILD_PANEL_TERMS },
   reserved_hosts: [],
   maintenance_message: MAINTENANCE_MESSAGE,
+  child_panel_sales: "on",
+};
+
+/**
+ * What a production panel starts with instead (db/production.ts): nothing of the demo's that an operator would ship
+ * without noticing. No name (pages show the panel's address until one is set), no sender (mail goes from
+ * no-reply@ the panel's host), no nameservers of a third party and no price: child panel sales stay off until the
+ * operator sets both and switches them on. Demo mode keeps the spec's values above.
+ */
+export const PRODUCTION_FIRST_SETTINGS: Readonly<Partial<AdminSettings>> = {
+  site_name: "",
+  mail_from: "",
+  child_panel: { price_per_month: "0", nameservers: [] },
+  child_panel_sales: "undecided",
 };
 
 /** The public part of the admin settings (what GET /api/settings answers). */
@@ -121,6 +143,7 @@ export function publicSettingsOf(settings: AdminSettings): PublicSettings {
     reporting_currency: _reporting,
     child_panel_terms: _terms,
     reserved_hosts: _reserved,
+    child_panel_sales: _sales,
     ...rest
   } = settings;
   return rest;

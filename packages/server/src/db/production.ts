@@ -1,4 +1,4 @@
-import { firstError, operatorPassword, registerFields } from "@smm/domain";
+import { firstError, operatorPassword, PRODUCTION_FIRST_SETTINGS, registerFields } from "@smm/domain";
 import { count, eq } from "drizzle-orm";
 import { ConfigError, type ServerConfig } from "../config";
 import { writeLog } from "../services/admin/system-log";
@@ -23,7 +23,7 @@ function checkFirstOperator(operator: { email: string; password: string }): void
 
 /**
  * A production start (DEMO=0): refuses a database that holds the demo data (accounts whose passwords are
- * published, a balance nobody paid for), writes the default settings that are missing, and creates the first
+ * published, a balance nobody paid for), writes the production's first settings that are missing, and creates the first
  * operator from ADMIN_EMAIL/ADMIN_PASSWORD when there is none. Answers the operator created, if any.
  */
 export async function prepareProduction(
@@ -45,7 +45,8 @@ export async function prepareProduction(
       "This database holds the demo data (accounts with published passwords); start production (DEMO=0) on a fresh database, or set DEMO=1",
     );
   }
-  await writeDefaultSettings(db);
+  // No demo-like values: no name, no sender, no third party's nameservers, child panel sales off (domain settings).
+  await writeDefaultSettings(db, PRODUCTION_FIRST_SETTINGS);
   const [operators] = await db.select({ n: count() }).from(admins);
   if ((operators?.n ?? 0) > 0) return {};
   if (!firstOperator) {

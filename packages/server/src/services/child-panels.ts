@@ -3,6 +3,7 @@ import {
   type ChildPanel,
   type ChildPanelCurrency,
   type ChildPanelValues,
+  childPanelSalesReady,
   formatMoney,
   type RunningPanel,
   toDecimal,
@@ -30,6 +31,16 @@ export function refuseOnChildPanel(panelId = currentPanelId()): void {
   if (panelId !== MAIN_PANEL_ID) throw notFound(CHILD_PANEL_MESSAGES.notSold);
 }
 
+/**
+ * Whether the running panel sells child panels now: the main panel, with its operator's sales switched on at their own
+ * price and nameservers (a production panel starts with them off: db/production.ts).
+ */
+export async function childPanelsOnSale(settings: SettingsService, demo: boolean): Promise<boolean> {
+  if (currentPanelId() !== MAIN_PANEL_ID) return false;
+  const { child_panel_sales, child_panel } = await settings.all();
+  return child_panel_sales === "on" && childPanelSalesReady(child_panel, demo);
+}
+
 export function toChildPanel(
   row: Row,
   nameservers: readonly string[],
@@ -53,7 +64,19 @@ export class ChildPanelService {
     private readonly db: Db,
     private readonly settings: SettingsService,
     private readonly hosts: HostRegistry,
+    private readonly demo = false,
   ) {}
+
+  /** See childPanelsOnSale. */
+  salesOpen(): Promise<boolean> {
+    return childPanelsOnSale(this.settings, this.demo);
+  }
+
+  /** The customers' routes answer 404 with why while none are sold (a child panel never sells; the main panel's sales off). */
+  async refuseWhileClosed(): Promise<void> {
+    refuseOnChildPanel();
+    if (!(await this.salesOpen())) throw notFound(CHILD_PANEL_MESSAGES.salesOff);
+  }
 
   private async nameservers(): Promise<readonly string[]> {
     return (await this.settings.all()).child_panel.nameservers;
@@ -68,7 +91,11 @@ export class ChildPanelService {
    */
   async create(tx: Tx, userId: number, values: ChildPanelValues) {
     refuseOnChildPanel();
-    const { child_panel, child_panel_terms, reserved_hosts } = await this.settings.all(tx);
+    const { child_panel, child_panel_terms, reserved_hosts, child_panel_sales } = await this.settings.all(tx);
+    // Read again in the transaction: sales switched off since the route's check refuse this order too.
+    if (child_panel_sales !== "on" || !childPanelSalesReady(child_panel, this.demo)) {
+      throw notFound(CHILD_PANEL_MESSAGES.salesOff);
+    }
     const activate = child_panel_terms.activate_on_payment;
     const refusal = await this.hosts.refusal(tx, values.domain, reserved_hosts);
     if (refusal) throw validationError({ domain: [refusal] });

@@ -1,15 +1,19 @@
 import {
   type AdminSettings,
+  CHILD_PANEL_SALES_NOT_READY,
   checkedBranding,
+  childPanelSalesReady,
   DEFAULT_SETTINGS,
   isCurrencyCode,
   type PublicSettings,
+  panelNameOr,
   publicSettingsOf,
 } from "@smm/domain";
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
 import { currentPanelId } from "../db/panel-context";
 import { settings } from "../db/schema";
+import { validationError } from "../errors";
 import { type AuditContext, audit } from "./admin/system-log";
 
 type Key = keyof AdminSettings;
@@ -74,7 +78,20 @@ export class SettingsService {
   /** Per panel: each has its own settings under row-level security. */
   private readonly cached = new Map<number | undefined, { at: number; value: Promise<AdminSettings> }>();
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `fallbackHost`: the main panel's host (PUBLIC_URL's), its name until the operator sets one; `demo`: the spec's
+   * sample nameservers may be sold on.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly fallbackHost = "localhost",
+    private readonly demo = false,
+  ) {}
+
+  /** The panel's name as mail and authenticator apps show it: the site name, else the host (never empty). */
+  async panelName(db?: Queryable): Promise<string> {
+    return panelNameOr((await this.all(db)).site_name, this.fallbackHost);
+  }
 
   /** Inside a transaction: read there. Otherwise the last read, at most CACHE_MS old. */
   all(db?: Queryable): Promise<AdminSettings> {
@@ -111,6 +128,10 @@ export class SettingsService {
       const before = await readSettings(tx);
       await writeSettings(tx, change);
       const after = await readSettings(tx);
+      // Child panels are sold only at the operator's own price and nameservers (the launch checklist's last step).
+      if (after.child_panel_sales === "on" && !childPanelSalesReady(after.child_panel, this.demo)) {
+        throw validationError({ child_panel_sales: [CHILD_PANEL_SALES_NOT_READY] });
+      }
       const changed = (Object.keys(change) as Key[]).filter(
         (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
       );

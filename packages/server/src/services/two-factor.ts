@@ -102,8 +102,7 @@ export class TwoFactorService {
         set: { secret: sealed, lastStep: null },
         where: isNull(adminTwoFactor.confirmedAt),
       });
-    const { site_name } = await this.settings.all();
-    const otpauthUri = totpOf(secret, site_name, admin.email).toString();
+    const otpauthUri = totpOf(secret, await this.settings.panelName(), admin.email).toString();
     const svg = await QRCode.toString(otpauthUri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
     return { secret, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
   }

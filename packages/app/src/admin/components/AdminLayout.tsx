@@ -7,7 +7,7 @@ import { PageOutlet } from "../../components/PageOutlet";
 import { pagePath } from "../../lib/pagePath";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
-import { useSellsChildPanels } from "../../lib/settings";
+import { useMainPanel } from "../../lib/settings";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { showsNavItem } from "../lib/navAccess";
@@ -64,8 +64,8 @@ function AdminArea() {
     queryFn: ({ signal }) => adminApi.childPanels.standing({ signal }),
     refetchInterval: STATUS_REFRESH_MS,
   });
-  // A child panel sells none: no Child Panels screen.
-  const sellsChildPanels = useSellsChildPanels();
+  // A child panel has none: no Child Panels screen (the main panel's operator has it, sales on or off).
+  const mainPanel = useMainPanel();
   const systemStatus: AdminSystemStatus = status.data ?? (status.isError ? "unavailable" : "checking");
   const role = me.data?.role ?? session?.data.role ?? "owner";
   // The owner requires two-factor sign-in and this operator has none: the server answers only its setup.
@@ -84,7 +84,7 @@ function AdminArea() {
       renderLink={renderRouterLink}
       activeHref={activeHrefOf(pathname)}
       systemStatus={systemStatus}
-      showNavItem={(href) => showsNavItem(role, href, sellsChildPanels)}
+      showNavItem={(href) => showsNavItem(role, href, mainPanel)}
       sidebarOpen={sidebarOpen}
       onSidebarOpenChange={setSidebarOpen}
       topBar={{

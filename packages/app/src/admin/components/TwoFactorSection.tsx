@@ -8,6 +8,7 @@ import { Alert, AlertDescription, errorMessage, TwoFactorSettings, toast } from 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useAdminSession } from "../../lib/session";
+import { useScrollToHash } from "../../lib/useScrollToHash";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
@@ -22,6 +23,8 @@ export function TwoFactorSection() {
     queryKey: adminKeys.twoFactor,
     queryFn: ({ signal }) => adminApi.twoFactor.status({ signal }),
   });
+  // The launch checklist's two-factor step links here (/admin/profile#two-factor).
+  useScrollToHash(status.data !== undefined);
   const [setup, setSetup] = useState<AdminTwoFactorSetup>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const start = useMutation({
@@ -33,7 +36,7 @@ export function TwoFactorSection() {
   // Refetching "me" lifts the owner's requirement in the app too (the layout stops sending here).
   const enable = useAdminAction((values: TwoFactorEnableValues) => adminApi.twoFactor.enable(values), {
     success: TWO_FACTOR_MESSAGES.enabled,
-    invalidate: [adminKeys.twoFactor, adminKeys.me],
+    invalidate: [adminKeys.twoFactor, adminKeys.me, adminKeys.launchChecklist],
   });
   const setupRequired = useAdminSession()?.data.twoFactorSetupRequired === true;
   const replace = useAdminAction((code: string) => adminApi.twoFactor.replaceRecoveryCodes({ code }), {
@@ -56,6 +59,7 @@ export function TwoFactorSection() {
         </Alert>
       ) : null}
       <TwoFactorSettings
+        id="two-factor"
         status={status.data}
         setup={setup}
         recoveryCodes={recoveryCodes}

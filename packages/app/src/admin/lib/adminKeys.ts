@@ -10,6 +10,8 @@ export const adminKeys = {
   all: root,
   me: [...root, "me"] as const,
   dashboard: [...root, "dashboard"] as const,
+  /** Under the dashboard's key: whatever refreshes the figures refreshes the checklist too. */
+  launchChecklist: [...root, "dashboard", "launch-checklist"] as const,
   /** Every page and filter of one list: ["admin", "list", name, params]. */
   list: (name: AdminListName, params?: object) =>
     (params ? [...root, "list", name, params] : [...root, "list", name]) as readonly unknown[],

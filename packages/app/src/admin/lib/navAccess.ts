@@ -5,11 +5,11 @@ import { useAdminSession } from "../../lib/session";
 export { canOpenScreen };
 
 /**
- * Whether the sidebar shows `href` to an operator with `role`: a screen the role may open, and Child Panels only on a
- * panel that sells them (`sellsChildPanels` is undefined while the settings load).
+ * Whether the sidebar shows `href` to an operator with `role`: a screen the role may open, and Child Panels only on
+ * the main panel (`mainPanel` is undefined while the settings load; a child panel has none).
  */
-export function showsNavItem(role: StaffRole, href: string, sellsChildPanels: boolean | undefined): boolean {
-  return canOpenScreen(role, href) && (sellsChildPanels !== false || href !== "/admin/child-panels");
+export function showsNavItem(role: StaffRole, href: string, mainPanel: boolean | undefined): boolean {
+  return canOpenScreen(role, href) && (mainPanel !== false || href !== "/admin/child-panels");
 }
 
 /** Where an operator lands after signing in: the dashboard, or the orders for a role that cannot read the figures. */

@@ -162,6 +162,29 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     }),
   },
   {
+    // Its own form, so switching sales off needs no price or nameservers (the server asks for both to switch them on).
+    id: "child-panel-sales",
+    title: "Child panel sales",
+    description:
+      "Whether customers can order child panels. Selling them needs a monthly price and your own nameservers (Child panels, below); until you decide, sales are off.",
+    fields: () => [
+      {
+        name: "sales",
+        label: "Child panel sales",
+        kind: "select",
+        required: true,
+        placeholder: "Not decided (off)",
+        options: [
+          { value: "off", label: "Off: not sold" },
+          { value: "on", label: "On: customers can order" },
+        ],
+      },
+    ],
+    values: (settings) => ({ sales: settings.child_panel_sales === "undecided" ? "" : settings.child_panel_sales }),
+    // One of the select's two values; the server checks it all the same.
+    change: (values) => ({ child_panel_sales: text(values, "sales") as "off" | "on" }),
+  },
+  {
     id: "child-panel",
     title: "Child panels",
     description:

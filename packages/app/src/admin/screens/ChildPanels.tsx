@@ -8,7 +8,7 @@ import {
   formatMoney,
 } from "@smm/domain";
 import { AdminTable, Button, type DataTableColumn, EmptyState, formatDate, formatDateTime, ToneBadge } from "@smm/ui";
-import { useSellsChildPanels } from "../../lib/settings";
+import { useMainPanel } from "../../lib/settings";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
@@ -43,13 +43,13 @@ const STATUS_FILTER = statusFilter(
 
 /**
  * `/admin/child-panels`: requests to approve, suspend or cancel (a panel never activated is refunded). A child panel
- * sells none: there the screen is not offered.
+ * has none: there the screen is not offered (the main panel's operator has it whether sales are on or off).
  */
 export default function Component() {
-  const sells = useSellsChildPanels();
+  const mainPanel = useMainPanel();
   // Nothing is asked for before the panel is known to sell them.
-  if (sells === undefined) return null;
-  if (!sells) return <EmptyState titleAs="h1" title="Page not found" description={CHILD_PANEL_MESSAGES.notSold} />;
+  if (mainPanel === undefined) return null;
+  if (!mainPanel) return <EmptyState titleAs="h1" title="Page not found" description={CHILD_PANEL_MESSAGES.notSold} />;
   return <ChildPanelRequests />;
 }
 

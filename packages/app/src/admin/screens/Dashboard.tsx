@@ -2,6 +2,7 @@ import {
   ADMIN_QUICK_ACTIONS,
   AdminStatCards,
   errorMessage,
+  LaunchChecklist,
   Overview30Days,
   type QuickAction,
   QuickActions,
@@ -12,6 +13,7 @@ import { Landmark, RotateCcw } from "lucide-react";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
+import { useMayRead } from "../lib/navAccess";
 
 /**
  * The spec's four shortcuts, then the queues waiting for the operator: refill and cancel requests, bank transfers
@@ -24,8 +26,9 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
 ];
 
 /**
- * `/admin` and `/admin/dashboard`: every figure computed by the server from the database, already in the operator's
- * reporting currency (never converted here with the customers' display rates).
+ * `/admin` and `/admin/dashboard`: the launch checklist until every step is done, then every figure computed by the
+ * server from the database, already in the operator's reporting currency (never converted here with the customers'
+ * display rates).
  */
 export default function Component() {
   const dashboard = useQuery({
@@ -41,6 +44,7 @@ export default function Component() {
   return (
     <>
       <h1 className="font-semibold text-2xl tracking-tight">Dashboard</h1>
+      <LaunchChecklistCard />
       <AdminStatCards stats={stats} loading={loading} error={error} onRetry={retry} />
       <Overview30Days
         overview={stats.last30Days}
@@ -52,5 +56,28 @@ export default function Component() {
       />
       <QuickActions actions={QUICK_ACTIONS} renderLink={renderRouterLink} />
     </>
+  );
+}
+
+/**
+ * What the panel still lacks before it takes money, above the figures while any step is open; once all are done it is
+ * gone. Only for a role that may read it (support agents do not open the dashboard; finance reads it).
+ */
+function LaunchChecklistCard() {
+  const mayRead = useMayRead("/api/admin/launch-checklist");
+  const checklist = useQuery({
+    queryKey: adminKeys.launchChecklist,
+    queryFn: ({ signal }) => adminApi.dashboard.launchChecklist({ signal }),
+    enabled: mayRead,
+  });
+  if (!mayRead || checklist.data?.ready) return null;
+  return (
+    <LaunchChecklist
+      checklist={checklist.data}
+      loading={checklist.isPending}
+      error={checklist.error ? errorMessage(checklist.error) : undefined}
+      onRetry={() => void checklist.refetch()}
+      renderLink={renderRouterLink}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { panelBrandOf } from "@smm/domain";
 import { AdminForm, BrandingForm, Skeleton } from "@smm/ui";
 import { queryKeys } from "../../lib/queryKeys";
-import { useSellsChildPanels } from "../../lib/settings";
+import { useMainPanel } from "../../lib/settings";
+import { useScrollToHash } from "../../lib/useScrollToHash";
 import { LoadFailure } from "../components/LoadFailure";
 import { PaymentGatewaysForm } from "../components/PaymentGatewaysForm";
 import { adminApi } from "../lib/adminApi";
@@ -10,6 +11,9 @@ import { SETTINGS_SECTIONS } from "../lib/settingsForms";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useAdminSettings } from "../lib/useAdminSettings";
 
+/** The sections of the main panel only: a child panel sells none. */
+const CHILD_PANEL_SECTIONS = new Set(["child-panel-sales", "child-panel"]);
+
 /**
  * `/admin/settings`: one form per group, the panel's brand first; each saves only its own part of the settings. The
  * brand shows on the panel's pages as soon as it is saved (the public settings are refetched; the server rewrites
@@ -17,14 +21,16 @@ import { useAdminSettings } from "../lib/useAdminSettings";
  */
 export default function Component() {
   const settings = useAdminSettings();
-  // A child panel sells none: its terms are not asked for.
-  const sellsChildPanels = useSellsChildPanels();
+  // A child panel sells none: its sales and terms are not asked for.
+  const mainPanel = useMainPanel();
   // The public settings (rates, banner, minimums) feed every customer screen.
   const save = useAdminAction(adminApi.system.saveSettings, {
     success: "Settings saved",
     invalidate: [adminKeys.settings, queryKeys.settings, adminKeys.dashboard],
   });
   const current = settings.data;
+  // A launch checklist step links to its section (#branding, #payments…).
+  useScrollToHash(current !== undefined && mainPanel !== undefined);
   return (
     <>
       <h1 className="font-semibold text-2xl tracking-tight">Settings</h1>
@@ -35,16 +41,18 @@ export default function Component() {
       ) : (
         <>
           <BrandingForm
+            id="branding"
             key={`branding-${settings.dataUpdatedAt}`}
             brand={panelBrandOf(current)}
             onSubmit={async ({ name, ...branding }) => {
               await save.submit({ site_name: name, branding });
             }}
           />
-          {SETTINGS_SECTIONS.filter((section) => sellsChildPanels !== false || section.id !== "child-panel").map(
+          {SETTINGS_SECTIONS.filter((section) => mainPanel !== false || !CHILD_PANEL_SECTIONS.has(section.id)).map(
             (section) => (
               <AdminForm
                 key={`${section.id}-${settings.dataUpdatedAt}`}
+                id={section.id}
                 title={section.title}
                 description={section.description}
                 fields={section.fields(current)}

@@ -70,6 +70,8 @@ export function stubAdminCalls() {
   vi.spyOn(adminApi.auth, "me").mockResolvedValue(TEST_ADMIN);
   vi.spyOn(adminApi.system, "settings").mockResolvedValue({ ...DEFAULT_SETTINGS });
   vi.spyOn(adminApi.dashboard, "get").mockResolvedValue(TEST_DASHBOARD);
+  // A panel set up: the dashboard shows no launch checklist (tests of it answer their own).
+  vi.spyOn(adminApi.dashboard, "launchChecklist").mockResolvedValue({ steps: [], ready: true });
   vi.spyOn(adminApi.system, "status").mockResolvedValue({ state: "operational", problems: [] });
   vi.spyOn(adminApi.system, "paymentGateways").mockResolvedValue(NO_GATEWAY_KEYS);
   vi.spyOn(adminApi.childPanels, "standing").mockResolvedValue(ACTIVE_STANDING);

@@ -5,6 +5,7 @@ import {
   DEFAULT_REPORTING_CURRENCY,
   DEFAULT_SETTINGS,
   GATEWAY_KEY_MESSAGE,
+  launchChecklistOf,
   publicSettingsOf,
 } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -58,6 +59,40 @@ describe("admin dashboard", () => {
     expect(screen.getByText("1,234")).toBeInTheDocument();
     expect(screen.getByText("+25.00% from last month")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("shows the launch checklist above the figures while a step is open, each with its screen's link", async () => {
+    vi.spyOn(adminApi.dashboard, "launchChecklist").mockResolvedValue(
+      launchChecklistOf({
+        siteName: "",
+        mailFrom: "",
+        paymentMethods: [],
+        categories: 0,
+        services: 0,
+        publicUrl: { set: false, url: "http://localhost:3000" },
+        ownerTwoFactor: false,
+        childPanels: { sales: "undecided", price: "0", nameservers: [], demo: false },
+      }),
+    );
+    renderRoute("/admin");
+    const checklist = await screen.findByRole("region", { name: "Launch checklist" });
+    expect(await within(checklist).findByRole("progressbar", { name: "Steps done" })).toHaveAttribute(
+      "aria-valuetext",
+      "0 of 6",
+    );
+    expect(within(checklist).getByRole("link", { name: "Set up payment methods" })).toHaveAttribute(
+      "href",
+      "/admin/settings#payments",
+    );
+    expect(checklist.compareDocumentPosition(await screen.findByText("₦100,000.00"))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it("shows no checklist once every step is done", async () => {
+    renderRoute("/admin");
+    expect(await screen.findByText("₦100,000.00")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Launch checklist" })).toBeNull();
   });
 
   it("writes USD figures in the dashboard's US format when the operator reports in USD", async () => {
@@ -271,6 +306,7 @@ describe("on a child panel, which sells no child panels", () => {
     vi.spyOn(api.settings, "get").mockResolvedValue({
       ...publicSettingsOf(DEFAULT_SETTINGS),
       sells_child_panels: false,
+      main_panel: false,
     });
     const list = vi.spyOn(adminApi.childPanels, "list");
     renderRoute("/admin/child-panels");
@@ -286,10 +322,32 @@ describe("on a child panel, which sells no child panels", () => {
     vi.spyOn(api.settings, "get").mockResolvedValue({
       ...publicSettingsOf(DEFAULT_SETTINGS),
       sells_child_panels: false,
+      main_panel: false,
     });
     renderRoute("/admin/settings");
     await screen.findByRole("form", { name: "Display currency rates" });
     expect(screen.queryByRole("form", { name: "Child panels" })).toBeNull();
+    expect(screen.queryByRole("form", { name: "Child panel sales" })).toBeNull();
+  });
+});
+
+describe("on the main panel with child panel sales off (a production start)", () => {
+  it("keeps the Child Panels screen and asks the operator to decide on sales", async () => {
+    vi.spyOn(api.settings, "get").mockResolvedValue({
+      ...publicSettingsOf(DEFAULT_SETTINGS),
+      sells_child_panels: false,
+      main_panel: true,
+    });
+    const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
+    vi.spyOn(adminApi.system, "settings").mockResolvedValue({ ...DEFAULT_SETTINGS, child_panel_sales: "undecided" });
+    renderRoute("/admin/settings");
+    const form = await screen.findByRole("form", { name: "Child panel sales" });
+    expect(screen.getByRole("form", { name: "Child panels" })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Admin" });
+    expect(within(nav).getByRole("link", { name: "Child Panels" })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText(/required/i)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
   });
 });
 

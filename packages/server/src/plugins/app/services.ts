@@ -43,7 +43,7 @@ declare module "fastify" {
 /** The business services, built once per instance over its database (fastify/demo's plugins/app). */
 export default fp(async function services(app: FastifyInstance) {
   const panelUrl = () => app.panelDirectory.currentUrl();
-  app.decorate("settings", new SettingsService(app.db));
+  app.decorate("settings", new SettingsService(app.db, new URL(app.config.publicUrl).hostname, app.config.demo));
   const secrets = new TwoFactorSecrets(await loadSecretKey(app.config), (message) => app.log.error(message));
   app.decorate("twoFactor", new TwoFactorService(app.db, app.settings, secrets));
   app.decorate("auth", new AuthService(app.db, app.twoFactor));
@@ -53,7 +53,7 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("orders", orders);
   app.decorate("resellerApi", new ResellerApiService(app.db));
   app.decorate("affiliate", new AffiliateService(app.db, app.settings));
-  app.decorate("childPanels", new ChildPanelService(app.db, app.settings, app.panelDirectory.hosts));
+  app.decorate("childPanels", new ChildPanelService(app.db, app.settings, app.panelDirectory.hosts, app.config.demo));
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));
   app.decorate("serviceUpdates", new ServiceUpdateService(app.db));

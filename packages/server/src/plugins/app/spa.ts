@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { isDefaultBrand, type PanelBrand, panelBrandOf } from "@smm/domain";
+import { isDefaultBrand, type PanelBrand, panelBrandOf, panelNameOr } from "@smm/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_FOUND_MESSAGE } from "../../errors";
@@ -68,7 +68,9 @@ export default fp(async function spa(app: FastifyInstance) {
     const pagePath = pathOfPage(request.url);
     reply.type("text/html").header("cache-control", "no-cache");
     if (!hasApp) return reply.send(NOT_BUILT_PAGE);
-    const brand = panelBrandOf(await app.settings.all());
+    const settings = await app.settings.all();
+    // A panel not named yet is shown by its host name.
+    const brand = panelBrandOf({ ...settings, site_name: panelNameOr(settings.site_name, request.hostname) });
     const own = isDefaultBrand(brand) ? undefined : brand;
     const built = own ? brandedPage(request.panel.id, own) : fs.readFileSync(pageFile(root, pagePath), "utf8");
     const page = pageHtml(built, siteUrlOf(request, app.config), pagePath, own);

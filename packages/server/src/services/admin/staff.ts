@@ -53,7 +53,7 @@ export class StaffService {
         .values({ username: values.username, email: values.email, role: values.role, passwordHash })
         .returning();
       if (!row) throw new Error("inviting wrote no operator");
-      const { site_name } = await this.settings.all(tx);
+      const site_name = await this.settings.panelName(tx);
       await queueLinkMail(tx, {
         to: row.email,
         subject: `You are invited to ${site_name}'s admin area`,

@@ -1,4 +1,4 @@
-import { mailSender } from "@smm/domain";
+import { mailSender, panelNameOr } from "@smm/domain";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { outboxMail } from "../../db/schema";
@@ -31,11 +31,13 @@ export class OutboxSender {
    * it is sent: two instances never send the same mail. Returns how many were delivered.
    */
   async deliverBatch(): Promise<number> {
-    // The panel's own name as the sender's: a child panel's customers never see its parent's.
-    const { mail_from, site_name } = await this.settings.all();
-    const from = mailSender(site_name, mail_from);
     // Before any transaction: inside one PGlite runs no other query, and the address may need one.
     const siteUrl = await this.panelUrl();
+    // The panel's own name as the sender's: a child panel's customers never see its parent's. Until the operator
+    // sets a name and an address, its host stands for both (a production panel starts with neither).
+    const { mail_from, site_name } = await this.settings.all();
+    const host = new URL(siteUrl).hostname;
+    const from = mailSender(panelNameOr(site_name, host), mail_from.trim() || `no-reply@${host}`);
     const unsent = this.everything
       ? isNull(outboxMail.sentAt)
       : and(isNull(outboxMail.sentAt), isNotNull(outboxMail.linkPurpose));

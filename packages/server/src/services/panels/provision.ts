@@ -1,4 +1,4 @@
-import type { AdminSettings } from "@smm/domain";
+import { type AdminSettings, panelNameOr } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { withPanel } from "../../db/panel-context";
@@ -47,7 +47,9 @@ export async function preparePanelData(db: Db, firstSettings?: Partial<AdminSett
  * this runs.
  */
 export async function supplyFromParent(db: Db, childId: number, ownerUserId: number): Promise<void> {
-  const { site_name: parentName } = await readSettings(db);
+  const { site_name } = await readSettings(db);
+  // A production main panel may not be named yet.
+  const parentName = panelNameOr(site_name, "Parent panel");
   const key = await withPanel(childId, () => parentProviderKey(db, parentName));
   await grantPanelKey(db, ownerUserId, childId, key);
 }

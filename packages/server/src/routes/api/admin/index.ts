@@ -10,6 +10,7 @@ import childPanelRoutes from "./child-panels";
 import dashboardRoutes from "./dashboard";
 import depositRoutes from "./deposits";
 import exportRoutes from "./exports";
+import launchChecklistRoutes from "./launch-checklist";
 import logRoutes from "./logs";
 import mailRoutes from "./mail";
 import orderRoutes from "./orders";
@@ -53,6 +54,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(systemStatusRoutes);
   await app.register(staffRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(launchChecklistRoutes);
 
   app.put<{ Params: { id: number }; Body: z.output<typeof orderStatusBody> }>(
     "/admin/orders/:id/status",

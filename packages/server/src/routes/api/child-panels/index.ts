@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
+import { asRequestPanel } from "../../../plugins/app/panel";
 import { auditContext } from "../../../services/admin/system-log";
 import { refuseOnChildPanel } from "../../../services/child-panels";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
@@ -34,10 +35,12 @@ export const mainPanelOnly = async (request: FastifyRequest) => refuseOnChildPan
 
 export default async function childPanelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** The customers' routes: only while child panels are on sale (the operator's decision; never on a child panel). */
+  const onSale = (request: FastifyRequest) => asRequestPanel(request, () => app.childPanels.refuseWhileClosed());
   app.post(
     "/child-panels",
     {
-      onRequest: mainPanelOnly,
+      onRequest: onSale,
       preValidation: app.requireCustomer,
       schema: {
         summary: "Order a child panel; the monthly price is charged",
@@ -64,7 +67,7 @@ export default async function childPanelRoutes(fastify: FastifyInstance) {
   app.get(
     "/child-panels",
     {
-      onRequest: mainPanelOnly,
+      onRequest: onSale,
       preValidation: app.requireCustomer,
       schema: {
         summary: "The customer's child panels",
@@ -80,7 +83,7 @@ export default async function childPanelRoutes(fastify: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     "/child-panels/:id",
     {
-      onRequest: mainPanelOnly,
+      onRequest: onSale,
       preValidation: app.requireCustomer,
       schema: { summary: "One child panel", params: idParams, response: { 200: childPanelSchema, ...errorResponses } },
     },

@@ -1,3 +1,4 @@
+import { panelNameOr } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { MAIN_PANEL_ID } from "../../../db/panel-context";
 import { errorResponses } from "../../schemas";
@@ -17,13 +18,20 @@ export default async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const [settings, gateways] = await Promise.all([app.settings.public(), app.deposits.gateways()]);
+      const [settings, gateways, sales] = await Promise.all([
+        app.settings.public(),
+        app.deposits.gateways(),
+        app.childPanels.salesOpen(),
+      ]);
       const payable = settings.payment_methods.filter((method) => app.deposits.offers(method.id, settings, gateways));
       return {
         ...settings,
+        // Until the operator names the panel, it is shown by its host name.
+        site_name: panelNameOr(settings.site_name, request.hostname),
         payment_methods: payable,
         demo: app.deposits.demo,
-        sells_child_panels: request.panel.id === MAIN_PANEL_ID,
+        sells_child_panels: sales,
+        main_panel: request.panel.id === MAIN_PANEL_ID,
       };
     },
   );

@@ -69,10 +69,15 @@ export const publicSettingsSchema = {
     demo: { type: "boolean", description: "Demo mode: the sandbox checkout moves no money (not a setting)" },
     sells_child_panels: {
       type: "boolean",
-      description: "The panel sells child panels: the main panel does, a child panel does not (not a setting)",
+      description:
+        "The panel sells child panels now: the main panel once its operator switched sales on, a child panel never",
+    },
+    main_panel: {
+      type: "boolean",
+      description: "The main panel, which may sell child panels (a child panel never does; not a setting)",
     },
   },
-  required: [...Object.keys(publicProperties), "demo", "sells_child_panels"],
+  required: [...Object.keys(publicProperties), "demo", "sells_child_panels", "main_panel"],
 } as const;
 
 export const adminSettingsSchema = {
@@ -97,6 +102,11 @@ export const adminSettingsSchema = {
       items: str,
       description: "Host names no child panel may take, besides the main panel's own (PUBLIC_URL, www., base domain)",
     },
+    child_panel_sales: {
+      type: "string",
+      enum: ["undecided", "off", "on"],
+      description: "Child panel sales: undecided (off; a production panel's start), off, or on",
+    },
   },
   required: [
     ...Object.keys(publicProperties),
@@ -104,5 +114,6 @@ export const adminSettingsSchema = {
     "reporting_currency",
     "child_panel_terms",
     "reserved_hosts",
+    "child_panel_sales",
   ],
 } as const;

@@ -20,8 +20,10 @@ describe("GET /api/settings", () => {
       bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS,
       demo: true,
       sells_child_panels: true,
+      main_panel: true,
     });
     expect(res.json()).not.toHaveProperty("mail_from");
+    expect(res.json()).not.toHaveProperty("child_panel_sales");
     expect(res.json()).not.toHaveProperty("reserved_hosts");
     expect(res.json().currency_rates).toMatchObject({ NGN: "1", USD: DEFAULT_SETTINGS.currency_rates.USD });
   });

@@ -202,6 +202,8 @@ const settingsFields = z
         .max(365, "The grace period must be a whole number of days from 0 to 365."),
       activate_on_payment: z.boolean({ error: "Activation on payment must be true or false." }),
     }),
+    // "undecided" is where a production panel starts; the operator's choice is on or off.
+    child_panel_sales: z.enum(["off", "on"], { error: "Child panel sales must be on or off." }),
     video_guides: z.object(Object.fromEntries(VIDEO_GUIDE_PLACES.map((place) => [place, videoGuide])), {
       error: "The video guides must be an object with a guide per place.",
     }),

@@ -1,0 +1,6 @@
+export {
+  LAUNCH_CHECKLIST_TITLE,
+  LAUNCH_READY_TITLE,
+  LaunchChecklist,
+  type LaunchChecklistProps,
+} from "./LaunchChecklist";

@@ -9,6 +9,7 @@ export * from "./api/systemStatus";
 export * from "./api/types";
 export * from "./attention";
 export * from "./branding";
+export * from "./childPanelAccess";
 export * from "./categoryIcons";
 export * from "./childPanelTerms";
 export * from "./constants";

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { PanelAccess } from "../../services/panels/access";
+import { DnsCheck, systemLookups } from "../../services/panels/dns-check";
 import fp from "fastify-plugin";
 import { NOWPAYMENTS_BASE_URL } from "../../config";
 import { AccountService } from "../../services/account";
@@ -31,6 +33,7 @@ declare module "fastify" {
     orders: OrderService;
     affiliate: AffiliateService;
     childPanels: ChildPanelService;
+    panelAccess: PanelAccess;
     tickets: TicketService;
     notifications: NotificationService;
     serviceUpdates: ServiceUpdateService;
@@ -54,6 +57,8 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("resellerApi", new ResellerApiService(app.db));
   app.decorate("affiliate", new AffiliateService(app.db, app.settings));
   app.decorate("childPanels", new ChildPanelService(app.db, app.settings, app.panelDirectory.hosts));
+  const dns = new DnsCheck(systemLookups(), new URL(app.config.publicUrl).hostname, app.config.serverAddresses);
+  app.decorate("panelAccess", new PanelAccess(app.db, app.config.publicUrl, app.panelDirectory.hosts, dns));
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));
   app.decorate("serviceUpdates", new ServiceUpdateService(app.db));

@@ -1,7 +1,7 @@
 /**
  * Issue 18's chain for a child panel supplied by its parent: a customer orders a child panel on the main panel, the
  * operator approves it, the owner signs in at its temporary address (`<name>.localhost`, CHILD_PANEL_BASE_DOMAIN in
- * support/server.ts) with the order form's credentials and imports the parent's services with a 30 % markup; a new
+ * support/server.ts) with the order form's credentials and copies the parent's catalogue with a 30 % markup; a new
  * customer of the child, funded by the owner, orders; the order reaches the parent as the owner's; the parent's
  * operator sets it Partial, and both the child's customer and the owner are refunded exactly once.
  */
@@ -87,23 +87,17 @@ test("a child panel buys from its parent: forwarded, charged to the owner, refun
   );
   expect(providers).toHaveLength(1);
   const parent = providers[0] as { id: number; name: string };
-  const category = await child.post<{ id: number; title: string }>("/api/admin/categories", owner, {
-    title: "Supplied",
-    platform: "instagram",
-    icon: "instagram",
-  });
   const { data: remote } = await child.get<{ data: Array<{ id: string; name: string; rate: string; min: number }> }>(
     `/api/admin/providers/${parent.id}/services`,
     owner,
   );
+  // The parent's catalogue, its categories kept, in one step (issue 37).
   await page.goto(`${childUrl}/admin/api-providers`);
-  await page.getByRole("button", { name: `Import from ${parent.name}` }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("combobox", { name: /Into category/ }).click();
-  await page.getByRole("option", { name: category.title }).click();
+  await page.getByRole("button", { name: "Copy the parent's catalogue" }).click();
+  const dialog = page.getByRole("dialog", { name: "Copy the parent's catalogue" });
   await dialog.getByLabel(/^Markup/).fill("30");
-  await dialog.getByRole("button", { name: "Import" }).click();
-  await expectToast(page, " imported, 0 skipped");
+  await dialog.getByRole("button", { name: "Copy catalogue" }).click();
+  await expectToast(page, " services copied, ");
 
   const { data: catalogue } = await child.get<{ data: Array<{ id: number; service_title: string; price: string }> }>(
     "/api/services",

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { PanelAccess } from "../../services/panels/access";
-import { DnsCheck, systemLookups } from "../../services/panels/dns-check";
 import fp from "fastify-plugin";
 import { NOWPAYMENTS_BASE_URL } from "../../config";
 import { AccountService } from "../../services/account";
@@ -10,6 +8,8 @@ import { CatalogueService } from "../../services/catalogue";
 import { ChildPanelService } from "../../services/child-panels";
 import { NotificationService } from "../../services/notifications";
 import { OrderService } from "../../services/orders";
+import { PanelAccess } from "../../services/panels/access";
+import { DnsCheck, systemLookups } from "../../services/panels/dns-check";
 import { PasswordResetService } from "../../services/password-reset";
 import { BankTransferProvider } from "../../services/payments/bank-transfer";
 import { DepositService } from "../../services/payments/deposits";

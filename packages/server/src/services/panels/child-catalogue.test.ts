@@ -100,9 +100,7 @@ describe("the parent's catalogue on a child panel", () => {
     const synced = (await onChild("POST", `/api/admin/providers/${providerId}/sync`)).json();
     expect(synced).toMatchObject({ added: 0, repriced: 1, disabled: 0, changes: { repriced: [service.title] } });
     const rate = (await parentRates()).get(service.title)?.rate ?? "";
-    const [child] = await asChild(() =>
-      t.database.db.select().from(services).where(eq(services.title, service.title)),
-    );
+    const [child] = await asChild(() => t.database.db.select().from(services).where(eq(services.title, service.title)));
     expect(child?.unitPrice).toBe(marked(rate));
     const again = (await onChild("POST", `/api/admin/providers/${providerId}/sync`)).json();
     expect(again).toMatchObject({ added: 0, repriced: 0, updated: 0, disabled: 0 });

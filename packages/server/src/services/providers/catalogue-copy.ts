@@ -1,8 +1,8 @@
 import {
-  platformOfCategoryName,
   type ProviderCatalogueCategory,
   type ProviderImportResult,
   type ProviderRemoteService,
+  platformOfCategoryName,
 } from "@smm/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
@@ -171,9 +171,10 @@ export async function addNewServices(
   remote: readonly ProviderRemoteService[],
 ): Promise<string[]> {
   const followed = new Map(
-    (await tx.select().from(providerCategories).where(eq(providerCategories.providerId, providerId))).map(
-      (row) => [row.name, row],
-    ),
+    (await tx.select().from(providerCategories).where(eq(providerCategories.providerId, providerId))).map((row) => [
+      row.name,
+      row,
+    ]),
   );
   if (followed.size === 0) return [];
   const known = await importedIds(tx, providerId);

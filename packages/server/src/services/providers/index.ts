@@ -13,8 +13,8 @@ import { categories, providers, serviceSources, services, serviceUpdates } from 
 import { notFound, validationError } from "../../errors";
 import { auditOutcome } from "../admin/system-log";
 import type { ServiceUpdateService } from "../service-updates";
-import { type ProviderClientOptions, ProviderError } from "./client";
 import { addNewServices, catalogueOf, importServices } from "./catalogue-copy";
+import { type ProviderClientOptions, ProviderError } from "./client";
 import { recordProviderBalance, recordProviderFailure } from "./health";
 import { resalePrice } from "./pricing";
 import { clientFor, type ProviderRow } from "./sources";
@@ -262,10 +262,7 @@ export class ProviderService {
       const description = current.description && current.description !== service.description;
       if (Object.keys(change).length > 0) await this.serviceUpdates.updateService(service.id, change);
       if (description) {
-        await this.db
-          .update(services)
-          .set({ description: current.description })
-          .where(eq(services.id, service.id));
+        await this.db.update(services).set({ description: current.description }).where(eq(services.id, service.id));
       }
       if (change.price) changes.repriced.push(service.title);
       else if (description || Object.keys(change).length > 0) changes.updated.push(service.title);

@@ -57,7 +57,9 @@ describe("an owner's panel: links, DNS and certificate", () => {
       certificateApprovedAt: null,
       certificateInPlace: false,
     });
-    expect(body.advice[0]).toMatch(new RegExp(`^Point an A record for ${DOMAIN} at ${SERVER} \\(or set its nameservers to .+\\)\\.`));
+    expect(body.advice[0]).toMatch(
+      new RegExp(`^Point an A record for ${DOMAIN} at ${SERVER} \\(or set its nameservers to .+\\)\\.`),
+    );
   });
 
   it("a domain pointed elsewhere is named with where it points", async () => {
@@ -70,7 +72,9 @@ describe("an owner's panel: links, DNS and certificate", () => {
     const pointed = { [DOMAIN]: { a: [SERVER] } };
     const before = (await access(pointed)).json();
     expect(before).toMatchObject({ dns: { state: "ok" }, certificateInPlace: false });
-    expect(before.advice).toEqual([`DNS is set. Open https://${DOMAIN} once: its certificate is issued on the first visit.`]);
+    expect(before.advice).toEqual([
+      `DNS is set. Open https://${DOMAIN} once: its certificate is issued on the first visit.`,
+    ]);
     expect((await t.app.inject({ url: `/api/tls/allowed?domain=${DOMAIN.toUpperCase()}` })).statusCode).toBe(200);
     const after = (await access(pointed)).json();
     expect(after).toMatchObject({ dns: { state: "ok" }, certificateInPlace: true, advice: [] });

@@ -34,7 +34,9 @@ const line = (service: number, name: string, category: string, rate: string, ext
 });
 
 const CATALOGUE: FakeService[] = [
-  line(201, "IG Followers Real", "Instagram Followers [Refill]", "1.00", { description: "Real accounts, 30 days refill" }),
+  line(201, "IG Followers Real", "Instagram Followers [Refill]", "1.00", {
+    description: "Real accounts, 30 days refill",
+  }),
   line(202, "IG Followers Cheap", "Instagram Followers [Refill]", "0.35"),
   line(203, "YT Views Fast", "YouTube Views [Fast]", "2.10"),
   line(204, "TT Likes", "TikTok Likes [HQ]", "0.77"),
@@ -85,12 +87,13 @@ describe("copying a provider's catalogue", () => {
     });
     expect(result.json()).toEqual({ imported: 2, skipped: 0, categories_created: 1 });
     const rows = await copied();
-    expect(rows.map((row) => [row.title, row.price, row.category.title, row.category.platform, row.category.icon]))
-      .toEqual([
-        // 1.00 per 1000 × 1.30 ÷ 1000 and 0.35 × 1.30 ÷ 1000 = 0.000455, up to 4 places.
-        ["IG Followers Real", "0.0013", "Instagram Followers [Refill]", "instagram", "instagram"],
-        ["IG Followers Cheap", "0.0005", "Instagram Followers [Refill]", "instagram", "instagram"],
-      ]);
+    expect(
+      rows.map((row) => [row.title, row.price, row.category.title, row.category.platform, row.category.icon]),
+    ).toEqual([
+      // 1.00 per 1000 × 1.30 ÷ 1000 and 0.35 × 1.30 ÷ 1000 = 0.000455, up to 4 places.
+      ["IG Followers Real", "0.0013", "Instagram Followers [Refill]", "instagram", "instagram"],
+      ["IG Followers Cheap", "0.0005", "Instagram Followers [Refill]", "instagram", "instagram"],
+    ]);
   });
 
   it("copies the rest in one step, keeping every category; a copy again changes nothing", async () => {
@@ -128,7 +131,7 @@ describe("copying a provider's catalogue", () => {
   });
 
   it("sync adds, re-prices, updates and disables with a summary that names them, and is idempotent", async () => {
-    const [real, cheap, views, likes] = CATALOGUE as [FakeService, FakeService, FakeService, FakeService];
+    const [real, cheap, views] = CATALOGUE as [FakeService, FakeService, FakeService];
     fake.services = [
       { ...real, rate: "2.00" },
       { ...cheap, description: "Mixed accounts" },
@@ -167,9 +170,7 @@ describe("copying a provider's catalogue", () => {
   });
 
   it("the scheduled sync keeps its summary, with the names, in the providers' log", async () => {
-    fake.services = fake.services.map((service) =>
-      service.service === 203 ? { ...service, rate: "2.50" } : service,
-    );
+    fake.services = fake.services.map((service) => (service.service === 203 ? { ...service, rate: "2.50" } : service));
     await t.app.providers.syncAll(() => {});
     const logs = await t.app.inject({ url: "/api/admin/logs?type=audit&action=provider.sync", headers: auth });
     const [last] = logs.json().data as Array<{ actor: string; after: { repriced: number; changes: object } }>;

@@ -266,7 +266,8 @@ export default async function providerRoutes(app: FastifyInstance) {
     "/admin/providers/:id/catalogue",
     {
       schema: {
-        summary: "The provider's categories (live) as an import copies them: services listed, already imported, exists here",
+        summary:
+          "The provider's categories (live) as an import copies them: services listed, already imported, exists here",
         params: idParams,
         response: {
           200: { type: "object", properties: { data: { type: "array", items: catalogueCategorySchema } } },

@@ -6,11 +6,11 @@ import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
 
-/** "18 services copied into 6 categories (4 new)", or what was skipped when nothing was new. */
+/** "18 services copied, 4 new categories", or what was skipped when nothing was new. */
 export function importedMessage(result: ProviderImportResult): string {
   if (result.imported === 0) return `Nothing new to copy: ${result.skipped} services already copied`;
   return (
-    `${result.imported} services copied, ${result.categories_created} new categories` +
+    `${result.imported} services copied, ${result.categories_created} new ${result.categories_created === 1 ? "category" : "categories"}` +
     (result.skipped > 0 ? `, ${result.skipped} already copied skipped` : "")
   );
 }

@@ -192,6 +192,12 @@ export interface NewApiKey {
 
 export type ProviderHealth = "ok" | "degraded" | "down";
 
+/**
+ * The URL of a child panel's provider that is its parent panel (made by the child's activation; no operator can
+ * enter it). The server calls the parent in-process for it; the admin screens offer "Copy the parent's catalogue".
+ */
+export const PARENT_PANEL_URL = "panel://parent";
+
 /** An upstream provider as the admin sees it (its key only by the last four characters). */
 export interface Provider {
   id: number;

@@ -1,5 +1,5 @@
 import type { ProviderImportPayload } from "@smm/api-client";
-import type { Provider, ProviderImportResult } from "@smm/domain";
+import { PARENT_PANEL_URL, type Provider, type ProviderImportResult } from "@smm/domain";
 import { CatalogueCopy } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { adminApi } from "../lib/adminApi";
@@ -47,8 +47,13 @@ export function ProviderImportForm({
       categories={catalogue.data?.data ?? []}
       loading={catalogue.isPending}
       loadError={catalogue.isError ? { message: catalogue.error.message, retry: () => void catalogue.refetch() } : null}
-      currencyRateLabel="NGN per provider currency unit"
-      currencyRateHint="Leave empty when the provider prices in Naira."
+      // The parent prices in this panel's own currency: no rate to ask for.
+      {...(provider.url === PARENT_PANEL_URL
+        ? {}
+        : {
+            currencyRateLabel: "NGN per provider currency unit",
+            currencyRateHint: "Leave empty when the provider prices in Naira.",
+          })}
       onSubmit={async (choice) => onImported(await runImport.submit(choice))}
     />
   );

@@ -1,4 +1,10 @@
-import { formatAmount, type Provider, type ProviderHealth, type ProviderSyncResult } from "@smm/domain";
+import {
+  formatAmount,
+  PARENT_PANEL_URL,
+  type Provider,
+  type ProviderHealth,
+  type ProviderSyncResult,
+} from "@smm/domain";
 import {
   AdminForm,
   type AdminFormField,
@@ -25,9 +31,6 @@ import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
 import { wholeListProps } from "../lib/wholeListProps";
-
-/** The provider a child panel's activation made for its parent panel (services/providers/parent-panel.ts). */
-const PARENT_PANEL_URL = "panel://parent";
 
 const HEALTH: Record<ProviderHealth, { label: string; variant: BadgeVariant }> = {
   ok: { label: "OK", variant: "success" },

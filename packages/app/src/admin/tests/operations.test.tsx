@@ -512,6 +512,8 @@ describe("admin providers", () => {
     await user.click(await screen.findByRole("button", { name: "Copy the parent's catalogue" }));
     const dialog = await screen.findByRole("dialog", { name: "Copy the parent's catalogue" });
     expect(await within(dialog).findByText("Copies 5 services into 2 categories (1 new).")).toBeInTheDocument();
+    // The parent prices in this panel's currency: no rate is asked.
+    expect(within(dialog).queryByLabelText(/per provider currency unit/)).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Copy catalogue" }));
     await waitFor(() => expect(copy).toHaveBeenCalledWith(2, { markup_percent: "30" }));
     expect(await screen.findByText("5 services copied, 1 new category")).toBeInTheDocument();

@@ -3,11 +3,12 @@ import {
   type ProviderImportResult,
   type ProviderRemoteService,
   platformOfCategoryName,
+  resaleUnitPrice,
 } from "@smm/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { categories, providerCategories, serviceSources, services } from "../../db/schema";
-import { resalePrice, storedType } from "./pricing";
+import { storedType } from "./pricing";
 
 /** How a provider's rate becomes our price: its markup (%) and our currency units per one of the provider's. */
 export interface PriceRule {
@@ -107,7 +108,7 @@ export async function addService(
       categoryId,
       title: service.name,
       description: service.description,
-      unitPrice: resalePrice(service.rate, rule.markupPercent, rule.currencyRate),
+      unitPrice: resaleUnitPrice(service.rate, rule.markupPercent, rule.currencyRate),
       minAmount: service.min,
       maxAmount: service.max,
       deliveryTime: "Varies",

@@ -5,6 +5,7 @@ import {
   type ProviderRemoteService,
   type ProviderSyncChanges,
   type ProviderSyncResult,
+  resaleUnitPrice,
   toDecimal,
 } from "@smm/domain";
 import { eq, sql } from "drizzle-orm";
@@ -16,11 +17,9 @@ import type { ServiceUpdateService } from "../service-updates";
 import { addNewServices, catalogueOf, importServices } from "./catalogue-copy";
 import { type ProviderClientOptions, ProviderError } from "./client";
 import { recordProviderBalance, recordProviderFailure } from "./health";
-import { resalePrice } from "./pricing";
 import { clientFor, type ProviderRow } from "./sources";
 
 export { ProviderClient, ProviderError } from "./client";
-export { resalePrice } from "./pricing";
 
 export const text = (value: unknown) =>
   typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
@@ -253,7 +252,7 @@ export class ProviderService {
         changes.disabled.push(service.title);
         continue;
       }
-      const price = resalePrice(current.rate, source.markupPercent, source.currencyRate);
+      const price = resaleUnitPrice(current.rate, source.markupPercent, source.currencyRate);
       const change: { price?: string; min_amount?: number; max_amount?: number } = {};
       if (!toDecimal(price).equals(service.unitPrice)) change.price = price;
       if (current.min !== service.minAmount) change.min_amount = current.min;

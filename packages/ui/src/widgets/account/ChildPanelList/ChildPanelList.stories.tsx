@@ -163,7 +163,7 @@ export const AccessCheckFailed: Story = {
     accessOf: () => ({ status: "error", message: "Failed to check the panel's address", retry: retryCheck }),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Check again" }));
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Try again" }));
     await expect(retryCheck).toHaveBeenCalled();
   },
 };

@@ -16,6 +16,7 @@ import { Skeleton } from "../../../display/Skeleton";
 import { CopyButton } from "../../../feedback/CopyButton";
 import { Button } from "../../../primitives/Button";
 import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
+import { LoadError } from "../../shared/LoadError";
 
 export const NO_CHILD_PANELS = "You have not ordered a child panel yet.";
 
@@ -65,16 +66,7 @@ function PanelAccessSection({ domain, state }: { domain: string; state: PanelAcc
     );
   }
   if (state.status === "error") {
-    return (
-      <Alert variant="danger">
-        <AlertTitle>{state.message}</AlertTitle>
-        <AlertDescription>
-          <Button size="sm" variant="outline" className="mt-1 w-fit" onClick={state.retry}>
-            Check again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError title={`Could not check ${domain}`} message={state.message} onRetry={state.retry} />;
   }
   const { access } = state;
   const temporaryHost = access.temporaryUrl ? new URL(access.temporaryUrl).host : null;
@@ -183,14 +175,7 @@ export function ChildPanelList({ panels, loading, error = null, accessOf }: Chil
             <Skeleton className="h-32" />
           </div>
         ) : error ? (
-          <Alert variant="danger">
-            <AlertTitle>{error.message}</AlertTitle>
-            <AlertDescription>
-              <Button size="sm" variant="outline" className="mt-1 w-fit" onClick={error.retry}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError title="Could not load your child panels" message={error.message} onRetry={error.retry} />
         ) : panels.length === 0 ? (
           <p className="text-muted-foreground text-sm">{NO_CHILD_PANELS}</p>
         ) : (

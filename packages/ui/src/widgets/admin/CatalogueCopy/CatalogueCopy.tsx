@@ -1,7 +1,7 @@
 import { type ProviderCatalogueCategory, platformName } from "@smm/domain";
 import type * as React from "react";
 import { useId, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "../../../display/Alert";
+import { Alert, AlertTitle } from "../../../display/Alert";
 import { Badge } from "../../../display/Badge";
 import { Skeleton } from "../../../display/Skeleton";
 import { Checkbox } from "../../../forms/Checkbox";
@@ -10,6 +10,7 @@ import { Input } from "../../../forms/Input";
 import { Label } from "../../../forms/Label";
 import { errorMessage } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
+import { LoadError } from "../../shared/LoadError";
 
 export const MARKUP_MESSAGE = "The markup must be a percentage, e.g. 30.";
 export const RATE_MESSAGE = "The currency rate must be a positive number.";
@@ -82,14 +83,11 @@ export function CatalogueCopy({
   }
   if (loadError) {
     return (
-      <Alert variant="danger">
-        <AlertTitle>{loadError.message}</AlertTitle>
-        <AlertDescription>
-          <Button size="sm" variant="outline" className="mt-1 w-fit" onClick={loadError.retry}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        title="Could not load the provider's categories"
+        message={loadError.message}
+        onRetry={loadError.retry}
+      />
     );
   }
   if (categories.length === 0) return <p className="text-muted-foreground text-sm">The provider lists no services.</p>;

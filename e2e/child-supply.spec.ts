@@ -1,46 +1,16 @@
 /**
  * Issue 18's chain for a child panel supplied by its parent: a customer orders a child panel on the main panel, the
  * operator approves it, the owner signs in at its temporary address (`<name>.localhost`, CHILD_PANEL_BASE_DOMAIN in
- * support/server.ts) with the order form's credentials and imports the parent's services with a 30 % markup; a new
+ * support/server.ts) with the order form's credentials and copies the parent's catalogue with a 30 % markup; a new
  * customer of the child, funded by the owner, orders; the order reaches the parent as the owner's; the parent's
  * operator sets it Partial, and both the child's customer and the owner are refunded exactly once.
  */
-import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import { adminSession, type CustomerSession, fundThroughSandbox, getJson, uniqueCredentials } from "./support/api.ts";
+import { getJson, uniqueCredentials } from "./support/api.ts";
+import { runningChildPanel } from "./support/childPanel.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { signInAdmin, signInCustomer } from "./support/session.ts";
 import { expectToast } from "./support/toast.ts";
 
 type Ledger = { data: Array<{ kind: string; amount: string }> };
-
-/** API calls to the child: the same server, the child's host named the way a trusted proxy does. */
-function childApi(request: APIRequestContext, host: string) {
-  const send = async (method: "get" | "post", url: string, token: string, data?: unknown): Promise<unknown> => {
-    const response: APIResponse = await request[method](url, {
-      headers: { "X-Forwarded-Host": host, Authorization: `Bearer ${token}` },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(response.ok(), `${method} ${url} on ${host}: ${response.status()} ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: <T>(url: string, token: string) => send("get", url, token) as Promise<T>,
-    post: <T>(url: string, token: string, data?: unknown) => send("post", url, token, data ?? {}) as Promise<T>,
-  };
-}
-
-async function orderChildPanel(page: Page, customer: CustomerSession, domain: string) {
-  await signInCustomer(page, customer);
-  await page.goto("/dashboard/child-panel");
-  await page.getByLabel(/^Domain/).fill(domain);
-  await page.getByRole("combobox", { name: "Currency", exact: true }).click();
-  await page.getByRole("option", { name: "USD ($)" }).click();
-  await page.getByLabel(/^Admin username/).fill("owner");
-  await page.getByLabel(/^Admin password/).fill("Owner1234");
-  await page.getByLabel(/^Confirm password/).fill("Owner1234");
-  await page.getByRole("button", { name: "Submit Order" }).click();
-  await expectToast(page, `Child panel for ${domain} ordered`);
-}
 
 test("a child panel buys from its parent: forwarded, charged to the owner, refunded once on both", async ({
   page,
@@ -49,61 +19,35 @@ test("a child panel buys from its parent: forwarded, charged to the owner, refun
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const port = new URL(baseURL ?? "").port;
-  const label = `supply${customer.credentials.username.slice(-8).toLowerCase()}`;
-  const domain = `${label}.com`;
-  const childHost = `${label}.localhost:${port}`;
-  const childUrl = `http://${childHost}`;
-  await fundThroughSandbox(request, customer.token, "20000");
+  const {
+    url: childUrl,
+    host: childHost,
+    operator,
+    owner,
+    child,
+  } = await runningChildPanel(page, request, customer, {
+    baseURL,
+    prefix: "supply",
+  });
 
-  // On the main panel: the customer orders, the operator approves.
-  await orderChildPanel(page, customer, domain);
-  const operator = await adminSession(request);
-  await signInAdmin(page, operator);
-  await page.goto("/admin/child-panels");
-  await page.getByRole("button", { name: `Approve ${domain}` }).click();
-  await expect
-    .poll(async () => (await request.get(`/api/tls/allowed?domain=${label}.localhost`)).status(), { timeout: 20_000 })
-    .toBe(200);
-
-  // At the temporary address: the owner signs in with the form's username and password.
-  await page.goto(`${childUrl}/admin/login`);
-  const form = page.getByRole("form", { name: "Admin sign in" });
-  await form.getByLabel("Email").fill("owner");
-  await form.getByLabel("Password", { exact: true }).fill("Owner1234");
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
-  const ownerToken = await page.evaluate(
-    () => localStorage.getItem("adminToken") ?? sessionStorage.getItem("adminToken"),
-  );
-  expect(ownerToken).toBeTruthy();
-  const child = childApi(request, childHost);
-  const owner = String(ownerToken);
-
-  // The parent is the child's provider; its services are imported into a category with a 30 % markup.
+  // The parent is the child's provider; its catalogue is copied with a 30 % markup.
   const { data: providers } = await child.get<{ data: Array<{ id: number; name: string }> }>(
     "/api/admin/providers",
     owner,
   );
   expect(providers).toHaveLength(1);
   const parent = providers[0] as { id: number; name: string };
-  const category = await child.post<{ id: number; title: string }>("/api/admin/categories", owner, {
-    title: "Supplied",
-    platform: "instagram",
-    icon: "instagram",
-  });
   const { data: remote } = await child.get<{ data: Array<{ id: string; name: string; rate: string; min: number }> }>(
     `/api/admin/providers/${parent.id}/services`,
     owner,
   );
+  // The parent's catalogue, its categories kept, in one step (issue 37).
   await page.goto(`${childUrl}/admin/api-providers`);
-  await page.getByRole("button", { name: `Import from ${parent.name}` }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("combobox", { name: /Into category/ }).click();
-  await page.getByRole("option", { name: category.title }).click();
+  await page.getByRole("button", { name: "Copy the parent's catalogue" }).click();
+  const dialog = page.getByRole("dialog", { name: "Copy the parent's catalogue" });
   await dialog.getByLabel(/^Markup/).fill("30");
-  await dialog.getByRole("button", { name: "Import" }).click();
-  await expectToast(page, " imported, 0 skipped");
+  await dialog.getByRole("button", { name: "Copy catalogue" }).click();
+  await expectToast(page, " services copied, ");
 
   const { data: catalogue } = await child.get<{ data: Array<{ id: number; service_title: string; price: string }> }>(
     "/api/services",

@@ -63,3 +63,26 @@ const platformById = new Map<string, PlatformInfo>(PLATFORMS.map((platform) => [
 export function platformName(id: string): string {
   return platformById.get(id)?.name ?? id;
 }
+
+/** Words in a category's name that say its platform, checked in this order ("YouTube" before a bare "tube"). */
+const PLATFORM_WORDS: readonly (readonly [CategoryPlatform, RegExp])[] = [
+  ["instagram", /\b(instagram|insta|ig)\b/i],
+  ["youtube", /\b(youtube|yt)\b/i],
+  ["tiktok", /\btik\s?tok\b/i],
+  ["facebook", /\b(facebook|fb)\b/i],
+  ["x", /\b(twitter|tweets?|x)\b/i],
+  ["telegram", /\b(telegram|tg)\b/i],
+  ["spotify", /\bspotify\b/i],
+  ["twitch", /\btwitch\b/i],
+  ["discord", /\bdiscord\b/i],
+  ["website", /\b(website|web traffic|traffic)\b/i],
+];
+
+/**
+ * The platform a provider's category is sold under here, read from its name ("Instagram Followers [Refill]" →
+ * instagram); "other" when the name names none. An import gives the categories it makes this platform and its icon.
+ */
+export function platformOfCategoryName(name: string): PlatformInfo {
+  const id = PLATFORM_WORDS.find(([, words]) => words.test(name))?.[0] ?? "other";
+  return platformById.get(id) as PlatformInfo;
+}

@@ -11,6 +11,7 @@ export * from "./api/types";
 export * from "./attention";
 export * from "./branding";
 export * from "./categoryIcons";
+export * from "./childPanelAccess";
 export * from "./childPanelTerms";
 export * from "./constants";
 export * from "./device";

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ipaddr from "ipaddr.js";
@@ -40,6 +41,11 @@ export interface ServerConfig {
    * lower case, without a leading dot. Unset: child panels answer only at their own domains.
    */
   childPanelBaseDomain: string | undefined;
+  /**
+   * SERVER_ADDRESSES: this server's public IP addresses, comma separated, that child panel domains must point at
+   * (an owner's DNS check compares with them). Unset: what the PUBLIC_URL host resolves to.
+   */
+  serverAddresses: string[];
   /**
    * SECRET_KEY: the 32-byte key two-factor secrets are encrypted with. Unset: DATA_DIR/secret.key, made on the first
    * start (see services/two-factor-secrets.ts). Instances sharing one PostgreSQL must share it.
@@ -176,6 +182,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.CHILD_PANEL_BASE_DOMAIN?.trim()
         .toLowerCase()
         .replace(/^\.+|\.+$/g, "") || undefined,
+    serverAddresses: (env.SERVER_ADDRESSES ?? "")
+      .split(",")
+      .map((address) => address.trim().toLowerCase())
+      .filter((address) => isIP(address) !== 0),
     secretKey: readSecretKey(env.SECRET_KEY),
   };
 }

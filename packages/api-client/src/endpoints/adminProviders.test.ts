@@ -71,6 +71,22 @@ const CALLS: Call[] = [
     ADMIN_PROVIDER_MESSAGES.servicesFailed,
   ],
   [
+    "provider catalogue",
+    (api) => api.admin.providers.catalogue(3),
+    { method: "get", url: "/admin/providers/3/catalogue" },
+    ADMIN_PROVIDER_MESSAGES.catalogueFailed,
+  ],
+  [
+    "copy categories",
+    (api) => api.admin.providers.importServices(3, { categories: ["Instagram Followers"], markup_percent: "30" }),
+    {
+      method: "post",
+      url: "/admin/providers/3/import",
+      body: { categories: ["Instagram Followers"], markup_percent: "30" },
+    },
+    ADMIN_PROVIDER_MESSAGES.importFailed,
+  ],
+  [
     "import services",
     (api) => api.admin.providers.importServices(3, { category_id: 2, markup_percent: "30", services: ["101"] }),
     {

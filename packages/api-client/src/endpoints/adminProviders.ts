@@ -1,6 +1,7 @@
 import type {
   Provider,
   ProviderAlert,
+  ProviderCatalogueCategory,
   ProviderImportResult,
   ProviderRemoteService,
   ProviderSyncResult,
@@ -16,7 +17,10 @@ export interface NewProviderPayload {
 }
 
 export interface ProviderImportPayload {
-  category_id: number;
+  /** The provider's category names to copy (each into a category of its name here); all when left out. */
+  categories?: string[];
+  /** Every service into this one category instead of keeping the provider's categories. */
+  category_id?: number;
   /** e.g. "30" for 30 %. */
   markup_percent: string;
   /** Our currency units per one unit of the provider's currency (default "1"). */
@@ -30,6 +34,7 @@ export const ADMIN_PROVIDER_MESSAGES = {
   addFailed: "Failed to add the provider",
   checkFailed: "Failed to check the provider",
   servicesFailed: "Failed to load the provider's services",
+  catalogueFailed: "Failed to load the provider's categories",
   importFailed: "Failed to import the services",
   syncFailed: "Failed to sync the services",
   updateFailed: "Failed to save the provider",
@@ -114,7 +119,15 @@ export function adminProviderCalls(http: Http) {
         ADMIN_PROVIDER_MESSAGES.servicesFailed,
         options,
       ),
-    /** POST /admin/providers/:id/import → how many were imported and skipped (already imported). */
+    /** GET /admin/providers/:id/catalogue → the provider's categories with their counts, for the copy's preview. */
+    catalogue: (id: number, options?: CallOptions) =>
+      send<{ data: ProviderCatalogueCategory[] }>(
+        "GET",
+        `/admin/providers/${encodeURIComponent(id)}/catalogue`,
+        ADMIN_PROVIDER_MESSAGES.catalogueFailed,
+        options,
+      ),
+    /** POST /admin/providers/:id/import → how many were imported, skipped (already imported), categories made. */
     importServices: (id: number, payload: ProviderImportPayload, options?: CallOptions) =>
       send<ProviderImportResult>(
         "POST",
@@ -123,7 +136,7 @@ export function adminProviderCalls(http: Http) {
         options,
         payload,
       ),
-    /** POST /admin/providers/:id/sync → how many services changed, were disabled or stayed the same. */
+    /** POST /admin/providers/:id/sync → what was added, re-priced, updated and disabled, counted and named. */
     sync: (id: number, options?: CallOptions) =>
       send<ProviderSyncResult>(
         "POST",

@@ -1,4 +1,4 @@
-import type { ChildPanel, ChildPanelValues, DataEnvelope } from "@smm/domain";
+import type { ChildPanel, ChildPanelAccess, ChildPanelValues, DataEnvelope } from "@smm/domain";
 import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 
@@ -8,6 +8,7 @@ export const CHILD_PANEL_CALL_MESSAGES = {
   createFailed: "Failed to order the child panel",
   fetchListFailed: "Failed to fetch child panels",
   fetchOneFailed: "Failed to fetch the child panel",
+  accessFailed: "Failed to check the panel's address",
 } as const;
 
 /** Reseller child panels. Ordering one charges the first month, so it takes the submission's key. */
@@ -42,6 +43,15 @@ export function childPanelCalls(http: Http) {
       return http.send<ChildPanel>(
         { method: "GET", url: `/child-panels/${encodeURIComponent(id)}` },
         CHILD_PANEL_CALL_MESSAGES.fetchOneFailed,
+        options,
+      );
+    },
+
+    /** GET /child-panels/:id/access → its links, whether its DNS reaches the server, its certificate, what to do. */
+    access(id: number, options?: CallOptions) {
+      return http.send<ChildPanelAccess>(
+        { method: "GET", url: `/child-panels/${encodeURIComponent(id)}/access` },
+        CHILD_PANEL_CALL_MESSAGES.accessFailed,
         options,
       );
     },

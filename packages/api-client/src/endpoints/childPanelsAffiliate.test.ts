@@ -36,7 +36,10 @@ describe("child panels", () => {
     reply = { status: 200, data: panel };
     await expect(api.childPanels.get(4)).resolves.toEqual(panel);
     expect(fake.last().url).toBe("/child-panels/4");
+    await api.childPanels.access(4);
+    expect(fake.last().url).toBe("/child-panels/4/access");
     reply = { status: 500 };
+    await expect(api.childPanels.access(4)).rejects.toMatchObject({ message: "Failed to check the panel's address" });
     await expect(api.childPanels.list()).rejects.toMatchObject({ message: "Failed to fetch child panels" });
     await expect(api.childPanels.create(form, { idempotencyKey: "k" })).rejects.toMatchObject({
       message: "Failed to order the child panel",

@@ -331,8 +331,9 @@ describe("/dashboard/child-panel", () => {
       },
     ]);
     renderRoute("/dashboard/child-panel");
-    expect(await screen.findByRole("cell", { name: "mypanel.com" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "mypanel.com", level: 3 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Child Panel", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("Its links appear here once the operator has set it up.")).toBeInTheDocument();
   });
 
   it("shows a suspended panel's reason and next renewal to its owner", async () => {
@@ -354,9 +355,26 @@ describe("/dashboard/child-panel", () => {
         },
       },
     ]);
+    const access = vi.spyOn(api.childPanels, "access").mockResolvedValue({
+      panelUrl: "https://held.com",
+      adminUrl: "https://held.com/admin/login",
+      temporaryUrl: "https://held.panels.example.com",
+      dns: { state: "missing", found: [], expected: ["203.0.113.5"] },
+      certificateApprovedAt: null,
+      certificateInPlace: false,
+      advice: ["Point an A record for held.com at 203.0.113.5."],
+    });
     renderRoute("/dashboard/child-panel");
     expect(await screen.findByText(PANEL_TERMS_MESSAGES.renewalUnpaid("1000.00"))).toBeInTheDocument();
-    expect(screen.getByRole("cell", { name: "20 Dec 2026" })).toBeInTheDocument();
+    expect(screen.getByText("20 Dec 2026")).toBeInTheDocument();
+    // The running panel's links and what to do about its domain (issue 37).
+    expect(await screen.findByRole("link", { name: /Admin sign-in/ })).toHaveAttribute(
+      "href",
+      "https://held.com/admin/login",
+    );
+    expect(screen.getByText("No DNS record yet")).toBeInTheDocument();
+    expect(screen.getByText("Point an A record for held.com at 203.0.113.5.")).toBeInTheDocument();
+    expect(access).toHaveBeenCalledWith(2, expect.anything());
   });
 });
 

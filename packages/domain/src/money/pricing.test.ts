@@ -7,6 +7,7 @@ import {
   orderCharge,
   priceChangePercent,
   ratePer1000FromUnitPrice,
+  resaleUnitPrice,
   totalCost,
   unitPriceFromRatePer1000,
 } from "./pricing";
@@ -78,5 +79,19 @@ describe("the customer's pricing rule", () => {
   it("prices a package by its rate, whatever the quantity", () => {
     expect(orderCharge({ unitPrice: "0.5", isPackage: true }, 1, LIST_PRICING)).toBe("500.00");
     expect(orderCharge({ unitPrice: "0.5", isPackage: true }, 1, { discountPercent: "20" })).toBe("400.00");
+  });
+});
+
+describe("resaleUnitPrice", () => {
+  it("adds the markup to the price per 1000 and rounds the unit price up to 4 places", () => {
+    expect(resaleUnitPrice("1.00", "30")).toBe("0.0013");
+    // 0.35 × 1.3 ÷ 1000 = 0.000455: up, never below cost.
+    expect(resaleUnitPrice("0.35", "30")).toBe("0.0005");
+    expect(resaleUnitPrice("12.50", "0")).toBe("0.0125");
+  });
+
+  it("converts the provider's currency at the given rate", () => {
+    // 2 USD per 1000 at 1500 NGN per USD with 20 %: 3.6 NGN per unit.
+    expect(resaleUnitPrice("2", "20", "1500")).toBe("3.6000");
   });
 });

@@ -100,3 +100,22 @@ export function priceChangePercent(oldPrice: DecimalInput, newPrice: DecimalInpu
   if (before.isZero()) return null;
   return toMoney(toDecimal(newPrice).minus(before).dividedBy(before).times(100));
 }
+
+/**
+ * A reseller's unit price from a provider's (or the parent panel's) price per 1000: × (1 + markup %) × currency rate
+ * ÷ 1000, rounded up to 4 places (never below cost). Imports, catalogue copies and syncs price by it, and a test can
+ * check a copied price against it.
+ */
+export function resaleUnitPrice(
+  ratePer1000: DecimalInput,
+  markupPercent: DecimalInput,
+  currencyRate: DecimalInput = 1,
+): DecimalString {
+  return toDecimal(ratePer1000)
+    .times(toDecimal(markupPercent).plus(100))
+    .dividedBy(100)
+    .times(toDecimal(currencyRate))
+    .dividedBy(1000)
+    .toDecimalPlaces(4, 0)
+    .toFixed(4);
+}

@@ -1,41 +1,24 @@
 import type { ProviderImportPayload } from "@smm/api-client";
-import type { Provider, ProviderImportResult, ProviderRemoteService } from "@smm/domain";
-import { AdminForm, type AdminFormField, AdminTable, type DataTableColumn } from "@smm/ui";
+import { PARENT_PANEL_URL, type Provider, type ProviderImportResult } from "@smm/domain";
+import { CatalogueCopy } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
-import { useCategoryOptions } from "../lib/useCategories";
-import { wholeListProps } from "../lib/wholeListProps";
 
-const REMOTE_COLUMNS: readonly DataTableColumn<ProviderRemoteService>[] = [
-  { id: "id", header: "ID", cell: (service) => service.id, sortValue: (service) => Number(service.id), width: "5rem" },
-  { id: "name", header: "Service", cell: (service) => service.name, width: "45%" },
-  { id: "rate", header: "Rate", cell: (service) => service.rate, align: "end" },
-  { id: "limits", header: "Min / Max", cell: (service) => `${service.min} / ${service.max}` },
-];
-
-function importFields(categories: { value: string; label: string }[]): readonly AdminFormField[] {
-  return [
-    { name: "category_id", label: "Into category", kind: "select", required: true, options: categories },
-    { name: "markup_percent", label: "Markup (%)", kind: "number", step: "0.01", required: true },
-    {
-      name: "currency_rate",
-      label: "NGN per provider currency unit",
-      kind: "number",
-      step: "any",
-      hint: "Leave empty when the provider prices in Naira.",
-    },
-    {
-      name: "services",
-      label: "Service IDs",
-      kind: "text",
-      hint: "Separated by commas; empty imports every service listed below.",
-    },
-  ];
+/** "18 services copied, 4 new categories", or what was skipped when nothing was new. */
+export function importedMessage(result: ProviderImportResult): string {
+  if (result.imported === 0) return `Nothing new to copy: ${result.skipped} services already copied`;
+  return (
+    `${result.imported} services copied, ${result.categories_created} new ${result.categories_created === 1 ? "category" : "categories"}` +
+    (result.skipped > 0 ? `, ${result.skipped} already copied skipped` : "")
+  );
 }
 
-/** Import a provider's services into a category with a markup; its live service list is shown to choose from. */
+/**
+ * Copies a provider's catalogue in one step (CatalogueCopy): all or chosen categories, kept with their services, at a
+ * markup; the provider's categories are read live for the preview.
+ */
 export function ProviderImportForm({
   provider,
   onImported,
@@ -43,15 +26,14 @@ export function ProviderImportForm({
   provider: Provider;
   onImported: (result: ProviderImportResult) => void;
 }) {
-  const categories = useCategoryOptions();
-  const remote = useQuery({
-    queryKey: [...adminKeys.providers, provider.id, "services"],
-    queryFn: ({ signal }) => adminApi.providers.remoteServices(provider.id, { signal }),
+  const catalogue = useQuery({
+    queryKey: [...adminKeys.providers, provider.id, "catalogue"],
+    queryFn: ({ signal }) => adminApi.providers.catalogue(provider.id, { signal }),
   });
   const runImport = useAdminAction(
     (request: ProviderImportPayload) => adminApi.providers.importServices(provider.id, request),
     {
-      success: (result) => `${result.imported} imported, ${result.skipped} skipped`,
+      success: importedMessage,
       invalidate: [
         adminKeys.providers,
         adminKeys.list("services"),
@@ -61,36 +43,18 @@ export function ProviderImportForm({
     },
   );
   return (
-    <div className="grid gap-4">
-      <AdminForm
-        bare
-        title="Import settings"
-        fields={importFields(categories)}
-        defaultValues={{ markup_percent: "20" }}
-        submitLabel="Import"
-        onSubmit={async (values) => {
-          const ids = String(values.services)
-            .split(",")
-            .map((id) => id.trim())
-            .filter((id) => id !== "");
-          const rate = String(values.currency_rate).trim();
-          const result = await runImport.submit({
-            category_id: Number(values.category_id),
-            markup_percent: String(values.markup_percent),
-            ...(rate ? { currency_rate: rate } : {}),
-            ...(ids.length ? { services: ids } : {}),
-          });
-          onImported(result);
-        }}
-      />
-      <AdminTable
-        headingLevel="h2"
-        title="The provider's services"
-        columns={REMOTE_COLUMNS}
-        getRowId={(service) => service.id}
-        emptyMessage="The provider lists no services"
-        {...wholeListProps(remote, remote.data?.data ?? [])}
-      />
-    </div>
+    <CatalogueCopy
+      categories={catalogue.data?.data ?? []}
+      loading={catalogue.isPending}
+      loadError={catalogue.isError ? { message: catalogue.error.message, retry: () => void catalogue.refetch() } : null}
+      // The parent prices in this panel's own currency: no rate to ask for.
+      {...(provider.url === PARENT_PANEL_URL
+        ? {}
+        : {
+            currencyRateLabel: "NGN per provider currency unit",
+            currencyRateHint: "Leave empty when the provider prices in Naira.",
+          })}
+      onSubmit={async (choice) => onImported(await runImport.submit(choice))}
+    />
   );
 }

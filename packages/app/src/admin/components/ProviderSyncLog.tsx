@@ -21,9 +21,27 @@ function figures(after: unknown): string {
     .join(", ");
 }
 
+const CHANGE_LABELS: Record<string, string> = {
+  added: "Added",
+  repriced: "Re-priced",
+  updated: "Updated",
+  disabled: "Disabled",
+};
+
+/** A sync's names (its `changes`): "Added: A, B; Re-priced: C", so the last scheduled sync says what it did. */
+function changedNames(after: unknown): string {
+  const changes = (after as { changes?: Record<string, unknown> } | null)?.changes;
+  if (typeof changes !== "object" || changes === null) return "";
+  return Object.entries(changes)
+    .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0)
+    .map(([kind, names]) => `${CHANGE_LABELS[kind] ?? kind}: ${names.join(", ")}`)
+    .join("; ");
+}
+
 function result(entry: SystemLogEntry): string {
   if (entry.message !== "ok") return entry.message;
-  return figures(entry.after) || "ok";
+  const names = changedNames(entry.after);
+  return [figures(entry.after) || "ok", names].filter(Boolean).join(". ");
 }
 
 /**

@@ -1,4 +1,10 @@
-import { formatAmount, type Provider, type ProviderHealth } from "@smm/domain";
+import {
+  formatAmount,
+  PARENT_PANEL_URL,
+  type Provider,
+  type ProviderHealth,
+  type ProviderSyncResult,
+} from "@smm/domain";
 import {
   AdminForm,
   type AdminFormField,
@@ -10,7 +16,10 @@ import {
   type DataTableColumn,
   Dialog,
   DialogContent,
+  errorMessage,
   formatDateTime,
+  SyncSummary,
+  toast,
 } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -91,6 +100,7 @@ export default function Component() {
   const [importing, setImporting] = useState<Provider | null>(null);
   const [editing, setEditing] = useState<Provider | null>(null);
   const [removing, setRemoving] = useState<Provider | null>(null);
+  const [synced, setSynced] = useState<{ provider: Provider; result: ProviderSyncResult } | null>(null);
   const providers = useQuery({
     queryKey: adminKeys.providers,
     queryFn: ({ signal }) => adminApi.providers.list({ signal }),
@@ -105,12 +115,15 @@ export default function Component() {
     success: (provider) => `${provider.name}: ${HEALTH[provider.health].label}`,
     invalidate: stale,
   });
-  const sync = useAdminAction((provider: Provider) => adminApi.providers.sync(provider.id), {
-    success: (result) =>
-      `Synced: ${result.updated} updated, ${result.disabled} disabled, ${result.unchanged} unchanged` +
-      (result.bad_rate > 0 ? ` (${result.bad_rate} listed at a rate that is no price: taken off sale)` : ""),
-    invalidate: stale,
-  });
+  const sync = useAdminAction(
+    async (provider: Provider) => ({ provider, result: await adminApi.providers.sync(provider.id) }),
+    {
+      success: ({ result }) =>
+        `Synced: ${result.added} added, ${result.repriced} re-priced, ${result.updated} updated, ${result.disabled} disabled`,
+      invalidate: stale,
+    },
+  );
+  const parent = providers.data?.data.find((provider) => provider.url === PARENT_PANEL_URL);
   const edit = useAdminAction(
     ({ id, change }: { id: number; change: Parameters<typeof adminApi.providers.update>[1] }) =>
       adminApi.providers.update(id, change),
@@ -147,7 +160,12 @@ export default function Component() {
           <Button size="sm" variant="outline" aria-label={`Check ${provider.name}`} onClick={() => check.run(provider)}>
             Check
           </Button>
-          <Button size="sm" variant="outline" aria-label={`Sync ${provider.name}`} onClick={() => sync.run(provider)}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Sync ${provider.name}`}
+            onClick={() => void sync.submit(provider).then(setSynced, (error) => toast.error(errorMessage(error)))}
+          >
             Sync
           </Button>
           <Button size="sm" aria-label={`Import from ${provider.name}`} onClick={() => setImporting(provider)}>
@@ -176,9 +194,16 @@ export default function Component() {
         title="API Providers"
         description="Prices, limits and availability also sync on a schedule; a service the provider drops is disabled."
         actions={
-          <Button asChild size="sm">
-            <Link to="/admin/add-provider">Add provider</Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {parent ? (
+              <Button size="sm" onClick={() => setImporting(parent)}>
+                Copy the parent's catalogue
+              </Button>
+            ) : null}
+            <Button asChild size="sm" variant={parent ? "outline" : "default"}>
+              <Link to="/admin/add-provider">Add provider</Link>
+            </Button>
+          </div>
         }
         columns={columns}
         getRowId={(provider) => provider.id}
@@ -189,11 +214,24 @@ export default function Component() {
       <ProviderSyncLog providers={providers.data?.data ?? []} />
       <Dialog open={importing !== null} onOpenChange={(open) => (open ? undefined : setImporting(null))}>
         <DialogContent
-          title={`Import from ${importing?.name ?? "provider"}`}
-          description="Imported services get your markup on the provider's rate, converted to Naira."
-          className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
+          title={
+            importing?.url === PARENT_PANEL_URL
+              ? "Copy the parent's catalogue"
+              : `Import from ${importing?.name ?? "provider"}`
+          }
+          description="Each category is kept (made here when missing) with its services, at your markup on the provider's price. Copying again adds only what is new; syncs keep it in step."
+          className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
         >
           {importing ? <ProviderImportForm provider={importing} onImported={() => setImporting(null)} /> : null}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={synced !== null} onOpenChange={(open) => (open ? undefined : setSynced(null))}>
+        <DialogContent
+          title={`Synced with ${synced?.provider.name ?? "the provider"}`}
+          hideTitle
+          className="sm:max-w-xl"
+        >
+          {synced ? <SyncSummary title={`Synced with ${synced.provider.name}`} result={synced.result} /> : null}
         </DialogContent>
       </Dialog>
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>

@@ -485,4 +485,42 @@ describe("admin providers", () => {
       expect(update).toHaveBeenCalledWith(1, expect.objectContaining({ low_balance_threshold: "75.5" })),
     );
   });
+  it("on a child panel, copies the parent's catalogue in one step and shows what a sync changed (#37)", async () => {
+    const user = userEvent.setup();
+    const parent = { ...PROVIDER, id: 2, name: "Parent panel", url: "panel://parent" };
+    vi.spyOn(adminApi.system, "logs").mockResolvedValue(pageOf([]));
+    vi.spyOn(adminApi.providers, "list").mockResolvedValue({ data: [parent] });
+    vi.spyOn(adminApi.providers, "catalogue").mockResolvedValue({
+      data: [
+        { name: "Instagram Followers", platform: "instagram", services: 3, imported: 0, exists: false },
+        { name: "TikTok Followers", platform: "tiktok", services: 2, imported: 0, exists: true },
+      ],
+    });
+    const copy = vi
+      .spyOn(adminApi.providers, "importServices")
+      .mockResolvedValue({ imported: 5, skipped: 0, categories_created: 1 });
+    vi.spyOn(adminApi.providers, "sync").mockResolvedValue({
+      added: 0,
+      repriced: 1,
+      updated: 0,
+      disabled: 0,
+      unchanged: 4,
+      bad_rate: 0,
+      changes: { added: [], repriced: ["IG Followers Real"], updated: [], disabled: [] },
+    });
+    renderRoute("/admin/api-providers");
+    await user.click(await screen.findByRole("button", { name: "Copy the parent's catalogue" }));
+    const dialog = await screen.findByRole("dialog", { name: "Copy the parent's catalogue" });
+    expect(await within(dialog).findByText("Copies 5 services into 2 categories (1 new).")).toBeInTheDocument();
+    // The parent prices in this panel's currency: no rate is asked.
+    expect(within(dialog).queryByLabelText(/per provider currency unit/)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Copy catalogue" }));
+    await waitFor(() => expect(copy).toHaveBeenCalledWith(2, { markup_percent: "30" }));
+    expect(await screen.findByText("5 services copied, 1 new category")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Sync Parent panel" }));
+    const summary = await screen.findByRole("dialog", { name: "Synced with Parent panel" });
+    expect(within(summary).getByText("Re-priced: 1")).toBeInTheDocument();
+    expect(within(summary).getByText("IG Followers Real")).toBeInTheDocument();
+  });
 });

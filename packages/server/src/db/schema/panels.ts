@@ -47,6 +47,11 @@ export const panels = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** When its data was deleted after the grace period: it is never served again. */
     purgedAt: timestamp("purged_at", { withTimezone: true }),
+    /**
+     * When the TLS endpoint (on-demand TLS `ask`, routes/api/tls) last approved a certificate for its own domain: the
+     * proxy asks just before it requests one, so this and a domain that reaches the server say one is in place.
+     */
+    domainTlsApprovedAt: timestamp("domain_tls_approved_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

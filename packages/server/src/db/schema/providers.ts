@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { services } from "./catalogue";
+import { categories, services } from "./catalogue";
 import { createdAt, panelId, panelNumber } from "./columns";
 import { ORDER_STATUSES, orders } from "./money";
 import { users } from "./users";
@@ -233,4 +233,27 @@ export const jobs = pgTable(
     index("jobs_due_idx").on(t.state, t.runAt),
     uniqueIndex("jobs_dedupe_active_idx").on(t.dedupeKey).where(sql`${t.state} in ('queued', 'running')`),
   ],
+);
+
+/**
+ * A provider's category that an import copied here, by the provider's name for it: the sync puts the provider's new
+ * services of that category into `categoryId`, priced by this markup and currency rate (the import's rule).
+ */
+export const providerCategories = pgTable(
+  "provider_categories",
+  {
+    panelId: panelId(),
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    /** The provider's category name, as its `services` answer gives it. */
+    name: text("name").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    markupPercent: numeric("markup_percent", { precision: 9, scale: 4 }).notNull(),
+    currencyRate: numeric("currency_rate", { precision: 18, scale: 6 }).notNull(),
+  },
+  (t) => [uniqueIndex("provider_categories_name_idx").on(t.panelId, t.providerId, t.name)],
 );

@@ -8,6 +8,8 @@ import { CatalogueService } from "../../services/catalogue";
 import { ChildPanelService } from "../../services/child-panels";
 import { NotificationService } from "../../services/notifications";
 import { OrderService } from "../../services/orders";
+import { PanelAccess } from "../../services/panels/access";
+import { DnsCheck, systemLookups } from "../../services/panels/dns-check";
 import { PasswordResetService } from "../../services/password-reset";
 import { BankTransferProvider } from "../../services/payments/bank-transfer";
 import { DepositService } from "../../services/payments/deposits";
@@ -31,6 +33,7 @@ declare module "fastify" {
     orders: OrderService;
     affiliate: AffiliateService;
     childPanels: ChildPanelService;
+    panelAccess: PanelAccess;
     tickets: TicketService;
     notifications: NotificationService;
     serviceUpdates: ServiceUpdateService;
@@ -54,6 +57,8 @@ export default fp(async function services(app: FastifyInstance) {
   app.decorate("resellerApi", new ResellerApiService(app.db));
   app.decorate("affiliate", new AffiliateService(app.db, app.settings));
   app.decorate("childPanels", new ChildPanelService(app.db, app.settings, app.panelDirectory.hosts, app.config.demo));
+  const dns = new DnsCheck(systemLookups(), new URL(app.config.publicUrl).hostname, app.config.serverAddresses);
+  app.decorate("panelAccess", new PanelAccess(app.db, app.config.publicUrl, app.panelDirectory.hosts, dns));
   app.decorate("tickets", new TicketService(app.db));
   app.decorate("notifications", new NotificationService(app.db));
   app.decorate("serviceUpdates", new ServiceUpdateService(app.db));

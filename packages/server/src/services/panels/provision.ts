@@ -1,9 +1,8 @@
-import { type AdminSettings, panelNameOr } from "@smm/domain";
+import { type AdminSettings, PARENT_PANEL_URL, panelNameOr } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { withPanel } from "../../db/panel-context";
 import { aggregatesState, catalogueState, panels, providers } from "../../db/schema";
-import { PARENT_PANEL_URL } from "../providers/parent-panel";
 import { grantPanelKey } from "../reseller-api/keys";
 import { readSettings, writeDefaultSettings } from "../settings";
 import { newToken } from "../tokens";

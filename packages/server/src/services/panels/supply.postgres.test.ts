@@ -164,7 +164,7 @@ describe("a child panel supplied by its parent", () => {
       category_id: category.json().id,
       markup_percent: "30",
     });
-    expect(imported.json()).toEqual({ imported: remote.data.length, skipped: 0 });
+    expect(imported.json()).toEqual({ imported: remote.data.length, skipped: 0, categories_created: 0 });
     const catalogue = (await onChild("GET", "/api/services", {})).json().data as Array<{
       id: number;
       service_title: string;

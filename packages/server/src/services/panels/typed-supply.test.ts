@@ -88,7 +88,7 @@ beforeAll(async () => {
     markup_percent: "30",
     services: [...parentServices.values()].map((service) => String(service.id)),
   });
-  expect(imported.json()).toEqual({ imported: ORDERED.length, skipped: 0 });
+  expect(imported.json()).toEqual({ imported: ORDERED.length, skipped: 0, categories_created: 0 });
   for (const row of await asChild(() => db.select().from(services))) childServices.set(row.title, row);
   const signedUp = (await onChild("POST", "/api/register", {}, newCustomerPayload())).json() as {
     token: string;

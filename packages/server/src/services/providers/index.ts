@@ -1,17 +1,20 @@
 import {
   type Provider,
+  type ProviderCatalogueCategory,
   type ProviderImportResult,
   type ProviderRemoteService,
+  type ProviderSyncChanges,
   type ProviderSyncResult,
-  RESELLER_SERVICE_TYPES,
+  resaleUnitPrice,
   toDecimal,
 } from "@smm/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, providers, serviceSources, services, serviceUpdates } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
 import { auditOutcome } from "../admin/system-log";
 import type { ServiceUpdateService } from "../service-updates";
+import { addNewServices, catalogueOf, importServices } from "./catalogue-copy";
 import { type ProviderClientOptions, ProviderError } from "./client";
 import { recordProviderBalance, recordProviderFailure } from "./health";
 import { clientFor, type ProviderRow } from "./sources";
@@ -47,6 +50,8 @@ function readService(raw: unknown): ProviderRemoteService | { unpriced: string; 
   return {
     id,
     name: text(line.name).slice(0, 200) || `Service ${id}`,
+    category: text(line.category).slice(0, 200) || UNCATEGORISED,
+    description: text(line.description ?? line.desc).slice(0, 5000),
     type: text(line.type),
     rate,
     min,
@@ -57,26 +62,11 @@ function readService(raw: unknown): ProviderRemoteService | { unpriced: string; 
   };
 }
 
-const isUsable = (line: ReturnType<typeof readService>): line is ProviderRemoteService =>
+/** The category a service without one goes into (a provider's `category` field is not required by API v2). */
+export const UNCATEGORISED = "Uncategorised";
+
+export const isUsable = (line: ReturnType<typeof readService>): line is ProviderRemoteService =>
   line !== undefined && !("unpriced" in line);
-
-/** How a service type is stored: "default" (what the rest of the panel writes) or the API v2 word. */
-function storedType(type: string): string {
-  const word = type.toLowerCase().replace(/[-_]/g, " ");
-  const match = RESELLER_SERVICE_TYPES.find((t) => t !== "Default" && t.toLowerCase() === word);
-  return match ?? "default";
-}
-
-/** Our unit price from the provider's price per 1000: × (1 + markup %) × currency rate ÷ 1000, 4 places. */
-export function resalePrice(ratePer1000: string, markupPercent: string, currencyRate: string): string {
-  return toDecimal(ratePer1000)
-    .times(toDecimal(markupPercent).plus(100))
-    .dividedBy(100)
-    .times(currencyRate)
-    .dividedBy(1000)
-    .toDecimalPlaces(4, 0)
-    .toFixed(4);
-}
 
 export function readUrl(value: unknown): string {
   const raw = text(value);
@@ -191,124 +181,122 @@ export class ProviderService {
     }
   }
 
-  /** Copies the provider's services (all, or the ids given) into a category at our price; known ones are skipped. */
+  /** The provider's categories as an import would copy them, with counts for the preview (catalogue-copy.ts). */
+  async catalogue(id: number): Promise<{ data: ProviderCatalogueCategory[] }> {
+    return { data: await catalogueOf(this.db, id, await this.remoteServices(id)) };
+  }
+
+  /**
+   * Copies the provider's services here at our price, keeping its categories: each goes into the category of its
+   * provider category's name (made when missing, with the platform and icon its name says), or all into
+   * `category_id` when one is named. `categories` (names) and `services` (ids) narrow what is copied; services
+   * imported before are skipped, so copying again adds only what is new.
+   */
   async import(id: number, body: unknown): Promise<ProviderImportResult> {
     const input = (body ?? {}) as Record<string, unknown>;
-    const categoryId = whole(input.category_id);
+    const categoryId = input.category_id === undefined ? undefined : whole(input.category_id);
     const markup = decimal(input.markup_percent);
     const currencyRate = decimal(input.currency_rate ?? "1");
     const errors: Record<string, string[]> = {};
-    if (categoryId === undefined) errors.category_id = ["Choose a category."];
+    if (input.category_id !== undefined && categoryId === undefined) errors.category_id = ["Choose a category."];
     if (markup === undefined) errors.markup_percent = ["The markup must be a percentage, e.g. 30."];
     if (currencyRate === undefined || toDecimal(currencyRate).lessThanOrEqualTo(0)) {
       errors.currency_rate = ["The currency rate must be a positive number."];
     }
     const wanted = Array.isArray(input.services) ? new Set(input.services.map(text)) : undefined;
-    if (Object.keys(errors).length > 0 || categoryId === undefined || markup === undefined || !currencyRate) {
-      throw validationError(errors);
+    const chosen = Array.isArray(input.categories) ? new Set(input.categories.map(text)) : undefined;
+    if (chosen?.size === 0) errors.categories = ["Choose at least one category."];
+    if (Object.keys(errors).length > 0 || markup === undefined || !currencyRate) throw validationError(errors);
+    if (categoryId !== undefined) {
+      const [category] = await this.db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
+      if (!category) throw validationError({ category_id: ["Choose a category."] });
     }
-    const [category] = await this.db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
-    if (!category) throw validationError({ category_id: ["Choose a category."] });
-    const remote = (await this.remoteServices(id)).filter((s) => !wanted || wanted.has(s.id));
-    return this.db.transaction(async (tx) => {
-      let imported = 0;
-      for (const service of remote) {
-        const [known] = await tx
-          .select({ id: serviceSources.serviceId })
-          .from(serviceSources)
-          .where(and(eq(serviceSources.providerId, id), eq(serviceSources.providerServiceId, service.id)))
-          .limit(1);
-        if (known) continue;
-        const [row] = await tx
-          .insert(services)
-          .values({
-            categoryId,
-            title: service.name,
-            unitPrice: resalePrice(service.rate, markup, currencyRate),
-            minAmount: service.min,
-            maxAmount: service.max,
-            deliveryTime: "Varies",
-            type: storedType(service.type),
-            refill: service.refill,
-            cancel: service.cancel,
-            dripfeed: service.dripfeed,
-          })
-          .returning({ id: services.id });
-        if (!row) throw new Error("service insert returned nothing");
-        await tx.insert(serviceSources).values({
-          serviceId: row.id,
-          providerId: id,
-          providerServiceId: service.id,
-          providerRate: service.rate,
-          markupPercent: markup,
-          currencyRate,
-        });
-        imported++;
-      }
-      return { imported, skipped: remote.length - imported };
-    });
+    const remote = (await this.remoteServices(id)).filter(
+      (s) => (!wanted || wanted.has(s.id)) && (!chosen || chosen.has(s.category)),
+    );
+    const rule = { markupPercent: markup, currencyRate };
+    return this.db.transaction((tx) => importServices(tx, id, remote, rule, categoryId));
   }
 
   /**
-   * Brings imported services in line with the provider: price (through our markup and rate), bounds and
-   * availability. Price and bound changes go through ServiceUpdateService, so they enter the Updates feed;
-   * a service the provider no longer lists is disabled (never deleted: orders point at it), and so is one whose rate
-   * is no price (0, negative, junk), counted in `bad_rate`, while the others sync as usual.
+   * Brings imported services in line with the provider: price (through our markup and rate), bounds, description and
+   * availability, and adds the provider's new services of the categories copied here (catalogue-copy.ts). Price and
+   * bound changes go through ServiceUpdateService, so they enter the Updates feed; a service the provider no longer
+   * lists (a parent panel lists only what it sells) is disabled (never deleted: orders point at it), and so is one
+   * whose rate is no price (0, negative, junk), counted in `bad_rate`, while the others sync as usual. `changes` names
+   * what changed; a second run with nothing new at the provider changes nothing.
    */
   async sync(id: number): Promise<ProviderSyncResult> {
     const lines = await this.remoteLines(id);
-    const remote = new Map(lines.filter(isUsable).map((s) => [s.id, s]));
+    const usable = lines.filter(isUsable);
+    const remote = new Map(usable.map((s) => [s.id, s]));
     const unpriced = new Map(lines.flatMap((line) => (isUsable(line) ? [] : [[line.unpriced, line.rate] as const])));
     const sources = await this.db
       .select({ source: serviceSources, service: services })
       .from(serviceSources)
       .innerJoin(services, eq(services.id, serviceSources.serviceId))
       .where(eq(serviceSources.providerId, id));
-    const result: ProviderSyncResult = { updated: 0, disabled: 0, unchanged: 0, bad_rate: 0 };
+    const changes: ProviderSyncChanges = { added: [], repriced: [], updated: [], disabled: [] };
+    let unchanged = 0;
+    let badRates = 0;
     for (const { source, service } of sources) {
       const current = remote.get(source.providerServiceId);
       if (!current) {
         const badRate = unpriced.get(source.providerServiceId);
-        if (badRate !== undefined) result.bad_rate++;
+        if (badRate !== undefined) badRates++;
         if (!service.enabled) {
-          result.unchanged++;
+          unchanged++;
           continue;
         }
-        await this.db.transaction(async (tx) => {
-          await tx.update(services).set({ enabled: false }).where(eq(services.id, service.id));
-          await tx.insert(serviceUpdates).values({
-            serviceId: service.id,
-            updateType: "service-changes",
-            oldPrice: service.unitPrice,
-            newPrice: service.unitPrice,
-            description:
-              badRate === undefined
-                ? "No longer available"
-                : `Disabled: the provider's rate "${badRate}" is not a price`,
-          });
-        });
-        result.disabled++;
+        await this.disable(service, badRate);
+        changes.disabled.push(service.title);
         continue;
       }
-      const price = resalePrice(current.rate, source.markupPercent, source.currencyRate);
+      const price = resaleUnitPrice(current.rate, source.markupPercent, source.currencyRate);
       const change: { price?: string; min_amount?: number; max_amount?: number } = {};
       if (!toDecimal(price).equals(service.unitPrice)) change.price = price;
       if (current.min !== service.minAmount) change.min_amount = current.min;
       if (current.max !== service.maxAmount) change.max_amount = current.max;
-      if (Object.keys(change).length === 0) {
-        result.unchanged++;
-      } else {
-        await this.serviceUpdates.updateService(service.id, change);
-        result.updated++;
+      // A provider that sends no description leaves the operator's own.
+      const description = current.description && current.description !== service.description;
+      if (Object.keys(change).length > 0) await this.serviceUpdates.updateService(service.id, change);
+      if (description) {
+        await this.db.update(services).set({ description: current.description }).where(eq(services.id, service.id));
       }
+      if (change.price) changes.repriced.push(service.title);
+      else if (description || Object.keys(change).length > 0) changes.updated.push(service.title);
+      else unchanged++;
       await this.db
         .update(serviceSources)
         .set({ providerRate: current.rate, syncedAt: new Date() })
         .where(eq(serviceSources.serviceId, service.id));
     }
-    return result;
+    changes.added = await this.db.transaction((tx) => addNewServices(tx, id, usable));
+    return {
+      added: changes.added.length,
+      repriced: changes.repriced.length,
+      updated: changes.updated.length,
+      disabled: changes.disabled.length,
+      unchanged,
+      bad_rate: badRates,
+      changes,
+    };
   }
 
+  /** Takes a service off sale, with the reason in the Updates feed. */
+  private async disable(service: typeof services.$inferSelect, badRate: string | undefined): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(services).set({ enabled: false }).where(eq(services.id, service.id));
+      await tx.insert(serviceUpdates).values({
+        serviceId: service.id,
+        updateType: "service-changes",
+        oldPrice: service.unitPrice,
+        newPrice: service.unitPrice,
+        description:
+          badRate === undefined ? "No longer available" : `Disabled: the provider's rate "${badRate}" is not a price`,
+      });
+    });
+  }
   /**
    * The scheduled sync: every provider, one failing provider not stopping the others. Each run is audited as
    * the "system" actor (the operator's own check and sync are audited by their routes).

@@ -1,4 +1,4 @@
-import { RESELLER_API_ERRORS } from "@smm/domain";
+import { PARENT_PANEL_URL, RESELLER_API_ERRORS } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { currentPanelId, withPanel } from "../../db/panel-context";
@@ -7,15 +7,10 @@ import { ResellerApiError, ResellerApiService } from "../reseller-api";
 import { ProviderClient, type ProviderClientOptions, ProviderError } from "./client";
 
 /**
- * The URL of a child panel's provider that is its parent panel. The parent is this same server, which its SSRF guard
- * rightly refuses to call over HTTP (loopback), so the call runs in-process instead (ParentPanelClient). No HTTP
- * client fetches this scheme, and an operator cannot enter it (provider URLs are http or https only): only the
- * activation (services/panels/provision.ts) writes it.
- */
-export const PARENT_PANEL_URL = "panel://parent";
-
-/**
- * API v2 of the running panel's parent panel, in-process: the same ResellerApiService the HTTP route runs, as the
+ * API v2 of the running panel's parent panel (PARENT_PANEL_URL), in-process. The parent is this same server, which
+ * its SSRF guard rightly refuses to call over HTTP (loopback), so the call runs here instead. No HTTP client fetches
+ * that scheme, and an operator cannot enter it (provider URLs are http or https only): only the activation
+ * (services/panels/provision.ts) writes it. In-process: the same ResellerApiService the HTTP route runs, as the
  * parent panel (its row-level security, its prices for the key's customer, its ledger), with the key the activation
  * created for the child on the parent.
  */

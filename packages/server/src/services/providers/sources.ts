@@ -1,8 +1,9 @@
+import { PARENT_PANEL_URL } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { providers, serviceSources } from "../../db/schema";
 import { ProviderClient, type ProviderClientOptions, saidItHonoursIdempotencyKey } from "./client";
-import { PARENT_PANEL_URL, ParentPanelClient } from "./parent-panel";
+import { ParentPanelClient } from "./parent-panel";
 
 export type ProviderRow = typeof providers.$inferSelect;
 

@@ -16,6 +16,7 @@ export async function listServices(db: Queryable, userId: number): Promise<Resel
     name: row.title,
     type: serviceTypeOf(row.type),
     category: row.category,
+    description: row.description,
     rate: customerRatePer1000({ id: row.number, unitPrice: row.unitPrice }, pricing),
     min: String(row.min),
     max: String(row.max),
@@ -38,6 +39,7 @@ function selectServices(db: Queryable) {
       cancel: services.cancel,
       dripfeed: services.dripfeed,
       category: categories.title,
+      description: services.description,
     })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))

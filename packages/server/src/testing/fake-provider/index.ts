@@ -17,6 +17,7 @@ export interface FakeService {
   name: string;
   type: string;
   category: string;
+  description?: string;
   rate: string;
   min: string;
   max: string;

@@ -2,5 +2,6 @@
 export * from "./AddFundsPanel";
 export * from "./AffiliatePanel";
 export * from "./ChildPanelForm";
+export * from "./ChildPanelList";
 export * from "./DepositsList";
 export * from "./SupportCenter";

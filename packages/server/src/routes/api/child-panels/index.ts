@@ -90,6 +90,48 @@ export default async function childPanelRoutes(fastify: FastifyInstance) {
     async (request) => app.childPanels.get(customerId(request), request.params.id),
   );
 
+  const dnsSchema = {
+    type: "object",
+    properties: {
+      state: { type: "string", enum: ["ok", "elsewhere", "missing", "unknown"] },
+      found: { type: "array", items: { type: "string" } },
+      expected: { type: "array", items: { type: "string" } },
+    },
+    required: ["state", "found", "expected"],
+  } as const;
+  const nullableText = { type: ["string", "null"] } as const;
+
+  app.get<{ Params: { id: number } }>(
+    "/child-panels/:id/access",
+    {
+      onRequest: mainPanelOnly,
+      preValidation: app.requireCustomer,
+      schema: {
+        summary:
+          "Where the owner finds one of their panels (its links, temporary address) and whether its domain's DNS " +
+          "reaches this server and a certificate is in place, with what to do when not",
+        params: idParams,
+        response: {
+          200: {
+            type: "object",
+            properties: {
+              panelUrl: nullableText,
+              adminUrl: nullableText,
+              temporaryUrl: nullableText,
+              dns: dnsSchema,
+              certificateApprovedAt: nullableText,
+              certificateInPlace: { type: "boolean" },
+              advice: { type: "array", items: { type: "string" } },
+            },
+            required: ["panelUrl", "adminUrl", "temporaryUrl", "dns", "certificateInPlace", "advice"],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.panelAccess.of(await app.childPanels.get(customerId(request), request.params.id)),
+  );
+
   app.put<{ Params: { id: number }; Body: z.output<typeof panelStatusBody> }>(
     "/admin/child-panels/:id/status",
     {

@@ -1,8 +1,8 @@
+import { PARENT_PANEL_URL } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withPanel } from "../../../db/panel-context";
 import { panels, providers, services } from "../../../db/schema";
-import { PARENT_PANEL_URL } from "../../../services/providers/parent-panel";
 import { activeChildPanel, createTestApp, type TestApp } from "../../../testing";
 import { adminAuth } from "../admin/test-helpers";
 

@@ -77,6 +77,7 @@ describe("action=services", () => {
       name: expect.any(String),
       type: "Poll",
       category: expect.any(String),
+      description: expect.any(String),
       rate: "300.00",
       min: "10",
       max: "10000",

@@ -76,6 +76,7 @@ export const resellerAnswer = {
           name: text,
           type: text,
           category: text,
+          description: { ...text, description: "What the service is; empty when none is written" },
           rate: { ...text, description: "Per 1000, with the customer's discount" },
           min: text,
           max: text,

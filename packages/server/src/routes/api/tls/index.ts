@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { normaliseHost } from "../../../services/panels/hosts";
 import { errorResponses } from "../../schemas";
 
 const query = z.object({
@@ -18,7 +19,8 @@ export const NOT_SERVED_MESSAGE = "No panel is served at this domain.";
  * (Caddy's `on_demand_tls { ask … }`): 200 when the host is a domain or temporary address of a child panel this
  * server serves (active, suspended, or cancelled within its grace period: a closed panel still shows its page), 404
  * otherwise, so nobody can make the proxy request certificates for names that are not ours. The main panel's own
- * names (services/panels/hosts.ts) are never approved: they are the main panel's, whatever a panel row says.
+ * names (services/panels/hosts.ts) are never approved: they are the main panel's, whatever a panel row says. An approval
+ * of a panel's own domain is recorded (its owner's "certificate in place": services/panels/access.ts).
  */
 export default async function tlsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +37,11 @@ export default async function tlsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (await app.panelDirectory.servesChildPanel(request.query.domain)) return { allowed: true };
+      if (await app.panelDirectory.servesChildPanel(request.query.domain)) {
+        // The proxy asks just before it requests the certificate: the owner's panel list reads this.
+        await app.panelAccess.approved(normaliseHost(request.query.domain));
+        return { allowed: true };
+      }
       return reply.status(404).send({ message: NOT_SERVED_MESSAGE });
     },
   );

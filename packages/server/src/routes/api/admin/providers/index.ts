@@ -38,6 +38,8 @@ const remoteServiceSchema = {
   properties: {
     id: str,
     name: str,
+    category: str,
+    description: str,
     type: str,
     rate: str,
     min: int,
@@ -46,6 +48,33 @@ const remoteServiceSchema = {
     cancel: { type: "boolean" },
     dripfeed: { type: "boolean" },
   },
+} as const;
+
+const names = { type: "array", items: str } as const;
+
+/** What a sync did, counted and named (ProviderSyncResult). */
+const syncResultSchema = {
+  type: "object",
+  properties: {
+    added: int,
+    repriced: int,
+    updated: int,
+    disabled: int,
+    unchanged: int,
+    bad_rate: int,
+    changes: {
+      type: "object",
+      properties: { added: names, repriced: names, updated: names, disabled: names },
+      required: ["added", "repriced", "updated", "disabled"],
+    },
+  },
+  required: ["added", "repriced", "updated", "disabled", "unchanged", "bad_rate", "changes"],
+} as const;
+
+const catalogueCategorySchema = {
+  type: "object",
+  properties: { name: str, platform: str, services: int, imported: int, exists: { type: "boolean" } },
+  required: ["name", "platform", "services", "imported", "exists"],
 } as const;
 
 /**
@@ -233,15 +262,33 @@ export default async function providerRoutes(app: FastifyInstance) {
     async (request) => ({ data: await app.providers.remoteServices(request.params.id) }),
   );
 
+  app.get<{ Params: { id: number } }>(
+    "/admin/providers/:id/catalogue",
+    {
+      schema: {
+        summary:
+          "The provider's categories (live) as an import copies them: services listed, already imported, exists here",
+        params: idParams,
+        response: {
+          200: { type: "object", properties: { data: { type: "array", items: catalogueCategorySchema } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => app.providers.catalogue(request.params.id),
+  );
+
   app.post<{ Params: { id: number } }>(
     "/admin/providers/:id/import",
     {
       schema: {
-        summary: "Import services {category_id, markup_percent, currency_rate?, services?: [provider ids]}",
+        summary:
+          "Import services {markup_percent, currency_rate?, categories?: [names], services?: [provider ids], " +
+          "category_id?}, keeping the provider's categories unless category_id names one for all",
         params: idParams,
         body: providerImportSchema,
         response: {
-          200: { type: "object", properties: { imported: int, skipped: int } },
+          200: { type: "object", properties: { imported: int, skipped: int, categories_created: int } },
           ...errorResponses,
         },
       },
@@ -260,11 +307,12 @@ export default async function providerRoutes(app: FastifyInstance) {
     {
       schema: {
         summary:
-          "Sync prices, bounds and availability now (also runs on a schedule); a service whose rate is no price " +
-          "is disabled and counted in bad_rate",
+          "Sync now (also runs on a schedule): new services of the copied categories added, prices, bounds and " +
+          "descriptions updated, what the provider dropped disabled; a service whose rate is no price is disabled " +
+          "and counted in bad_rate; `changes` names each",
         params: idParams,
         response: {
-          200: { type: "object", properties: { updated: int, disabled: int, unchanged: int, bad_rate: int } },
+          200: syncResultSchema,
           ...errorResponses,
         },
       },

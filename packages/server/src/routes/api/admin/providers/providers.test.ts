@@ -76,13 +76,14 @@ describe("admin providers", () => {
       markup_percent: "50",
       currency_rate: "1500",
     });
-    expect(imported.json()).toEqual({ imported: 2, skipped: 0 });
+    expect(imported.json()).toEqual({ imported: 2, skipped: 0, categories_created: 0 });
     expect((await api("GET", "")).json().data[0]).toMatchObject({ services: 2, orders_in_doubt: 0 });
     expect(
       (await api("POST", `/${providerId}/import`, { category_id: categoryId, markup_percent: "50" })).json(),
     ).toEqual({
       imported: 0,
       skipped: 2,
+      categories_created: 0,
     });
     const rows = await t.database.db
       .select({ service: services, source: serviceSources })
@@ -105,10 +106,13 @@ describe("admin providers", () => {
     if (!first) throw new Error("the fake lists no service");
     fake.services = [{ ...first, rate: "2.40", max: "8000" }];
     expect((await api("POST", `/${providerId}/sync`)).json()).toEqual({
-      updated: 1,
+      added: 0,
+      repriced: 1,
+      updated: 0,
       disabled: 1,
       unchanged: 0,
       bad_rate: 0,
+      changes: { added: [], repriced: ["Followers HQ"], updated: [], disabled: ["Custom comments"] },
     });
     const [source101, source102] = await t.database.db
       .select({ service: services })
@@ -123,7 +127,9 @@ describe("admin providers", () => {
       .from(serviceUpdates)
       .where(eq(serviceUpdates.serviceId, source101?.service.id ?? 0));
     expect(feed.map((entry) => entry.updateType)).toContain("price-increase");
-    expect((await api("POST", `/${providerId}/sync`)).json()).toEqual({
+    expect((await api("POST", `/${providerId}/sync`)).json()).toMatchObject({
+      added: 0,
+      repriced: 0,
       updated: 0,
       disabled: 0,
       unchanged: 2,
@@ -151,7 +157,7 @@ describe("admin providers", () => {
     await t.database.db.update(services).set({ enabled: true }).where(eq(services.id, id102));
     const synced = await api("POST", `/${providerId}/sync`);
     expect(synced.statusCode).toBe(200);
-    expect(synced.json()).toEqual({ updated: 1, disabled: 1, unchanged: 0, bad_rate: 1 });
+    expect(synced.json()).toMatchObject({ repriced: 1, updated: 0, disabled: 1, unchanged: 0, bad_rate: 1 });
     const after = await t.database.db
       .select({ service: services })
       .from(serviceSources)

@@ -25,9 +25,19 @@ export const providerChangeSchema = z.object({
     .describe("Alert when the balance falls below this amount of the provider's currency; null or blank for none"),
 });
 
-/** Copy the provider's services (all, or the ids given) into a category at the provider's rate plus a markup. */
+/**
+ * Copy the provider's services (all, those of the categories named, or the ids given) at the provider's rate plus a
+ * markup, each into the category of its provider category's name (made when missing), or all into `category_id`.
+ */
 export const providerImportSchema = z.object({
-  category_id: numberOrText("Choose a category."),
+  category_id: numberOrText("Choose a category.")
+    .optional()
+    .describe("Put every service into this category instead of keeping the provider's categories"),
+  categories: z
+    .array(z.string({ error: "Choose the categories by name." }).max(200), { error: "Choose the categories by name." })
+    .max(1_000)
+    .optional()
+    .describe("The provider's category names to copy; default: all"),
   markup_percent: numberOrText("The markup must be a percentage, e.g. 30."),
   currency_rate: numberOrText("The currency rate must be a positive number.")
     .optional()

@@ -1,0 +1,6 @@
+export {
+  ChildPanelList,
+  type ChildPanelListProps,
+  NO_CHILD_PANELS,
+  type PanelAccessState,
+} from "./ChildPanelList";

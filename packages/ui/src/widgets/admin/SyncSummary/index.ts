@@ -1,0 +1,1 @@
+export { IN_STEP_MESSAGE, SyncSummary, type SyncSummaryProps } from "./SyncSummary";

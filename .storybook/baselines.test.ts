@@ -12,8 +12,12 @@ import { baselineFolder } from "./baselineCommand";
 test("no two story baselines are byte-identical", () => {
   const folder = path.join(import.meta.dirname, "..", baselineFolder);
   const byHash = new Map<string, string[]>();
-  for (const file of readdirSync(folder).filter((name) => name.endsWith(".png")).sort()) {
-    const hash = createHash("sha256").update(readFileSync(path.join(folder, file))).digest("hex");
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith(".png"))
+    .sort()) {
+    const hash = createHash("sha256")
+      .update(readFileSync(path.join(folder, file)))
+      .digest("hex");
     byHash.set(hash, [...(byHash.get(hash) ?? []), file]);
   }
   const identical = [...byHash.values()].filter((files) => files.length > 1).map((files) => files.join(" = "));

@@ -150,6 +150,10 @@ export const AttachmentRefusedByServer: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Submit Ticket" }));
     await waitFor(() => expect(canvas.getAllByText(TICKET_MESSAGES.fileTypeInvalid)).toHaveLength(2));
     await expect(canvas.getByText(ERROR_MESSAGES.supportFormError)).toBeVisible();
+    // Under the file: the reason is read with the Attachment field.
+    await expect(canvas.getByLabelText("Attachment")).toHaveAccessibleDescription(
+      expect.stringContaining(TICKET_MESSAGES.fileTypeInvalid),
+    );
   },
 };
 

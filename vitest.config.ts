@@ -1,4 +1,3 @@
-import path from "node:path";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, mergeConfig } from "vitest/config";
 import { baselinePath, matchBaseline, screenshotOptions } from "./.storybook/baselineCommand.ts";

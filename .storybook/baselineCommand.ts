@@ -35,6 +35,16 @@ export const screenshotOptions = { animations: "allow", caret: "initial" } as co
 
 export type BaselineOutcome = "same-bytes" | "same-pixels" | "written" | "new" | "differs";
 
+// The command toMatchScreenshot itself shoots with (@vitest/browser, not in its public types): the same shot, unsaved.
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    __vitest_takeScreenshot: (
+      name: string,
+      options: typeof screenshotOptions & { save: false; element: string },
+    ) => Promise<{ buffer: Uint8Array; path: string }>;
+  }
+}
+
 const samePixels = (a: Buffer, b: Buffer) => {
   const [first, second] = [PNG.sync.read(a), PNG.sync.read(b)];
   return first.width === second.width && first.height === second.height && first.data.equals(second.data);

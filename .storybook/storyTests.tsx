@@ -1,14 +1,18 @@
 /**
  * The story tests: every story file is a test file of the stories project (storyTestsPlugin.ts appends a call of
  * `testStories` over its own exports), so Vitest can shard them and run only those a change reaches. Every story is
- * one test. Light: the story rendered, its screenshot (before `play`, so a
- * baseline shows the story as it opens), its `play` function, then axe over the page (WCAG 2.2 AA, the rules
- * addon-a11y applies). Dark: the story rendered again with the dark theme for its screenshot and axe's colour-contrast
- * rule, so contrast is proven in both themes (no other rule depends on the theme).
- * (Switching `.dark` on the light render instead is not pixel-identical: a few antialiased pixels differ.)
+ * one test, run in each theme the same way: rendered, its `play` function, its screenshot (after `play`, so an
+ * interaction story's baseline shows the state it exists to show, not its Playground's), then axe over the page.
+ * Light checks every rule (WCAG 2.2 AA, the rules addon-a11y applies); dark renders and plays the story again and
+ * checks colour contrast, the one rule that depends on the theme. (Switching `.dark` on the light render instead is
+ * not pixel-identical: a few antialiased pixels differ.)
  *
- * Baselines live in .storybook/__screenshots__/visual.test.tsx/ (see vitest.config.ts); `pnpm test:update-screenshots`
- * rewrites them on purpose. Story parameters:
+ * Baselines live in .storybook/__screenshots__/visual.test.tsx/ (see vitest.config.ts), compared bytes first
+ * (baselineCommand.ts); `pnpm test:update-screenshots` rewrites the changed ones on purpose, and
+ * .storybook/baselines.test.ts fails when two of them are the same picture. Story parameters and tags:
+ * - `tags: ["page"]` (on a whole page or app shell's meta): rendered, played and checked by axe but not shot, because
+ *   e2e/pages.visual.spec.ts shoots the real page at 1280 and 375 px; a story of such a file that shows what no page
+ *   there shows opts back in with `tags: ["!page"]`;
  * - `visual: { disable: true }` skips the screenshots (say why beside it), `visual: { themes: ["dark"] }` shoots only
  *   those themes, `visual: { fullPage: true }` shoots the whole page (overlays, layouts) instead of the story's root;
  * - `a11y: { test: "todo" }` reports axe's findings without failing, `"off"` skips axe (say why beside it);
@@ -17,8 +21,9 @@
 import { composeStories, type composeStory, setProjectAnnotations } from "@storybook/react-vite";
 import axe from "axe-core";
 import { beforeAll, describe, expect, test } from "vitest";
-import { page } from "vitest/browser";
+import { commands, type Locator, page } from "vitest/browser";
 import { type RenderResult, render } from "vitest-browser-react";
+import type { BaselineOutcome } from "./baselineCommand";
 import preview from "./preview";
 import type { ThemeName } from "./theme-decorator";
 
@@ -51,24 +56,25 @@ function describeStories(file: string, module: StoriesModule) {
     const light = composeStories(module, { initialGlobals: { theme: "light" } });
     const dark = composeStories(module, { initialGlobals: { theme: "dark" } });
     for (const [name, Light] of Object.entries(light) as [string, ComposedStory][]) {
+      const Dark = (dark as Record<string, ComposedStory>)[name] as ComposedStory;
       test(name, async () => {
         const visual: VisualParameters = Light.parameters.visual ?? {};
         const a11y: A11yParameters = Light.parameters.a11y ?? {};
-        const shoots = (theme: ThemeName) => !visual.disable && (visual.themes?.includes(theme) ?? true);
+        const isPage = Light.tags?.includes("page") ?? false;
+        const shoots = (theme: ThemeName) => !visual.disable && !isPage && (visual.themes?.includes(theme) ?? true);
 
         const lightScreen = await renderStory(Light);
-        if (shoots("light"))
-          await expect.element(target(lightScreen, visual)).toMatchScreenshot(`${Light.id}--light`, STABLE);
-        await Light.play?.({ canvasElement: lightScreen.container });
+        await playStory(Light, lightScreen);
+        if (shoots("light")) await expectToMatchBaseline(target(lightScreen, visual), `${Light.id}--light`);
         if (a11y.test === "error") expect(await axeViolations(a11y), "axe after play").toEqual([]);
         // "todo" reports without failing, as addon-a11y does.
         else if (a11y.test === "todo") console.warn(`axe (todo) in ${Light.id}:`, await axeViolations(a11y));
         await lightScreen.unmount();
 
         if (!shoots("dark") && a11y.test !== "error") return;
-        const darkScreen = await renderStory((dark as Record<string, ComposedStory>)[name] as ComposedStory);
-        if (shoots("dark"))
-          await expect.element(target(darkScreen, visual)).toMatchScreenshot(`${Light.id}--dark`, STABLE);
+        const darkScreen = await renderStory(Dark);
+        await playStory(Dark, darkScreen);
+        if (shoots("dark")) await expectToMatchBaseline(target(darkScreen, visual), `${Light.id}--dark`);
         // Only colour contrast depends on the theme: the other rules were checked on the light render.
         if (a11y.test === "error") expect(await axeViolations(a11y, CONTRAST_ONLY), "axe in dark").toEqual([]);
       });
@@ -76,20 +82,30 @@ function describeStories(file: string, module: StoriesModule) {
   });
 }
 
-/**
- * Renders a story at its viewport with its fonts loaded, the page at its top (a previous `play` may have scrolled
- * it) and the viewport grown to a tall story's full height (Chromium paints only the viewport).
- */
+/** Renders a story at its viewport with its fonts loaded, the viewport fitted to it (fitViewport). */
 async function renderStory(Story: ComposedStory) {
   const [width, height] = viewportOf(Story);
   await page.viewport(width, height);
   await Story.load();
   const screen = await render(<Story />);
   await document.fonts.ready;
-  window.scrollTo(0, 0);
-  const contentHeight = Math.min(document.documentElement.scrollHeight, maxHeight);
-  if (contentHeight > height) await page.viewport(width, contentHeight);
+  window.scrollTo(0, 0); // a previous story's `play` may have scrolled the page
+  await fitViewport(width);
   return screen;
+}
+
+/** The story's `play` (if any), then the viewport fitted again: what it opened or added may be taller. */
+async function playStory(Story: ComposedStory, screen: RenderResult) {
+  if (!Story.play) return;
+  await Story.play({ canvasElement: screen.container });
+  await document.fonts.ready;
+  await fitViewport(viewportOf(Story)[0]);
+}
+
+/** The viewport grown to a tall story's full height, up to the runner page's (Chromium paints only the viewport). */
+async function fitViewport(width: number) {
+  const contentHeight = Math.min(document.documentElement.scrollHeight, maxHeight);
+  if (contentHeight > window.innerHeight) await page.viewport(width, contentHeight);
 }
 
 const target = (screen: RenderResult, visual: VisualParameters) =>
@@ -103,6 +119,22 @@ function viewportOf(Story: ComposedStory): [number, number] {
 
 // Vitest shoots until two shots in a row match; on a busy 2-core machine one shot can take seconds (5 s by default).
 const STABLE = { timeout: 20_000 };
+
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    matchBaseline: (name: string, element: string, timeout: number) => Promise<BaselineOutcome>;
+  }
+}
+
+/**
+ * One shot compared with the baseline's bytes (baselineCommand.ts); only a difference goes to `toMatchScreenshot`,
+ * which retries until the page is stable and fails with its diff images if it still differs.
+ */
+async function expectToMatchBaseline(locator: Locator, name: string) {
+  const outcome = await commands.matchBaseline(name, locator.selector, STABLE.timeout);
+  if (outcome === "new") throw new Error(`${name}: no baseline yet, so one was written; look at it, then run again`);
+  if (outcome === "differs") await expect.element(locator).toMatchScreenshot(name, STABLE);
+}
 const CONTRAST_ONLY: axe.RunOptions = { runOnly: { type: "rule", values: ["color-contrast"] } };
 
 /**

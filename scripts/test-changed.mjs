@@ -32,6 +32,9 @@ if (changed.size === 0) {
 
 run("node", ["scripts/ensure-chromium.mjs"]);
 run("pnpm", ["exec", "vitest", "run", "--changed", base, "--passWithNoTests"]);
+// A baseline is no module that a test imports, so --changed misses it: a changed one is checked against the others.
+if ([...changed].some((file) => file.startsWith(".storybook/__screenshots__/")))
+  run("pnpm", ["exec", "vitest", "run", "--project", "baselines"]);
 
 const e2eReaches = [...changed].filter((file) => /^(packages\/(app|server|api-client)|e2e)\//.test(file));
 if (e2eReaches.length === 0) {

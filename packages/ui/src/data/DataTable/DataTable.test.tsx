@@ -33,7 +33,7 @@ describe("DataTable", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("sorts uncontrolled and reports each change", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSortChange = vi.fn();
     render(
       <DataTable
@@ -69,7 +69,7 @@ describe("DataTable", () => {
   });
 
   it("is controlled when given sort: the order follows the prop, not the click", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSortChange = vi.fn();
     const { rerender } = render(
       <DataTable

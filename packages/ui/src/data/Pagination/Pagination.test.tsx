@@ -13,7 +13,7 @@ describe("Pagination", () => {
   });
 
   it("is controlled: it shows the page it is given until the parent changes it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onPageChange = vi.fn();
     const { rerender } = render(<Pagination page={2} pageCount={5} onPageChange={onPageChange} />);
     await user.click(screen.getByRole("button", { name: "Next page" }));

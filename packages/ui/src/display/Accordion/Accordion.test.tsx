@@ -43,7 +43,7 @@ describe("Accordion", () => {
   });
 
   it("works controlled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValueChange = vi.fn();
     render(
       <Accordion type="multiple" value={["a"]} onValueChange={onValueChange}>

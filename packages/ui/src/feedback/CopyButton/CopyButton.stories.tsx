@@ -71,6 +71,8 @@ export const IconOnly: Story = {
 };
 
 export const Failure: Story = {
+  // Not shot: its picture is CopiesAndConfirms's, byte for byte.
+  parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const refusal = new DOMException("Write permission denied.", "NotAllowedError");
     spyOn(navigator.clipboard, "writeText").mockRejectedValue(refusal);
@@ -108,6 +110,8 @@ export const WithValueShown: Story = {
 };
 
 export const LongContent: Story = {
+  // Not shot: its picture is Playground's, byte for byte.
+  parameters: { visual: { disable: true } },
   args: {
     label: "mass order format for Instagram followers, likes and views",
     value: "service_id | link | quantity",

@@ -24,10 +24,10 @@ describe("CopyButton", () => {
   });
 
   it("puts the value on the clipboard and reports it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCopy = vi.fn();
     render(<CopyButton value="https://smm.example/ref/1" label="referral link" onCopy={onCopy} />);
-    // userEvent.setup() brings its own clipboard; put the spy back in place.
+    // userEvent.setup({ delay: null }) brings its own clipboard; put the spy back in place.
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     await user.click(screen.getByRole("button", { name: "Copy referral link" }));
     expect(writeText).toHaveBeenCalledWith("https://smm.example/ref/1");

@@ -96,6 +96,8 @@ export const Warning: Story = {
 };
 
 export const CloseWithKeyboard: Story = {
+  // Not shot: its picture is Playground's, byte for byte.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Show success toast" }));

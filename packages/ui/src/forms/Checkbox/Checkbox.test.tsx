@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectPassThrough } from "../../test-support/expectPassThrough";
 import { Checkbox } from "./Checkbox";
 
@@ -25,17 +25,8 @@ describe("Checkbox", () => {
     expect(checkbox).toHaveAttribute("data-slot", "checkbox");
   });
 
-  it("toggles uncontrolled and reports the state", async () => {
-    const user = userEvent.setup();
-    const onCheckedChange = vi.fn();
-    render(<Checkbox aria-label="Remember me" onCheckedChange={onCheckedChange} />);
-    await user.click(screen.getByRole("checkbox"));
-    expect(screen.getByRole("checkbox")).toBeChecked();
-    expect(onCheckedChange).toHaveBeenCalledWith(true);
-  });
-
   it("follows the checked prop when controlled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ControlledCheckbox />);
     await user.click(screen.getByRole("checkbox"));
     expect(screen.getByTestId("state")).toHaveTextContent("true");

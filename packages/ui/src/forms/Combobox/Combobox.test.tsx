@@ -67,7 +67,7 @@ describe("Combobox", () => {
   });
 
   it("posts the chosen item's key in a form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(
       <form>
         <Combobox
@@ -87,7 +87,7 @@ describe("Combobox", () => {
   });
 
   it("shows the default value and picks another by click, uncontrolled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValueChange = vi.fn();
     render(
       <Combobox
@@ -107,7 +107,7 @@ describe("Combobox", () => {
   });
 
   it("follows the value prop when controlled, including changes from outside", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(<ControlledCurrency onChange={onChange} />);
     const input = screen.getByRole("combobox");
@@ -118,7 +118,7 @@ describe("Combobox", () => {
   });
 
   it("rewrites the chosen item's text when its wording changes (a price in another currency), but not a query", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const upper = (currency: Currency) => currency.name.toUpperCase();
     const { rerender } = render(
       <Combobox aria-label="Currency" items={currencies} itemToString={currencyName} value={currencies[0]} />,
@@ -133,7 +133,7 @@ describe("Combobox", () => {
   });
 
   it("filters with a custom filter and restores the chosen text when left without a choice", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <Combobox
         aria-label="Currency"
@@ -169,7 +169,7 @@ describe("Combobox", () => {
   });
 
   it("renders custom items", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <Combobox
         aria-label="Currency"

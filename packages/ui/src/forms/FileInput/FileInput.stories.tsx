@@ -39,6 +39,8 @@ const fileInput = (canvasElement: HTMLElement) => within(canvasElement).getByLab
 export const Playground: Story = {};
 
 export const Empty: Story = {
+  // Not shot: its picture is Playground's, byte for byte.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const input = fileInput(canvasElement);
     await expect(input).toHaveAttribute("type", "file");
@@ -95,6 +97,8 @@ export const DropAFile: Story = {
 };
 
 export const TooLarge: Story = {
+  // Not shot: its picture is PickAndRemoveWithKeyboard's, byte for byte.
+  parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const big = makeFile("video.png", 6 * MB, "image/png");
     await userEvent.upload(fileInput(canvasElement), big);
@@ -105,6 +109,8 @@ export const TooLarge: Story = {
 };
 
 export const WrongType: Story = {
+  // Not shot: its picture is PickAndRemoveWithKeyboard's, byte for byte.
+  parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const exe = makeFile("setup.exe", 1024, "application/x-msdownload");
     // `applyAccept: false`: a user can still choose "All files" in the picker, or drop anything.

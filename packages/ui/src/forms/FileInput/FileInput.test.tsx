@@ -71,7 +71,7 @@ describe("FileInput", () => {
   });
 
   it("reports a refused file and clears the native input so the same file can be chosen again", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onError = vi.fn();
     render(<FileInput aria-label="Attachment" maxSize={1024} onError={onError} />);
     const input = screen.getByLabelText<HTMLInputElement>("Attachment");
@@ -82,7 +82,7 @@ describe("FileInput", () => {
   });
 
   it("follows the value prop when controlled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ControlledFile />);
     await user.upload(screen.getByLabelText("Attachment"), file("a.pdf", 10, "application/pdf"));
     expect(screen.getByTestId("state")).toHaveTextContent("a.pdf");

@@ -21,7 +21,7 @@ describe("Input", () => {
   });
 
   it("works uncontrolled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(<Input aria-label="Quantity" defaultValue="1" onChange={onChange} />);
     await user.type(screen.getByRole("textbox"), "00");
@@ -30,7 +30,7 @@ describe("Input", () => {
   });
 
   it("works controlled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DigitsOnlyInput />);
     await user.type(screen.getByRole("textbox"), "1a2b");
     expect(screen.getByRole("textbox")).toHaveValue("12");

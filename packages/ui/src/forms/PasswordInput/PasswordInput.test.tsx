@@ -35,7 +35,7 @@ describe("PasswordInput", () => {
   });
 
   it("toggles visibility uncontrolled and reports it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onVisibleChange = vi.fn();
     render(<PasswordInput aria-label="Password" onVisibleChange={onVisibleChange} />);
     const toggle = screen.getByRole("button", { name: "Show password" });
@@ -47,7 +47,7 @@ describe("PasswordInput", () => {
   });
 
   it("follows the visible prop when controlled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ControlledVisibility />);
     await user.click(screen.getByRole("button", { name: "Show password" }));
     expect(screen.getByTestId("state")).toHaveTextContent("shown");
@@ -55,14 +55,14 @@ describe("PasswordInput", () => {
   });
 
   it("stays hidden when controlled and the parent ignores the toggle", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<PasswordInput aria-label="Password" visible={false} onVisibleChange={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Show password" }));
     expect(passwordInput()).toHaveAttribute("type", "password");
   });
 
   it("keeps a controlled value while toggling", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ControlledValue />);
     await user.type(passwordInput(), "Ab1");
     await user.click(screen.getByRole("button", { name: "Show password" }));

@@ -32,7 +32,7 @@ describe("RadioGroup", () => {
   });
 
   it("reports the chosen value uncontrolled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValueChange = vi.fn();
     render(
       <RadioGroup aria-label="Currency" onValueChange={onValueChange}>
@@ -46,7 +46,7 @@ describe("RadioGroup", () => {
   });
 
   it("follows the value prop when controlled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ControlledGroup />);
     await user.click(screen.getByRole("radio", { name: "NGN" }));
     expect(screen.getByTestId("state")).toHaveTextContent("ngn");

@@ -46,7 +46,7 @@ describe("SearchInput", () => {
   });
 
   it("calls onChange and onValueChange while typing, uncontrolled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     const onValueChange = vi.fn();
     render(<SearchInput aria-label="Search" onChange={onChange} onValueChange={onValueChange} />);
@@ -56,7 +56,7 @@ describe("SearchInput", () => {
   });
 
   it("shows the parent's value when controlled, and Escape clears without reaching the parent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onEscapeOutside = vi.fn();
     render(<ControlledSearch onEscapeOutside={onEscapeOutside} />);
     const input = screen.getByRole("searchbox");

@@ -51,7 +51,7 @@ describe("Select", () => {
   });
 
   it("reports the picked value uncontrolled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValueChange = vi.fn();
     render(<CurrencySelect onValueChange={onValueChange} />);
     await user.click(screen.getByRole("combobox"));
@@ -61,7 +61,7 @@ describe("Select", () => {
   });
 
   it("follows the value prop when controlled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ControlledSelect />);
     expect(screen.getByRole("combobox")).toHaveTextContent("USD");
     await user.click(screen.getByRole("combobox"));

@@ -15,7 +15,7 @@ describe("Textarea", () => {
   });
 
   it("reports changes when uncontrolled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(<Textarea aria-label="Message" onChange={onChange} />);
     await user.type(screen.getByRole("textbox"), "Hi");

@@ -52,7 +52,7 @@ describe("Sidebar", () => {
   });
 
   it("collapses uncontrolled and reports it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCollapsedChange = vi.fn();
     render(<Navigation onCollapsedChange={onCollapsedChange} />);
     const toggle = screen.getByRole("button", { name: "Toggle sidebar" });
@@ -64,7 +64,7 @@ describe("Sidebar", () => {
   });
 
   it("follows a controlled collapsed prop", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(<ControlledCollapse onChange={onChange} />);
     await user.click(screen.getByRole("button", { name: "Toggle sidebar" }));
@@ -73,7 +73,7 @@ describe("Sidebar", () => {
   });
 
   it("opens the mobile sheet from the trigger and closes it when an item is chosen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onMobileOpenChange = vi.fn();
     render(<Navigation onMobileOpenChange={onMobileOpenChange} />);
     await user.click(screen.getByRole("button", { name: "Open menu" }));

@@ -112,7 +112,7 @@ export const Pending: Story = {
 
 /** Escape is the same as the cancel button: nothing is confirmed, focus goes back to the trigger. */
 export const EscapeCancels: Story = {
-  // The dialog opens only in the play function, which screenshots do not run: the picture would repeat Playground.
+  // Not shot: its play ends with the dialog closed again, the picture Playground already shows.
   parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "Remove provider" });
@@ -130,7 +130,7 @@ let finishRemoval: () => void = () => undefined;
 
 /** A confirm that returns a promise keeps the dialog pending until it settles, then closes. */
 export const ConfirmWaitsForTheAnswer: Story = {
-  // The dialog opens only in the play function, which screenshots do not run: the picture would repeat Playground.
+  // Not shot: its play ends with the dialog closed again, the picture Playground already shows.
   parameters: { visual: { disable: true } },
   args: {
     onConfirm: fn(

@@ -26,7 +26,7 @@ describe("ConfirmDialog", () => {
   it("closes at once after a confirm that returns nothing", async () => {
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
-    await userEvent.setup().click(screen.getByRole("button", { name: "Cancel order" }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Cancel order" }));
     expect(onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
@@ -34,7 +34,7 @@ describe("ConfirmDialog", () => {
   it("stays open and usable again when the confirm's promise rejects (the caller reports why)", async () => {
     let fail: (error: Error) => void = () => undefined;
     const onConfirm = vi.fn(() => new Promise((_, reject) => (fail = reject)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness onConfirm={onConfirm} />);
     await user.click(screen.getByRole("button", { name: "Cancel order" }));
     expect(screen.getByRole("button", { name: "Keep order" })).toBeDisabled();
@@ -54,7 +54,7 @@ describe("ConfirmDialog", () => {
         <Harness returnFocusTo={target} />
       </>,
     );
-    await userEvent.setup().click(screen.getByRole("button", { name: "Keep order" }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Keep order" }));
     await waitFor(() => expect(target.current).toHaveFocus());
   });
 });

@@ -84,6 +84,8 @@ export const KeyboardOpenAndEscape: Story = {
 };
 
 export const SpaceOpensCloseButtonCloses: Story = {
+  // Not shot: its picture is KeyboardOpenAndEscape's, byte for byte.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "Cancel order" });
     trigger.focus();
@@ -96,6 +98,8 @@ export const SpaceOpensCloseButtonCloses: Story = {
 };
 
 export const FooterAction: Story = {
+  // Not shot: its picture is KeyboardOpenAndEscape's, byte for byte.
+  parameters: { visual: { disable: true } },
   args: { onOpenAutoFocus: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Cancel order" }));

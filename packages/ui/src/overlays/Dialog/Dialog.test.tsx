@@ -45,7 +45,7 @@ describe("Dialog", () => {
   });
 
   it("works controlled: the Close button asks the owner to close", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onOpenChange = vi.fn();
     render(
       <Dialog open onOpenChange={onOpenChange}>
@@ -59,7 +59,7 @@ describe("Dialog", () => {
   });
 
   it("works uncontrolled from its trigger", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole("button", { name: "Open (0)" }));
     expect(screen.getByRole("dialog")).toBeInTheDocument();

@@ -134,6 +134,8 @@ export const ArrowKeysAndEnter: Story = {
 };
 
 export const EscapeReturnsFocus: Story = {
+  // Not shot: its picture is ArrowKeysAndEnter's, byte for byte.
+  parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const { trigger } = await openWithKeyboard(canvasElement, " ");
     await userEvent.keyboard("{Escape}");
@@ -144,6 +146,8 @@ export const EscapeReturnsFocus: Story = {
 };
 
 export const CheckboxAndRadioItems: Story = {
+  // Not shot: its picture is ArrowKeysAndEnter's, byte for byte.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     let { menu } = await openWithKeyboard(canvasElement);
     const charge = within(menu).getByRole("menuitemcheckbox", { name: "Charge" });
@@ -164,6 +168,8 @@ export const CheckboxAndRadioItems: Story = {
 };
 
 export const SubMenu: Story = {
+  // Not shot: its picture is ArrowKeysAndEnter's, byte for byte.
+  parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const { menu } = await openWithKeyboard(canvasElement);
     within(menu).getByRole("menuitem", { name: "Request" }).focus();

@@ -38,7 +38,7 @@ describe("DropdownMenu", () => {
   });
 
   it("is non-modal by default, so the page is not hidden from screen readers", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <p>Orders table</p>
@@ -55,7 +55,7 @@ describe("DropdownMenu", () => {
   });
 
   it("works controlled: selecting an item asks the owner to close", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onOpenChange = vi.fn();
     const onSelect = vi.fn();
     render(
@@ -73,7 +73,7 @@ describe("DropdownMenu", () => {
   });
 
   it("reports checkbox changes and keeps the menu open when the owner prevents closing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCheckedChange = vi.fn();
     render(
       <DropdownMenu defaultOpen>

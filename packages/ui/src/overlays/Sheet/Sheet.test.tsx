@@ -59,7 +59,7 @@ describe("Sheet", () => {
   });
 
   it("works controlled: it reports open changes and follows the open prop", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onOpenChange = vi.fn();
     render(<ControlledSheet onOpenChange={onOpenChange} />);
     await user.click(screen.getByRole("button", { name: "Open menu" }));

@@ -23,7 +23,7 @@ describe("Tooltip", () => {
   });
 
   it("opens on keyboard focus and reports it when controlled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onOpenChange = vi.fn();
     render(
       <Tooltip open={false} onOpenChange={onOpenChange} delayDuration={0}>
@@ -38,7 +38,7 @@ describe("Tooltip", () => {
   });
 
   it("works uncontrolled: focus shows it, Escape hides it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <Tooltip delayDuration={0}>
         <TooltipTrigger>Copy</TooltipTrigger>

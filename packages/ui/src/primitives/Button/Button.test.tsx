@@ -43,7 +43,7 @@ describe("Button", () => {
   });
 
   it("keeps the focus while pending and submits the form once", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const submitted = vi.fn();
     render(<OrderForm onSubmit={submitted} />);
     const button = screen.getByRole("button", { name: "Submit Order" });

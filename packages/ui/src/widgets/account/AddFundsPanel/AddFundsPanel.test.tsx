@@ -21,7 +21,7 @@ describe("AddFundsPanel", () => {
   });
 
   it("starts on the given method and sends the trimmed amount", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onPay = vi.fn(async () => {});
     render(<AddFundsPanel onPay={onPay} defaultMethod="crypto" />);
     expect(screen.getByRole("radio", { name: "Cryptocurrency" })).toBeChecked();
@@ -40,7 +40,7 @@ describe("AddFundsPanel", () => {
   });
 
   it("writes minimums, bonus and credit in the display currency beside the naira that moves", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <MoneyDisplayProvider currency="USD" rates={{ USD: "0.00065" }}>
         <AddFundsPanel onPay={async () => {}} />

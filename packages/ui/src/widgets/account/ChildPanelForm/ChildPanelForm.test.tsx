@@ -20,7 +20,7 @@ describe("ChildPanelForm", () => {
   });
 
   it("charges the operator's price, shown before submitting in the display currency; nobody types a price", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => {});
     render(
       <MoneyDisplayProvider currency="USD" rates={{ USD: "0.00065" }}>

@@ -60,6 +60,8 @@ export const RequiredFields: Story = {
     await expect(await canvas.findByText("Name is required")).toBeVisible();
     await expect(canvas.getByText("Platform is required")).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: /Name/ })).toHaveAttribute("aria-invalid", "true");
+    // The first refused field takes the focus (waited for: the screenshot comes after play).
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /Name/ })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -36,7 +36,7 @@ describe("AdminForm", () => {
   });
 
   it("keeps the values after a save unless resetOnSuccess", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => {});
     render(
       <AdminForm
@@ -72,7 +72,7 @@ describe("AdminForm", () => {
 
 /** A filled category form whose save the server answers with `rejection`, saved once. */
 async function saveRejectedWith(rejection: Error) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <AdminForm
       title="Edit"

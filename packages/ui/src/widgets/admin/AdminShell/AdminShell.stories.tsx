@@ -17,6 +17,8 @@ const dashboard = (
 
 const meta = {
   title: "Widgets/Admin/AdminShell",
+  // A whole page: played and checked by axe, not shot here (e2e/pages.visual.spec.ts shoots every /admin page at 1280 and 375 px; the top bar, sidebar and dashboard widgets have their own stories).
+  tags: ["page"],
   component: AdminShell,
   parameters: { layout: "fullscreen" },
   globals: { viewport: { value: "desktop" } },

@@ -18,7 +18,7 @@ describe("AdminShell", () => {
   });
 
   it("reports the mobile sidebar toggle to a parent that controls it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSidebarOpenChange = vi.fn();
     render(
       <AdminShell sidebarOpen={false} onSidebarOpenChange={onSidebarOpenChange}>

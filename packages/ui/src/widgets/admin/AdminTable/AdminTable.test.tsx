@@ -42,7 +42,7 @@ describe("AdminTable", () => {
   });
 
   it("keeps its own query when uncontrolled and starts from defaultQuery", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onQueryChange = vi.fn();
     render(<AdminTable {...base} total={500} defaultQuery={{ page: 3 }} onQueryChange={onQueryChange} />);
     const pager = screen.getByRole("navigation", { name: "Users pages" });
@@ -54,7 +54,7 @@ describe("AdminTable", () => {
   });
 
   it("replaces the table with the error and its retry", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onRetry = vi.fn();
     render(<AdminTable {...base} total={0} error="Boom" onRetry={onRetry} />);
     expect(screen.queryByRole("table")).toBeNull();

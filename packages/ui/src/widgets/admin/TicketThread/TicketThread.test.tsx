@@ -21,7 +21,7 @@ describe("TicketThread", () => {
   });
 
   it("keeps the reply and shows the message when sending fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <TicketThread {...base} onReply={vi.fn(async () => Promise.reject(new Error("Failed to send the reply")))} />,
     );
@@ -32,7 +32,7 @@ describe("TicketThread", () => {
   });
 
   it("lists each attached file as a button that asks the app to download it (#36)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDownloadAttachment = vi.fn();
     const messages = SAMPLE_MESSAGES.map((message, index) =>
       index === 0 ? { ...message, attachments: [{ id: 7, name: "shot.png" }] } : message,

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const WithKey: Story = {
-  parameters: { visual: { disable: true } }, // the screenshot is taken before play runs: same picture as Playground
+  parameters: { visual: { disable: true } }, // its play only reads what Playground shows: the same picture
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("7d21")).toBeVisible();
@@ -66,7 +66,7 @@ export const NoKey: Story = {
 };
 
 export const CopyNewKey: Story = {
-  parameters: { visual: { disable: true } }, // the screenshot is taken before play runs: same picture as NoKey
+  parameters: { visual: { disable: true } }, // after its play, the new key as NoKey shows it
   args: { keyInfo: { exists: false } },
   play: async ({ canvasElement }) => {
     const writeText = spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
@@ -79,7 +79,7 @@ export const CopyNewKey: Story = {
 };
 
 export const RegenerateConfirms: Story = {
-  parameters: { visual: { disable: true } }, // the screenshot is taken before play runs: same picture as Playground
+  parameters: { visual: { disable: true } }, // after its play, the new key as NoKey shows it
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -95,7 +95,7 @@ export const RegenerateConfirms: Story = {
 };
 
 export const RegenerateCancelled: Story = {
-  parameters: { visual: { disable: true } }, // the screenshot is taken before play runs: same picture as Playground
+  parameters: { visual: { disable: true } }, // after its play, the key as Playground shows it
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -115,7 +115,6 @@ export const RegenerateCancelled: Story = {
 };
 
 export const GenerateFails: Story = {
-  parameters: { visual: { disable: true } }, // the screenshot is taken before play runs: same picture as NoKey
   args: {
     keyInfo: { exists: false },
     onGenerate: fn(async () => {

@@ -14,7 +14,7 @@ describe("ApiAccessPanel", () => {
   });
 
   it("a failed regenerate says why and stops showing the earlier key in full", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onGenerate = vi
       .fn()
       .mockResolvedValueOnce({ key: "first-key-aaaa", last_four: "aaaa" })

@@ -8,6 +8,8 @@ const API_URL = "https://panel.example.com/api/v2";
 
 const meta = {
   title: "Widgets/Api/ApiDocs",
+  // A whole page: played and checked by axe, not shot here (e2e/pages.visual.spec.ts shoots /api and /dashboard/api at 1280 and 375 px).
+  tags: ["page"],
   component: ApiDocs,
   args: { apiUrl: API_URL, currency: "NGN", onLanguageChange: fn() },
   argTypes: {
@@ -22,7 +24,6 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Populated: Story = {
-  parameters: { visual: { disable: true } }, // the screenshot is taken before play runs: same picture as Playground
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(API_URL)).toBeVisible();
@@ -40,7 +41,6 @@ export const Populated: Story = {
 };
 
 export const OneLanguageForEveryAction: Story = {
-  parameters: { visual: { disable: true } }, // the screenshot is taken before play runs: same picture as Playground
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const balance = within(canvas.getByRole("region", { name: "User balance" }));
@@ -61,7 +61,6 @@ export const OneLanguageForEveryAction: Story = {
 };
 
 export const CopyExample: Story = {
-  parameters: { visual: { disable: true } }, // the screenshot is taken before play runs: same picture as Playground
   play: async ({ canvasElement }) => {
     const writeText = spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
     const add = within(within(canvasElement).getByRole("region", { name: "Add order: Default" }));
@@ -75,7 +74,6 @@ export const CopyExample: Story = {
 };
 
 export const KeyboardScrollsCode: Story = {
-  parameters: { visual: { disable: true } }, // the screenshot is taken before play runs: same picture as Playground
   play: async ({ canvasElement }) => {
     const services = within(within(canvasElement).getByRole("region", { name: "Service list" }));
     const response = services.getByRole("figure", { name: "Example response" });

@@ -36,7 +36,11 @@ export const AllStatuses: Story = {
 export const Pending: Story = { args: { status: "pending" } };
 export const InProgress: Story = { args: { status: "in-progress" } };
 export const Processing: Story = { args: { status: "processing" } };
-export const Completed: Story = { args: { status: "completed" } };
+export const Completed: Story = {
+  // Not shot: its picture is Playground's, byte for byte.
+  parameters: { visual: { disable: true } },
+  args: { status: "completed" },
+};
 export const Partial: Story = { args: { status: "partial" } };
 export const Canceled: Story = { args: { status: "canceled" } };
 

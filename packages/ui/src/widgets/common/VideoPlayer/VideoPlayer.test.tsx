@@ -8,7 +8,7 @@ const youtube = { ...NO_VIDEO_GUIDE, video_url: "https://youtu.be/dQw4w9WgXcQ" }
 
 describe("VideoPlayer", () => {
   it("loads a video site's privacy-friendly embed only after Play", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VideoPlayer video={youtube} title="Adding funds" />);
     expect(screen.queryByTitle("Adding funds")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Play video: Adding funds" }));

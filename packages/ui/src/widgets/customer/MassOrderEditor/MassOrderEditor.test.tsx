@@ -15,7 +15,7 @@ describe("MassOrderEditor", () => {
   });
 
   it("totals exactly: 0.10 × 3 is 0.30, not 0.30000000000000004", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const youtube = sampleServices.find((service) => service.id === 2);
     if (!youtube) throw new Error("fixture missing");
     render(<MassOrderEditor onSubmit={vi.fn()} services={[{ ...youtube, min_amount: 1 }]} />);
@@ -85,7 +85,7 @@ describe("MassOrderEditor", () => {
   });
 
   it("shows no total without services", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<MassOrderEditor onSubmit={vi.fn()} />);
     await user.click(screen.getByRole("button", { name: "Load example" }));
     expect(screen.getByText("3 valid orders")).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe("MassOrderEditor", () => {
   });
 
   it("does not submit while disabled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     render(<MassOrderEditor onSubmit={onSubmit} disabled defaultValue="1 | https://instagram.com/p/a | 100" />);
     expect(screen.getByRole("button", { name: "Submit Orders" })).toBeDisabled();
@@ -102,7 +102,7 @@ describe("MassOrderEditor", () => {
   });
 
   it("gives the emptied Orders field the focus once the orders are placed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<MassOrderEditor onSubmit={onSubmit} defaultValue="1 | https://instagram.com/p/a | 100" />);
     await user.click(screen.getByRole("button", { name: "Submit Orders" }));
@@ -113,7 +113,7 @@ describe("MassOrderEditor", () => {
   });
 
   it("clears the submit error as soon as the orders are edited", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn().mockRejectedValue(new Error("Insufficient balance"));
     render(<MassOrderEditor onSubmit={onSubmit} defaultValue="1 | https://instagram.com/p/a | 100" />);
     await user.click(screen.getByRole("button", { name: "Submit Orders" }));

@@ -44,7 +44,7 @@ export const Available: Story = {
 
 /** A refill asks first too; "Not now" sends nothing and gives focus back to the row's button. */
 export const RefillConfirmation: Story = {
-  // The dialog opens only in the play function, which screenshots do not run: the picture would repeat Available.
+  // Not shot: its play ends with the dialog closed again, the picture Available already shows.
   parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -65,7 +65,7 @@ export const RefillConfirmation: Story = {
 
 /** A cancel asks first; "Keep order" sends nothing and gives focus back to the row's button. */
 export const CancelConfirmation: Story = {
-  // The dialog opens only in the play function, which screenshots do not run: the picture would repeat Available.
+  // Not shot: its play ends with the dialog closed again, the picture Available already shows.
   parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -67,7 +67,7 @@ describe("OrdersTable", () => {
   });
 
   it("follows a controlled query and reports changes without applying them itself", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onQueryChange = vi.fn();
     render(<OrdersTable rows={orders} query={{ ...DEFAULT_ORDERS_QUERY, page: 3 }} onQueryChange={onQueryChange} />);
     expect(idsShown()).toEqual(["10260", "10261", "10262", "10263"]);
@@ -77,7 +77,7 @@ describe("OrdersTable", () => {
   });
 
   it("goes back to page 1 when a filter changes under a parent that owns the query", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<QueryOwner />);
     expect(idsShown()[0]).toBe("10250");
     await user.type(screen.getByRole("searchbox", { name: "Search orders" }), "insta");

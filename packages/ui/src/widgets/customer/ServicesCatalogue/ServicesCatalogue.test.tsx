@@ -235,7 +235,7 @@ describe("the full price list", () => {
   });
 
   it("finds any service by id or name, whether new, recommended or neither", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const services = makeCatalogue(90);
     render(<ServicesCatalogue services={services} platforms={samplePlatforms} />);
     const list = screen.getByRole("table", { name: "All Services" });

@@ -23,7 +23,7 @@ describe("UpdatesTable", () => {
   });
 
   it("in server-side mode shows the rows as given and pages over the total", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onQueryChange = vi.fn();
     render(<UpdatesTable rows={updates.slice(0, 10)} total={200} onQueryChange={onQueryChange} />);
     await user.type(screen.getByRole("searchbox", { name: "Search updates" }), "x");

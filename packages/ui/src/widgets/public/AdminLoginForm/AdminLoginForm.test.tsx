@@ -5,7 +5,7 @@ import { AdminLoginForm } from "./AdminLoginForm";
 
 describe("AdminLoginForm", () => {
   it("sends the trimmed email and the password", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => {});
     render(<AdminLoginForm onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText("Email"), "  ops@example.com ");
@@ -15,14 +15,14 @@ describe("AdminLoginForm", () => {
   });
 
   it("validates without an onValidationError callback", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<AdminLoginForm onSubmit={vi.fn()} />);
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
   });
 
   it("goes back to idle after a rejection: inputs enabled, the label restored", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let reject: (reason: unknown) => void = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((_, fail) => (reject = fail)));
     render(<AdminLoginForm onSubmit={onSubmit} defaultValues={{ email: "ops@example.com", password: "pw" }} />);

@@ -6,7 +6,7 @@ import { ForgotPasswordForm, RESET_LINK_SENT_MESSAGE } from "./ForgotPasswordFor
 
 describe("ForgotPasswordForm", () => {
   it("stays on the form when controlled as not sent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSentChange = vi.fn();
     render(
       <ForgotPasswordForm
@@ -22,7 +22,7 @@ describe("ForgotPasswordForm", () => {
   });
 
   it("falls back to its own message when the rejection has none", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ForgotPasswordForm onSubmit={vi.fn().mockRejectedValue({})} defaultValues={{ email: "a@b.co" }} />);
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't send the reset link. Please try again.");

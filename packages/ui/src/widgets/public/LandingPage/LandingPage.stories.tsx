@@ -60,6 +60,8 @@ function LandingPage({ onSignIn, year, storiesLoading }: LandingPageProps) {
 
 const meta = {
   title: "Widgets/Public/LandingPage",
+  // A whole page: played and checked by axe, not shot here (e2e/pages.visual.spec.ts shoots / at 1280 and 375 px; its sections have their own stories).
+  tags: ["page"],
   component: LandingPage,
   args: { onSignIn: fn(async () => {}), year: 2026, storiesLoading: false },
   parameters: { layout: "fullscreen" },

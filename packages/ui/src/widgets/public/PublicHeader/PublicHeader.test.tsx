@@ -6,7 +6,7 @@ import { PublicHeader } from "./PublicHeader";
 
 describe("PublicHeader", () => {
   it("follows a controlled menuOpen and reports toggles", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onMenuOpenChange = vi.fn();
     const { rerender } = render(<PublicHeader menuOpen={false} onMenuOpenChange={onMenuOpenChange} />);
     const toggle = screen.getByRole("button", { name: "Menu" });
@@ -27,7 +27,7 @@ describe("PublicHeader", () => {
   });
 
   it("closes on Escape pressed elsewhere on the page without taking focus there", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onMenuOpenChange = vi.fn();
     render(
       <>

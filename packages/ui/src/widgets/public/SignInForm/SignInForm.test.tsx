@@ -25,7 +25,7 @@ describe("SignInForm", () => {
   });
 
   it("submits the trimmed login, the password and remember me", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => {});
     render(<SignInForm onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText("Email or Username"), "  ada  ");
@@ -37,7 +37,7 @@ describe("SignInForm", () => {
   });
 
   it("clears the server error when the user submits again", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn().mockRejectedValueOnce("Too many attempts").mockResolvedValueOnce(undefined);
     render(<SignInForm onSubmit={onSubmit} defaultValues={{ login: "ada", password: "Secret123" }} />);
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -48,7 +48,7 @@ describe("SignInForm", () => {
   });
 
   it("prefers the rejection's message over the error prop", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn().mockRejectedValue(new Error("Invalid credentials"));
     render(
       <SignInForm

@@ -14,7 +14,7 @@ const filled = {
 
 describe("SignUpForm", () => {
   it("submits the values trimmed by the register schema", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => {});
     render(<SignUpForm onSubmit={onSubmit} defaultValues={{ ...filled, email: " ada@example.com " }} />);
     await user.click(screen.getByRole("button", { name: "Create account" }));
@@ -22,7 +22,7 @@ describe("SignUpForm", () => {
   });
 
   it("asks for an empty Confirm Password before comparing it (spec §5)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => {});
     render(<SignUpForm onSubmit={onSubmit} defaultValues={{ ...filled, password_confirmation: "" }} />);
     await user.click(screen.getByRole("button", { name: "Create account" }));
@@ -32,7 +32,7 @@ describe("SignUpForm", () => {
   });
 
   it("refuses a username that is not letters, digits and _ before sending it (issue #34: `user name!`)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => {});
     render(<SignUpForm onSubmit={onSubmit} defaultValues={{ ...filled, username: "user name!" }} />);
     await user.click(screen.getByRole("button", { name: "Create account" }));
@@ -41,7 +41,7 @@ describe("SignUpForm", () => {
   });
 
   it("shows a rejection whose field errors match no field as the summary", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rejection = Object.assign(new Error("Signups are closed"), { errors: { referral: ["Unknown code"] } });
     render(<SignUpForm onSubmit={vi.fn().mockRejectedValue(rejection)} defaultValues={filled} />);
     await user.click(screen.getByRole("button", { name: "Create account" }));
@@ -49,7 +49,7 @@ describe("SignUpForm", () => {
   });
 
   it("puts the server's field messages under their fields and moves focus to the first of them", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rejection = Object.assign(new Error("The given data was invalid."), {
       errors: { email: ["The email has already been taken."], username: ["The username has already been taken."] },
     });
@@ -62,7 +62,7 @@ describe("SignUpForm", () => {
   });
 
   it("falls back to 'Registration failed' when the rejection says nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SignUpForm onSubmit={vi.fn().mockRejectedValue({})} defaultValues={filled} />);
     await user.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Registration failed");

@@ -18,7 +18,7 @@ export const Playground: Story = {};
 
 /** The code as an authenticator app shows it ("123 456") reaches `onSubmit` as six digits; Enter submits. */
 export const EntersACode: Story = {
-  // Shot before play: it opens as Playground does.
+  // Not shot: after its play it is Playground with a code typed in.
   parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,7 +30,7 @@ export const EntersACode: Story = {
 
 /** A recovery code works too, in capitals or not. */
 export const RecoveryCode: Story = {
-  // Shot before play: it opens as Playground does.
+  // Not shot: after its play it is Playground with a code typed in.
   parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,8 +41,6 @@ export const RecoveryCode: Story = {
 };
 
 export const EmptyOrShort: Story = {
-  // Shot before play: it opens as Playground does.
-  parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
@@ -56,8 +54,6 @@ export const EmptyOrShort: Story = {
 
 /** A wrong or expired code: the server's message shows and the form is usable again. */
 export const WrongCode: Story = {
-  // Shot before play: it opens as Playground does.
-  parameters: { visual: { disable: true } },
   // Refused after a moment, as the server does: the form is busy (its field disabled) in between.
   args: {
     onSubmit: fn(async () => {
@@ -85,7 +81,7 @@ export const Verifying: Story = {
 };
 
 export const Back: Story = {
-  // Shot before play: it opens as Playground does.
+  // Not shot: after its play it looks as Playground does.
   parameters: { visual: { disable: true } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Back to sign in" }));

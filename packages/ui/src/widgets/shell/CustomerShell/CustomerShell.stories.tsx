@@ -6,6 +6,8 @@ import { CustomerShell } from "./CustomerShell";
 
 const meta = {
   title: "Widgets/Shell/CustomerShell",
+  // A whole page: played and checked by axe, not shot here (e2e/pages.visual.spec.ts shoots every /dashboard page at 1280 and 375 px; the header, sidebar and banner have their own stories).
+  tags: ["page"],
   component: CustomerShell,
   parameters: { layout: "fullscreen" },
   globals: { viewport: { value: "desktop" } },

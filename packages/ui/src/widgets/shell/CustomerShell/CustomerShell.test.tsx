@@ -20,7 +20,7 @@ describe("CustomerShell", () => {
   });
 
   it("opens the mobile sidebar under a parent's control", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSidebarOpenChange = vi.fn();
     render(
       <CustomerShell header={header} sidebarOpen={false} onSidebarOpenChange={onSidebarOpenChange}>

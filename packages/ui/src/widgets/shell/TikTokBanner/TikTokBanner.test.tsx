@@ -11,7 +11,7 @@ describe("TikTokBanner", () => {
   });
 
   it("stays shown when controlled open, and reports the dismissal", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDismiss = vi.fn();
     render(<TikTokBanner open onDismiss={onDismiss} />);
     await user.click(screen.getByRole("button", { name: "Dismiss" }));

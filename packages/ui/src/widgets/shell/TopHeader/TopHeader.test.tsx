@@ -28,7 +28,7 @@ describe("TopHeader", () => {
   });
 
   it("reports every user menu entry by its action", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onMenuSelect = vi.fn();
     render(<TopHeader {...base} onMenuSelect={onMenuSelect} />);
     for (const label of ["Profile Settings", "Security", "Help Center", "Logout"]) {

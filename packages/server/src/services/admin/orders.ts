@@ -27,6 +27,7 @@ import { equalsLowerCase } from "../../db/schema/columns";
 import { HttpError, notFound } from "../../errors";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
+import { countedCost } from "../order-costs";
 import type { OrderService } from "../orders";
 import { sourceOf } from "../providers/sources";
 import { readSettings } from "../settings";
@@ -228,9 +229,14 @@ export class AdminOrderService {
       .where(and(eq(ledgerEntries.reference, `order:${id}`), eq(ledgerEntries.userId, row.order.userId)))
       .orderBy(asc(ledgerEntries.id));
     const [stored] = await db.select().from(orderDetails).where(eq(orderDetails.orderId, id)).limit(1);
-    const [recorded] = await db.select({ cost: orderCosts.cost }).from(orderCosts).where(eq(orderCosts.orderId, id));
+    // The cost profit counts: settled once final, else the provider's latest word or the expected cost.
+    const [counted] = await db
+      .select({ cost: sql<string | null>`${countedCost(orders, orderCosts.cost)}::text` })
+      .from(orders)
+      .leftJoin(orderCosts, eq(orderCosts.orderId, orders.id))
+      .where(eq(orders.id, id));
     const order = toAdminOrder(row);
-    const cost = recorded ? toMoney(recorded.cost) : null;
+    const cost = counted?.cost == null ? null : toMoney(counted.cost);
     const profit = cost === null ? null : toMoney(toDecimal(order.charge).minus(order.refunded).minus(cost));
     const { reporting_currency: reporting } = await readSettings(db);
     return {

@@ -11,6 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { validationError } from "../../errors";
+import { countedCost } from "../order-costs";
 import { readSettings } from "../settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,7 +51,8 @@ function dayStart(value: string | undefined): Date | undefined {
 /**
  * Revenue, cost, profit, orders and refunds of the orders placed in [from, to] (UTC days, inclusive), grouped by
  * day, service, provider or customer. Every figure comes from the ledger and the recorded costs: an order's charge,
- * the refund rows referencing it (whenever they happened), and its order_costs row (no row yet: cost 0).
+ * the refund rows referencing it (whenever they happened), and its cost as profit counts it (order-costs.ts
+ * `countedCost`: settled once final, expected while open; none known: 0).
  * Revenue = charged − refunds; profit = revenue − cost. One read-only snapshot, so the totals equal the rows.
  */
 export async function reportFigures(db: Db, query: AdminReportQuery): Promise<AdminReport> {
@@ -66,6 +68,7 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
   if (!from || !to || Object.keys(errors).length > 0) throw validationError(errors);
   const group = GROUPS[query.by];
   const end = new Date(to.getTime() + DAY_MS);
+  const orderCost = countedCost({ status: sql`o.status`, expectedCost: sql`o.expected_cost` }, sql`c.cost`);
 
   const { rows, reporting } = await db.transaction(
     async (tx) => ({
@@ -74,7 +77,7 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
         tx,
         sql`with o as materialized (
               select o.id, o.user_id, o.service_id, o.charge, (o.created_at at time zone 'UTC')::date as day,
-                po.provider_id, coalesce(c.cost, 0) as cost,
+                po.provider_id, coalesce(${orderCost}, 0) as cost,
                 coalesce((select sum(l.amount) from ledger_entries l
                   where l.reference = 'order:' || o.id and l.kind = 'refund' and l.user_id = o.user_id), 0) as refunds
               from orders o

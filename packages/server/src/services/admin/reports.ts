@@ -4,6 +4,7 @@ import {
   type AdminReportQuery,
   type AdminReportRow,
   type DecimalInput,
+  marginPercent,
   toDecimal,
   toReportingCurrency,
 } from "@smm/domain";
@@ -13,6 +14,7 @@ import { queryRows } from "../../db/rows";
 import { validationError } from "../../errors";
 import { countedCost } from "../order-costs";
 import { readSettings } from "../settings";
+import { csvLine } from "./csv";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest range one report covers (a year and a day: a leap year's whole year). */
@@ -55,7 +57,11 @@ function dayStart(value: string | undefined): Date | undefined {
  * `countedCost`: settled once final, expected while open; none known: 0).
  * Revenue = charged − refunds; profit = revenue − cost. One read-only snapshot, so the totals equal the rows.
  */
-export async function reportFigures(db: Db, query: AdminReportQuery): Promise<AdminReport> {
+export async function reportFigures(
+  db: Db,
+  query: AdminReportQuery,
+  { allRows = false }: { allRows?: boolean } = {},
+): Promise<AdminReport> {
   const from = dayStart(query.from);
   const to = dayStart(query.to);
   const errors: Record<string, string[]> = {};
@@ -128,8 +134,53 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
     from: query.from,
     to: query.to,
     by: query.by,
-    rows: rows.slice(0, REPORT_MAX_ROWS).map(toRow),
-    truncated: rows.length > REPORT_MAX_ROWS,
+    rows: (allRows ? rows : rows.slice(0, REPORT_MAX_ROWS)).map(toRow),
+    truncated: !allRows && rows.length > REPORT_MAX_ROWS,
     totals,
   };
 }
+
+const GROUP_HEADERS: Record<AdminReportGrouping, string> = {
+  day: "day",
+  service: "service",
+  provider: "provider",
+  customer: "customer",
+};
+
+/**
+ * A report as CSV lines (csv.ts: formula-like cells quoted): its rows, every one of them (the screen lists the 200
+ * largest), then the totals; money in the report's currency, with the margin (profit's share of revenue).
+ */
+export function reportCsv(report: AdminReport): string[] {
+  const line = (row: AdminReportRow, label: string) =>
+    csvLine([
+      label,
+      row.orders,
+      row.charged,
+      row.refunds,
+      row.revenue,
+      row.cost,
+      row.profit,
+      marginPercent(row.profit, row.revenue),
+      report.currency,
+    ]);
+  return [
+    csvLine([
+      GROUP_HEADERS[report.by],
+      "orders",
+      "charged",
+      "refunds",
+      "revenue",
+      "cost",
+      "profit",
+      "margin_percent",
+      "currency",
+    ]),
+    ...report.rows.map((row) => line(row, row.label)),
+    line(report.totals, "Total"),
+  ];
+}
+
+/** The file name of a report's CSV: "report-by-day-2026-11-01-to-2026-11-30.csv". */
+export const reportCsvName = (report: Pick<AdminReport, "by" | "from" | "to">) =>
+  `report-by-${report.by}-${report.from}-to-${report.to}.csv`;

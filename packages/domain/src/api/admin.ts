@@ -73,7 +73,10 @@ export interface AdminDashboard {
   fundsCollectedLastMonth: DecimalString;
   /** This month vs last month in percent, signed, 2 places ("12.50"); null when last month collected nothing. */
   fundsCollectedTrend: DecimalString | null;
-  /** Today's order charges less refunds and the orders' recorded costs (services/order-costs.ts). */
+  /**
+   * Today's order charges less refunds and the orders' cost (services/order-costs.ts): the settled cost of final
+   * orders, the provider's latest charge or the cost expected when placed of open ones.
+   */
   todaysProfit: DecimalString;
   todaysOrders: number;
   newUsersToday: number;
@@ -89,11 +92,11 @@ export interface AdminDashboard {
   };
 }
 
-/** The dashboard as the admin screens show it, without the month split and the daily series; the ui widgets' props. */
-export type AdminDashboardStats = Omit<
-  AdminDashboard,
-  "fundsCollectedThisMonth" | "fundsCollectedLastMonth" | "last30Days"
-> & {
+/**
+ * The dashboard as the admin screens show it (funds collected this month beside its trend), without last month's
+ * funds and the daily series; the ui widgets' props.
+ */
+export type AdminDashboardStats = Omit<AdminDashboard, "fundsCollectedLastMonth" | "last30Days"> & {
   last30Days: Omit<AdminDashboard["last30Days"], "series">;
 };
 

@@ -269,6 +269,45 @@ export interface AdminOrderChange {
   remains?: number;
 }
 
+/** How many orders one bulk action takes (a page of the admin list at most). */
+export const ADMIN_BULK_ORDER_LIMIT = 100;
+
+/**
+ * The statuses a bulk change sets. Partial is not among them: it needs each order's remains, set on the order.
+ * Canceled is the "cancel" action (it refunds).
+ */
+export const ADMIN_BULK_ORDER_STATUSES = [
+  "pending",
+  "in-progress",
+  "processing",
+  "completed",
+] as const satisfies readonly OrderStatus[];
+export type AdminBulkOrderStatus = (typeof ADMIN_BULK_ORDER_STATUSES)[number];
+
+/**
+ * POST /admin/orders/bulk: one action for up to ADMIN_BULK_ORDER_LIMIT orders, each applied as its own single-order
+ * action would be (its own transaction, refunds and audit row): a status change, a resend to the provider (never an
+ * order whose last attempt's outcome is unknown: that one is resent on its own, after checking the provider), or a
+ * cancel with its refund.
+ */
+export type AdminBulkOrderAction =
+  | { ids: number[]; action: "status"; status: AdminBulkOrderStatus }
+  | { ids: number[]; action: "resend" }
+  | { ids: number[]; action: "cancel" };
+
+/** What happened to one order of a bulk action: done, or skipped and why (the single action's message). */
+export interface AdminBulkOrderResult {
+  id: number;
+  ok: boolean;
+  /** Why it was skipped; absent when done. */
+  message?: string;
+}
+
+export interface AdminBulkOrderAnswer {
+  /** One per order asked for, in the order asked. */
+  results: AdminBulkOrderResult[];
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Users
 

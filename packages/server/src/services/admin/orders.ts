@@ -290,7 +290,12 @@ export class AdminOrderService {
    * was left `unknown` by a worker that died mid-request: then the operator, having checked the provider's panel,
    * decides it is not there. An order the provider has ("sent") is never resent.
    */
-  async resend(context: AuditContext, id: number, target?: AttentionReassign): Promise<AdminOrderDetail> {
+  async resend(
+    context: AuditContext,
+    id: number,
+    target?: AttentionReassign,
+    { leaveUnknown = false }: { leaveUnknown?: boolean } = {},
+  ): Promise<AdminOrderDetail> {
     await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for("update");
       if (!order) throw notFound("Order not found");
@@ -312,6 +317,12 @@ export class AdminOrderService {
         throw new HttpError(422, `Order #${id} is already with the provider (their order ${forward.providerOrderId}).`);
       }
       if (forward?.state === "sending") throw new HttpError(409, `Order #${id} is being sent right now.`);
+      if (forward?.state === "unknown" && leaveUnknown) {
+        throw new HttpError(
+          422,
+          `Order #${id}'s last sending has no known outcome (the provider may have it): check their panel, then resend it on its own.`,
+        );
+      }
       if (forward) {
         await tx
           .update(providerOrders)

@@ -18,8 +18,7 @@ type ExportCsvButtonProps =
  */
 export function ExportCsvButton(props: ExportCsvButtonProps) {
   const [pending, setPending] = useState(false);
-  const download =
-    "download" in props ? props.download : () => adminApi.dashboard.exportCsv(props.list, props.params);
+  const download = "download" in props ? props.download : () => adminApi.dashboard.exportCsv(props.list, props.params);
   const exportList = async () => {
     setPending(true);
     try {

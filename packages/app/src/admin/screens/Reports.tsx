@@ -204,9 +204,7 @@ export default function Component() {
         title={`By ${GROUP_LABELS[by].toLowerCase()}`}
         headingLevel="h2"
         description={
-          report.data?.truncated
-            ? `The 200 largest by revenue (the CSV has every row). ${COST_NOTE}`
-            : COST_NOTE
+          report.data?.truncated ? `The 200 largest by revenue (the CSV has every row). ${COST_NOTE}` : COST_NOTE
         }
         columns={columnsFor(by, money)}
         {...wholeListProps(report, rows)}

@@ -10,6 +10,7 @@ export * from "./AdminTopBar";
 export * from "./AttentionQueue";
 export * from "./BrandingForm";
 export * from "./CustomRates";
+export * from "./OrderBulkBar";
 export * from "./OrderExtras";
 export * from "./Overview30Days";
 export * from "./PanelStandingBanner";

@@ -13,9 +13,9 @@ import {
   userDiscounts,
 } from "../db/schema";
 import { JOB_KINDS } from "../jobs/context";
-import { expectedCost, operatorUnitCost } from "./order-costs";
 import { type KeyRow, keyRowInsert, type Outcome, runIdempotentStatement } from "./idempotency";
 import { debitCtes, debitPlan, insufficientBalance } from "./ledger";
+import { expectedCost, operatorUnitCost } from "./order-costs";
 
 /** A service an order can be placed for (it and its category enabled), as placing needs it. */
 export interface OrderableService {

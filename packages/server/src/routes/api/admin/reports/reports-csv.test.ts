@@ -67,10 +67,7 @@ describe("GET /api/admin/reports/csv (issue 36)", () => {
 
   it("quotes a cell a spreadsheet would run as a formula", async () => {
     const [first] = await t.database.db.select({ id: services.id }).from(services).orderBy(services.id).limit(1);
-    await t.database.db
-      .update(services)
-      .set({ title: "=HYPERLINK(evil)" })
-      .where(sql`${services.id} = ${first?.id}`);
+    await t.database.db.update(services).set({ title: "=HYPERLINK(evil)" }).where(sql`${services.id} = ${first?.id}`);
     const res = await get(`/api/admin/reports/csv?${range}&by=service`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("\r\n'=HYPERLINK(evil),");

@@ -7,7 +7,7 @@ interface Dashboard {
   totalUsers: number;
   totalBalance: string;
   totalOrders: number;
-  fundsCollected: string;
+  fundsCollectedThisMonth: string;
 }
 interface Page {
   meta: { total: number };
@@ -52,7 +52,9 @@ test("an operator signs in ('Authenticating...' while it runs) and sees dashboar
     await expect(statValue(page, "Total Orders")).toHaveText(String(figures.totalOrders), { timeout: 1000 });
     // The server's figures, already in the operator's reporting currency (NGN by default), shown as they are.
     expect(amount((await statValue(page, "Total Balance").textContent()) ?? "")).toBe(figures.totalBalance);
-    expect(amount((await statValue(page, "Funds Collected").textContent()) ?? "")).toBe(figures.fundsCollected);
+    expect(amount((await statValue(page, "Funds Collected").textContent()) ?? "")).toBe(
+      figures.fundsCollectedThisMonth,
+    );
   }).toPass({ timeout: 30_000 });
 
   const found = await getJson<Page>(request, `/api/admin/users?search=${customer.credentials.username}`, token);

@@ -2,17 +2,10 @@
  * Issue 17's operator tasks: a support agent is refused the finance screens (and the API behind them), and a custom
  * rate the operator sets for a customer is the price that customer is shown on New Order and charged.
  */
-import {
-  adminSession,
-  currentUser,
-  fundThroughSandbox,
-  getJson,
-  mailedLink,
-  postJson,
-  uniqueCredentials,
-} from "./support/api.ts";
+import { adminSession, currentUser, fundThroughSandbox, getJson, invitedStaff } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { signInAdmin, signInCustomer } from "./support/session.ts";
+import { signInOperatorByForm } from "./support/signInForm.ts";
 import { statValue } from "./support/stat-card.ts";
 import { expectToast } from "./support/toast.ts";
 
@@ -23,31 +16,16 @@ test("a support agent signs in to tickets and orders, and is refused the finance
   request,
 }) => {
   const owner = await adminSession(request);
-  const agent = uniqueCredentials("agent");
-  await postJson(request, "/api/admin/staff", owner.token, {
-    username: agent.username,
-    email: agent.email,
-    role: "support",
-  });
-  // The invitation's link (mailed to the server's log: no SMTP here; the outbox shows it hidden) sets the password.
+  const agent = await invitedStaff(request, owner, "support");
+  // The invitation's link went to the server's log (no SMTP here); the outbox shows it hidden.
   const outbox = await getJson<{ data: { body: string }[] }>(
     request,
     `/api/admin/mail/outbox?search=${encodeURIComponent(agent.email)}`,
     owner.token,
   );
   expect(outbox.data[0]?.body).toContain("[invitation link hidden]");
-  const token = new URL(await mailedLink(agent.email)).searchParams.get("token");
-  expect(token, "the invitation carries a password link").toBeTruthy();
-  const reset = await request.post("/api/admin/reset-password", {
-    data: { token, password: agent.password, password_confirmation: agent.password },
-  });
-  expect(reset.status()).toBe(200);
 
-  await page.goto("/admin/login");
-  const form = page.getByRole("form", { name: "Admin sign in" });
-  await form.getByLabel("Email").fill(agent.email);
-  await form.getByLabel("Password", { exact: true }).fill(agent.password);
-  await form.getByRole("button", { name: "Sign in" }).click();
+  await signInOperatorByForm(page, agent);
   // A support agent lands on the orders, and the menu offers only what the role may open.
   await expect(page).toHaveURL(/\/admin\/orders$/);
   const menu = page.getByRole("navigation", { name: "Admin" });

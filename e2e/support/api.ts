@@ -97,6 +97,26 @@ export async function adminSession(request: APIRequestContext): Promise<AdminSes
   return json<AdminSession>(await request.post("/api/admin/login", { data: DEMO_ADMIN }));
 }
 
+/**
+ * The owner invites a staff member with `role` (POST /api/admin/staff); the invitation's mailed link sets their
+ * password. Their credentials, to sign in with.
+ */
+export async function invitedStaff(
+  request: APIRequestContext,
+  owner: AdminSession,
+  role: "admin" | "support" | "finance",
+): Promise<Credentials> {
+  const member = uniqueCredentials(role);
+  await postJson(request, "/api/admin/staff", owner.token, { username: member.username, email: member.email, role });
+  const token = new URL(await mailedLink(member.email)).searchParams.get("token");
+  expect(token, "the invitation carries a password link").toBeTruthy();
+  const reset = await request.post("/api/admin/reset-password", {
+    data: { token, password: member.password, password_confirmation: member.password },
+  });
+  expect(reset.status()).toBe(200);
+  return member;
+}
+
 /** POST /api/child-panels: a child panel in USD at ₦1,000 a month, its owner signing in with `owner`. */
 export function childPanelOrder(domain: string, owner: { username: string; password: string }) {
   return {

@@ -8,3 +8,12 @@ export async function fillSignInForm(page: Page, credentials: Credentials): Prom
   await form.getByLabel("Password", { exact: true }).fill(credentials.password);
   return form;
 }
+
+/** Signs an operator in through the admin sign-in form (email and password). */
+export async function signInOperatorByForm(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto("/admin/login");
+  const form = page.getByRole("form", { name: "Admin sign in" });
+  await form.getByLabel("Email").fill(credentials.email);
+  await form.getByLabel("Password", { exact: true }).fill(credentials.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}

@@ -91,6 +91,13 @@ const CALLS: Call[] = [
     { startCount: 120 },
   ],
   ["resend order", (api) => api.admin.orders.resend(5), "post", "/admin/orders/5/resend", {}],
+  [
+    "bulk cancel orders",
+    (api) => api.admin.orders.bulk({ ids: [5, 6], action: "cancel" }),
+    "post",
+    "/admin/orders/bulk",
+    { ids: [5, 6], action: "cancel" },
+  ],
   ["attention queue", (api) => api.admin.attention.list(), "get", "/admin/attention"],
   ["attention resend", (api) => api.admin.attention.resend(5), "post", "/admin/attention/5/resend", {}],
   [

@@ -40,6 +40,18 @@ export function adminDashboardCalls(http: Http) {
       );
     },
     /**
+     * GET /admin/reports/csv for the same range and grouping as `report` → the file (every row, then the totals),
+     * named as the server names it.
+     */
+    async reportCsv(query: AdminReportQuery, options?: CallOptions): Promise<DownloadedFile> {
+      const data = await http.send<Blob>(
+        { method: "GET", url: "/admin/reports/csv", params: { ...query }, responseType: "blob", authSession: "admin" },
+        ADMIN_EXPORT_FAILED_MESSAGE,
+        options,
+      );
+      return { blob: data, filename: `report-by-${query.by}-${query.from}-to-${query.to}.csv` };
+    },
+    /**
      * GET /admin/exports/<list>.csv for the list's filters on screen (page and sort are ignored) → the file. It
      * needs the bearer token, so no plain link; the server streams it, the browser keeps it as a Blob to save.
      */

@@ -1,4 +1,6 @@
 import type {
+  AdminBulkOrderAction,
+  AdminBulkOrderAnswer,
   AdminOrder,
   AdminOrderChange,
   AdminOrderDetail,
@@ -20,6 +22,7 @@ export const ADMIN_ORDER_MESSAGES = {
   saveFailed: "Failed to save the order",
   statusFailed: "Failed to change the order's status",
   resendFailed: "Failed to resend the order",
+  bulkFailed: "Failed to change the selected orders",
   requestsFailed: "Failed to fetch refill and cancel requests",
   decideFailed: "Failed to process the request",
 } as const;
@@ -79,6 +82,18 @@ export function adminOrderCalls(http: Http) {
       return http.send<AdminOrderDetail>(
         { method: "POST", url: adminPath("/admin/orders", id, "/resend"), data: {}, authSession: "admin" },
         ADMIN_ORDER_MESSAGES.resendFailed,
+        options,
+      );
+    },
+
+    /**
+     * POST /admin/orders/bulk: a status change, resend or cancel (with refund) for up to 100 orders, each as its
+     * single action → each order's result, with the reason for one skipped.
+     */
+    bulk(action: AdminBulkOrderAction, options?: CallOptions) {
+      return http.send<AdminBulkOrderAnswer>(
+        { method: "POST", url: "/admin/orders/bulk", data: action, authSession: "admin" },
+        ADMIN_ORDER_MESSAGES.bulkFailed,
         options,
       );
     },

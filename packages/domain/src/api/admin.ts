@@ -73,7 +73,10 @@ export interface AdminDashboard {
   fundsCollectedLastMonth: DecimalString;
   /** This month vs last month in percent, signed, 2 places ("12.50"); null when last month collected nothing. */
   fundsCollectedTrend: DecimalString | null;
-  /** Today's order charges less refunds and the orders' recorded costs (services/order-costs.ts). */
+  /**
+   * Today's order charges less refunds and the orders' cost (services/order-costs.ts): the settled cost of final
+   * orders, the provider's latest charge or the cost expected when placed of open ones.
+   */
   todaysProfit: DecimalString;
   todaysOrders: number;
   newUsersToday: number;
@@ -89,11 +92,11 @@ export interface AdminDashboard {
   };
 }
 
-/** The dashboard as the admin screens show it, without the month split and the daily series; the ui widgets' props. */
-export type AdminDashboardStats = Omit<
-  AdminDashboard,
-  "fundsCollectedThisMonth" | "fundsCollectedLastMonth" | "last30Days"
-> & {
+/**
+ * The dashboard as the admin screens show it (funds collected this month beside its trend), without last month's
+ * funds and the daily series; the ui widgets' props.
+ */
+export type AdminDashboardStats = Omit<AdminDashboard, "fundsCollectedLastMonth" | "last30Days"> & {
   last30Days: Omit<AdminDashboard["last30Days"], "series">;
 };
 
@@ -264,6 +267,45 @@ export interface AdminOrderDetail extends AdminOrder {
 export interface AdminOrderChange {
   startCount?: number;
   remains?: number;
+}
+
+/** How many orders one bulk action takes (a page of the admin list at most). */
+export const ADMIN_BULK_ORDER_LIMIT = 100;
+
+/**
+ * The statuses a bulk change sets. Partial is not among them: it needs each order's remains, set on the order.
+ * Canceled is the "cancel" action (it refunds).
+ */
+export const ADMIN_BULK_ORDER_STATUSES = [
+  "pending",
+  "in-progress",
+  "processing",
+  "completed",
+] as const satisfies readonly OrderStatus[];
+export type AdminBulkOrderStatus = (typeof ADMIN_BULK_ORDER_STATUSES)[number];
+
+/**
+ * POST /admin/orders/bulk: one action for up to ADMIN_BULK_ORDER_LIMIT orders, each applied as its own single-order
+ * action would be (its own transaction, refunds and audit row): a status change, a resend to the provider (never an
+ * order whose last attempt's outcome is unknown: that one is resent on its own, after checking the provider), or a
+ * cancel with its refund.
+ */
+export type AdminBulkOrderAction =
+  | { ids: number[]; action: "status"; status: AdminBulkOrderStatus }
+  | { ids: number[]; action: "resend" }
+  | { ids: number[]; action: "cancel" };
+
+/** What happened to one order of a bulk action: done, or skipped and why (the single action's message). */
+export interface AdminBulkOrderResult {
+  id: number;
+  ok: boolean;
+  /** Why it was skipped; absent when done. */
+  message?: string;
+}
+
+export interface AdminBulkOrderAnswer {
+  /** One per order asked for, in the order asked. */
+  results: AdminBulkOrderResult[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import {
   customerRatePer1000,
   customerUnitPrice,
   LIST_PRICING,
+  marginPercent,
   orderCharge,
   priceChangePercent,
   ratePer1000FromUnitPrice,
@@ -31,6 +32,12 @@ describe("pricing", () => {
     expect(priceChangePercent("100", "87.5")).toBe("-12.50");
     expect(priceChangePercent("3", "4")).toBe("33.33");
     expect(priceChangePercent("0", "4")).toBeNull();
+  });
+
+  it("computes the margin as profit's share of revenue", () => {
+    expect(marginPercent("27.5", "100")).toBe("27.50");
+    expect(marginPercent("-10", "40")).toBe("-25.00");
+    expect(marginPercent("0", "0")).toBeNull();
   });
 });
 

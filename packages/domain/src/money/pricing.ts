@@ -119,3 +119,13 @@ export function resaleUnitPrice(
     .toDecimalPlaces(4, 0)
     .toFixed(4);
 }
+
+/**
+ * Profit as a share of revenue in percent, 2 places ("27.50"): the reports' margin. Null without revenue (nothing to
+ * take a share of).
+ */
+export function marginPercent(profit: DecimalInput, revenue: DecimalInput): DecimalString | null {
+  const base = toDecimal(revenue);
+  if (base.isZero()) return null;
+  return toMoney(toDecimal(profit).dividedBy(base).times(100));
+}

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, FINAL_ORDER_STATUSES as FINAL, LIST_PRICING, priceOrder } from "@smm/domain";
 import Decimal from "decimal.js";
 import { count, eq } from "drizzle-orm";
-import { settleCost } from "../services/order-costs";
+import { expectedCost, settleCost } from "../services/order-costs";
 import { orderedService } from "../services/order-placement";
 import { refundFor } from "../services/order-refund";
 import { hashPassword } from "../services/passwords";
@@ -202,6 +202,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           status: entry.status,
           createdAt: placedAt,
           finishedAt: FINAL.includes(entry.status) ? new Date(placedAt.getTime() + DAY_MS) : null,
+          // As placing records it: the manual service's unit cost × quantity.
+          expectedCost: expectedCost(service.unitCost, priced.order.quantity),
         })
         .returning();
       if (!order) throw new Error("order insert returned nothing");

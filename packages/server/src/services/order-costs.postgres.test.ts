@@ -129,7 +129,8 @@ describe("recorded cost and profit, on PostgreSQL", () => {
     ]);
     expect((await setCost("0.5")).json()).toMatchObject({ unitCost: "0.5000" });
     const order = await place(manualService, 100);
-    expect((await detail(order)).cost).toBeNull();
+    // While it is open, its expected cost: 100 × 0.50.
+    expect(await detail(order)).toMatchObject({ cost: "50.00", profit: "50.00" });
     const res = await app.inject({
       method: "PATCH",
       url: `/api/admin/orders/${order}`,
@@ -198,5 +199,54 @@ describe("recorded cost and profit, on PostgreSQL", () => {
     const res = await app.inject({ url: `/api/admin/reports?${range}`, headers: admin });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual([field]);
+  });
+
+  describe("issue 36: an open order counts its expected cost, recorded when placed, until it is settled", () => {
+    const todaysProfit = async () =>
+      Number((await app.inject({ url: "/api/admin/dashboard", headers: admin })).json().todaysProfit);
+    const todaysReport = async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      return (await app.inject({ url: `/api/admin/reports?from=${today}&to=${today}&by=day`, headers: admin })).json()
+        .totals;
+    };
+    const setStatus = (order: number, payload: object) =>
+      app.inject({ method: "PATCH", url: `/api/admin/orders/${order}`, headers: admin, payload });
+
+    it("a pending forwarded order's profit is its charge less the provider's rate × quantity × currency rate", async () => {
+      // 0.4 USD per 1000 at 1500 each: 0.60 a unit, so 200 are expected to cost 120.00 (charged 200.00).
+      await db().update(serviceSources).set({ providerRate: "0.4" }).where(sql`service_id = ${forwardedService}`);
+      const [profitBefore, reportBefore] = [await todaysProfit(), await todaysReport()];
+      const order = await place(forwardedService, 200);
+      const [row] = await db().select().from(orders).where(sql`${orders.id} = ${order}`);
+      expect(row).toMatchObject({ status: "pending", charge: "200.00", expectedCost: "120.000000" });
+      expect(await detail(order)).toMatchObject({ charge: "200.00", cost: "120.00", profit: "80.00" });
+      expect(await todaysProfit()).toBeCloseTo(profitBefore + 80, 2);
+      const report = await todaysReport();
+      expect(Number(report.cost)).toBeCloseTo(Number(reportBefore.cost) + 120, 2);
+      expect(Number(report.profit)).toBeCloseTo(Number(reportBefore.profit) + 80, 2);
+
+      // Completed with no charge told by the provider: its expected cost is settled as its cost.
+      expect((await setStatus(order, { status: "completed" })).statusCode).toBe(200);
+      expect(await detail(order)).toMatchObject({ status: "completed", cost: "120.00", profit: "80.00" });
+      const [settled] = await queryRows<{ cost: string }>(
+        db(),
+        sql`select cost::text as cost from order_costs where order_id = ${order}`,
+      );
+      expect(settled?.cost).toBe("120.000000");
+      expect(await todaysProfit()).toBeCloseTo(profitBefore + 80, 2);
+    });
+
+    it("a Partial settles its delivered share, a Canceled one nothing; the dashboard follows", async () => {
+      const profitBefore = await todaysProfit();
+      const partial = await place(forwardedService, 200);
+      const canceled = await place(forwardedService, 200);
+      expect(await todaysProfit()).toBeCloseTo(profitBefore + 160, 2);
+      // 150 of 200 delivered: 120.00 × 150 / 200 = 90.00; 50.00 refunded; 200 − 50 − 90 = 60.00.
+      expect((await setStatus(partial, { status: "partial", remains: 50 })).statusCode).toBe(200);
+      expect(await detail(partial)).toMatchObject({ refunded: "50.00", cost: "90.00", profit: "60.00" });
+      expect((await setStatus(canceled, { status: "canceled" })).statusCode).toBe(200);
+      expect(await detail(canceled)).toMatchObject({ refunded: "200.00", cost: "0.00", profit: "0.00" });
+      expect(await todaysProfit()).toBeCloseTo(profitBefore + 60, 2);
+    });
   });
 });

@@ -1,10 +1,43 @@
 import { toDecimal } from "@smm/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client";
 import { queryRows } from "../db/rows";
 import type { orders } from "../db/schema";
 
 type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * What an order of `quantity` is expected to cost the operator when it is placed, exact to 6 places: the cost of one
+ * unit (`operatorUnitCost`: a provider's rate per 1000 / 1000 × the source's currency rate, or a manual service's
+ * unit cost) × quantity; null when the service has neither.
+ */
+export function expectedCost(unitCost: string | null, quantity: number): string | null {
+  return unitCost === null ? null : toDecimal(unitCost).times(quantity).toFixed(6);
+}
+
+/**
+ * One unit's cost to the operator, in the panel's currency, as placing reads it beside the service (`services` joined
+ * with its `service_sources` row, if any): the provider's rate per 1000 converted, else the manual unit cost.
+ */
+export function operatorUnitCost(source: {
+  providerRate: SQLWrapper;
+  currencyRate: SQLWrapper;
+  sourced: SQLWrapper;
+  unitCost: SQLWrapper;
+}): SQL<string | null> {
+  return sql<string | null>`(case when ${source.sourced} is not null
+    then ${source.providerRate} * ${source.currencyRate} / 1000 else ${source.unitCost} end)::text`;
+}
+
+/**
+ * The cost every profit figure counts for an order (dashboard, reports, order detail, exports), null when none is
+ * known: once final, its settled cost (order_costs); while open, its provider's latest word when it gave one, else
+ * the cost expected when it was placed. So a pending order is never counted at its full charge as profit.
+ */
+export function countedCost(order: { status: SQLWrapper; expectedCost: SQLWrapper }, recorded: SQLWrapper): SQL {
+  return sql`coalesce(${recorded}, case when ${order.status} not in ('completed', 'partial', 'canceled')
+    then ${order.expectedCost} end)`;
+}
 
 /** A provider's `charge` as an exact decimal string, or undefined when it gave none (or not a number). */
 export function providerCharge(value: unknown): string | undefined {
@@ -39,13 +72,14 @@ export async function recordProviderCharge(
 }
 
 /**
- * The net cost of an order that just became final (called by OrderService.setStatus in its transaction):
+ * Settles the cost of an order that just became final (called by OrderService.setStatus in its transaction):
  * - Canceled: nothing (the provider refunds it all; a manual order delivered nothing).
- * - Forwarded and Partial: the provider's latest charge when it is below its full charge (the provider says what
- *   it refunded), else the full charge × delivered / quantity (remains-proportional); a provider that told its
- *   charge only once final is taken at its word.
- * - Forwarded and Completed: the provider's latest charge.
- * - Manual: the service's unit cost × the quantity delivered (no unit cost set: nothing recorded).
+ * - Forwarded, with a charge its provider told: Partial is the provider's latest charge when it is below its full
+ *   charge (the provider says what it refunded), else the full charge × delivered / quantity; Completed is the
+ *   latest charge; a provider that told its charge only once final is taken at its word.
+ * - Otherwise the cost expected when it was placed (or, for an order from before that was recorded, the manual
+ *   service's unit cost × quantity) × delivered / quantity: all of it when Completed, its share when Partial.
+ * Nothing known: nothing recorded.
  */
 export async function settleCost(db: Queryable, order: OrderRow): Promise<void> {
   const [known] = await queryRows<{ charged: string | null; reported: string | null; unit_cost: string | null }>(
@@ -55,15 +89,16 @@ export async function settleCost(db: Queryable, order: OrderRow): Promise<void> 
         where s.id = ${order.serviceId}`,
   );
   const delivered = order.status === "canceled" ? 0 : order.quantity - order.remains;
+  const share = (full: string) => toDecimal(full).times(delivered).dividedBy(order.quantity).toFixed(6);
   let cost: string | undefined;
-  if (known?.reported != null) {
+  if (order.status === "canceled") cost = "0";
+  else if (known?.reported != null) {
     const { charged, reported } = known;
-    if (order.status === "canceled") cost = "0";
-    else if (order.status === "partial" && charged !== null && !toDecimal(reported).lessThan(charged)) {
-      cost = toDecimal(charged).times(delivered).dividedBy(order.quantity).toFixed(6);
-    } else cost = reported;
-  } else if (known?.unit_cost != null) {
-    cost = toDecimal(known.unit_cost).times(delivered).toFixed(6);
+    if (order.status === "partial" && charged !== null && !toDecimal(reported).lessThan(charged)) cost = share(charged);
+    else cost = reported;
+  } else {
+    const full = order.expectedCost ?? expectedCost(known?.unit_cost ?? null, order.quantity);
+    if (full !== null) cost = share(full);
   }
   if (cost === undefined) return;
   await db.execute(sql`

@@ -15,6 +15,7 @@ import {
 import { JOB_KINDS } from "../jobs/context";
 import { type KeyRow, keyRowInsert, type Outcome, runIdempotentStatement } from "./idempotency";
 import { debitCtes, debitPlan, insufficientBalance } from "./ledger";
+import { expectedCost, operatorUnitCost } from "./order-costs";
 
 /** A service an order can be placed for (it and its category enabled), as placing needs it. */
 export interface OrderableService {
@@ -31,6 +32,8 @@ export interface OrderableService {
   providerId: number | null;
   /** The customer's custom rate for this service (a unit price), when the operator set one. */
   customUnitPrice: string | null;
+  /** What one unit costs the operator (`operatorUnitCost`), for the order's expected cost; null when unknown. */
+  unitCost: string | null;
 }
 
 /**
@@ -48,6 +51,12 @@ export function orderableColumns(userId: SQLWrapper | number) {
     type: services.type,
     dripfeed: services.dripfeed,
     providerId: serviceSources.providerId,
+    unitCost: operatorUnitCost({
+      sourced: serviceSources.serviceId,
+      providerRate: serviceSources.providerRate,
+      currencyRate: serviceSources.currencyRate,
+      unitCost: services.unitCost,
+    }),
     customUnitPrice: sql<string | null>`(select ${userCustomRates.unitPrice} from ${userCustomRates}
       where ${userCustomRates.userId} = ${userId} and ${userCustomRates.serviceId} = ${services.id})`,
     discountPercent: sql<string | null>`(select ${userDiscounts.percent} from ${userDiscounts}
@@ -204,16 +213,18 @@ const placeOrdersStatement = (keyed: boolean) =>
       select nextval('orders_id_seq')::integer as order_id, line.*
       from rows from (json_to_recordset(${param("lines")}::json) as (
         service_id integer, service_number integer, title text, link text, quantity integer, charge numeric, later numeric, fields jsonb,
-        runs integer, interval_minutes integer, run_quantity integer, job_kind text, job_payload jsonb, job_key text
+        runs integer, interval_minutes integer, run_quantity integer, job_kind text, job_payload jsonb, job_key text,
+        expected_cost numeric
       )) with ordinality as line(service_id, service_number, title, link, quantity, charge, later, fields, runs, interval_minutes,
-        run_quantity, job_kind, job_payload, job_key, position)
+        run_quantity, job_kind, job_payload, job_key, expected_cost, position)
     ), ${debitCtes(
       { userId: param("userId"), kind: "order", method: param("method") },
       param("total"),
       sql`(select charge, later, 'order:' || order_id, position from lines)`,
     )}, placed as (
-      insert into ${orders} (id, user_id, service_id, link, quantity, charge, remains, status) overriding system value
-      select order_id, ${param("userId")}, service_id, link, quantity, charge, quantity, 'pending'
+      insert into ${orders} (id, user_id, service_id, link, quantity, charge, remains, status, expected_cost)
+      overriding system value
+      select order_id, ${param("userId")}, service_id, link, quantity, charge, quantity, 'pending', expected_cost
       from lines, debited
       order by position
       returning *
@@ -292,6 +303,7 @@ export async function placeOrders(db: Db, request: PlaceOrders, keyRow?: KeyRow)
       job_kind: job?.kind ?? null,
       job_payload: job?.payload ?? null,
       job_key: job?.dedupeKey ?? null,
+      expected_cost: expectedCost(line.service.unitCost, order.quantity),
     };
   });
   const values = { userId, method: request.method, total, lines: JSON.stringify(rows) };

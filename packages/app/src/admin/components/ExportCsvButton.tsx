@@ -1,20 +1,28 @@
-import type { AdminExportList } from "@smm/api-client";
+import type { AdminExportList, DownloadedFile } from "@smm/api-client";
 import { Button, errorMessage, toast } from "@smm/ui";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { saveFile } from "../../lib/saveFile";
 import { adminApi } from "../lib/adminApi";
 
+type ExportCsvButtonProps =
+  /** An admin list with the filters on screen. */
+  | { list: AdminExportList; params: object }
+  /** Any other CSV the API client fetches (a report). */
+  | { download: () => Promise<DownloadedFile> };
+
 /**
- * "Export CSV": the list with the filters, search and sort on screen, every page, as the server streams it. The
- * call carries the admin's token, so the file comes through the API client and is saved from a Blob.
+ * "Export CSV": the list with the filters, search and sort on screen, every page, as the server streams it (or
+ * another CSV, e.g. the report on screen). The call carries the admin's token, so the file comes through the API
+ * client and is saved from a Blob.
  */
-export function ExportCsvButton({ list, params }: { list: AdminExportList; params: object }) {
+export function ExportCsvButton(props: ExportCsvButtonProps) {
   const [pending, setPending] = useState(false);
+  const download = "download" in props ? props.download : () => adminApi.dashboard.exportCsv(props.list, props.params);
   const exportList = async () => {
     setPending(true);
     try {
-      saveFile(await adminApi.dashboard.exportCsv(list, params));
+      saveFile(await download());
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

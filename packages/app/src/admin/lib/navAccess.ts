@@ -24,3 +24,8 @@ export function homeScreenOf(role: StaffRole = "owner"): string {
 export function useMayRead(apiPath: string): boolean {
   return staffMayAccess(useAdminSession()?.data.role ?? "owner", "GET", apiPath);
 }
+
+/** Whether the signed-in operator's role may change what the admin API at `apiPath` holds (finance changes nothing). */
+export function useMayChange(apiPath: string): boolean {
+  return staffMayAccess(useAdminSession()?.data.role ?? "owner", "POST", apiPath);
+}

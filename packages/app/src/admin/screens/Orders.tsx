@@ -7,9 +7,10 @@ import { RowLink } from "../components/RowLink";
 import { UserFilter } from "../components/UserFilter";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
-import { useMayRead } from "../lib/navAccess";
+import { useMayChange, useMayRead } from "../lib/navAccess";
 import { statusFilter } from "../lib/statusFilter";
 import { useAdminList } from "../lib/useAdminList";
+import { useBulkOrders } from "../lib/useBulkOrders";
 import { useServiceOptions } from "../lib/useServiceOptions";
 
 const count = new Intl.NumberFormat("en-US");
@@ -77,6 +78,8 @@ export default function Component() {
   const mayReadServices = useMayRead("/api/admin/services");
   const mayReadProviders = useMayRead("/api/admin/providers");
   const mayExport = useMayRead("/api/admin/exports");
+  // Finance reads the orders but changes none: no selection, no actions.
+  const mayChange = useMayChange("/api/admin/orders/bulk");
   const services = useServiceOptions(mayReadServices);
   const providers = useQuery({
     queryKey: adminKeys.providers,
@@ -95,6 +98,7 @@ export default function Component() {
     // Newest first by id (the order they were placed in): every filter's index walks it without sorting.
     { initial: { sort: { columnId: "id", direction: "descending" } }, inUrl: true },
   );
+  const bulk = useBulkOrders(tableProps.rows, JSON.stringify(params));
   const filterByUser = (user: string) => {
     const { user: _previous, ...others } = query.filters;
     setQuery({ ...query, page: 1, filters: user ? { ...others, user } : others });
@@ -108,8 +112,8 @@ export default function Component() {
   return (
     <AdminTable
       title="Orders"
-      description="Open an order to change its status (refunds are computed and recorded), counters or provider."
-      columns={COLUMNS}
+      description="Open an order to change its status (refunds are computed and recorded), counters or provider; select several to act on them together."
+      columns={mayChange ? [bulk.column, ...COLUMNS] : COLUMNS}
       getRowId={(order) => order.id}
       searchPlaceholder="Search by ID, user, service or link..."
       filters={[
@@ -126,6 +130,7 @@ export default function Component() {
         </>
       }
       toolbarEnd={<UserFilter value={query.filters.user ?? ""} onChange={filterByUser} />}
+      selectionBar={mayChange ? bulk.bar : null}
       emptyMessage="No orders found"
       // On a phone each order is a card: a table scrolled sideways hid everything after the service.
       stackWhenNarrow

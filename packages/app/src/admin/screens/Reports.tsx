@@ -5,6 +5,7 @@ import {
   DEFAULT_REPORTING_CURRENCY,
   type DecimalString,
   formatReportingMoney,
+  marginPercent,
 } from "@smm/domain";
 import {
   AdminTable,
@@ -20,6 +21,7 @@ import {
 } from "@smm/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { ExportCsvButton } from "../components/ExportCsvButton";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { wholeListProps } from "../lib/wholeListProps";
@@ -35,10 +37,20 @@ const GROUP_LABELS: Record<AdminReportGrouping, string> = {
   customer: "Customer",
 };
 
+/** What the Cost column counts (services/order-costs.ts on the server). */
+const COST_NOTE =
+  "Cost is what providers kept after their refunds, or a manual service's cost; an open order counts the cost expected when it was placed.";
+
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 type Format = (value: DecimalString) => string;
+
+/** Profit's share of revenue, "27.50%"; a dash without revenue. */
+function margin(row: Pick<AdminReportRow, "profit" | "revenue">): string {
+  const percent = marginPercent(row.profit, row.revenue);
+  return percent === null ? "–" : `${percent}%`;
+}
 
 function moneyColumn(
   id: keyof AdminReportRow & string,
@@ -63,6 +75,16 @@ function columnsFor(by: AdminReportGrouping, money: Format): readonly DataTableC
     moneyColumn("revenue", "Revenue", money),
     moneyColumn("cost", "Cost", money),
     moneyColumn("profit", "Profit", money),
+    {
+      id: "margin",
+      header: "Margin",
+      cell: margin,
+      sortValue: (row) => {
+        const percent = marginPercent(row.profit, row.revenue);
+        return percent === null ? null : Number(percent);
+      },
+      align: "end",
+    },
   ];
 }
 
@@ -106,7 +128,11 @@ export default function Component() {
 
   return (
     <div className="grid min-w-0 gap-6">
-      <h1 className="font-semibold text-2xl tracking-tight">Financial Reports</h1>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="font-semibold text-2xl tracking-tight">Financial Reports</h1>
+        {/* The report on screen (range and grouping), every row and the totals. */}
+        <ExportCsvButton download={() => adminApi.dashboard.reportCsv({ from, to, by })} />
+      </header>
       <form
         aria-label="Report range"
         className="flex flex-wrap items-end gap-4"
@@ -144,7 +170,7 @@ export default function Component() {
       {totals ? (
         <Card>
           <CardContent className="grid gap-6">
-            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
               {(
                 [
                   ["Orders", String(totals.orders)],
@@ -152,6 +178,7 @@ export default function Component() {
                   ["Refunds", money(totals.refunds)],
                   ["Cost", money(totals.cost)],
                   ["Profit", money(totals.profit)],
+                  ["Margin", margin(totals)],
                 ] as const
               ).map(([term, value]) => (
                 <div key={term} className="grid gap-1 rounded-lg bg-muted p-3">
@@ -177,9 +204,7 @@ export default function Component() {
         title={`By ${GROUP_LABELS[by].toLowerCase()}`}
         headingLevel="h2"
         description={
-          report.data?.truncated
-            ? "The 200 largest by revenue. Cost is what providers kept after their refunds, or a manual service's cost."
-            : "Cost is what providers kept after their refunds, or a manual service's cost."
+          report.data?.truncated ? `The 200 largest by revenue (the CSV has every row). ${COST_NOTE}` : COST_NOTE
         }
         columns={columnsFor(by, money)}
         {...wholeListProps(report, rows)}

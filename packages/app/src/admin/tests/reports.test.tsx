@@ -137,6 +137,27 @@ describe("admin order detail", () => {
 });
 
 describe("CSV export", () => {
+  it("exports the report on screen (its range and grouping), and shows its margin (#36)", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(adminApi.dashboard, "report").mockImplementation(async ({ by }) =>
+      reportOf(by, [row("3", "Instagram Followers", "300.00")]),
+    );
+    const reportCsv = vi.spyOn(adminApi.dashboard, "reportCsv").mockResolvedValue({
+      blob: new Blob(["service\r\n"], { type: "text/csv" }),
+      filename: "report-by-service-2026-11-01-to-2026-11-02.csv",
+    });
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:report");
+    vi.spyOn(URL, "revokeObjectURL").mockReturnValue(undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    renderRoute("/admin/reports?from=2026-11-01&to=2026-11-02&by=service");
+    // Totals: 600.00 profit of 1,800.00 revenue; the row: 300.00 of 900.00.
+    expect(await screen.findAllByText("33.33%")).toHaveLength(2);
+    expect(screen.getByRole("cell", { name: "33.33%" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(reportCsv).toHaveBeenCalledWith({ from: "2026-11-01", to: "2026-11-02", by: "service" });
+  });
+
   it("exports the users list with the filter and search on screen", async () => {
     const user = userEvent.setup();
     vi.spyOn(adminApi.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));

@@ -202,6 +202,37 @@ describe("admin orders", () => {
   });
 });
 
+describe("admin orders in bulk (#36)", () => {
+  it("cancels the selected orders after a confirmation and names the one skipped", async () => {
+    const user = userEvent.setup();
+    const rows = [ORDER, { ...ORDER, id: 56, status: "completed" as const }];
+    vi.spyOn(adminApi.orders, "list").mockResolvedValue(pageOf(rows));
+    const bulk = vi.spyOn(adminApi.orders, "bulk").mockResolvedValue({
+      results: [
+        { id: 55, ok: true },
+        { id: 56, ok: false, message: "Order #56 is completed; it cannot be canceled." },
+      ],
+    });
+    renderRoute("/admin/orders");
+    const bar = await screen.findByRole("region", { name: "Selected orders" });
+    expect(within(bar).getByRole("button", { name: "Cancel orders" })).toBeDisabled();
+    await user.click(await screen.findByRole("checkbox", { name: "Select order 55" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select order 56" }));
+    expect(within(bar).getByText("2 orders selected")).toBeInTheDocument();
+    await user.click(within(bar).getByRole("button", { name: "Cancel orders" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel 2 orders?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel orders" }));
+    await waitFor(() => expect(bulk).toHaveBeenCalledWith({ action: "cancel", ids: [55, 56] }));
+    expect(
+      await screen.findByText(
+        "1 order canceled and refunded; 1 skipped: Order #56 is completed; it cannot be canceled.",
+      ),
+    ).toBeInTheDocument();
+    // The skipped order stays selected.
+    expect(within(bar).getByText("1 order selected")).toBeInTheDocument();
+  });
+});
+
 describe("admin order fulfilment (#17)", () => {
   it("shows the customer's comments and drip-feed plan, each copyable with a toast", async () => {
     const user = userEvent.setup();

@@ -33,6 +33,12 @@ export const orders = pgTable(
      * order of the child's customers, forwarded here; null for the customer's own orders.
      */
     suppliedPanelId: integer("supplied_panel_id").references(() => panels.id),
+    /**
+     * What the order is expected to cost the operator, recorded when it is placed (services/order-costs.ts): the
+     * provider's rate per 1000 × quantity / 1000 × the source's currency rate, or a manual service's unit cost ×
+     * quantity; null when neither is known. Profit counts it while the order is open; order_costs settles it.
+     */
+    expectedCost: numeric("expected_cost", { precision: 18, scale: 6 }),
   },
   (t) => [
     uniqueIndex("orders_panel_number_idx").on(t.panelId, t.number),

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { figuresBetween } from "../aggregates";
+import { countedCost } from "../order-costs";
 import { readSettings } from "../settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +69,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
       return {
         days,
         customers,
-        todaysCost: await recordedCostOfOrdersSince(tx, today),
+        todaysCost: await costOfOrdersSince(tx, today),
         reporting: (await readSettings(tx)).reporting_currency,
       };
     },
@@ -126,14 +127,15 @@ function dayOf(at: Date): string {
 }
 
 /**
- * The recorded net cost (order_costs: what providers kept after their refunds, manual services' cost of what was
- * delivered) of the orders placed since `since`. An order whose cost is not known yet counts 0.
+ * What the orders placed since `since` cost the operator as profit counts it (order-costs.ts `countedCost`): the
+ * settled cost of final orders, the provider's latest word or the expected cost of open ones.
  */
-async function recordedCostOfOrdersSince(db: Queryable, since: Date): Promise<string> {
+async function costOfOrdersSince(db: Queryable, since: Date): Promise<string> {
+  const cost = countedCost({ status: sql`o.status`, expectedCost: sql`o.expected_cost` }, sql`c.cost`);
   const [row] = await queryRows<{ cost: string }>(
     db,
-    sql`select coalesce(sum(c.cost), 0)::text as cost
-        from orders o join order_costs c on c.order_id = o.id
+    sql`select coalesce(sum(${cost}), 0)::text as cost
+        from orders o left join order_costs c on c.order_id = o.id
         where o.created_at >= ${since.toISOString()}::timestamptz`,
   );
   return row?.cost ?? "0";

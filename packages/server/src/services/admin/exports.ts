@@ -11,6 +11,7 @@ import {
   userDiscounts,
   users,
 } from "../../db/schema";
+import { countedCost } from "../order-costs";
 import { CSV_BATCH, csvDocument } from "./csv";
 import { forwarded, refunded } from "./orders";
 
@@ -53,7 +54,7 @@ export function ordersCsv(db: Db, where: SQL | undefined) {
           service: services.title,
           serviceNumber: services.number,
           refunded,
-          cost: orderCosts.cost,
+          cost: sql<string | null>`${countedCost(orders, orderCosts.cost)}::text`,
           providerId: providerOrders.providerId,
           providerOrderId: providerOrders.providerOrderId,
         })

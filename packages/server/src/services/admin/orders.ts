@@ -27,6 +27,7 @@ import { equalsLowerCase } from "../../db/schema/columns";
 import { HttpError, notFound } from "../../errors";
 import { JOB_KINDS } from "../../jobs/context";
 import { enqueue } from "../../jobs/queue";
+import { countedCost } from "../order-costs";
 import type { OrderService } from "../orders";
 import { idNumbered } from "../panel-numbers";
 import { sourceOf } from "../providers/sources";
@@ -237,9 +238,14 @@ export class AdminOrderService {
       .where(and(eq(ledgerEntries.reference, `order:${id}`), eq(ledgerEntries.userId, row.order.userId)))
       .orderBy(asc(ledgerEntries.id));
     const [stored] = await db.select().from(orderDetails).where(eq(orderDetails.orderId, id)).limit(1);
-    const [recorded] = await db.select({ cost: orderCosts.cost }).from(orderCosts).where(eq(orderCosts.orderId, id));
+    // The cost profit counts: settled once final, else the provider's latest word or the expected cost.
+    const [counted] = await db
+      .select({ cost: sql<string | null>`${countedCost(orders, orderCosts.cost)}::text` })
+      .from(orders)
+      .leftJoin(orderCosts, eq(orderCosts.orderId, orders.id))
+      .where(eq(orders.id, id));
     const order = toAdminOrder(row);
-    const cost = recorded ? toMoney(recorded.cost) : null;
+    const cost = counted?.cost == null ? null : toMoney(counted.cost);
     const profit = cost === null ? null : toMoney(toDecimal(order.charge).minus(order.refunded).minus(cost));
     const { reporting_currency: reporting } = await readSettings(db);
     return {
@@ -293,7 +299,12 @@ export class AdminOrderService {
    * was left `unknown` by a worker that died mid-request: then the operator, having checked the provider's panel,
    * decides it is not there. An order the provider has ("sent") is never resent.
    */
-  async resend(context: AuditContext, id: number, target?: AttentionReassign): Promise<AdminOrderDetail> {
+  async resend(
+    context: AuditContext,
+    id: number,
+    target?: AttentionReassign,
+    { leaveUnknown = false }: { leaveUnknown?: boolean } = {},
+  ): Promise<AdminOrderDetail> {
     await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for("update");
       if (!order) throw notFound("Order not found");
@@ -318,6 +329,12 @@ export class AdminOrderService {
         );
       }
       if (forward?.state === "sending") throw new HttpError(409, `Order #${order.number} is being sent right now.`);
+      if (forward?.state === "unknown" && leaveUnknown) {
+        throw new HttpError(
+          422,
+          `Order #${order.number}'s last sending has no known outcome (the provider may have it): check their panel, then resend it on its own.`,
+        );
+      }
       if (forward) {
         await tx
           .update(providerOrders)

@@ -4,6 +4,7 @@ import {
   type AdminReportQuery,
   type AdminReportRow,
   type DecimalInput,
+  marginPercent,
   toDecimal,
   toReportingCurrency,
 } from "@smm/domain";
@@ -11,7 +12,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { validationError } from "../../errors";
+import { countedCost } from "../order-costs";
 import { readSettings } from "../settings";
+import { csvLine } from "./csv";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest range one report covers (a year and a day: a leap year's whole year). */
@@ -50,10 +53,15 @@ function dayStart(value: string | undefined): Date | undefined {
 /**
  * Revenue, cost, profit, orders and refunds of the orders placed in [from, to] (UTC days, inclusive), grouped by
  * day, service, provider or customer. Every figure comes from the ledger and the recorded costs: an order's charge,
- * the refund rows referencing it (whenever they happened), and its order_costs row (no row yet: cost 0).
+ * the refund rows referencing it (whenever they happened), and its cost as profit counts it (order-costs.ts
+ * `countedCost`: settled once final, expected while open; none known: 0).
  * Revenue = charged − refunds; profit = revenue − cost. One read-only snapshot, so the totals equal the rows.
  */
-export async function reportFigures(db: Db, query: AdminReportQuery): Promise<AdminReport> {
+export async function reportFigures(
+  db: Db,
+  query: AdminReportQuery,
+  { allRows = false }: { allRows?: boolean } = {},
+): Promise<AdminReport> {
   const from = dayStart(query.from);
   const to = dayStart(query.to);
   const errors: Record<string, string[]> = {};
@@ -66,6 +74,7 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
   if (!from || !to || Object.keys(errors).length > 0) throw validationError(errors);
   const group = GROUPS[query.by];
   const end = new Date(to.getTime() + DAY_MS);
+  const orderCost = countedCost({ status: sql`o.status`, expectedCost: sql`o.expected_cost` }, sql`c.cost`);
 
   const { rows, reporting } = await db.transaction(
     async (tx) => ({
@@ -74,7 +83,7 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
         tx,
         sql`with o as materialized (
               select o.id, o.user_id, o.service_id, o.charge, (o.created_at at time zone 'UTC')::date as day,
-                po.provider_id, coalesce(c.cost, 0) as cost,
+                po.provider_id, coalesce(${orderCost}, 0) as cost,
                 coalesce((select sum(l.amount) from ledger_entries l
                   where l.reference = 'order:' || o.id and l.kind = 'refund' and l.user_id = o.user_id), 0) as refunds
               from orders o
@@ -125,8 +134,53 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
     from: query.from,
     to: query.to,
     by: query.by,
-    rows: rows.slice(0, REPORT_MAX_ROWS).map(toRow),
-    truncated: rows.length > REPORT_MAX_ROWS,
+    rows: (allRows ? rows : rows.slice(0, REPORT_MAX_ROWS)).map(toRow),
+    truncated: !allRows && rows.length > REPORT_MAX_ROWS,
     totals,
   };
 }
+
+const GROUP_HEADERS: Record<AdminReportGrouping, string> = {
+  day: "day",
+  service: "service",
+  provider: "provider",
+  customer: "customer",
+};
+
+/**
+ * A report as CSV lines (csv.ts: formula-like cells quoted): its rows, every one of them (the screen lists the 200
+ * largest), then the totals; money in the report's currency, with the margin (profit's share of revenue).
+ */
+export function reportCsv(report: AdminReport): string[] {
+  const line = (row: AdminReportRow, label: string) =>
+    csvLine([
+      label,
+      row.orders,
+      row.charged,
+      row.refunds,
+      row.revenue,
+      row.cost,
+      row.profit,
+      marginPercent(row.profit, row.revenue),
+      report.currency,
+    ]);
+  return [
+    csvLine([
+      GROUP_HEADERS[report.by],
+      "orders",
+      "charged",
+      "refunds",
+      "revenue",
+      "cost",
+      "profit",
+      "margin_percent",
+      "currency",
+    ]),
+    ...report.rows.map((row) => line(row, row.label)),
+    line(report.totals, "Total"),
+  ];
+}
+
+/** The file name of a report's CSV: "report-by-day-2026-11-01-to-2026-11-30.csv". */
+export const reportCsvName = (report: Pick<AdminReport, "by" | "from" | "to">) =>
+  `report-by-${report.by}-${report.from}-to-${report.to}.csv`;

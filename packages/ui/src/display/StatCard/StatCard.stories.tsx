@@ -36,6 +36,21 @@ export const TrendDown: Story = {
   },
 };
 
+/** A value over a period its label does not name, labelled so its trend compares like with like. */
+export const WithPeriod: Story = {
+  args: {
+    label: "Funds Collected",
+    period: "This month",
+    value: "₦18,240.00",
+    trend: { direction: "up", text: "+12.50% from last month" },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("This month")).toHaveAttribute("data-slot", "stat-card-period");
+    await expect(canvas.getByText("Funds Collected")).toHaveAttribute("data-slot", "stat-card-label");
+  },
+};
+
 /** Less spend is good news: the tone overrides the colour the direction would give. */
 export const DownButPositive: Story = {
   args: {

@@ -24,12 +24,17 @@ export type StatCardProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** Decorative icon in the top-right corner. */
   icon?: React.ReactNode;
   trend?: StatTrend;
+  /**
+   * The period the value covers when the label does not say it, e.g. "This month": a value and its trend must be
+   * read over the same period.
+   */
+  period?: React.ReactNode;
   /** Shows skeletons instead of the value and trend, and marks the card busy. */
   loading?: boolean;
 };
 
 /** One headline number (balance, orders, spend) with its label and an optional trend. */
-export function StatCard({ className, label, value, icon, trend, loading = false, ...props }: StatCardProps) {
+export function StatCard({ className, label, value, icon, trend, period, loading = false, ...props }: StatCardProps) {
   const TrendIcon = trend?.direction === "down" ? TrendingDown : TrendingUp;
   const tone = trend?.tone ?? (trend?.direction === "down" ? "negative" : "positive");
   return (
@@ -41,9 +46,16 @@ export function StatCard({ className, label, value, icon, trend, loading = false
       {...props}
     >
       <div className="flex items-start justify-between gap-4">
-        <p data-slot="stat-card-label" className="font-medium text-muted-foreground text-sm">
-          {label}
-        </p>
+        <div className="grid gap-0.5">
+          <p data-slot="stat-card-label" className="font-medium text-muted-foreground text-sm">
+            {label}
+          </p>
+          {period ? (
+            <p data-slot="stat-card-period" className="text-muted-foreground text-xs">
+              {period}
+            </p>
+          ) : null}
+        </div>
         {icon ? (
           <span
             data-slot="stat-card-icon"

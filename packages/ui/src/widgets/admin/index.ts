@@ -12,6 +12,7 @@ export * from "./BrandingForm";
 export * from "./CatalogueCopy";
 export * from "./CustomRates";
 export * from "./LaunchChecklist";
+export * from "./OrderBulkBar";
 export * from "./OrderExtras";
 export * from "./Overview30Days";
 export * from "./PanelStandingBanner";

@@ -24,7 +24,9 @@ export const Populated: Story = {
       await expect(totals.getByText(text)).toBeVisible();
     }
     await expect(totals.getByText("Funds Collected")).toBeVisible();
-    await expect(totals.getByText("$156,780.40")).toBeVisible();
+    // This month's funds, labelled so, beside the change from last month: the same period.
+    await expect(totals.getByText("This month")).toBeVisible();
+    await expect(totals.getByText("$18,240.00")).toBeVisible();
     await expect(totals.getByText("+12.50% from last month")).toBeVisible();
     const today = within(canvas.getByRole("list", { name: "Today" }));
     for (const text of ["Today's Profit", "$1,284.60", "Today's Orders", "412", "New Users Today", "37"]) {
@@ -39,7 +41,7 @@ export const InNaira: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("₦48,210.75")).toBeVisible();
-    await expect(canvas.getByText("₦156,780.40")).toBeVisible();
+    await expect(canvas.getByText("₦18,240.00")).toBeVisible();
     await expect(canvas.getByText("₦1,284.60")).toBeVisible();
   },
 };

@@ -22,6 +22,14 @@ describe("AdminStatCards", () => {
     expectPassThrough((props) => <AdminStatCards {...props} stats={SAMPLE_ADMIN_STATS} />, { ref: false });
   });
 
+  it("shows this month's funds beside the change from last month, labelled so (#36: not the all-time total)", () => {
+    render(<AdminStatCards stats={{ ...SAMPLE_ADMIN_STATS, currency: "NGN", fundsCollected: "41000.00" }} />);
+    expect(screen.getByText("₦18,240.00")).toBeInTheDocument();
+    expect(screen.queryByText("₦41,000.00")).not.toBeInTheDocument();
+    expect(screen.getByText("This month")).toBeInTheDocument();
+    expect(screen.getByText("+12.50% from last month")).toBeInTheDocument();
+  });
+
   it("leaves the funds card without a trend when there is no last month to compare with", () => {
     render(<AdminStatCards stats={{ ...SAMPLE_ADMIN_STATS, fundsCollectedTrend: null }} />);
     expect(screen.queryByText(/from last month/)).not.toBeInTheDocument();

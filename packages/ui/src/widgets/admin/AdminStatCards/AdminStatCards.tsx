@@ -15,7 +15,10 @@ export type AdminStatCardsProps = Omit<React.ComponentProps<"div">, "children"> 
   onRetry?: () => void;
 };
 
-/** The admin dashboard's headline figures in USD: four totals (funds with the month's trend), then today's three. */
+/**
+ * The admin dashboard's headline figures in the reporting currency: four totals, then today's three. Funds Collected
+ * is this month's, beside its change from last month (a figure and its trend cover the same period).
+ */
 export function AdminStatCards({ stats, loading = false, error, onRetry, className, ...props }: AdminStatCardsProps) {
   if (error) return <LoadError title="Failed to load the dashboard figures" message={error} onRetry={onRetry} />;
   const totals = [
@@ -24,7 +27,8 @@ export function AdminStatCards({ stats, loading = false, error, onRetry, classNa
     { label: "Total Orders", value: formatCount(stats.totalOrders), icon: <ShoppingCart /> },
     {
       label: "Funds Collected",
-      value: formatReportingMoney(stats.fundsCollected, stats.currency),
+      value: formatReportingMoney(stats.fundsCollectedThisMonth, stats.currency),
+      period: "This month",
       icon: <HandCoins />,
       trend: fundsTrend(stats.fundsCollectedTrend),
     },

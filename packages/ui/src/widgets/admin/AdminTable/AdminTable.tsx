@@ -48,6 +48,8 @@ export type AdminTableProps<Row> = Omit<React.ComponentProps<"section">, "childr
   emptyMessage?: React.ReactNode;
   /** Extra content under the toolbar (e.g. a bulk action bar). */
   toolbarEnd?: React.ReactNode;
+  /** Shown between the toolbar and the table, e.g. the actions on the selected rows. */
+  selectionBar?: React.ReactNode;
   /** Classes for the table, e.g. a larger minimum width for many fixed-width columns. */
   tableClassName?: string;
   /** Rows become cards of labelled values in a narrow box (a phone) instead of scrolling sideways. */
@@ -79,6 +81,7 @@ export function AdminTable<Row>({
   onRetry,
   emptyMessage = "Nothing found",
   toolbarEnd,
+  selectionBar,
   tableClassName,
   stackWhenNarrow,
   className,
@@ -135,6 +138,7 @@ export function AdminTable<Row>({
         <LoadError title={`Could not load ${title.toLowerCase()}`} message={error} onRetry={onRetry} />
       ) : (
         <>
+          {selectionBar}
           <DataTable
             label={title}
             columns={columns}

@@ -29,7 +29,11 @@ async function direct(db = t.database.db) {
           on l.reference = 'order:' || o2.id where l.kind = 'refund' and o2.created_at >=
           (date_trunc('day', now() at time zone 'UTC') - interval '29 days') at time zone 'UTC'), 0)
         from ${orders} o where o.created_at >= (date_trunc('day', now() at time zone 'UTC') - interval '29 days')
-        at time zone 'UTC')::text as revenue_30`,
+        at time zone 'UTC')::text as revenue_30,
+      (select coalesce(sum(case when o.status in ('completed', 'partial', 'canceled') then coalesce(c.cost, 0)
+          else coalesce(c.cost, o.expected_cost, 0) end), 0)
+        from ${orders} o left join order_costs c on c.order_id = o.id
+        where o.created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')::text as cost_today`,
   );
   if (!row) throw new Error("no row");
   return row;
@@ -73,8 +77,12 @@ describe("GET /api/admin/dashboard", () => {
     expect(figures.last30Days.series[0].date).toBe(new Date(Date.now() - 29 * DAY_MS).toISOString().slice(0, 10));
     const seriesOrders = figures.last30Days.series.reduce((n: number, day: { orders: number }) => n + day.orders, 0);
     expect(seriesOrders).toBe(figures.last30Days.orders);
-    // Manual services have no provider cost: today's profit is today's revenue.
-    expect(figures.todaysProfit).toBe(figures.last30Days.series.at(-1).revenue);
+    // Today's profit is today's revenue less the orders' cost: the kept (pending) order counts its expected cost
+    // (the demo service's unit cost × quantity), not its full charge; the canceled one costs nothing.
+    expect(Number(expected.cost_today)).toBeGreaterThan(0);
+    expect(figures.todaysProfit).toBe(
+      (Number(figures.last30Days.series.at(-1).revenue) - Number(expected.cost_today)).toFixed(2),
+    );
     expect(figures.last30Days.avgOrderValue).toBe(
       (Number(figures.last30Days.revenue) / figures.last30Days.orders).toFixed(2),
     );

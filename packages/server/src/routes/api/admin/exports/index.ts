@@ -16,7 +16,7 @@ import { userQuery } from "../users";
 const ledgerQuery = listQuery([], { user_id: idFilter, kind: z.enum(LEDGER_KINDS) });
 
 /** Streams a CSV document as a download (chunked: no length is known before the last row). */
-function sendCsv(reply: FastifyReply, name: string, document: AsyncIterable<string>) {
+export function sendCsv(reply: FastifyReply, name: string, document: Iterable<string> | AsyncIterable<string>) {
   return reply
     .type("text/csv; charset=utf-8")
     .header("content-disposition", contentDisposition(name, { type: "attachment" }))
@@ -24,8 +24,11 @@ function sendCsv(reply: FastifyReply, name: string, document: AsyncIterable<stri
     .send(Readable.from(document));
 }
 
-const csvDownload = (what: string) => ({
-  summary: `${what} as CSV for the list's filters (streamed, newest first; formula-like cells are quoted)`,
+export const csvDownload = (
+  what: string,
+  summary = `${what} as CSV for the list's filters (streamed, newest first; formula-like cells are quoted)`,
+) => ({
+  summary,
   produces: ["text/csv"],
   response: {
     200: { description: "The CSV file, as a download", content: { "text/csv": { schema: { type: "string" } } } },

@@ -1,11 +1,12 @@
-import { type AdminOrderQuery, ORDER_STATUSES } from "@smm/domain";
+import { type AdminBulkOrderAction, type AdminOrderQuery, ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { applyBulkOrderAction } from "../../../../services/admin/order-bulk";
 import { auditContext } from "../../../../services/admin/system-log";
 import { numberedParam } from "../../../numbered";
 import { errorResponses, idParams } from "../../../schemas";
 import { adminOrderDetailSchema, adminOrderSchema, idFilter, listQuery, pageOf } from "../schemas";
-import { adminOrderChangeSchema } from "./schemas";
+import { adminBulkOrderAnswerSchema, adminBulkOrderSchema, adminOrderChangeSchema } from "./schemas";
 
 export const orderQuery = listQuery(["id", "created_at", "charge", "quantity", "status"], {
   status: z.enum(ORDER_STATUSES),
@@ -67,5 +68,19 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.adminOrders.resend(await auditContext(app.db, request), request.params.id),
+  );
+
+  // Under /admin/orders, so the roles that may change one order may change several (staffMayAccess).
+  app.post<{ Body: AdminBulkOrderAction }>(
+    "/admin/orders/bulk",
+    {
+      schema: {
+        summary:
+          "Change the status of, resend or cancel (with refund) up to 100 orders, each as its single action would; answers each order's result",
+        body: adminBulkOrderSchema,
+        response: { 200: adminBulkOrderAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => applyBulkOrderAction(app.db, app.adminOrders, await auditContext(app.db, request), request.body),
   );
 }

@@ -1,8 +1,9 @@
 import { ADMIN_REPORT_GROUPINGS, type AdminReportQuery } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { reportFigures } from "../../../../services/admin/reports";
+import { reportCsv, reportCsvName, reportFigures } from "../../../../services/admin/reports";
 import { errorResponses } from "../../../schemas";
+import { csvDownload, sendCsv } from "../exports";
 
 const decimal = { type: "string", description: "Exact decimal, e.g. 1234.50" } as const;
 
@@ -49,5 +50,23 @@ export default async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => reportFigures(app.db, request.query),
+  );
+
+  // Under /admin/reports, so the same roles open it as the report (staffMayAccess: owner, admin, finance).
+  app.get<{ Querystring: AdminReportQuery }>(
+    "/admin/reports/csv",
+    {
+      schema: {
+        ...csvDownload(
+          "Report",
+          "The report as CSV for the same range and grouping: every row, then the totals, with the margin",
+        ),
+        querystring: reportQuery,
+      },
+    },
+    async (request, reply) => {
+      const report = await reportFigures(app.db, request.query, { allRows: true });
+      return sendCsv(reply, reportCsvName(report), reportCsv(report));
+    },
   );
 }

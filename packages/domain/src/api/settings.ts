@@ -63,6 +63,11 @@ export interface PublicSettings {
    * not, so its Child Panel pages are absent).
    */
   sells_child_panels?: boolean;
+  /**
+   * Set by the server on GET /api/settings: the currency the panel keeps every amount in (balances, prices, charges,
+   * deposits); NGN on the main panel, a child panel's order currency. Display currencies convert from it.
+   */
+  currency?: CurrencyCode;
 }
 
 /** GET /api/admin/settings: the public settings plus those only operators see. */

@@ -5,3 +5,4 @@ export * from "./display";
 export * from "./format";
 export * from "./pricing";
 export * from "./reporting";
+export * from "./panelCurrency";

@@ -2,7 +2,9 @@ import {
   type AdminSettings,
   checkedBranding,
   DEFAULT_SETTINGS,
-  isCurrencyCode,
+  defaultAffiliateMinPayout,
+  defaultPaymentMethods,
+  panelCurrencyOf,
   type PublicSettings,
   publicSettingsOf,
 } from "@smm/domain";
@@ -58,14 +60,17 @@ export async function writeDefaultSettings(db: Queryable, first: Partial<AdminSe
 
 /**
  * A child panel's first settings: named after its domain and showing prices in the currency of its order form, so
- * nothing of its parent's brand shows before its owner brands it.
+ * nothing of its parent's brand shows before its owner brands it; its deposit minimums and minimum payout are that
+ * currency's defaults (@smm/domain), not naira amounts.
  */
 export function childPanelFirstSettings(order: { domain: string; currency: string }): Partial<AdminSettings> {
-  const currency = order.currency.toUpperCase();
-  const { branding } = DEFAULT_SETTINGS;
+  const currency = panelCurrencyOf(order.currency);
+  const { branding, affiliate } = DEFAULT_SETTINGS;
   return {
     site_name: order.domain.toLowerCase(),
-    branding: { ...branding, default_currency: isCurrencyCode(currency) ? currency : branding.default_currency },
+    branding: { ...branding, default_currency: currency },
+    payment_methods: defaultPaymentMethods(currency),
+    affiliate: { ...affiliate, min_payout: defaultAffiliateMinPayout(currency) },
   };
 }
 

@@ -11,6 +11,7 @@ import { payments, users } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
 import { notify } from "../notifications";
 import { creditPendingPayment, failPendingPayment, type PaymentRow } from "../payments/credit";
+import { panelCurrency } from "../panels/currency";
 import { likePattern, pageOf, pagingOf } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
@@ -110,7 +111,7 @@ export class AdminDepositService {
       if (payment.provider !== "bank_transfer") {
         throw new HttpError(409, "Only bank transfers are approved by hand; gateways confirm their own payments.");
       }
-      const amount = formatMoney(payment.amount);
+      const amount = formatMoney(payment.amount, await panelCurrency(tx));
       if (decision === "approve") {
         const outcome = await creditPendingPayment(tx, { reference: payment.reference, provider: "bank_transfer" });
         if (outcome.result !== "credited") throw await settled(tx, payment);

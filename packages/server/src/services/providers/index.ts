@@ -14,6 +14,7 @@ import { auditOutcome } from "../admin/system-log";
 import type { ServiceUpdateService } from "../service-updates";
 import { type ProviderClientOptions, ProviderError } from "./client";
 import { recordProviderBalance, recordProviderFailure } from "./health";
+import { importRate } from "./rate";
 import { clientFor, type ProviderRow } from "./sources";
 
 export { ProviderClient, ProviderError } from "./client";
@@ -196,13 +197,12 @@ export class ProviderService {
     const input = (body ?? {}) as Record<string, unknown>;
     const categoryId = whole(input.category_id);
     const markup = decimal(input.markup_percent);
-    const currencyRate = decimal(input.currency_rate ?? "1");
+    const provider = await this.get(id);
+    const currencyRate = importRate(provider, input.currency_rate);
     const errors: Record<string, string[]> = {};
     if (categoryId === undefined) errors.category_id = ["Choose a category."];
     if (markup === undefined) errors.markup_percent = ["The markup must be a percentage, e.g. 30."];
-    if (currencyRate === undefined || toDecimal(currencyRate).lessThanOrEqualTo(0)) {
-      errors.currency_rate = ["The currency rate must be a positive number."];
-    }
+    if (currencyRate === undefined) errors.currency_rate = ["The currency rate must be a positive number."];
     const wanted = Array.isArray(input.services) ? new Set(input.services.map(text)) : undefined;
     if (Object.keys(errors).length > 0 || categoryId === undefined || markup === undefined || !currencyRate) {
       throw validationError(errors);
@@ -341,6 +341,7 @@ function toProvider(row: ProviderRow, serviceCount: number, inDoubt: number): Pr
     key_last_four: row.apiKey.slice(-4),
     balance: row.balance,
     currency: row.currency,
+    currency_rate: row.currencyRate,
     health: row.health,
     last_error: row.lastError,
     checked_at: row.checkedAt?.toISOString() ?? null,

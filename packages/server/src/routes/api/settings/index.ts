@@ -24,6 +24,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
         payment_methods: payable,
         demo: app.deposits.demo,
         sells_child_panels: request.panel.id === MAIN_PANEL_ID,
+        currency: request.panel.currency,
       };
     },
   );

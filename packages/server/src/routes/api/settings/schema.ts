@@ -71,8 +71,13 @@ export const publicSettingsSchema = {
       type: "boolean",
       description: "The panel sells child panels: the main panel does, a child panel does not (not a setting)",
     },
+    currency: {
+      type: "string",
+      description:
+        "The currency the panel keeps every amount in (balances, prices, charges, deposits; not a setting): NGN on the main panel, a child panel's order currency",
+    },
   },
-  required: [...Object.keys(publicProperties), "demo", "sells_child_panels"],
+  required: [...Object.keys(publicProperties), "demo", "sells_child_panels", "currency"],
 } as const;
 
 export const adminSettingsSchema = {

@@ -12,7 +12,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-  useFormatMoneyWithNaira,
+  useFormatCharge,
 } from "@smm/ui";
 import { useId } from "react";
 
@@ -26,7 +26,7 @@ export const NO_CHILD_PANELS = "You have not ordered a child panel yet.";
  */
 export function ChildPanelList({ panels, loading }: { panels: readonly ChildPanel[]; loading: boolean }) {
   const headingId = useId();
-  const formatCharge = useFormatMoneyWithNaira();
+  const formatCharge = useFormatCharge();
   return (
     <Card>
       <CardHeader>

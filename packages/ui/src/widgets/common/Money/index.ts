@@ -5,7 +5,8 @@ export {
   shownCurrency,
   useCustomerPricing,
   useFormatMoney,
-  useFormatMoneyWithNaira,
+  useFormatCharge,
   useFormatServicePrice,
   useMoneyDisplay,
+  usePanelCurrency,
 } from "./MoneyDisplay";

@@ -1,5 +1,5 @@
 import type { ProviderImportPayload } from "@smm/api-client";
-import type { Provider, ProviderImportResult, ProviderRemoteService } from "@smm/domain";
+import type { CurrencyCode, Provider, ProviderImportResult, ProviderRemoteService } from "@smm/domain";
 import { AdminForm, type AdminFormField, AdminTable, type DataTableColumn } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { adminApi } from "../lib/adminApi";
@@ -7,6 +7,7 @@ import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
 import { useCategoryOptions } from "../lib/useCategories";
 import { wholeListProps } from "../lib/wholeListProps";
+import { yourRate } from "./ProviderRate";
 
 const REMOTE_COLUMNS: readonly DataTableColumn<ProviderRemoteService>[] = [
   { id: "id", header: "ID", cell: (service) => service.id, sortValue: (service) => Number(service.id), width: "5rem" },
@@ -15,16 +16,23 @@ const REMOTE_COLUMNS: readonly DataTableColumn<ProviderRemoteService>[] = [
   { id: "limits", header: "Min / Max", cell: (service) => `${service.min} / ${service.max}` },
 ];
 
-function importFields(categories: { value: string; label: string }[]): readonly AdminFormField[] {
+function importFields(
+  categories: { value: string; label: string }[],
+  provider: Provider,
+  panelCurrency: CurrencyCode,
+): readonly AdminFormField[] {
+  const rate = yourRate(provider, panelCurrency);
   return [
     { name: "category_id", label: "Into category", kind: "select", required: true, options: categories },
     { name: "markup_percent", label: "Markup (%)", kind: "number", step: "0.01", required: true },
     {
       name: "currency_rate",
-      label: "NGN per provider currency unit",
+      label: `Your rate (${panelCurrency} per provider currency unit)`,
       kind: "number",
       step: "any",
-      hint: "Leave empty when the provider prices in Naira.",
+      hint: rate
+        ? `Prices are converted at your rate, ${rate}, now and at each sync. Leave empty to keep it.`
+        : `Leave empty when the provider prices in ${panelCurrency}.`,
     },
     {
       name: "services",
@@ -38,9 +46,12 @@ function importFields(categories: { value: string; label: string }[]): readonly 
 /** Import a provider's services into a category with a markup; its live service list is shown to choose from. */
 export function ProviderImportForm({
   provider,
+  panelCurrency,
   onImported,
 }: {
   provider: Provider;
+  /** The panel's currency, which the provider's prices are converted to. */
+  panelCurrency: CurrencyCode;
   onImported: (result: ProviderImportResult) => void;
 }) {
   const categories = useCategoryOptions();
@@ -65,7 +76,7 @@ export function ProviderImportForm({
       <AdminForm
         bare
         title="Import settings"
-        fields={importFields(categories)}
+        fields={importFields(categories, provider, panelCurrency)}
         defaultValues={{ markup_percent: "20" }}
         submitLabel="Import"
         onSubmit={async (values) => {

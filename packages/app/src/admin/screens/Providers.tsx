@@ -15,8 +15,10 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { usePanelCurrency } from "../../lib/settings";
 import { ProviderAlerts } from "../components/ProviderAlerts";
 import { ProviderImportForm } from "../components/ProviderImportForm";
+import { ProviderRateDialog, yourRate } from "../components/ProviderRate";
 import { ProviderSyncLog } from "../components/ProviderSyncLog";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
@@ -91,6 +93,8 @@ export default function Component() {
   const [importing, setImporting] = useState<Provider | null>(null);
   const [editing, setEditing] = useState<Provider | null>(null);
   const [removing, setRemoving] = useState<Provider | null>(null);
+  const [rating, setRating] = useState<Provider | null>(null);
+  const panelCurrency = usePanelCurrency();
   const providers = useQuery({
     queryKey: adminKeys.providers,
     queryFn: ({ signal }) => adminApi.providers.list({ signal }),
@@ -136,6 +140,26 @@ export default function Component() {
       header: "Health",
       cell: (provider) => <HealthCell provider={provider} />,
       width: "12rem",
+    },
+    {
+      id: "rate",
+      header: "Your rate",
+      cell: (provider) => {
+        const rate = yourRate(provider, panelCurrency);
+        return rate ? (
+          <Button
+            size="sm"
+            variant="link"
+            className="h-auto px-0"
+            aria-label={`Your rate for ${provider.name}: ${rate}. Change it`}
+            onClick={() => setRating(provider)}
+          >
+            {rate}
+          </Button>
+        ) : (
+          "—"
+        );
+      },
     },
     { id: "checked", header: "Checked", cell: (provider) => formatDateTime(provider.checked_at) },
     { id: "services", header: "Services", cell: (provider) => provider.services, align: "end", width: "6rem" },
@@ -190,10 +214,16 @@ export default function Component() {
       <Dialog open={importing !== null} onOpenChange={(open) => (open ? undefined : setImporting(null))}>
         <DialogContent
           title={`Import from ${importing?.name ?? "provider"}`}
-          description="Imported services get your markup on the provider's rate, converted to Naira."
+          description={`Imported services get your markup on the provider's rate, converted to ${panelCurrency}.`}
           className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
         >
-          {importing ? <ProviderImportForm provider={importing} onImported={() => setImporting(null)} /> : null}
+          {importing ? (
+            <ProviderImportForm
+              provider={importing}
+              panelCurrency={panelCurrency}
+              onImported={() => setImporting(null)}
+            />
+          ) : null}
         </DialogContent>
       </Dialog>
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
@@ -225,6 +255,7 @@ export default function Component() {
           ) : null}
         </DialogContent>
       </Dialog>
+      <ProviderRateDialog provider={rating} panelCurrency={panelCurrency} onClose={() => setRating(null)} />
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${removing?.name ?? "provider"}?`}

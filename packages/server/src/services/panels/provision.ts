@@ -5,10 +5,10 @@ import { currentPanelId, withPanel } from "../../db/panel-context";
 import { aggregatesState, catalogueState, panels, providers } from "../../db/schema";
 import { PARENT_PANEL_URL } from "../providers/parent-panel";
 import { parentProviderCurrency } from "../providers/rate";
-import { currencyOfPanel } from "./currency";
 import { grantPanelKey } from "../reseller-api/keys";
 import { readSettings, writeDefaultSettings } from "../settings";
 import { newToken } from "../tokens";
+import { currencyOfPanel } from "./currency";
 
 export interface NewPanel {
   /** The temporary address's label (`<name>.<CHILD_PANEL_BASE_DOMAIN>`). */

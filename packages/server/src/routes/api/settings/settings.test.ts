@@ -20,6 +20,7 @@ describe("GET /api/settings", () => {
       bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS,
       demo: true,
       sells_child_panels: true,
+      currency: "NGN",
     });
     expect(res.json()).not.toHaveProperty("mail_from");
     expect(res.json()).not.toHaveProperty("reserved_hosts");

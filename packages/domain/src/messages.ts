@@ -121,8 +121,7 @@ export const ADD_FUNDS_MESSAGES = {
   amountRequired: "Amount is required",
   amountInvalid: "Please enter a valid amount",
   /** `currency`: the panel's (its amounts are kept in it); the main panel's NGN gives the spec's words. */
-  amountBelowMinimum: (minimum: string, currency = "NGN") =>
-    `Minimum amount for this method is ${minimum} ${currency}`,
+  amountBelowMinimum: (minimum: string, currency = "NGN") => `Minimum amount for this method is ${minimum} ${currency}`,
   amountAboveMaximum: (maximum: string, currency = "NGN") => `Maximum amount for one deposit is ${maximum} ${currency}`,
   transferReferenceRequired: "Enter the reference of your bank transfer",
   transferReferenceInvalid: "The transfer reference must be 3 to 64 letters, digits, spaces or - / . _",

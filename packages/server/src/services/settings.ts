@@ -4,8 +4,8 @@ import {
   DEFAULT_SETTINGS,
   defaultAffiliateMinPayout,
   defaultPaymentMethods,
-  panelCurrencyOf,
   type PublicSettings,
+  panelCurrencyOf,
   publicSettingsOf,
 } from "@smm/domain";
 import { sql } from "drizzle-orm";
@@ -61,7 +61,7 @@ export async function writeDefaultSettings(db: Queryable, first: Partial<AdminSe
 /**
  * A child panel's first settings: named after its domain and showing prices in the currency of its order form, so
  * nothing of its parent's brand shows before its owner brands it; its deposit minimums and minimum payout are that
- * currency's defaults (@smm/domain), not naira amounts.
+ * currency's defaults (@smm/domain), not naira amounts, and its admin figures are reported in it (no conversion).
  */
 export function childPanelFirstSettings(order: { domain: string; currency: string }): Partial<AdminSettings> {
   const currency = panelCurrencyOf(order.currency);
@@ -71,6 +71,7 @@ export function childPanelFirstSettings(order: { domain: string; currency: strin
     branding: { ...branding, default_currency: currency },
     payment_methods: defaultPaymentMethods(currency),
     affiliate: { ...affiliate, min_payout: defaultAffiliateMinPayout(currency) },
+    reporting_currency: { code: currency, rate: "1" },
   };
 }
 

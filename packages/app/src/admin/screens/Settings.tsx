@@ -1,7 +1,7 @@
 import { panelBrandOf } from "@smm/domain";
 import { AdminForm, BrandingForm, Skeleton } from "@smm/ui";
 import { queryKeys } from "../../lib/queryKeys";
-import { useSellsChildPanels } from "../../lib/settings";
+import { usePanelCurrency, useSellsChildPanels } from "../../lib/settings";
 import { LoadFailure } from "../components/LoadFailure";
 import { PaymentGatewaysForm } from "../components/PaymentGatewaysForm";
 import { adminApi } from "../lib/adminApi";
@@ -19,6 +19,7 @@ export default function Component() {
   const settings = useAdminSettings();
   // A child panel sells none: its terms are not asked for.
   const sellsChildPanels = useSellsChildPanels();
+  const panel = usePanelCurrency();
   // The public settings (rates, banner, minimums) feed every customer screen.
   const save = useAdminAction(adminApi.system.saveSettings, {
     success: "Settings saved",
@@ -47,10 +48,10 @@ export default function Component() {
                 key={`${section.id}-${settings.dataUpdatedAt}`}
                 title={section.title}
                 description={section.description}
-                fields={section.fields(current)}
+                fields={section.fields(current, panel)}
                 defaultValues={section.values(current)}
                 onSubmit={async (values) => {
-                  await save.submit(section.change(values, current));
+                  await save.submit(section.change(values, current, panel));
                 }}
               />
             ),

@@ -10,8 +10,8 @@ import type { Db, Queryable } from "../../db/client";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
 import { notify } from "../notifications";
-import { creditPendingPayment, failPendingPayment, type PaymentRow } from "../payments/credit";
 import { panelCurrency } from "../panels/currency";
+import { creditPendingPayment, failPendingPayment, type PaymentRow } from "../payments/credit";
 import { likePattern, pageOf, pagingOf } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 

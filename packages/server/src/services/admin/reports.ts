@@ -11,6 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { validationError } from "../../errors";
+import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,9 +68,10 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
   const group = GROUPS[query.by];
   const end = new Date(to.getTime() + DAY_MS);
 
-  const { rows, reporting } = await db.transaction(
+  const { rows, reporting, panel } = await db.transaction(
     async (tx) => ({
       reporting: (await readSettings(tx)).reporting_currency,
+      panel: await panelCurrency(tx),
       rows: await queryRows<Figures>(
         tx,
         sql`with o as materialized (
@@ -96,8 +98,8 @@ export async function reportFigures(db: Db, query: AdminReportQuery): Promise<Ad
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 
-  // Summed in NGN, each figure converted once to the operator's reporting currency with its own rate.
-  const money = (ngn: DecimalInput) => toReportingCurrency(ngn, reporting);
+  // Summed in the panel's currency, each figure converted once to the operator's reporting currency with its own rate.
+  const money = (amount: DecimalInput) => toReportingCurrency(amount, reporting, panel);
   const toRow = (row: Figures): AdminReportRow => {
     const revenue = toDecimal(row.charged).minus(row.refunds);
     return {

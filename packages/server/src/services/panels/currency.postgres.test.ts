@@ -212,4 +212,22 @@ describe("a USD child panel", () => {
     expect(synced.json()).toMatchObject({ updated: 1 });
     expect(await childPrice()).toBe("0.0182"); // 20,000 × 1.3 × 0.0007 ÷ 1000
   });
+
+  it("reports its owner's figures in dollars, or in another currency at a rate per US$1", async () => {
+    expect((await onChild("GET", "/api/admin/settings", owner)).json().reporting_currency).toEqual({
+      code: "USD",
+      rate: "1",
+    });
+    const dashboard = (await onChild("GET", "/api/admin/dashboard", owner)).json();
+    expect(dashboard).toMatchObject({ currency: "USD", totalBalance: "14.54" });
+    const naira = await onChild("PUT", "/api/admin/settings", owner, { reporting_currency: { code: "NGN" } });
+    expect(naira.json().errors).toEqual({
+      "reporting_currency.rate": ["The NGN reporting rate must be a positive decimal number (units per 1 USD)."],
+    });
+    await onChild("PUT", "/api/admin/settings", owner, { reporting_currency: { code: "NGN", rate: "1500" } });
+    expect((await onChild("GET", "/api/admin/dashboard", owner)).json()).toMatchObject({
+      currency: "NGN",
+      totalBalance: "21810.00",
+    });
+  });
 });

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { payments, users } from "../../db/schema";
 import { credit } from "../ledger";
-import { readSettings } from "../settings";
 import { panelCurrency } from "../panels/currency";
+import { readSettings } from "../settings";
 import type { PaymentProviderName } from "./provider";
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -94,17 +94,17 @@ export class DepositService {
     const { baseUrls } = this.providers;
     return gatewaysFor(
       {
-      paystack: own.paystack_secret_key
-        ? new PaystackProvider(own.paystack_secret_key, baseUrls.paystack)
-        : main
-          ? this.providers.paystack
-          : undefined,
-      nowpayments:
-        own.nowpayments_api_key && own.nowpayments_ipn_secret
-          ? new NowpaymentsProvider(own.nowpayments_api_key, own.nowpayments_ipn_secret, baseUrls.nowpayments)
+        paystack: own.paystack_secret_key
+          ? new PaystackProvider(own.paystack_secret_key, baseUrls.paystack)
           : main
-            ? this.providers.nowpayments
+            ? this.providers.paystack
             : undefined,
+        nowpayments:
+          own.nowpayments_api_key && own.nowpayments_ipn_secret
+            ? new NowpaymentsProvider(own.nowpayments_api_key, own.nowpayments_ipn_secret, baseUrls.nowpayments)
+            : main
+              ? this.providers.nowpayments
+              : undefined,
       },
       await panelCurrency(db),
     );

@@ -27,6 +27,9 @@ export class ProviderError extends Error {}
  * The gateways of `currency`'s panel (Paystack only where it charges in that currency: @smm/domain's
  * paystackSupports); a crypto invoice is priced in any currency, a manual transfer is in the panel's.
  */
-export function gatewaysFor<G extends { paystack?: unknown; nowpayments?: unknown }>(gateways: G, currency: CurrencyCode): G {
+export function gatewaysFor<G extends { paystack?: unknown; nowpayments?: unknown }>(
+  gateways: G,
+  currency: CurrencyCode,
+): G {
   return paystackSupports(currency) ? gateways : { ...gateways, paystack: undefined };
 }

@@ -1,9 +1,9 @@
 import {
   type CurrencyCode,
   type CustomerPricing,
+  canConvert,
   DEFAULT_CURRENCY,
   type DecimalString,
-  canConvert,
   type ExchangeRates,
   formatIn,
   formatServicePrice,

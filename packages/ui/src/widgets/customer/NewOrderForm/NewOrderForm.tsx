@@ -24,8 +24,8 @@ import { errorMessage } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import {
   useCustomerPricing,
-  useFormatMoney,
   useFormatCharge,
+  useFormatMoney,
   useFormatServicePrice,
 } from "../../common/Money/MoneyDisplay";
 import { formatCount } from "../../shared/formatCount";

@@ -4,8 +4,8 @@ import { ProviderEdits } from "../../../../services/admin/provider-edits";
 import { auditContext, auditOutcome } from "../../../../services/admin/system-log";
 import { text } from "../../../../services/providers";
 import { markProviderAlertsRead, providerAlerts } from "../../../../services/providers/health";
-import { errorResponses, idParams } from "../../../schemas";
 import { changeProviderRate } from "../../../../services/providers/rate";
+import { errorResponses, idParams } from "../../../schemas";
 import { providerChangeSchema, providerCreateSchema, providerImportSchema, providerRateSchema } from "./schemas";
 
 const str = { type: "string" } as const;

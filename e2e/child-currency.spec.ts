@@ -5,7 +5,7 @@
  * New Order screen shows; the parent charges the owner's naira balance at the parent's price; a Partial on the parent
  * refunds both once, each in its own currency. Add Funds and New Order of the USD panel are shot at 1280 and 375 px.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { fundThroughSandbox, getJson, uniqueCredentials } from "./support/api.ts";
 import { approveAndSignInOwner, childApi, orderChildPanel } from "./support/child-panel.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -19,10 +19,14 @@ const WIDTHS = [1280, 375] as const;
 /** A dollar amount as the panel writes it ("US$20.00" or "$20.00"), never in naira. */
 const dollars = (amount: string) => new RegExp(`^(US)?\\$${amount.replace(".", "\\.")}$`);
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** The page at each width: its top, and scrolled to `part` (the app scrolls its own pane, not the page). */
+async function shoot(page: Page, name: string, part: Locator): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+    await part.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}-total.png`) });
+    await page.evaluate(() => document.querySelector("main")?.scrollTo(0, 0));
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -92,7 +96,7 @@ test("a USD child panel keeps its customers' money in dollars and pays its paren
   await funds.getByRole("radio", { name: "Manual bank transfer" }).check();
   await expect(funds.getByText(/^Minimum (US)?\$10\.00$/)).toBeVisible();
   await funds.getByLabel("Amount (USD)").fill("20");
-  await shoot(page, "usd-child-add-funds");
+  await shoot(page, "usd-child-add-funds", funds.getByRole("button", { name: "Submit transfer" }));
   const reference = `USD/${buyer.username.slice(-8)}`;
   await funds.getByRole("textbox", { name: "Transfer reference" }).fill(reference);
   await funds.getByRole("button", { name: "Submit transfer" }).click();
@@ -119,7 +123,7 @@ test("a USD child panel keeps its customers' money in dollars and pays its paren
   await order.getByLabel("Quantity").fill("1000");
   const total = page.locator('[data-slot="new-order-total"]');
   await expect(total).toHaveText(/^(US)?\$\d+\.\d\d$/);
-  await shoot(page, "usd-child-new-order");
+  await shoot(page, "usd-child-new-order", order.getByRole("button", { name: "Submit Order" }));
   const shown = ((await total.textContent()) ?? "").replace(/[^\d.]/g, "");
   await order.getByRole("button", { name: "Submit Order" }).click();
   const left = (20 - Number(shown)).toFixed(2);

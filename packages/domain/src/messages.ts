@@ -122,8 +122,9 @@ export const ADD_FUNDS_MESSAGES = {
   methodInvalid: "Please select a supported payment method",
   amountRequired: "Amount is required",
   amountInvalid: "Please enter a valid amount",
-  amountBelowMinimum: (minimum: string) => `Minimum amount for this method is ${minimum} NGN`,
-  amountAboveMaximum: (maximum: string) => `Maximum amount for one deposit is ${maximum} NGN`,
+  /** `currency`: the panel's (its amounts are kept in it); the main panel's NGN gives the spec's words. */
+  amountBelowMinimum: (minimum: string, currency = "NGN") => `Minimum amount for this method is ${minimum} ${currency}`,
+  amountAboveMaximum: (maximum: string, currency = "NGN") => `Maximum amount for one deposit is ${maximum} ${currency}`,
   transferReferenceRequired: "Enter the reference of your bank transfer",
   transferReferenceInvalid: "The transfer reference must be 3 to 64 letters, digits, spaces or - / . _",
   providerUnavailable: "This payment provider is not available. Please choose another.", // (chosen: API only)
@@ -145,7 +146,7 @@ export const PAYOUT_MESSAGES = {
   amountInvalid: "Please enter a valid amount",
   amountBelowMinimum: "Minimum payout is 2000 NGN",
   /** The same message with the minimum the operator set in Settings. */
-  amountBelowMinimumOf: (minimum: string) => `Minimum payout is ${minimum} NGN`,
+  amountBelowMinimumOf: (minimum: string, currency = "NGN") => `Minimum payout is ${minimum} ${currency}`,
   amountAboveAvailable: "Amount exceeds your available earnings",
 } as const;
 

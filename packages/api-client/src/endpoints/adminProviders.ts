@@ -39,6 +39,7 @@ export const ADMIN_PROVIDER_MESSAGES = {
   syncFailed: "Failed to sync the services",
   updateFailed: "Failed to save the provider",
   removeFailed: "Failed to remove the provider",
+  rateFailed: "Failed to change your rate",
   alertsFailed: "Failed to load the provider alerts",
   markReadFailed: "Failed to mark the alerts read",
 } as const;
@@ -46,7 +47,7 @@ export const ADMIN_PROVIDER_MESSAGES = {
 /** Upstream providers (admin): add, edit, remove, list with balance and health, import and sync services. */
 export function adminProviderCalls(http: Http) {
   const send = <T>(
-    method: "GET" | "POST" | "PATCH" | "DELETE",
+    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
     url: string,
     message: string,
     options?: CallOptions,
@@ -135,6 +136,18 @@ export function adminProviderCalls(http: Http) {
         ADMIN_PROVIDER_MESSAGES.importFailed,
         options,
         payload,
+      ),
+    /**
+     * PUT /admin/providers/:id/rate → how many imported prices changed: the owner's rate (units of the panel's
+     * currency per one of the provider's), every imported service re-priced through its markup.
+     */
+    setRate: (id: number, currencyRate: string, options?: CallOptions) =>
+      send<{ repriced: number }>(
+        "PUT",
+        `/admin/providers/${encodeURIComponent(id)}/rate`,
+        ADMIN_PROVIDER_MESSAGES.rateFailed,
+        options,
+        { currency_rate: currencyRate },
       ),
     /** POST /admin/providers/:id/sync → what was added, re-priced, updated and disabled, counted and named. */
     sync: (id: number, options?: CallOptions) =>

@@ -1,8 +1,10 @@
 import {
   type CurrencyCode,
   type CustomerPricing,
+  canConvert,
+  DEFAULT_CURRENCY,
   type ExchangeRates,
-  formatNgnIn,
+  formatIn,
   isCurrencyCode,
   LIST_PRICING,
 } from "@smm/domain";
@@ -16,13 +18,15 @@ import { usePublicSettings } from "./settings";
 export const CURRENCY_STORAGE_KEY = "displayCurrency";
 
 export type CurrencyContextValue = {
-  /** The display currency; amounts are stored and charged in NGN whatever is chosen. */
+  /** The display currency; amounts are stored and charged in the panel's currency whatever is chosen. */
   currency: CurrencyCode;
+  /** The panel's currency (public settings' `currency`; NGN until they answer on the main panel's pages). */
+  panelCurrency: CurrencyCode;
   setCurrency: (currency: CurrencyCode) => void;
   /** NGN-based rates from the server's settings; empty while they load (amounts then show in NGN). */
   rates: ExchangeRates;
-  /** An NGN amount written in the display currency. */
-  format: (amountNgn: string) => string;
+  /** An amount of the panel's written in the display currency. */
+  format: (amount: string) => string;
 };
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
@@ -54,6 +58,7 @@ export function CurrencyProvider({
   const [currency, setCurrencyState] = useState<CurrencyCode>(storedCurrency);
   const settings = usePublicSettings();
   const rates = settings.data?.currency_rates ?? NO_RATES;
+  const panelCurrency = settings.data?.currency ?? DEFAULT_CURRENCY;
 
   const setCurrency = useCallback((next: CurrencyCode) => {
     setCurrencyState(next);
@@ -65,13 +70,19 @@ export function CurrencyProvider({
   }, []);
 
   const value = useMemo<CurrencyContextValue>(() => {
-    const shown = currency === "NGN" || rates[currency] !== undefined ? currency : "NGN";
-    return { currency, setCurrency, rates, format: (amount) => formatNgnIn(amount, shown, rates) };
-  }, [currency, setCurrency, rates]);
+    const shown = canConvert(panelCurrency, currency, rates) ? currency : panelCurrency;
+    return {
+      currency,
+      panelCurrency,
+      setCurrency,
+      rates,
+      format: (amount) => formatIn(amount, panelCurrency, shown, rates),
+    };
+  }, [currency, panelCurrency, setCurrency, rates]);
 
   return (
     <CurrencyContext.Provider value={value}>
-      <MoneyDisplayProvider currency={currency} rates={rates} pricing={pricing}>
+      <MoneyDisplayProvider currency={currency} rates={rates} pricing={pricing} base={panelCurrency}>
         {children}
       </MoneyDisplayProvider>
     </CurrencyContext.Provider>

@@ -1,3 +1,4 @@
+import { type CurrencyCode, DEFAULT_CURRENCY } from "@smm/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 import { queryKeys } from "./queryKeys";
@@ -30,4 +31,12 @@ export function useMainPanel(): boolean | undefined {
 export function useSellsChildPanels(): boolean | undefined {
   const settings = usePublicSettings().data;
   return settings ? settings.sells_child_panels !== false : undefined;
+}
+
+/**
+ * The currency the panel keeps every amount in (balances, prices, charges, deposits): NGN on the main panel, a child
+ * panel's order currency. NGN until the settings answer.
+ */
+export function usePanelCurrency(): CurrencyCode {
+  return usePublicSettings().data?.currency ?? DEFAULT_CURRENCY;
 }

@@ -206,6 +206,11 @@ export interface Provider {
   key_last_four: string;
   balance: DecimalString | null;
   currency: string | null;
+  /**
+   * The owner's rate ("your rate"): units of the panel's currency per one unit of the provider's; imports and syncs
+   * convert its prices at it. Null: not set (imports default to 1).
+   */
+  currency_rate: DecimalString | null;
   health: ProviderHealth;
   last_error: string | null;
   /** When health was last checked (a balance call, successful or not). */

@@ -69,6 +69,11 @@ export interface PublicSettings {
    * them and decides on their sales even while they are off); a child panel never does.
    */
   main_panel?: boolean;
+  /**
+   * Set by the server on GET /api/settings: the currency the panel keeps every amount in (balances, prices, charges,
+   * deposits); NGN on the main panel, a child panel's order currency. Display currencies convert from it.
+   */
+  currency?: CurrencyCode;
 }
 
 /** GET /api/admin/settings: the public settings plus those only operators see. */

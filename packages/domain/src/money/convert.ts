@@ -31,6 +31,37 @@ export function rateOf(currency: CurrencyCode, rates: ExchangeRates): MoneyDecim
   return decimal;
 }
 
+/**
+ * How many units of `to` one unit of `from` buys, exactly, from NGN-based `rates` (a panel keeps its amounts in its
+ * own currency, so the display switcher converts from that, not from NGN): `crossRate("USD", "NGN", { USD: "0.00065" })`
+ * is 1538.46…
+ */
+export function crossRate(from: CurrencyCode, to: CurrencyCode, rates: ExchangeRates): MoneyDecimal {
+  if (from === to) return toDecimal(1);
+  return rateOf(to, rates).dividedBy(rateOf(from, rates));
+}
+
+/** Whether an amount kept in `from` can be shown in `to` with `rates` (both rates known, or the same currency). */
+export function canConvert(from: CurrencyCode, to: CurrencyCode, rates: ExchangeRates): boolean {
+  const known = (code: CurrencyCode) => code === "NGN" || rates[code] !== undefined;
+  return from === to || (known(from) && known(to));
+}
+
+/** An amount in `from` written in `to`, exactly (not rounded: formatting rounds once). */
+export function convertExact(amount: DecimalInput, from: CurrencyCode, to: CurrencyCode, rates: ExchangeRates) {
+  return toDecimal(amount).times(crossRate(from, to, rates));
+}
+
+/** An amount in `from` in `to`, rounded half-up to 2 places. */
+export function convertBetween(
+  amount: DecimalInput,
+  from: CurrencyCode,
+  to: CurrencyCode,
+  rates: ExchangeRates,
+): DecimalString {
+  return toMoney(convertExact(amount, from, to, rates));
+}
+
 /** An NGN amount in `currency`, rounded half-up to 2 places. */
 export function convertFromNgn(amountNgn: DecimalInput, currency: CurrencyCode, rates: ExchangeRates): DecimalString {
   return toMoney(toDecimal(amountNgn).times(rateOf(currency, rates)));

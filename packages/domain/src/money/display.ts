@@ -1,6 +1,6 @@
-import { type ExchangeRates, rateOf } from "./convert";
+import { convertExact, type ExchangeRates } from "./convert";
 import type { CurrencyCode } from "./currencies";
-import { type DecimalInput, toDecimal } from "./decimal";
+import type { DecimalInput } from "./decimal";
 import { DEFAULT_LOCALE, formatMoney } from "./format";
 import { type CustomerPricing, customerRatePer1000, type PricedService } from "./pricing";
 
@@ -16,7 +16,36 @@ export function formatNgnIn(
   rates: ExchangeRates,
   locale = DEFAULT_LOCALE,
 ): string {
-  return formatMoney(toDecimal(amountNgn).times(rateOf(currency, rates)), currency, locale);
+  return formatIn(amountNgn, "NGN", currency, rates, locale);
+}
+
+/**
+ * An amount kept in the panel's currency `base`, shown in the viewer's display currency `shown` (converted exactly,
+ * rounded once): `formatIn("20", "USD", "NGN", rates)` → "₦30,769.23". The main panel's base is NGN (formatNgnIn).
+ */
+export function formatIn(
+  amount: DecimalInput,
+  base: CurrencyCode,
+  shown: CurrencyCode,
+  rates: ExchangeRates,
+  locale = DEFAULT_LOCALE,
+): string {
+  return formatMoney(convertExact(amount, base, shown, rates), shown, locale);
+}
+
+/**
+ * An amount that moves, kept in the panel's currency `base`, in the display currency with the amount charged beside
+ * it ("€18.46 (US$20.00)"), or the amount alone when the viewer reads the panel's own currency ("US$20.00").
+ */
+export function formatWithCharged(
+  amount: DecimalInput,
+  base: CurrencyCode,
+  shown: CurrencyCode,
+  rates: ExchangeRates,
+  locale = DEFAULT_LOCALE,
+): string {
+  const charged = formatMoney(amount, base, locale);
+  return shown === base ? charged : `${formatIn(amount, base, shown, rates, locale)} (${charged})`;
 }
 
 /**
@@ -30,8 +59,7 @@ export function formatNgnWithDisplay(
   rates: ExchangeRates,
   locale = DEFAULT_LOCALE,
 ): string {
-  const naira = formatMoney(amountNgn, "NGN", locale);
-  return currency === "NGN" ? naira : `${formatNgnIn(amountNgn, currency, rates, locale)} (${naira})`;
+  return formatWithCharged(amountNgn, "NGN", currency, rates, locale);
 }
 
 /** The unit every price is shown per: the panels' "rate per 1000". */
@@ -49,6 +77,8 @@ export function formatServicePrice(
   currency: CurrencyCode,
   rates: ExchangeRates,
   locale = DEFAULT_LOCALE,
+  /** The panel's currency its prices are kept in (NGN on the main panel). */
+  base: CurrencyCode = "NGN",
 ): string {
-  return formatNgnIn(customerRatePer1000(service, pricing), currency, rates, locale);
+  return formatIn(customerRatePer1000(service, pricing), base, currency, rates, locale);
 }

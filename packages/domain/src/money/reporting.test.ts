@@ -12,6 +12,11 @@ describe("reporting currency", () => {
     expect(toReportingCurrency("-20000", { code: "EUR", rate: "0.0006" })).toBe("-12.00");
   });
 
+  it("leaves a USD panel's figures in USD, and converts them per US$1 to another currency (#37)", () => {
+    expect(toReportingCurrency("9.1", { code: "USD", rate: "1" }, "USD")).toBe("9.10");
+    expect(toReportingCurrency("9.10", { code: "NGN", rate: "1500" }, "USD")).toBe("13650.00");
+  });
+
   it("writes USD in the dashboard's US format and the others as the panel does", () => {
     expect(formatReportingMoney("12345.67", "USD")).toBe("$12,345.67");
     expect(formatReportingMoney("12345.67", "NGN")).toBe("₦12,345.67");

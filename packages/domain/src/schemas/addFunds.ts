@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADD_FUNDS_MESSAGES as M } from "../messages";
+import { type CurrencyCode, DEFAULT_CURRENCY } from "../money/currencies";
 import { isAtLeast, isMoneyInput, toExactString } from "../money/decimal";
 import {
   DEPOSIT_AMOUNT_MAX,
@@ -33,10 +34,11 @@ export function amountBelowMinimum(
   method: string,
   amount: string,
   methods: readonly PaymentMethod[],
+  currency: CurrencyCode = DEFAULT_CURRENCY,
 ): string | undefined {
   const offered = methods.find((candidate) => candidate.id === method);
   const minimum = offered && toExactString(offered.minimum);
-  return minimum && !isAtLeast(amount, minimum) ? M.amountBelowMinimum(minimum) : undefined;
+  return minimum && !isAtLeast(amount, minimum) ? M.amountBelowMinimum(minimum, currency) : undefined;
 }
 
 interface AddFundsFieldValues {
@@ -46,9 +48,9 @@ interface AddFundsFieldValues {
 }
 
 /** The rules across fields: `methods`' minimums (none when empty), a transfer reference for bank transfers. */
-function addFundsRules(methods: readonly PaymentMethod[]) {
+function addFundsRules(methods: readonly PaymentMethod[], currency: CurrencyCode = DEFAULT_CURRENCY) {
   return (values: AddFundsFieldValues, context: z.RefinementCtx<AddFundsFieldValues>) => {
-    const belowMinimum = amountBelowMinimum(values.method, values.amount, methods);
+    const belowMinimum = amountBelowMinimum(values.method, values.amount, methods, currency);
     if (belowMinimum) context.addIssue({ code: "custom", path: ["amount"], message: belowMinimum });
     if (!isManualMethod(values.method)) return;
     if (!values.transfer_reference) {
@@ -65,11 +67,11 @@ function withoutStrayReference<Values extends AddFundsFieldValues>({ transfer_re
 }
 
 /**
- * Add funds: a known method and an NGN amount of at least that method's minimum (spec §5). Built with the methods
- * on offer, so the form and the server apply the operator's minimums from Settings alike.
+ * Add funds: a known method and an amount in the panel's `currency` of at least that method's minimum (spec §5).
+ * Built with the methods on offer, so the form and the server apply the operator's minimums from Settings alike.
  */
-export function addFundsSchemaFor(methods: readonly PaymentMethod[]) {
-  return z.object(addFundsFields).superRefine(addFundsRules(methods)).transform(withoutStrayReference);
+export function addFundsSchemaFor(methods: readonly PaymentMethod[], currency: CurrencyCode = DEFAULT_CURRENCY) {
+  return z.object(addFundsFields).superRefine(addFundsRules(methods, currency)).transform(withoutStrayReference);
 }
 
 /**

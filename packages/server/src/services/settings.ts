@@ -4,8 +4,10 @@ import {
   checkedBranding,
   childPanelSalesReady,
   DEFAULT_SETTINGS,
-  isCurrencyCode,
+  defaultAffiliateMinPayout,
+  defaultPaymentMethods,
   type PublicSettings,
+  panelCurrencyOf,
   panelNameOr,
   publicSettingsOf,
 } from "@smm/domain";
@@ -62,14 +64,18 @@ export async function writeDefaultSettings(db: Queryable, first: Partial<AdminSe
 
 /**
  * A child panel's first settings: named after its domain and showing prices in the currency of its order form, so
- * nothing of its parent's brand shows before its owner brands it.
+ * nothing of its parent's brand shows before its owner brands it; its deposit minimums and minimum payout are that
+ * currency's defaults (@smm/domain), not naira amounts, and its admin figures are reported in it (no conversion).
  */
 export function childPanelFirstSettings(order: { domain: string; currency: string }): Partial<AdminSettings> {
-  const currency = order.currency.toUpperCase();
-  const { branding } = DEFAULT_SETTINGS;
+  const currency = panelCurrencyOf(order.currency);
+  const { branding, affiliate } = DEFAULT_SETTINGS;
   return {
     site_name: order.domain.toLowerCase(),
-    branding: { ...branding, default_currency: isCurrencyCode(currency) ? currency : branding.default_currency },
+    branding: { ...branding, default_currency: currency },
+    payment_methods: defaultPaymentMethods(currency),
+    affiliate: { ...affiliate, min_payout: defaultAffiliateMinPayout(currency) },
+    reporting_currency: { code: currency, rate: "1" },
   };
 }
 

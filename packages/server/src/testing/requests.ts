@@ -1,3 +1,4 @@
+import type { ChildPanelCurrency } from "@smm/domain";
 import { and, inArray, sql } from "drizzle-orm";
 import type { App } from "../app";
 import type { Db } from "../db/client";
@@ -65,8 +66,11 @@ export async function unbalancedCustomers(db: Db, userIds: readonly number[]): P
   return rows.map((row) => row.id);
 }
 
-/** A new customer, funded, who orders a child panel for `domain` (admin password "Owner1234"): the order's id. */
-export async function orderChildPanel(app: App, db: Db, domain: string) {
+/**
+ * A new customer, funded, who orders a child panel for `domain` (admin password "Owner1234") in `currency` (the
+ * currency its money is kept in): the order's id.
+ */
+export async function orderChildPanel(app: App, db: Db, domain: string, currency: ChildPanelCurrency = "usd") {
   const customer = await registerCustomer(app);
   await fundCustomer(db, customer.user.id, "20000.00");
   const res = await app.inject({
@@ -75,7 +79,7 @@ export async function orderChildPanel(app: App, db: Db, domain: string) {
     headers: { ...customer.auth, "idempotency-key": domain },
     payload: {
       domain,
-      currency: "usd",
+      currency,
       adminUsername: "owner",
       adminPassword: "Owner1234",
       confirmPassword: "Owner1234",
@@ -87,8 +91,14 @@ export async function orderChildPanel(app: App, db: Db, domain: string) {
 }
 
 /** A child panel ordered (orderChildPanel), activated by the operator and set up by its jobs: a running panel. */
-export async function activeChildPanel(app: App, db: Db, domain: string, operator: { authorization: string }) {
-  const ordered = await orderChildPanel(app, db, domain);
+export async function activeChildPanel(
+  app: App,
+  db: Db,
+  domain: string,
+  operator: { authorization: string },
+  currency: ChildPanelCurrency = "usd",
+) {
+  const ordered = await orderChildPanel(app, db, domain, currency);
   const res = await app.inject({
     method: "PUT",
     url: `/api/admin/child-panels/${ordered.panel.id}/status`,

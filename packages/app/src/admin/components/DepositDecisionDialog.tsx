@@ -1,5 +1,6 @@
-import { type AdminDeposit, type DepositDecision, formatMoney, sumMoney } from "@smm/domain";
+import { type AdminDeposit, type DepositDecision, sumMoney } from "@smm/domain";
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter } from "@smm/ui";
+import { useFormatPanelMoney } from "./PanelMoney";
 
 /** A decision on a bank transfer waiting for the operator's confirmation. */
 export interface PendingDepositDecision {
@@ -8,7 +9,7 @@ export interface PendingDepositDecision {
 }
 
 /** What each decision does, as the dialog asks it. */
-function wording({ deposit, decision }: PendingDepositDecision) {
+function wording({ deposit, decision }: PendingDepositDecision, formatMoney: (amount: string) => string) {
   const transfer = `${formatMoney(deposit.amount)} from ${deposit.username}`;
   const reference = deposit.transferReference ? ` (transfer reference ${deposit.transferReference})` : "";
   return decision === "approve"
@@ -36,7 +37,8 @@ export function DepositDecisionDialog({
   onConfirm: (decision: PendingDepositDecision) => void;
   onClose: () => void;
 }) {
-  const text = pending ? wording(pending) : null;
+  const formatMoney = useFormatPanelMoney();
+  const text = pending ? wording(pending, formatMoney) : null;
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {pending && text ? (

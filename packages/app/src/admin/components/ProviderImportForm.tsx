@@ -1,10 +1,11 @@
 import type { ProviderImportPayload } from "@smm/api-client";
-import { PARENT_PANEL_URL, type Provider, type ProviderImportResult } from "@smm/domain";
+import { type CurrencyCode, PARENT_PANEL_URL, type Provider, type ProviderImportResult } from "@smm/domain";
 import { CatalogueCopy } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useAdminAction } from "../lib/useAdminAction";
+import { yourRate } from "./ProviderRate";
 
 /** "18 services copied, 4 new categories", or what was skipped when nothing was new. */
 export function importedMessage(result: ProviderImportResult): string {
@@ -17,13 +18,17 @@ export function importedMessage(result: ProviderImportResult): string {
 
 /**
  * Copies a provider's catalogue in one step (CatalogueCopy): all or chosen categories, kept with their services, at a
- * markup; the provider's categories are read live for the preview.
+ * markup; the provider's categories are read live for the preview. Prices are converted to the panel's currency at
+ * the owner's rate, asked for when the provider's currency is another or unknown.
  */
 export function ProviderImportForm({
   provider,
+  panelCurrency,
   onImported,
 }: {
   provider: Provider;
+  /** The panel's currency, which the provider's prices are converted to. */
+  panelCurrency: CurrencyCode;
   onImported: (result: ProviderImportResult) => void;
 }) {
   const catalogue = useQuery({
@@ -42,18 +47,22 @@ export function ProviderImportForm({
       ],
     },
   );
+  const rate = yourRate(provider, panelCurrency);
+  // The parent's currency is known: its rate is asked for only when it is not this panel's.
+  const asksRate = rate !== null || provider.url !== PARENT_PANEL_URL;
   return (
     <CatalogueCopy
       categories={catalogue.data?.data ?? []}
       loading={catalogue.isPending}
       loadError={catalogue.isError ? { message: catalogue.error.message, retry: () => void catalogue.refetch() } : null}
-      // The parent prices in this panel's own currency: no rate to ask for.
-      {...(provider.url === PARENT_PANEL_URL
-        ? {}
-        : {
-            currencyRateLabel: "NGN per provider currency unit",
-            currencyRateHint: "Leave empty when the provider prices in Naira.",
-          })}
+      {...(asksRate
+        ? {
+            currencyRateLabel: `Your rate (${panelCurrency} per provider currency unit)`,
+            currencyRateHint: rate
+              ? `Prices are converted at your rate, ${rate}, now and at each sync. Leave empty to keep it.`
+              : `Leave empty when the provider prices in ${panelCurrency}.`,
+          }
+        : {})}
       onSubmit={async (choice) => onImported(await runImport.submit(choice))}
     />
   );

@@ -10,14 +10,17 @@ import {
 } from "@smm/domain";
 import type { AdminFormField, AdminFormValues } from "@smm/ui";
 
-/** One settings form: its fields, its starting values from the settings, and the change its values make. */
+/**
+ * One settings form: its fields, its starting values from the settings, and the change its values make; `panel` is
+ * the currency the panel keeps its amounts in (NGN on the main panel).
+ */
 export type SettingsSection = {
   id: string;
   title: string;
   description: string;
-  fields: (settings: AdminSettings) => readonly AdminFormField[];
+  fields: (settings: AdminSettings, panel: CurrencyCode) => readonly AdminFormField[];
   values: (settings: AdminSettings) => AdminFormValues;
-  change: (values: AdminFormValues, settings: AdminSettings) => AdminSettingsChange;
+  change: (values: AdminFormValues, settings: AdminSettings, panel: CurrencyCode) => AdminSettingsChange;
 };
 
 const text = (values: AdminFormValues, name: string) => String(values[name] ?? "").trim();
@@ -65,7 +68,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     id: "currencies",
     title: "Display currency rates",
-    description: "Units of each currency per 1 NGN. Charges stay in Naira; customers see converted prices.",
+    description:
+      "Units of each currency per 1 NGN. Charges stay in your panel's currency; customers see converted prices.",
     fields: () =>
       FOREIGN.map((code) => ({ name: code, label: `${code} per 1 NGN`, kind: "number", step: "any", required: true })),
     values: (settings) => Object.fromEntries(FOREIGN.map((code) => [code, settings.currency_rates[code]])),
@@ -81,7 +85,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     title: "Reporting currency",
     description:
       "The currency of every figure in the admin area (dashboard, reports, order cost and profit), at your own rate: the customers' display rates never change it.",
-    fields: () => [
+    fields: (_settings, panel) => [
       {
         name: "code",
         label: "Reporting currency",
@@ -91,25 +95,25 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       },
       {
         name: "rate",
-        label: "Rate (units per 1 NGN)",
+        label: `Rate (units per 1 ${panel})`,
         kind: "number",
         step: "any",
-        hint: "Not used for NGN (no conversion).",
+        hint: `Not used for ${panel}, your panel's own currency (no conversion).`,
       },
     ],
     values: (settings) => ({ ...settings.reporting_currency }),
-    change: (values) => {
+    change: (values, _settings, panel) => {
       // One of the select's codes; the server checks it all the same.
       const code = text(values, "code") as CurrencyCode;
-      // NGN is never converted, so a rate left in the box from another currency is not an error.
-      return { reporting_currency: { code, rate: code === "NGN" ? "1" : text(values, "rate") } };
+      // The panel's own currency is never converted, so a rate left in the box from another is not an error.
+      return { reporting_currency: { code, rate: code === panel ? "1" : text(values, "rate") } };
     },
   },
   {
     id: "payments",
     title: "Payment methods",
     description:
-      "Each method's minimum deposit (NGN) and bonus percentage, and the bank details customers pay manual transfers into (left empty, bank transfers are not offered).",
+      "Each method's minimum deposit (in your panel's currency) and bonus percentage, and the bank details customers pay manual transfers into (left empty, bank transfers are not offered).",
     fields: (settings) => [
       ...settings.payment_methods.flatMap((method): AdminFormField[] => [
         { name: `min_${method.id}`, label: `${method.name}: minimum`, kind: "number", step: "0.01", required: true },

@@ -3,7 +3,6 @@ import {
   DEPOSIT_STATUS_INFO,
   DEPOSIT_STATUSES,
   type DepositDecision,
-  formatMoney,
   isAwaitingApproval,
   PAYMENT_METHOD_IDS,
   PAYMENT_METHODS,
@@ -12,6 +11,7 @@ import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, format
 import { useState } from "react";
 import { DepositDecisionDialog, type PendingDepositDecision } from "../components/DepositDecisionDialog";
 import { ExportCsvButton } from "../components/ExportCsvButton";
+import { PanelMoney } from "../components/PanelMoney";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
@@ -88,7 +88,13 @@ export default function Component() {
         </span>
       ),
     },
-    { id: "amount", header: "Amount", cell: (deposit) => formatMoney(deposit.amount), align: "end", width: "7rem" },
+    {
+      id: "amount",
+      header: "Amount",
+      cell: (deposit) => <PanelMoney amount={deposit.amount} />,
+      align: "end",
+      width: "7rem",
+    },
     {
       id: "status",
       header: "Status",

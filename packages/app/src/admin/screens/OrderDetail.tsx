@@ -1,5 +1,6 @@
 import {
   type AdminOrderDetail,
+  type CurrencyCode,
   canResendToProvider,
   formatMoney,
   formatReportingMoney,
@@ -21,6 +22,7 @@ import {
 } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { usePanelCurrency } from "../../lib/settings";
 import { LoadFailure } from "../components/LoadFailure";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
@@ -51,16 +53,17 @@ const COUNTER_FIELDS: readonly AdminFormField[] = [
 ];
 
 /** Cost and profit are the operator's figures: in the reporting currency, at the operator's own rate. */
-function facts(order: AdminOrderDetail) {
+function facts(order: AdminOrderDetail, panel: CurrencyCode) {
   const { reporting } = order;
-  const figure = (ngn: string) => formatReportingMoney(toReportingCurrency(ngn, reporting), reporting.code);
+  const figure = (amount: string) =>
+    formatReportingMoney(toReportingCurrency(amount, reporting, panel), reporting.code);
   return [
     { label: "User", value: <RowLink to={`/admin/users/${order.userId}`}>{order.username}</RowLink> },
     { label: "Service", value: `#${order.serviceId} ${order.service}` },
     { label: "Link", value: order.link },
     { label: "Quantity", value: order.quantity },
-    { label: "Charge", value: formatMoney(order.charge) },
-    { label: "Refunded", value: formatMoney(order.refunded) },
+    { label: "Charge", value: formatMoney(order.charge, panel) },
+    { label: "Refunded", value: formatMoney(order.refunded, panel) },
     // Recorded as the provider reports its charge (net of its refunds once final), or a manual service's unit cost.
     { label: "Cost", value: order.cost === null ? "Not known yet" : figure(order.cost) },
     { label: "Profit", value: order.profit === null ? "—" : figure(order.profit) },
@@ -85,6 +88,7 @@ function counters(values: Record<string, unknown>, names: readonly string[]): Re
 /** `/admin/orders/:id`: the order, its ledger rows, a status change (refunds computed by the server) and its counters. */
 export default function Component() {
   const id = Number(useParams().id);
+  const panel = usePanelCurrency();
   const order = useQuery({
     queryKey: adminKeys.order(id),
     queryFn: ({ signal }) => adminApi.orders.get(id, { signal }),
@@ -116,7 +120,7 @@ export default function Component() {
       <RecordCard
         title="Details"
         loading={!detail}
-        fields={detail ? facts(detail) : []}
+        fields={detail ? facts(detail, panel) : []}
         actions={
           detail && canResendToProvider(detail) ? (
             <Button size="sm" variant="outline" pending={resend.pending} onClick={() => resend.run(undefined)}>

@@ -1,8 +1,9 @@
-import { type AdminOrder, formatMoney, ORDER_STATUS_INFO, ORDER_STATUSES } from "@smm/domain";
+import { type AdminOrder, ORDER_STATUS_INFO, ORDER_STATUSES } from "@smm/domain";
 import { AdminTable, type AdminTableFilter, Button, type DataTableColumn, formatDateTime, StatusBadge } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ExportCsvButton } from "../components/ExportCsvButton";
+import { PanelMoney } from "../components/PanelMoney";
 import { RowLink } from "../components/RowLink";
 import { UserFilter } from "../components/UserFilter";
 import { adminApi } from "../lib/adminApi";
@@ -42,7 +43,7 @@ const COLUMNS: readonly DataTableColumn<AdminOrder>[] = [
   {
     id: "charge",
     header: "Charge",
-    cell: (order) => formatMoney(order.charge),
+    cell: (order) => <PanelMoney amount={order.charge} />,
     sortValue: (order) => Number(order.charge),
     align: "end",
     width: "8rem",

@@ -24,8 +24,10 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { usePanelCurrency } from "../../lib/settings";
 import { ProviderAlerts } from "../components/ProviderAlerts";
 import { ProviderImportForm } from "../components/ProviderImportForm";
+import { ProviderRateDialog, yourRate } from "../components/ProviderRate";
 import { ProviderSyncLog } from "../components/ProviderSyncLog";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
@@ -101,6 +103,8 @@ export default function Component() {
   const [editing, setEditing] = useState<Provider | null>(null);
   const [removing, setRemoving] = useState<Provider | null>(null);
   const [synced, setSynced] = useState<{ provider: Provider; result: ProviderSyncResult } | null>(null);
+  const [rating, setRating] = useState<Provider | null>(null);
+  const panelCurrency = usePanelCurrency();
   const providers = useQuery({
     queryKey: adminKeys.providers,
     queryFn: ({ signal }) => adminApi.providers.list({ signal }),
@@ -149,6 +153,26 @@ export default function Component() {
       header: "Health",
       cell: (provider) => <HealthCell provider={provider} />,
       width: "12rem",
+    },
+    {
+      id: "rate",
+      header: "Your rate",
+      cell: (provider) => {
+        const rate = yourRate(provider, panelCurrency);
+        return rate ? (
+          <Button
+            size="sm"
+            variant="link"
+            className="h-auto px-0"
+            aria-label={`Your rate for ${provider.name}: ${rate}. Change it`}
+            onClick={() => setRating(provider)}
+          >
+            {rate}
+          </Button>
+        ) : (
+          "—"
+        );
+      },
     },
     { id: "checked", header: "Checked", cell: (provider) => formatDateTime(provider.checked_at) },
     { id: "services", header: "Services", cell: (provider) => provider.services, align: "end", width: "6rem" },
@@ -219,10 +243,16 @@ export default function Component() {
               ? "Copy the parent's catalogue"
               : `Import from ${importing?.name ?? "provider"}`
           }
-          description="Each category is kept (made here when missing) with its services, at your markup on the provider's price. Copying again adds only what is new; syncs keep it in step."
+          description={`Each category is kept (made here when missing) with its services, at your markup on the provider's price, converted to ${panelCurrency}. Copying again adds only what is new; syncs keep it in step.`}
           className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
         >
-          {importing ? <ProviderImportForm provider={importing} onImported={() => setImporting(null)} /> : null}
+          {importing ? (
+            <ProviderImportForm
+              provider={importing}
+              panelCurrency={panelCurrency}
+              onImported={() => setImporting(null)}
+            />
+          ) : null}
         </DialogContent>
       </Dialog>
       <Dialog open={synced !== null} onOpenChange={(open) => (open ? undefined : setSynced(null))}>
@@ -263,6 +293,7 @@ export default function Component() {
           ) : null}
         </DialogContent>
       </Dialog>
+      <ProviderRateDialog provider={rating} panelCurrency={panelCurrency} onClose={() => setRating(null)} />
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${removing?.name ?? "provider"}?`}

@@ -1,4 +1,4 @@
-import { type AdminService, formatMoney } from "@smm/domain";
+import type { AdminService } from "@smm/domain";
 import {
   AdminForm,
   type AdminFormField,
@@ -10,6 +10,7 @@ import {
   Switch,
 } from "@smm/ui";
 import { Link } from "react-router";
+import { PanelMoney } from "../components/PanelMoney";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
@@ -107,7 +108,7 @@ export default function Component() {
     {
       id: "price",
       header: "Per 1000",
-      cell: (service) => formatMoney(service.ratePer1000),
+      cell: (service) => <PanelMoney amount={service.ratePer1000} />,
       sortValue: (service) => Number(service.price),
       align: "end",
     },

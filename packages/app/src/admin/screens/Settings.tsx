@@ -1,7 +1,7 @@
 import { panelBrandOf } from "@smm/domain";
 import { AdminForm, BrandingForm, Skeleton } from "@smm/ui";
 import { queryKeys } from "../../lib/queryKeys";
-import { useMainPanel } from "../../lib/settings";
+import { useMainPanel, usePanelCurrency } from "../../lib/settings";
 import { useScrollToHash } from "../../lib/useScrollToHash";
 import { LoadFailure } from "../components/LoadFailure";
 import { PaymentGatewaysForm } from "../components/PaymentGatewaysForm";
@@ -23,6 +23,7 @@ export default function Component() {
   const settings = useAdminSettings();
   // A child panel sells none: its sales and terms are not asked for.
   const mainPanel = useMainPanel();
+  const panel = usePanelCurrency();
   // The public settings (rates, banner, minimums) feed every customer screen.
   const save = useAdminAction(adminApi.system.saveSettings, {
     success: "Settings saved",
@@ -55,10 +56,10 @@ export default function Component() {
                 id={section.id}
                 title={section.title}
                 description={section.description}
-                fields={section.fields(current)}
+                fields={section.fields(current, panel)}
                 defaultValues={section.values(current)}
                 onSubmit={async (values) => {
-                  await save.submit(section.change(values, current));
+                  await save.submit(section.change(values, current, panel));
                 }}
               />
             ),

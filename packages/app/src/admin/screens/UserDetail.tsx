@@ -1,4 +1,4 @@
-import { type AdminOrder, type AdminUser, formatMoney, TICKET_STATUS_INFO } from "@smm/domain";
+import { type AdminOrder, type AdminUser, TICKET_STATUS_INFO } from "@smm/domain";
 import {
   AdminForm,
   type AdminFormField,
@@ -17,6 +17,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { ExportCsvButton } from "../components/ExportCsvButton";
 import { LoadFailure } from "../components/LoadFailure";
+import { PanelMoney, useFormatPanelMoney } from "../components/PanelMoney";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
@@ -59,7 +60,7 @@ const ORDER_COLUMNS: readonly DataTableColumn<AdminOrder>[] = [
     width: "6rem",
   },
   { id: "service", header: "Service", cell: (order) => order.service, width: "35%" },
-  { id: "charge", header: "Charge", cell: (order) => formatMoney(order.charge), align: "end" },
+  { id: "charge", header: "Charge", cell: (order) => <PanelMoney amount={order.charge} />, align: "end" },
   { id: "status", header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
   { id: "created_at", header: "Date", cell: (order) => formatDateTime(order.createdAt) },
 ];
@@ -68,10 +69,10 @@ function facts(user: AdminUser) {
   return [
     { label: "Email", value: user.email },
     { label: "Name", value: `${user.firstName} ${user.lastName}`.trim() || "—" },
-    { label: "Balance", value: formatMoney(user.balance) },
+    { label: "Balance", value: <PanelMoney amount={user.balance} /> },
     { label: "Discount", value: `${user.discountPercent}%` },
     { label: "Orders", value: user.orderCount },
-    { label: "Total spent", value: formatMoney(user.totalSpent) },
+    { label: "Total spent", value: <PanelMoney amount={user.totalSpent} /> },
     { label: "Joined", value: formatDateTime(user.createdAt) },
     {
       label: "Status",
@@ -85,6 +86,7 @@ function facts(user: AdminUser) {
  * ledger (exported as CSV), orders, tickets.
  */
 export default function Component() {
+  const formatPanelMoney = useFormatPanelMoney();
   const id = Number(useParams().id);
   const user = useQuery({
     queryKey: adminKeys.user(id),
@@ -108,7 +110,7 @@ export default function Component() {
   const stale = [adminKeys.user(id), adminKeys.list("users"), adminKeys.list("user-ledger"), adminKeys.dashboard];
   const adjust = useAdminAction(
     (values: { direction: "add" | "deduct"; amount: string; reason: string }) => adminApi.users.adjustFunds(id, values),
-    { success: (result) => `Balance is now ${formatMoney(result.balance)}`, invalidate: stale },
+    { success: (result) => `Balance is now ${formatPanelMoney(result.balance)}`, invalidate: stale },
   );
   const discount = useAdminAction((percent: string) => adminApi.users.setDiscount(id, percent), {
     success: "Discount saved",

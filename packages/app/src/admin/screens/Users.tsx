@@ -1,6 +1,7 @@
-import { type AdminUser, formatMoney } from "@smm/domain";
+import type { AdminUser } from "@smm/domain";
 import { AdminTable, Badge, type DataTableColumn, formatDateTime } from "@smm/ui";
 import { ExportCsvButton } from "../components/ExportCsvButton";
+import { PanelMoney } from "../components/PanelMoney";
 import { RowLink } from "../components/RowLink";
 import { adminApi } from "../lib/adminApi";
 import { useAdminList } from "../lib/useAdminList";
@@ -18,7 +19,7 @@ const COLUMNS: readonly DataTableColumn<AdminUser>[] = [
   {
     id: "balance",
     header: "Balance",
-    cell: (user) => formatMoney(user.balance),
+    cell: (user) => <PanelMoney amount={user.balance} />,
     sortValue: (user) => Number(user.balance),
     align: "end",
   },

@@ -33,6 +33,7 @@ const provider = (id: number, name: string): Provider => ({
   key_last_four: "1234",
   balance: "250.00",
   currency: "USD",
+  currency_rate: "1550",
   health: "ok",
   last_error: null,
   checked_at: null,

@@ -339,6 +339,7 @@ const PROVIDER: Provider = {
   key_last_four: "1234",
   balance: "250.00",
   currency: "USD",
+  currency_rate: "1550",
   health: "ok",
   last_error: null,
   checked_at: "2026-11-22T10:00:00.000Z",

@@ -7,7 +7,7 @@ import {
   AlertTitle,
   DepositsList,
   toast,
-  useFormatMoneyWithNaira,
+  useFormatCharge,
   VideoPlayer,
 } from "@smm/ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -30,22 +30,26 @@ export const SANDBOX_REFERENCE_PARAM = "sandbox_reference";
 export const PROVIDER_REFERENCE_PARAM = "reference";
 export const AWAITING_PAYMENT_MESSAGE = "Waiting for the payment provider to confirm your payment…";
 
-/** "US$0.68 (₦1,050.00) added to your balance": the naira credited, with their value in the display currency. */
-export const fundsAddedMessage = (credit: string, format: (amountNgn: string) => string = formatMoney) =>
+/** "US$0.68 (₦1,050.00) added to your balance": the amount credited, with its value in the display currency. */
+export const fundsAddedMessage = (credit: string, format: (amount: string) => string = formatMoney) =>
   `${format(credit)} added to your balance`;
 
 /** The success toast's text in the customer's display currency. */
 function useFundsAddedMessage() {
-  const format = useFormatMoneyWithNaira();
+  const format = useFormatCharge();
   return useCallback((credit: string) => fundsAddedMessage(credit, format), [format]);
 }
 export const TRANSFER_SUBMITTED_TITLE = "Transfer submitted";
-export const transferSubmittedMessage = ({ amount, transfer_reference }: Deposit) =>
-  `We credit ${formatMoney(amount)} to your balance once an operator finds your transfer (reference ${transfer_reference ?? "—"}).`;
+export const transferSubmittedMessage = (
+  { amount, transfer_reference }: Deposit,
+  format: (amount: string) => string = formatMoney,
+) =>
+  `We credit ${format(amount)} to your balance once an operator finds your transfer (reference ${transfer_reference ?? "—"}).`;
 
 /** The submitted transfer's confirmation, above the form: it takes the focus (see useFocusOnMount). */
 function TransferSubmitted({ transfer, onDismiss }: { transfer: Deposit; onDismiss: () => void }) {
   const alert = useFocusOnMount<HTMLDivElement>();
+  const format = useFormatCharge();
   return (
     <Alert
       ref={alert}
@@ -57,7 +61,7 @@ function TransferSubmitted({ transfer, onDismiss }: { transfer: Deposit; onDismi
       className="outline-none"
     >
       <AlertTitle>{TRANSFER_SUBMITTED_TITLE}</AlertTitle>
-      <AlertDescription>{transferSubmittedMessage(transfer)}</AlertDescription>
+      <AlertDescription>{transferSubmittedMessage(transfer, format)}</AlertDescription>
     </Alert>
   );
 }

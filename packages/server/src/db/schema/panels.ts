@@ -33,6 +33,11 @@ export const panels = pgTable(
     /** On the parent: the customer who ordered it (its owner) and the order (child_panels row). */
     ownerUserId: integer("owner_user_id"),
     orderId: integer("order_id"),
+    /**
+     * The currency the panel keeps every amount in (its balances, prices, charges, deposits): NGN for the main panel,
+     * a child panel's order currency. What it pays its parent stays in the parent's.
+     */
+    currency: text("currency").notNull().default("NGN"),
     /** The monthly price in force when it was ordered, in the parent's currency. */
     pricePerMonth: money("price_per_month").notNull().default("0"),
     /** When the next month is charged. */

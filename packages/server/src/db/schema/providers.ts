@@ -17,6 +17,11 @@ export const providers = pgTable("providers", {
   apiKey: text("api_key").notNull(),
   balance: numeric("balance", { precision: 18, scale: 4 }),
   currency: text("currency"),
+  /**
+   * The owner's rate: units of the panel's currency per one unit of the provider's (set for a child panel's parent,
+   * from @smm/domain's defaultParentRate, and changed on the provider screen). Imports and syncs price with it.
+   */
+  currencyRate: numeric("currency_rate", { precision: 18, scale: 6 }),
   health: text("health", { enum: ["ok", "degraded", "down"] })
     .notNull()
     .default("ok"),

@@ -12,6 +12,7 @@ import type { Db, Queryable } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { figuresBetween } from "../aggregates";
 import { countedCost } from "../order-costs";
+import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,8 +41,8 @@ interface DayFigures {
  * Every figure of the admin dashboard (UTC days and months), from the daily roll-ups (services/aggregates.ts) plus
  * the rows created after their horizon, read in one snapshot so nothing is counted twice or missed: a few hundred
  * rows whatever the history. An order's revenue is its charge less what was refunded on it, so a canceled order
- * counts 0 and a partial one its delivered share. Money is summed in NGN and each figure converted once to the
- * operator's reporting currency (its own rate, never the customers' display rates).
+ * counts 0 and a partial one its delivered share. Money is summed in the panel's currency and each figure converted once
+ * to the operator's reporting currency (its own rate, never the customers' display rates).
  */
 export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminDashboard> {
   const today = startOfUtcDay(now);
@@ -49,7 +50,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
   const thisMonth = dayOf(startOfUtcMonth(now));
   const lastMonth = dayOf(startOfUtcMonth(now, 1));
 
-  const { days, customers, todaysCost, reporting } = await db.transaction(
+  const { days, customers, todaysCost, reporting, panel } = await db.transaction(
     async (tx) => {
       const days = await queryRows<DayFigures>(
         tx,
@@ -71,6 +72,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
         customers,
         todaysCost: await costOfOrdersSince(tx, today),
         reporting: (await readSettings(tx)).reporting_currency,
+        panel: await panelCurrency(tx),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -97,7 +99,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
   const revenue = series.reduce((sum, day) => sum.plus(day.revenue), toDecimal(0));
   const orders = series.reduce((sum, day) => sum + day.orders, 0);
   const todayFigures = series.at(-1) ?? { revenue: "0.00", orders: 0, newUsers: 0 };
-  const money = (ngn: DecimalInput) => toReportingCurrency(ngn, reporting);
+  const money = (amount: DecimalInput) => toReportingCurrency(amount, reporting, panel);
 
   return {
     currency: reporting.code,

@@ -10,6 +10,7 @@ import type { Db, Queryable } from "../../db/client";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
 import { notify } from "../notifications";
+import { panelCurrency } from "../panels/currency";
 import { creditPendingPayment, failPendingPayment, type PaymentRow } from "../payments/credit";
 import { likePattern, pageOf, pagingOf } from "./paging";
 import { type AuditContext, audit } from "./system-log";
@@ -111,7 +112,7 @@ export class AdminDepositService {
       if (payment.provider !== "bank_transfer") {
         throw new HttpError(409, "Only bank transfers are approved by hand; gateways confirm their own payments.");
       }
-      const amount = formatMoney(payment.amount);
+      const amount = formatMoney(payment.amount, await panelCurrency(tx));
       if (decision === "approve") {
         const outcome = await creditPendingPayment(tx, { reference: payment.reference, provider: "bank_transfer" });
         if (outcome.result !== "credited") throw await settled(tx, payment);

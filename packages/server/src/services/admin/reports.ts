@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { validationError } from "../../errors";
 import { countedCost } from "../order-costs";
+import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
 import { csvLine } from "./csv";
 
@@ -76,9 +77,10 @@ export async function reportFigures(
   const end = new Date(to.getTime() + DAY_MS);
   const orderCost = countedCost({ status: sql`o.status`, expectedCost: sql`o.expected_cost` }, sql`c.cost`);
 
-  const { rows, reporting } = await db.transaction(
+  const { rows, reporting, panel } = await db.transaction(
     async (tx) => ({
       reporting: (await readSettings(tx)).reporting_currency,
+      panel: await panelCurrency(tx),
       rows: await queryRows<Figures>(
         tx,
         sql`with o as materialized (
@@ -105,8 +107,8 @@ export async function reportFigures(
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 
-  // Summed in NGN, each figure converted once to the operator's reporting currency with its own rate.
-  const money = (ngn: DecimalInput) => toReportingCurrency(ngn, reporting);
+  // Summed in the panel's currency, each figure converted once to the operator's reporting currency with its own rate.
+  const money = (amount: DecimalInput) => toReportingCurrency(amount, reporting, panel);
   const toRow = (row: Figures): AdminReportRow => {
     const revenue = toDecimal(row.charged).minus(row.refunds);
     return {

@@ -1,4 +1,4 @@
-import { PANEL_TERMS_MESSAGES } from "@smm/domain";
+import { PANEL_TERMS_MESSAGES, panelCurrencyOf } from "@smm/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { currentPanelId, MAIN_PANEL_ID, withPanel } from "../../db/panel-context";
@@ -106,6 +106,7 @@ async function registerPanel(
     ownerUserId: panel.userId,
     orderId: panel.id,
     pricePerMonth: panel.pricePerMonth,
+    currency: panelCurrencyOf(panel.currency),
     status: "active" as const,
     // The order paid the first month.
     renewsAt: sql`date_trunc('milliseconds', now()) + interval '1 month'`,

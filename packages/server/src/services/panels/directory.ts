@@ -1,3 +1,4 @@
+import { type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from "@smm/domain";
 import { isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { currentPanelId, MAIN_PANEL_ID, withPanel } from "../../db/panel-context";
@@ -12,6 +13,8 @@ export interface PanelEntry {
   domain: string | null;
   status: PanelStatus;
   parentId: number | null;
+  /** The currency the panel keeps its amounts in (panels.currency). */
+  currency: CurrencyCode;
 }
 
 /** The address of the panel the running code serves (PanelDirectory.currentUrl), for its mails and payments. */
@@ -118,6 +121,7 @@ export class PanelDirectory {
         domain: null,
         status: "active",
         parentId: null,
+        currency: DEFAULT_CURRENCY,
       }
     );
   }
@@ -147,11 +151,14 @@ export class PanelDirectory {
         domain: panels.domain,
         status: panels.status,
         parentId: panels.parentId,
+        currency: panels.currency,
       })
       .from(panels)
       .where(isNull(panels.purgedAt));
     // The main panel and its children: a panel a child panel made (before child panels sold none) is served nowhere.
-    const rows = all.filter((row) => row.id === MAIN_PANEL_ID || row.parentId === MAIN_PANEL_ID);
+    const rows = all
+      .filter((row) => row.id === MAIN_PANEL_ID || row.parentId === MAIN_PANEL_ID)
+      .map((row) => ({ ...row, currency: isCurrencyCode(row.currency) ? row.currency : DEFAULT_CURRENCY }));
     const reserved = this.hosts.reserved(reserved_hosts ?? []);
     this.byId = new Map(rows.map((row) => [row.id, row]));
     // The main panel has no temporary address: its name is not a label under the base domain.

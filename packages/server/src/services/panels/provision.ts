@@ -1,11 +1,13 @@
 import { type AdminSettings, PARENT_PANEL_URL, panelNameOr } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { withPanel } from "../../db/panel-context";
+import { currentPanelId, withPanel } from "../../db/panel-context";
 import { aggregatesState, catalogueState, panels, providers } from "../../db/schema";
+import { parentProviderCurrency } from "../providers/rate";
 import { grantPanelKey } from "../reseller-api/keys";
 import { readSettings, writeDefaultSettings } from "../settings";
 import { newToken } from "../tokens";
+import { currencyOfPanel } from "./currency";
 
 export interface NewPanel {
   /** The temporary address's label (`<name>.<CHILD_PANEL_BASE_DOMAIN>`). */
@@ -15,6 +17,8 @@ export interface NewPanel {
   ownerUserId?: number;
   orderId?: number;
   pricePerMonth?: string;
+  /** The currency the panel keeps its amounts in; NGN by default. */
+  currency?: string;
 }
 
 /**
@@ -49,12 +53,20 @@ export async function supplyFromParent(db: Db, childId: number, ownerUserId: num
   const { site_name } = await readSettings(db);
   // A production main panel may not be named yet.
   const parentName = panelNameOr(site_name, "Parent panel");
-  const key = await withPanel(childId, () => parentProviderKey(db, parentName));
+  const parentId = currentPanelId();
+  if (parentId === undefined) throw new Error("A panel is supplied as its parent panel");
+  // The parent's prices are in its currency; the child converts them at the owner's rate (providers/rate.ts).
+  const terms = parentProviderCurrency(await currencyOfPanel(db, parentId), await currencyOfPanel(db, childId));
+  const key = await withPanel(childId, () => parentProviderKey(db, parentName, terms));
   await grantPanelKey(db, ownerUserId, childId, key);
 }
 
 /** The key of the current panel's provider that is its parent; the provider is made when there is none. */
-async function parentProviderKey(db: Db, parentName: string): Promise<string> {
+async function parentProviderKey(
+  db: Db,
+  parentName: string,
+  terms: { currency: string; currencyRate: string },
+): Promise<string> {
   const [existing] = await db
     .select({ apiKey: providers.apiKey })
     .from(providers)
@@ -62,6 +74,6 @@ async function parentProviderKey(db: Db, parentName: string): Promise<string> {
     .limit(1);
   if (existing) return existing.apiKey;
   const apiKey = newToken();
-  await db.insert(providers).values({ name: parentName, url: PARENT_PANEL_URL, apiKey });
+  await db.insert(providers).values({ name: parentName, url: PARENT_PANEL_URL, apiKey, ...terms });
   return apiKey;
 }

@@ -89,7 +89,8 @@ beforeAll(async () => {
   operator = await adminAuth(app);
   // A manual service of the parent at 1.00 a unit (1,000.00 per 1000), which the owner buys at a rate of their own.
   parentService = await insertService(db, { min: 10, max: 10_000 });
-  const { customer, panel } = await orderChildPanel(app, db, "supplied.com");
+  // A naira panel: its prices are the parent's with the markup, no currency between them (see currency.postgres.test.ts).
+  const { customer, panel } = await orderChildPanel(app, db, "supplied.com", "ngn");
   ownerId = customer.user.id;
   ownerOnParent = customer.auth;
   expect(

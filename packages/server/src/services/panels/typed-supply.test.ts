@@ -62,7 +62,7 @@ beforeAll(async () => {
     if (!row) throw new Error(`the demo catalogue has no ${title}`);
     parentServices.set(title, row);
   }
-  const { customer } = await activeChildPanel(t.app, db, "typed-supply.com", operator);
+  const { customer } = await activeChildPanel(t.app, db, "typed-supply.com", operator, "ngn");
   ownerId = customer.user.id;
   // The owner buys the comments at a rate of their own on the parent: the parent's rule prices with it.
   const comments = parentServices.get(ORDERED[0].title)?.id;

@@ -101,9 +101,10 @@ describe("a child panel's payments", () => {
     const { reference } = card.json() as { reference: string };
     expect(paystackKeys.get(reference)).toBe(`Bearer ${CHILD_PAYSTACK_KEY}`);
 
+    // The child is a USD panel: its deposits (and so its gateway's events) are in dollars, cents on the wire.
     const event = JSON.stringify({
       event: "charge.success",
-      data: { reference, status: "success", amount: 500000, currency: "NGN" },
+      data: { reference, status: "success", amount: 500000, currency: "USD" },
     });
     const webhook = (secret: string) =>
       onChild(

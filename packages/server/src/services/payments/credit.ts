@@ -1,16 +1,17 @@
-import { isDecimalString, isPositive, percentOf, toDecimal } from "@smm/domain";
+import { type CurrencyCode, isDecimalString, isPositive, percentOf, toDecimal } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { payments, users } from "../../db/schema";
 import { credit } from "../ledger";
+import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
-import { DEPOSIT_CURRENCY, type PaymentProviderName } from "./provider";
+import type { PaymentProviderName } from "./provider";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** What the gateway says was paid; compared with the deposit before anything is credited. */
 export interface PaidAmount {
-  /** NGN as an exact decimal string (a gateway's number converted without floats). */
+  /** In the panel's currency, an exact decimal string (a gateway's number converted without floats). */
   amount: string;
   currency: string;
 }
@@ -33,9 +34,9 @@ export type CreditOutcome =
   | { result: "mismatch"; payment: PaymentRow; reason: string };
 
 /** Why a gateway's report does not match the deposit, or undefined when it does. */
-function mismatchOf(payment: PaymentRow, paid: PaidAmount): string | undefined {
-  if (paid.currency.toUpperCase() !== DEPOSIT_CURRENCY) {
-    return `currency ${paid.currency || "(none)"} instead of ${DEPOSIT_CURRENCY}`;
+function mismatchOf(payment: PaymentRow, paid: PaidAmount, currency: CurrencyCode): string | undefined {
+  if (paid.currency.toUpperCase() !== currency) {
+    return `currency ${paid.currency || "(none)"} instead of ${currency}`;
   }
   if (!isDecimalString(paid.amount) || !toDecimal(paid.amount).equals(toDecimal(payment.amount))) {
     return `amount ${paid.amount || "(none)"} instead of ${payment.amount}`;
@@ -60,7 +61,7 @@ export async function creditPendingPayment(tx: Tx, request: CreditRequest): Prom
   ) {
     return { result: "not-found" };
   }
-  const mismatch = request.paid ? mismatchOf(existing, request.paid) : undefined;
+  const mismatch = request.paid ? mismatchOf(existing, request.paid, await panelCurrency(tx)) : undefined;
   if (mismatch) return { result: "mismatch", payment: existing, reason: mismatch };
   const [payment] = await tx
     .update(payments)

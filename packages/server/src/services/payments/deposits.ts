@@ -13,6 +13,7 @@ import type { Db, Queryable, Tx } from "../../db/client";
 import { currentPanelId, MAIN_PANEL_ID } from "../../db/panel-context";
 import { payments, users } from "../../db/schema";
 import { HttpError, notFound, validationError } from "../../errors";
+import { panelCurrency } from "../panels/currency";
 import type { PanelUrl } from "../panels/directory";
 import type { SettingsService } from "../settings";
 import type { BankTransferProvider } from "./bank-transfer";
@@ -26,7 +27,7 @@ import {
 import { readGatewayKeys } from "./gateway-keys";
 import { NowpaymentsProvider } from "./nowpayments";
 import { PaystackProvider } from "./paystack";
-import { type PaymentProvider, type PaymentProviderName, ProviderError } from "./provider";
+import { gatewaysFor, type PaymentProvider, type PaymentProviderName, ProviderError } from "./provider";
 import type { SandboxProvider } from "./sandbox";
 
 export const PROVIDER_UNAVAILABLE = ADD_FUNDS_MESSAGES.providerUnavailable;
@@ -91,19 +92,22 @@ export class DepositService {
     const own = await readGatewayKeys(db);
     const main = currentPanelId() === MAIN_PANEL_ID;
     const { baseUrls } = this.providers;
-    return {
-      paystack: own.paystack_secret_key
-        ? new PaystackProvider(own.paystack_secret_key, baseUrls.paystack)
-        : main
-          ? this.providers.paystack
-          : undefined,
-      nowpayments:
-        own.nowpayments_api_key && own.nowpayments_ipn_secret
-          ? new NowpaymentsProvider(own.nowpayments_api_key, own.nowpayments_ipn_secret, baseUrls.nowpayments)
+    return gatewaysFor(
+      {
+        paystack: own.paystack_secret_key
+          ? new PaystackProvider(own.paystack_secret_key, baseUrls.paystack)
           : main
-            ? this.providers.nowpayments
+            ? this.providers.paystack
             : undefined,
-    };
+        nowpayments:
+          own.nowpayments_api_key && own.nowpayments_ipn_secret
+            ? new NowpaymentsProvider(own.nowpayments_api_key, own.nowpayments_ipn_secret, baseUrls.nowpayments)
+            : main
+              ? this.providers.nowpayments
+              : undefined,
+      },
+      await panelCurrency(db),
+    );
   }
 
   /** The real gateway of a method, when configured. */
@@ -155,10 +159,12 @@ export class DepositService {
   async create(tx: Tx, userId: number, values: DepositRequest) {
     const settings = await this.settings.all(tx);
     const method = values.method as PaymentMethodId;
+    const currency = await panelCurrency(tx);
     const belowMinimum = amountBelowMinimum(
       method,
       values.amount,
       paymentMethodsFromSettings(settings.payment_methods),
+      currency,
     );
     if (belowMinimum) throw validationError({ amount: [belowMinimum] });
     const provider = this.choose(method, values.provider, settings, await this.gateways(tx));
@@ -185,6 +191,7 @@ export class DepositService {
       const { checkoutUrl } = await provider.initialise({
         reference,
         amount: payment.amount,
+        currency,
         email: user.email,
         siteUrl,
         callbackUrl: new URL(`/dashboard/add-funds?reference=${reference}`, siteUrl).toString(),

@@ -30,7 +30,7 @@ export const NOWPAYMENTS_FINISHED = "finished";
 export const NOWPAYMENTS_FAILED_STATUSES: ReadonlySet<string> = new Set(["failed", "expired", "refunded"]);
 
 /**
- * A NOWPayments-compatible crypto gateway: an invoice priced in NGN that the customer pays in the coin they choose;
+ * A NOWPayments-compatible crypto gateway: an invoice priced in the panel's currency that the customer pays in the coin they choose;
  * the balance is credited by the signed IPN (POST /api/webhooks/nowpayments) once the payment is finished.
  */
 export class NowpaymentsProvider implements PaymentProvider {
@@ -51,7 +51,7 @@ export class NowpaymentsProvider implements PaymentProvider {
         body: JSON.stringify({
           // A JSON number: an amount of at most 2 decimals below DEPOSIT_AMOUNT_MAX is exact as a double.
           price_amount: Number(request.amount),
-          price_currency: "ngn",
+          price_currency: request.currency.toLowerCase(),
           order_id: request.reference,
           order_description: `Deposit ${request.reference}`,
           ipn_callback_url: new URL("/api/webhooks/nowpayments", request.siteUrl).toString(),

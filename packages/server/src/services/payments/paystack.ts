@@ -5,12 +5,12 @@ import { ProviderError } from "./provider";
 
 export const PAYSTACK_BASE_URL = "https://api.paystack.co";
 
-/** NGN → kobo as an integer string, exactly. */
+/** An amount → its minor units (kobo, cents) as an integer string, exactly (every panel currency has 2). */
 export function toKobo(amount: string): string {
   return toDecimal(amount).times(100).toFixed(0);
 }
 
-/** Paystack's kobo (an integer, as a number or string) → NGN as an exact decimal string; undefined when not one. */
+/** Paystack's minor units (an integer, as a number or string) → an exact decimal string; undefined when not one. */
 export function fromKobo(kobo: unknown): string | undefined {
   const text = typeof kobo === "number" || typeof kobo === "string" ? String(kobo) : "";
   return /^\d{1,15}$/.test(text) ? toDecimal(text).dividedBy(100).toFixed(2) : undefined;
@@ -46,7 +46,7 @@ export class PaystackProvider implements PaymentProvider {
         body: JSON.stringify({
           email: request.email,
           amount: toKobo(request.amount),
-          currency: "NGN",
+          currency: request.currency,
           reference: request.reference,
           callback_url: request.callbackUrl,
         }),

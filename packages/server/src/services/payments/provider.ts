@@ -1,8 +1,11 @@
+import { type CurrencyCode, paystackSupports } from "@smm/domain";
 /** A way to take a customer's money. The panel credits a balance only when the provider (or an operator) confirms. */
 export interface CheckoutRequest {
   reference: string;
-  /** NGN, exact decimal string. */
+  /** In the panel's currency, exact decimal string. */
   amount: string;
+  /** The panel's currency (every deposit is in it): what the gateway is asked to charge in. */
+  currency: CurrencyCode;
   email: string;
   /** The address of the deposit's panel: the gateway returns the customer and posts its events there. */
   siteUrl: string;
@@ -20,5 +23,13 @@ export interface PaymentProvider {
 
 export class ProviderError extends Error {}
 
-/** The currency every deposit is in: a gateway event in any other currency is refused. */
-export const DEPOSIT_CURRENCY = "NGN";
+/**
+ * The gateways of `currency`'s panel (Paystack only where it charges in that currency: @smm/domain's
+ * paystackSupports); a crypto invoice is priced in any currency, a manual transfer is in the panel's.
+ */
+export function gatewaysFor<G extends { paystack?: unknown; nowpayments?: unknown }>(
+  gateways: G,
+  currency: CurrencyCode,
+): G {
+  return paystackSupports(currency) ? gateways : { ...gateways, paystack: undefined };
+}

@@ -17,6 +17,7 @@ import type { ServiceUpdateService } from "../service-updates";
 import { addNewServices, catalogueOf, importServices } from "./catalogue-copy";
 import { type ProviderClientOptions, ProviderError } from "./client";
 import { recordProviderBalance, recordProviderFailure } from "./health";
+import { importRate } from "./rate";
 import { clientFor, type ProviderRow } from "./sources";
 
 export { ProviderClient, ProviderError } from "./client";
@@ -196,13 +197,12 @@ export class ProviderService {
     const input = (body ?? {}) as Record<string, unknown>;
     const categoryId = input.category_id === undefined ? undefined : whole(input.category_id);
     const markup = decimal(input.markup_percent);
-    const currencyRate = decimal(input.currency_rate ?? "1");
+    const provider = await this.get(id);
+    const currencyRate = importRate(provider, input.currency_rate);
     const errors: Record<string, string[]> = {};
     if (input.category_id !== undefined && categoryId === undefined) errors.category_id = ["Choose a category."];
     if (markup === undefined) errors.markup_percent = ["The markup must be a percentage, e.g. 30."];
-    if (currencyRate === undefined || toDecimal(currencyRate).lessThanOrEqualTo(0)) {
-      errors.currency_rate = ["The currency rate must be a positive number."];
-    }
+    if (currencyRate === undefined) errors.currency_rate = ["The currency rate must be a positive number."];
     const wanted = Array.isArray(input.services) ? new Set(input.services.map(text)) : undefined;
     const chosen = Array.isArray(input.categories) ? new Set(input.categories.map(text)) : undefined;
     if (chosen?.size === 0) errors.categories = ["Choose at least one category."];
@@ -329,6 +329,7 @@ function toProvider(row: ProviderRow, serviceCount: number, inDoubt: number): Pr
     key_last_four: row.apiKey.slice(-4),
     balance: row.balance,
     currency: row.currency,
+    currency_rate: row.currencyRate,
     health: row.health,
     last_error: row.lastError,
     checked_at: row.checkedAt?.toISOString() ?? null,

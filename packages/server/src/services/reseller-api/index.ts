@@ -1,7 +1,8 @@
-import { DEFAULT_CURRENCY, RESELLER_API_ERRORS } from "@smm/domain";
+import { RESELLER_API_ERRORS } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
+import { panelCurrency } from "../panels/currency";
 import { placeApiOrder } from "./add";
 import { parseId, ResellerApiError } from "./errors";
 import { ApiKeys } from "./keys";
@@ -48,7 +49,7 @@ export class ResellerApiService {
         return listServices(this.db, userId);
       case "balance": {
         const [row] = await this.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
-        return { balance: row?.balance ?? "0.00", currency: DEFAULT_CURRENCY };
+        return { balance: row?.balance ?? "0.00", currency: await panelCurrency(this.db) };
       }
       case "status":
         return orderStatus(this.db, userId, params);

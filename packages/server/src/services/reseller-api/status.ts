@@ -1,5 +1,5 @@
 import {
-  DEFAULT_CURRENCY,
+  type CurrencyCode,
   isFinalOrderStatus,
   RESELLER_API_ERRORS,
   RESELLER_MAX_IDS,
@@ -10,6 +10,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { dripRuns, orderDetails, orders } from "../../db/schema";
 import { chargeShare } from "../order-refund";
+import { panelCurrency } from "../panels/currency";
 import { parseId, parseList, ResellerApiError } from "./errors";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -18,13 +19,13 @@ type ErrorSlot = { error: string };
 
 const incorrectOrder = (): ErrorSlot => ({ error: RESELLER_API_ERRORS.incorrectOrder });
 
-function describe(order: OrderRow, drip?: { runs: number[] }): ResellerStatusResponse {
+function describe(order: OrderRow, currency: CurrencyCode, drip?: { runs: number[] }): ResellerStatusResponse {
   return {
     charge: order.charge,
     start_count: String(order.startCount ?? 0),
     status: RESELLER_STATUS_OF[order.status],
     remains: String(order.remains),
-    currency: DEFAULT_CURRENCY,
+    currency,
     ...(drip ? { runs: String(drip.runs.length), orders: drip.runs } : {}),
   };
 }
@@ -34,7 +35,7 @@ function describe(order: OrderRow, drip?: { runs: number[] }): ResellerStatusRes
  * reported. Once the parent is final, a run its provider never closed (a manual service, or one last seen Pending by a
  * sync) shows the parent's final status: nothing more will happen to it.
  */
-function describeRun(run: RunRow, parent: OrderRow): ResellerStatusResponse {
+function describeRun(run: RunRow, parent: OrderRow, currency: CurrencyCode): ResellerStatusResponse {
   const reported = run.status ?? "pending";
   const status = !isFinalOrderStatus(reported) && isFinalOrderStatus(parent.status) ? parent.status : reported;
   return {
@@ -42,7 +43,7 @@ function describeRun(run: RunRow, parent: OrderRow): ResellerStatusResponse {
     start_count: String(run.startCount ?? 0),
     status: RESELLER_STATUS_OF[status],
     remains: String(status === "completed" ? 0 : (run.remains ?? run.quantity)),
-    currency: DEFAULT_CURRENCY,
+    currency,
   };
 }
 
@@ -51,7 +52,9 @@ function describeRun(run: RunRow, parent: OrderRow): ResellerStatusResponse {
  * number.
  */
 async function load(db: Queryable, userId: number, numbers: number[]) {
-  const found = await loadOrders(db, userId, numbers);
+  // Charges are in the panel's currency, as every amount it keeps.
+  const currency = await panelCurrency(db);
+  const found = await loadOrders(db, userId, numbers, currency);
   const missing = numbers.filter((number) => !found.has(number));
   if (missing.length === 0) return found;
   const runs = await db
@@ -59,12 +62,12 @@ async function load(db: Queryable, userId: number, numbers: number[]) {
     .from(dripRuns)
     .innerJoin(orders, eq(orders.id, dripRuns.orderId))
     .where(and(inArray(dripRuns.number, missing), eq(orders.userId, userId)));
-  for (const { run, parent } of runs) found.set(run.number, describeRun(run, parent));
+  for (const { run, parent } of runs) found.set(run.number, describeRun(run, parent, currency));
   return found;
 }
 
 /** The customer's orders among `numbers`, with the drip-feed runs created so far for drip-feed orders. */
-async function loadOrders(db: Queryable, userId: number, numbers: number[]) {
+async function loadOrders(db: Queryable, userId: number, numbers: number[], currency: CurrencyCode) {
   if (numbers.length === 0) return new Map<number, ResellerStatusResponse>();
   const rows = await db
     .select({ order: orders, runs: orderDetails.runs })
@@ -80,6 +83,7 @@ async function loadOrders(db: Queryable, userId: number, numbers: number[]) {
       order.number,
       describe(
         order,
+        currency,
         total === null ? undefined : { runs: runs.filter((run) => run.orderId === order.id).map((run) => run.number) },
       ),
     ]),

@@ -15,7 +15,7 @@ import {
   KeyValueItem,
   KeyValueList,
   Skeleton,
-  useFormatMoneyWithNaira,
+  useFormatCharge,
 } from "@smm/ui";
 import { useFocusOnMount } from "../../../lib/useFocusOnMount";
 
@@ -36,7 +36,7 @@ export type SandboxCheckoutProps = {
  * Deposits are in Naira: each figure is the naira that moves, with its value in the display currency.
  */
 export function SandboxCheckout({ deposit, loading, error, confirming, onConfirm, onCancel }: SandboxCheckoutProps) {
-  const formatMoney = useFormatMoneyWithNaira();
+  const formatMoney = useFormatCharge();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Card data-slot="sandbox-checkout" aria-busy={loading}>

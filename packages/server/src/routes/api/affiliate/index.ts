@@ -74,7 +74,7 @@ export default async function affiliateRoutes(app: FastifyInstance) {
     {
       preValidation: app.requireCustomer,
       schema: {
-        summary: "Request a payout (≥ 2000 NGN, ≤ available earnings)",
+        summary: "Request a payout (≥ the minimum payout, 2000 NGN on the main panel; ≤ available earnings)",
         body: payoutRequestBodySchema,
         response: { 201: payoutSchema, ...errorResponses },
       },

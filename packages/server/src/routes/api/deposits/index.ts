@@ -29,7 +29,8 @@ export default async function depositRoutes(app: FastifyInstance) {
     "/deposits",
     {
       schema: {
-        summary: "Start a deposit: method, amount (NGN), transfer_reference (bank transfers), provider",
+        summary:
+          "Start a deposit: method, amount (the panel's currency), transfer_reference (bank transfers), provider",
         body: depositRequestSchema,
         response: { 201: depositSchema, ...errorResponses },
       },

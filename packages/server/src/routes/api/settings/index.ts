@@ -32,6 +32,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
         demo: app.deposits.demo,
         sells_child_panels: sales,
         main_panel: request.panel.id === MAIN_PANEL_ID,
+        currency: request.panel.currency,
       };
     },
   );

@@ -76,8 +76,13 @@ export const publicSettingsSchema = {
       type: "boolean",
       description: "The main panel, which may sell child panels (a child panel never does; not a setting)",
     },
+    currency: {
+      type: "string",
+      description:
+        "The currency the panel keeps every amount in (balances, prices, charges, deposits; not a setting): NGN on the main panel, a child panel's order currency",
+    },
   },
-  required: [...Object.keys(publicProperties), "demo", "sells_child_panels", "main_panel"],
+  required: [...Object.keys(publicProperties), "demo", "sells_child_panels", "main_panel", "currency"],
 } as const;
 
 export const adminSettingsSchema = {

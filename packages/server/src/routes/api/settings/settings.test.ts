@@ -21,6 +21,7 @@ describe("GET /api/settings", () => {
       demo: true,
       sells_child_panels: true,
       main_panel: true,
+      currency: "NGN",
     });
     expect(res.json()).not.toHaveProperty("mail_from");
     expect(res.json()).not.toHaveProperty("child_panel_sales");

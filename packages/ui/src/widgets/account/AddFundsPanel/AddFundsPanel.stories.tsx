@@ -1,7 +1,7 @@
-import { NO_VIDEO_GUIDE, paymentMethodsFromSettings } from "@smm/domain";
+import { defaultPaymentMethods, NO_VIDEO_GUIDE, paymentMethodsFromSettings } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { shownTo } from "../../common/Money/storyDecorators";
+import { onPanelIn, shownTo } from "../../common/Money/storyDecorators";
 import { VideoPlayer } from "../../common/VideoPlayer";
 import { SAMPLE_POSTER } from "../../common/VideoPlayer/sampleVideos";
 import { SAMPLE_TRANSACTIONS } from "../shared/fixtures";
@@ -262,6 +262,32 @@ export const InDollars: Story = {
     await expect(canvas.getByText("Minimum US$0.07 (₦100.00) · No maximum · 5% bonus")).toBeVisible();
     await userEvent.type(canvas.getByRole("textbox", { name: "Amount (NGN)" }), "1000");
     await expect(canvas.getByText("US$0.68 (₦1,050.00)")).toBeVisible();
+  },
+};
+
+/**
+ * A USD child panel (#37): the customer's money is kept in dollars, so the amount is asked in USD with the panel's
+ * dollar minimums, and the credit is dollars only (nothing converted).
+ */
+export const InAUsdPanel: Story = {
+  decorators: [onPanelIn("USD")],
+  args: {
+    methods: paymentMethodsFromSettings(defaultPaymentMethods("USD")),
+    defaultMethod: "bank_transfer",
+    bankDetails: "Dollar Bank · Account 0042",
+    transactions: [],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Minimum US$10.00 · No maximum")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount (USD)" }), "20");
+    await expect(canvas.getByText("US$20.00")).toBeVisible();
+    await expect(canvas.queryByText(/₦/)).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Transfer reference" }), "DB/0042");
+    await userEvent.click(canvas.getByRole("button", { name: "Submit transfer" }));
+    await waitFor(() =>
+      expect(args.onPay).toHaveBeenCalledWith({ method: "bank_transfer", amount: "20", transfer_reference: "DB/0042" }),
+    );
   },
 };
 

@@ -24,7 +24,7 @@ import { Input } from "../../../forms/Input";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
-import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
+import { useFormatCharge, usePanelCurrency } from "../../common/Money/MoneyDisplay";
 import { SectionCard } from "../shared/SectionCard";
 import { PaymentMethodPicker } from "./PaymentMethodPicker";
 import { RecentTransactions } from "./RecentTransactions";
@@ -82,12 +82,13 @@ export function AddFundsPanel({
   ...props
 }: AddFundsPanelProps) {
   const ids = { form: useId(), video: useId() };
-  const formatMoney = useFormatMoneyWithNaira();
+  const formatMoney = useFormatCharge();
+  const currency = usePanelCurrency();
   const [submitError, setSubmitError] = useState<string | null>(null);
   // The form holds "" while no method is chosen; the schema reports that as required.
   const resolver = useMemo(
-    () => zodResolver(addFundsSchemaFor(methods)) as Resolver<FormValues, unknown, AddFundsValues>,
-    [methods],
+    () => zodResolver(addFundsSchemaFor(methods, currency)) as Resolver<FormValues, unknown, AddFundsValues>,
+    [methods, currency],
   );
   const initialMethod = methods.some((method) => method.id === defaultMethod)
     ? defaultMethod
@@ -154,7 +155,7 @@ export function AddFundsPanel({
                 />
               </Field>
               <Field
-                label="Amount (NGN)"
+                label={`Amount (${currency})`}
                 hint={rules ? `Minimum ${formatMoney(rules.minimum)}` : undefined}
                 error={formState.errors.amount?.message}
               >
@@ -241,7 +242,7 @@ function BankDetails({ details }: { details: string | undefined }) {
 
 /** The exact bonus and credit for the typed amount, from the domain's decimal maths: the naira credited, and their value in the display currency. */
 function BonusPreview({ amount, method }: { amount: string; method: PaymentMethod }) {
-  const formatMoney = useFormatMoneyWithNaira();
+  const formatMoney = useFormatCharge();
   const valid = isMoneyInput(amount);
   const { bonusPercent } = method;
   return (

@@ -1,7 +1,7 @@
 import { formatMoney, PAYMENT_METHOD_LIST, type PaymentMethod, type PaymentMethodId } from "@smm/domain";
 import { useId } from "react";
 import { RadioGroup, RadioGroupItem } from "../../../forms/RadioGroup";
-import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
+import { useFormatCharge } from "../../common/Money/MoneyDisplay";
 
 export type PaymentMethodPickerProps = {
   /** The methods on offer (the operator's, from Settings); the spec's two by default. */
@@ -49,7 +49,7 @@ export function methodTerms(method: PaymentMethod, format: (amountNgn: string) =
 
 function PaymentMethodOption({ method }: { method: PaymentMethod }) {
   const id = useId();
-  const formatMoney = useFormatMoneyWithNaira();
+  const formatMoney = useFormatCharge();
   return (
     <label
       htmlFor={id}

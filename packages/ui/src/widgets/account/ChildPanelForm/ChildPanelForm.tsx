@@ -17,7 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
-import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
+import { useFormatCharge } from "../../common/Money/MoneyDisplay";
 import { SectionCard } from "../shared/SectionCard";
 import { NameserverList } from "./NameserverList";
 import { OrderSummary } from "./OrderSummary";
@@ -63,7 +63,7 @@ export type ChildPanelFormProps = Omit<React.ComponentProps<"div">, "children" |
  */
 export function ChildPanelForm({ onSubmit, pricePerMonth, defaultValues, className, ...props }: ChildPanelFormProps) {
   const ids = { form: useId(), nameservers: useId(), summary: useId() };
-  const formatCharge = useFormatMoneyWithNaira();
+  const formatCharge = useFormatCharge();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const price = pricePerMonth ?? "";
   const { control, register, handleSubmit, watch, reset, setValue, formState } = useForm<

@@ -1,5 +1,5 @@
 import type { ChildPanelCurrency, DecimalString } from "@smm/domain";
-import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
+import { useFormatCharge } from "../../common/Money/MoneyDisplay";
 
 export type OrderSummaryProps = {
   domain: string;
@@ -13,7 +13,7 @@ const NOT_SET = "—";
 
 /** What the customer is ordering, updated as the form is filled; the price is the one charged, in naira. */
 export function OrderSummary({ domain, currency, adminUsername, pricePerMonth }: OrderSummaryProps) {
-  const formatCharge = useFormatMoneyWithNaira();
+  const formatCharge = useFormatCharge();
   const rows: [string, string][] = [
     ["Domain", domain.trim() || NOT_SET],
     ["Currency", currency ? currency.toUpperCase() : NOT_SET],

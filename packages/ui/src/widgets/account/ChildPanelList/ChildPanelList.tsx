@@ -15,7 +15,7 @@ import { KeyValueItem, KeyValueList } from "../../../display/KeyValue";
 import { Skeleton } from "../../../display/Skeleton";
 import { CopyButton } from "../../../feedback/CopyButton";
 import { Button } from "../../../primitives/Button";
-import { useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
+import { useFormatCharge } from "../../common/Money/MoneyDisplay";
 import { LoadError } from "../../shared/LoadError";
 
 export const NO_CHILD_PANELS = "You have not ordered a child panel yet.";
@@ -122,7 +122,7 @@ function PanelAccessSection({ domain, state }: { domain: string; state: PanelAcc
 }
 
 function PanelCard({ panel, access }: { panel: ChildPanel; access: PanelAccessState | null }) {
-  const formatCharge = useFormatMoneyWithNaira();
+  const formatCharge = useFormatCharge();
   const titleId = useId();
   const info = CHILD_PANEL_STATUS_INFO[panel.status];
   return (

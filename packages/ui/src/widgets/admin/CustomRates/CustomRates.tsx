@@ -1,15 +1,18 @@
 import { type AdminCustomRate, formatMoney } from "@smm/domain";
 import type * as React from "react";
+import { useMemo } from "react";
 import { Skeleton } from "../../../display/Skeleton";
 import { Button } from "../../../primitives/Button";
+import { usePanelCurrency } from "../../common/Money/MoneyDisplay";
 import { AdminForm } from "../AdminForm";
 import type { AdminFormField } from "../AdminForm/adminFormFields";
 
-const RATE_FIELDS: readonly AdminFormField[] = [
+/** The form's fields, the rate in the panel's `currency`. */
+const rateFields = (currency: string): readonly AdminFormField[] => [
   { name: "service_id", label: "Service ID", kind: "number", step: "1", required: true },
   {
     name: "rate_per_1000",
-    label: "Rate per 1000 (NGN)",
+    label: `Rate per 1000 (${currency})`,
     kind: "number",
     step: "0.1",
     required: true,
@@ -32,12 +35,14 @@ export type CustomRatesProps = Omit<React.ComponentProps<"div">, "children" | "o
  * of rates set, each beside its list price, with Remove.
  */
 export function CustomRates({ rates, onSave, onRemove, removing = null, ...props }: CustomRatesProps) {
+  const currency = usePanelCurrency();
+  const fields = useMemo(() => rateFields(currency), [currency]);
   return (
     <AdminForm
       data-slot="custom-rates"
       title="Custom rates"
       description="A price per 1000 for one service, for this customer only: shown and charged everywhere they order."
-      fields={RATE_FIELDS}
+      fields={fields}
       submitLabel="Save rate"
       resetOnSuccess
       disabled={rates === undefined}

@@ -1,10 +1,10 @@
-import { type CurrencyCode, type DecimalString, type ExchangeRates, formatNgnIn } from "@smm/domain";
+import { type CurrencyCode, type DecimalString, type ExchangeRates, formatIn } from "@smm/domain";
 import type * as React from "react";
 import { cn } from "../../../lib/cn";
 import { shownCurrency, useMoneyDisplay } from "./MoneyDisplay";
 
 export type MoneyProps = Omit<React.ComponentProps<"data">, "children" | "value"> & {
-  /** The amount in NGN, as the server sends it ("1234.50"). */
+  /** The amount in the panel's currency (the provider's `base`, NGN by default), as the server sends it ("1234.50"). */
   amount: DecimalString;
   /** The display currency; the nearest MoneyDisplayProvider's (NGN without one) by default. */
   currency?: CurrencyCode;
@@ -18,14 +18,15 @@ export type MoneyProps = Omit<React.ComponentProps<"data">, "children" | "value"
 };
 
 /**
- * An NGN amount in the selected display currency: converted with the domain's exact decimal maths and written by
- * Intl.NumberFormat (₦1,234.50, US$0.80). The machine-readable NGN value stays on the element.
+ * An amount of the panel's in the selected display currency: converted with the domain's exact decimal maths and
+ * written by Intl.NumberFormat (₦1,234.50, US$0.80). The machine-readable amount as kept stays on the element.
  */
 export function Money({ amount, currency, rates, locale, className, ...props }: MoneyProps) {
   const display = useMoneyDisplay();
   const shownRates = rates ?? display.rates;
-  // While rates load (or if one is missing) the true NGN amount is better than a wrong or blank figure.
-  const shown = shownCurrency({ currency: currency ?? display.currency, rates: shownRates });
+  // While rates load (or if one is missing) the true amount as kept is better than a wrong or blank figure.
+  const base = display.base;
+  const shown = shownCurrency({ currency: currency ?? display.currency, rates: shownRates, base });
   return (
     <data
       data-slot="money"
@@ -34,7 +35,7 @@ export function Money({ amount, currency, rates, locale, className, ...props }: 
       className={cn("whitespace-nowrap tabular-nums", className)}
       {...props}
     >
-      {formatNgnIn(amount, shown, shownRates, locale)}
+      {formatIn(amount, base ?? "NGN", shown, shownRates, locale)}
     </data>
   );
 }

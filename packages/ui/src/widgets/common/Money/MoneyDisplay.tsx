@@ -1,12 +1,13 @@
 import {
   type CurrencyCode,
   type CustomerPricing,
+  canConvert,
   DEFAULT_CURRENCY,
   type DecimalString,
   type ExchangeRates,
-  formatNgnIn,
-  formatNgnWithDisplay,
+  formatIn,
   formatServicePrice,
+  formatWithCharged,
   LIST_PRICING,
 } from "@smm/domain";
 import type * as React from "react";
@@ -17,6 +18,11 @@ export type MoneyDisplay = {
   currency: CurrencyCode;
   /** NGN-based rates (how much of each currency ₦1 buys). */
   rates: ExchangeRates;
+  /**
+   * The panel's currency: every amount it keeps (and the widgets receive) is in it, and display currencies convert
+   * from it. NGN (the main panel's) by default.
+   */
+  base?: CurrencyCode;
   /**
    * What this viewer pays against the list prices (their discount): every price and total below follows it, as the
    * server charges. List prices by default (visitors).
@@ -29,16 +35,17 @@ const MoneyDisplayContext = createContext<MoneyDisplay>(NGN_DISPLAY);
 
 /**
  * The display currency and the viewer's pricing for every amount the widgets below show (balances, charges, prices,
- * earnings). Amounts stay NGN underneath; without a provider (or while the chosen currency has no rate) they show in
- * NGN, at list prices.
+ * earnings). Amounts stay in the panel's currency (`base`) underneath; without a provider (or while the chosen currency
+ * has no rate) they show in it, at list prices.
  */
 export function MoneyDisplayProvider({
   currency,
   rates,
   pricing = LIST_PRICING,
+  base = DEFAULT_CURRENCY,
   children,
 }: MoneyDisplay & { children: React.ReactNode }) {
-  const value = useMemo(() => ({ currency, rates, pricing }), [currency, rates, pricing]);
+  const value = useMemo(() => ({ currency, rates, pricing, base }), [currency, rates, pricing, base]);
   return <MoneyDisplayContext.Provider value={value}>{children}</MoneyDisplayContext.Provider>;
 }
 
@@ -46,31 +53,42 @@ export function useMoneyDisplay(): MoneyDisplay {
   return useContext(MoneyDisplayContext);
 }
 
+/** The panel's currency (NGN without a provider): what every amount the widgets receive is in. */
+export function usePanelCurrency(): CurrencyCode {
+  return useMoneyDisplay().base ?? DEFAULT_CURRENCY;
+}
+
 /** The viewer's pricing (list prices without a provider): what a form's total is computed with. */
 export function useCustomerPricing(): CustomerPricing {
   return useMoneyDisplay().pricing ?? LIST_PRICING;
 }
 
-/** The currency actually shown: the chosen one when its rate is known, else NGN (better than a wrong figure). */
-export function shownCurrency({ currency, rates }: MoneyDisplay): CurrencyCode {
-  return currency === "NGN" || rates[currency] !== undefined ? currency : "NGN";
+/**
+ * The currency actually shown: the chosen one when it can be converted to from the panel's (both rates known), else
+ * the panel's own (better than a wrong figure).
+ */
+export function shownCurrency({ currency, rates, base = DEFAULT_CURRENCY }: MoneyDisplay): CurrencyCode {
+  return canConvert(base, currency, rates) ? currency : base;
 }
 
-/** Formats an NGN amount in the display currency of the nearest MoneyDisplayProvider: "₦1,234.50", "US$0.80". */
-export function useFormatMoney(): (amountNgn: DecimalString) => string {
+/** Formats an amount of the panel's in the display currency of the nearest MoneyDisplayProvider: "₦1,234.50", "US$0.80". */
+export function useFormatMoney(): (amount: DecimalString) => string {
   const display = useMoneyDisplay();
   const shown = shownCurrency(display);
-  return useCallback((amount) => formatNgnIn(amount, shown, display.rates), [shown, display.rates]);
+  const base = display.base ?? DEFAULT_CURRENCY;
+  return useCallback((amount) => formatIn(amount, base, shown, display.rates), [base, shown, display.rates]);
 }
 
 /**
- * Formats naira that moves (a deposit, a minimum, a credit) in the display currency with the naira charged beside it:
- * "US$0.68 (₦1,050.00)", or "₦1,050.00" in NGN.
+ * Formats an amount that moves (a deposit, a minimum, a credit) in the display currency with the amount charged, in
+ * the panel's currency, beside it: "US$0.68 (₦1,050.00)"; just "₦1,050.00" (or "US$20.00" on a USD panel) when the
+ * viewer reads the panel's own currency.
  */
-export function useFormatMoneyWithNaira(): (amountNgn: DecimalString) => string {
+export function useFormatCharge(): (amount: DecimalString) => string {
   const display = useMoneyDisplay();
   const shown = shownCurrency(display);
-  return useCallback((amount) => formatNgnWithDisplay(amount, shown, display.rates), [shown, display.rates]);
+  const base = display.base ?? DEFAULT_CURRENCY;
+  return useCallback((amount) => formatWithCharged(amount, base, shown, display.rates), [base, shown, display.rates]);
 }
 
 /**
@@ -82,8 +100,9 @@ export function useFormatServicePrice(): (service: { id?: number; unitPrice: Dec
   const display = useMoneyDisplay();
   const shown = shownCurrency(display);
   const pricing = display.pricing ?? LIST_PRICING;
+  const base = display.base ?? DEFAULT_CURRENCY;
   return useCallback(
-    (service) => formatServicePrice(service, pricing, shown, display.rates),
-    [pricing, shown, display.rates],
+    (service) => formatServicePrice(service, pricing, shown, display.rates, undefined, base),
+    [pricing, shown, display.rates, base],
   );
 }

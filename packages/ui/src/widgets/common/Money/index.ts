@@ -4,8 +4,9 @@ export {
   MoneyDisplayProvider,
   shownCurrency,
   useCustomerPricing,
+  useFormatCharge,
   useFormatMoney,
-  useFormatMoneyWithNaira,
   useFormatServicePrice,
   useMoneyDisplay,
+  usePanelCurrency,
 } from "./MoneyDisplay";

@@ -13,3 +13,12 @@ export const shownTo =
       <Story />
     </MoneyDisplayProvider>
   );
+
+/** For stories: the widget on a panel that keeps its money in `base` (a USD child panel), read in that currency. */
+export const onPanelIn =
+  (base: CurrencyCode): Decorator =>
+  (Story) => (
+    <MoneyDisplayProvider currency={base} base={base} rates={SAMPLE_EXCHANGE_RATES}>
+      <Story />
+    </MoneyDisplayProvider>
+  );

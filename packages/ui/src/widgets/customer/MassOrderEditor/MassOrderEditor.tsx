@@ -20,7 +20,7 @@ import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
 import { errorMessage } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
-import { useCustomerPricing, useFormatMoneyWithNaira } from "../../common/Money/MoneyDisplay";
+import { useCustomerPricing, useFormatCharge } from "../../common/Money/MoneyDisplay";
 
 export type MassOrderEditorProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
   /** Submits the valid orders; the editor clears itself when this resolves and shows the error when it rejects. */
@@ -43,7 +43,7 @@ export function MassOrderEditor({
   className,
   ...props
 }: MassOrderEditorProps) {
-  const formatCharge = useFormatMoneyWithNaira();
+  const formatCharge = useFormatCharge();
   const pricing = useCustomerPricing();
   const [text, setText] = useState(defaultValue);
   const [pending, setPending] = useState(false);

@@ -24,8 +24,8 @@ import { errorMessage } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import {
   useCustomerPricing,
+  useFormatCharge,
   useFormatMoney,
-  useFormatMoneyWithNaira,
   useFormatServicePrice,
 } from "../../common/Money/MoneyDisplay";
 import { formatCount } from "../../shared/formatCount";
@@ -90,7 +90,7 @@ export function NewOrderForm({
   ...props
 }: NewOrderFormProps) {
   const formatMoney = useFormatMoney();
-  const formatCharge = useFormatMoneyWithNaira();
+  const formatCharge = useFormatCharge();
   const formatPrice = useFormatServicePrice();
   const pricing = useCustomerPricing();
   const [chosenCategoryId, setChosenCategoryId] = useState<number | null>(null);

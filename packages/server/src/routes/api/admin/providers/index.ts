@@ -4,8 +4,9 @@ import { ProviderEdits } from "../../../../services/admin/provider-edits";
 import { auditContext, auditOutcome } from "../../../../services/admin/system-log";
 import { text } from "../../../../services/providers";
 import { markProviderAlertsRead, providerAlerts } from "../../../../services/providers/health";
+import { changeProviderRate } from "../../../../services/providers/rate";
 import { errorResponses, idParams } from "../../../schemas";
-import { providerChangeSchema, providerCreateSchema, providerImportSchema } from "./schemas";
+import { providerChangeSchema, providerCreateSchema, providerImportSchema, providerRateSchema } from "./schemas";
 
 const str = { type: "string" } as const;
 const nullableStr = { type: ["string", "null"] } as const;
@@ -21,6 +22,7 @@ const providerSchema = {
     key_last_four: str,
     balance: nullableStr,
     currency: nullableStr,
+    currency_rate: nullableStr,
     health: { type: "string", enum: ["ok", "degraded", "down"] },
     last_error: nullableStr,
     checked_at: nullableStr,
@@ -323,6 +325,27 @@ export default async function providerRoutes(app: FastifyInstance) {
         "provider.sync",
         () => app.providers.sync(request.params.id),
         (result) => ({ after: result }),
+      ),
+  );
+
+  app.put<{ Params: { id: number }; Body: { currency_rate: string | number } }>(
+    "/admin/providers/:id/rate",
+    {
+      schema: {
+        summary:
+          "Change your rate {currency_rate}: units of the panel's currency per one of the provider's; every service " +
+          "imported from it is re-priced through its markup",
+        params: idParams,
+        body: providerRateSchema,
+        response: { 200: { type: "object", properties: { repriced: int } }, ...errorResponses },
+      },
+    },
+    async (request) =>
+      audited(
+        request,
+        "provider.rate",
+        () => changeProviderRate(app.db, app.serviceUpdates, request.params.id, request.body.currency_rate),
+        (result) => ({ after: { currency_rate: request.body.currency_rate, ...result } }),
       ),
   );
 }

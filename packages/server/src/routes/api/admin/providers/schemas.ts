@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { THRESHOLD_MESSAGE } from "../../../../services/admin/provider-edits";
+import { RATE_MESSAGE } from "../../../../services/providers/rate";
 
 const URL_MESSAGE = "Enter the provider's API URL, starting with http:// or https://";
 const KEY_MESSAGE = "Enter the API key the provider gave you.";
@@ -47,4 +48,9 @@ export const providerImportSchema = z.object({
     .max(10_000)
     .optional()
     .describe("The provider's service ids; default: all"),
+});
+
+/** The owner's rate for a provider in another currency ("your rate"). */
+export const providerRateSchema = z.object({
+  currency_rate: numberOrText(RATE_MESSAGE).describe("Units of the panel's currency per one of the provider's"),
 });

@@ -2,16 +2,19 @@ import {
   type AdminSettings,
   brandingSchema,
   CURRENCY_CODES,
+  type CurrencyCode,
   DEFAULT_SETTINGS,
   isHttpUrl,
   isMoneyInput,
   PAYMENT_METHOD_IDS,
+  type ReportingCurrency,
   siteNameSchema,
   toDecimal,
   VIDEO_GUIDE_PLACES,
   VIDEO_URL_MAX_LENGTH,
 } from "@smm/domain";
 import { z } from "zod";
+import { validationError } from "../../../../errors";
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -81,34 +84,42 @@ const currencyRates = z
 
 const reportingCodeError = `The reporting currency must be one of ${CURRENCY_CODES.join(", ")}.`;
 
-/** The operator's own rate (not the display rates); NGN needs none and is always 1. */
-const reportingCurrency = z
-  .object(
-    {
-      code: z.enum(CURRENCY_CODES, { error: reportingCodeError }),
-      rate: z
-        .string({ error: "The reporting rate must be a positive decimal number (units per 1 NGN)." })
-        .trim()
-        .optional(),
-    },
-    { error: "The reporting currency must be an object of code and rate." },
-  )
-  .superRefine(({ code, rate }, context) => {
-    if (code === "NGN") {
-      if (rate !== undefined && rate !== "" && !(DECIMAL.test(rate) && toDecimal(rate).equals(1))) {
-        context.addIssue({ code: "custom", path: ["rate"], message: "The NGN reporting rate is always 1." });
-      }
-      return;
+/**
+ * The operator's own rate (not the display rates), units per one unit of the panel's currency: its shape here, its
+ * rule in reportingCurrencyIn, which knows the panel's currency (the one that needs no rate).
+ */
+const reportingCurrency = z.object(
+  {
+    code: z.enum(CURRENCY_CODES, { error: reportingCodeError }),
+    rate: z.string({ error: "The reporting rate must be a positive decimal number." }).trim().optional(),
+  },
+  { error: "The reporting currency must be an object of code and rate." },
+);
+
+/**
+ * The reporting currency as saved on a panel kept in `panel`: its own currency is never converted (rate 1, any other
+ * refused); another needs a positive rate, units per 1 of the panel's. Throws a 422 naming reporting_currency.rate.
+ */
+export function reportingCurrencyIn(
+  { code, rate }: { code: CurrencyCode; rate?: string | undefined },
+  panel: CurrencyCode,
+): ReportingCurrency {
+  const given = rate !== undefined && rate !== "";
+  if (code === panel) {
+    if (given && !(DECIMAL.test(rate) && toDecimal(rate).equals(1))) {
+      throw validationError({ "reporting_currency.rate": [`The ${code} reporting rate is always 1.`] });
     }
-    if (rate === undefined || !DECIMAL.test(rate) || !toDecimal(rate).greaterThan(0)) {
-      context.addIssue({
-        code: "custom",
-        path: ["rate"],
-        message: `The ${code} reporting rate must be a positive decimal number (units per 1 NGN).`,
-      });
-    }
-  })
-  .transform(({ code, rate }) => ({ code, rate: code === "NGN" ? "1" : (rate as string) }));
+    return { code, rate: "1" };
+  }
+  if (!given || !DECIMAL.test(rate) || !toDecimal(rate).greaterThan(0)) {
+    throw validationError({
+      "reporting_currency.rate": [
+        `The ${code} reporting rate must be a positive decimal number (units per 1 ${panel}).`,
+      ],
+    });
+  }
+  return { code, rate };
+}
 
 const paymentMethods = z
   .array(

@@ -1,9 +1,10 @@
 import type { AdminSettings } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { auditContext } from "../../../../services/admin/system-log";
+import { panelCurrency } from "../../../../services/panels/currency";
 import { errorResponses } from "../../../schemas";
 import { adminSettingsSchema } from "../../settings/schema";
-import { settingsChangeSchema } from "./change";
+import { reportingCurrencyIn, settingsChangeSchema } from "./change";
 
 /** Every setting, public and operator-only; a change is validated field by field and audited. */
 export default async function adminSettingsRoutes(app: FastifyInstance) {
@@ -22,6 +23,13 @@ export default async function adminSettingsRoutes(app: FastifyInstance) {
         response: { 200: adminSettingsSchema, ...errorResponses },
       },
     },
-    async (request) => app.settings.update(await auditContext(app.db, request), request.body),
+    async (request) => {
+      const { reporting_currency: reporting, ...change } = request.body;
+      // The reporting rate is per unit of the panel's own currency, which needs none.
+      const settled = reporting
+        ? { reporting_currency: reportingCurrencyIn(reporting, await panelCurrency(app.db)) }
+        : {};
+      return app.settings.update(await auditContext(app.db, request), { ...change, ...settled });
+    },
   );
 }

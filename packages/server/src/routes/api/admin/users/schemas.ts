@@ -13,7 +13,7 @@ export const fundsAdjustmentSchema = z.object({
     .refine(isMoneyInput, { error: AMOUNT_MESSAGE, abort: true })
     .refine((amount) => toDecimal(amount).greaterThan(0), { error: AMOUNT_MESSAGE, abort: true })
     .refine((amount) => !toDecimal(amount).greaterThan("1000000000"), "The amount is too large.")
-    .describe("NGN, exact decimal"),
+    .describe("In the panel's currency, exact decimal"),
   reason: adminText("reason", 200).describe("Written on the ledger row the customer sees"),
 });
 

@@ -5,12 +5,21 @@
  */
 import { type Branding, DEFAULT_BRANDING, DEFAULT_PANEL_NAME } from "../branding";
 import { type ChildPanelTerms, DEFAULT_CHILD_PANEL_TERMS } from "../childPanelTerms";
-import { CHILD_PANEL_NAMESERVERS, SUPPORT_HOURS } from "../constants";
+import { CHILD_PANEL_NAMESERVERS } from "../constants";
 import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
 import type { CurrencyCode } from "../money/currencies";
 import { DEFAULT_REPORTING_CURRENCY, type ReportingCurrency } from "../money/reporting";
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
+import {
+  EMPTY_LEGAL_PAGES,
+  EMPTY_STOREFRONT,
+  filledLegalPages,
+  type LegalPage,
+  type LegalPages,
+  type PageStorefront,
+  type Storefront,
+} from "../storefront";
 import { DEFAULT_VIDEO_GUIDES, type VideoGuides } from "../videoGuide";
 import type { DecimalString } from "./types";
 
@@ -41,6 +50,7 @@ export interface PublicSettings {
   branding: Branding;
   currency_rates: Record<CurrencyCode, DecimalString>;
   banner_text: string;
+  /** The Support page's hours, e.g. "Monday to Friday, 9AM to 5PM"; "" = not stated. */
   support_hours: string;
   /** When true, customer writes answer 503 with `maintenance_message`; reads and the admin area keep working. */
   maintenance: boolean;
@@ -53,6 +63,10 @@ export interface PublicSettings {
   child_panel: ChildPanelSettings;
   /** The guide videos per place (landing, Add Funds); an empty `video_url` hides that guide. */
   video_guides: VideoGuides;
+  /** The landing's texts, the customers' announcement banner and the Support page's channels (../storefront.ts). */
+  storefront: Storefront;
+  /** Set by `publicSettingsOf`, not an operator setting: the legal pages that exist (have a body), for their links. */
+  legal_page_list?: LegalPage[];
   /**
    * Set by the server on GET /api/settings, not an operator setting: the panel runs in demo mode (DEMO=1), so its
    * sandbox checkout moves no money.
@@ -78,6 +92,8 @@ export interface AdminSettings extends PublicSettings {
    * of temporary addresses, localhost): lower case, e.g. status.example.com.
    */
   reserved_hosts: string[];
+  /** The terms, privacy and refund pages' bodies (public through GET /api/storefront/pages/{page}); "" = no page. */
+  legal_pages: LegalPages;
 }
 
 /** PUT /api/admin/settings: any subset; nested objects are replaced as a whole where given. */
@@ -94,7 +110,8 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   branding: { ...DEFAULT_BRANDING },
   currency_rates: { ...SAMPLE_EXCHANGE_RATES },
   banner_text: DEFAULT_BANNER_TEXT,
-  support_hours: SUPPORT_HOURS,
+  // Nothing the operator did not write: demo mode seeds the spec's texts (server, db/demo-storefront.ts).
+  support_hours: "",
   maintenance: false,
   // The spec's methods, then the manual bank transfer (offered once the operator enters bank details).
   payment_methods: [...PAYMENT_METHOD_LIST, PAYMENT_METHODS.bank_transfer].map((method) => ({
@@ -112,6 +129,8 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   child_panel_terms: { ...DEFAULT_CHILD_PANEL_TERMS },
   reserved_hosts: [],
   maintenance_message: MAINTENANCE_MESSAGE,
+  storefront: EMPTY_STOREFRONT,
+  legal_pages: EMPTY_LEGAL_PAGES,
 };
 
 /** The public part of the admin settings (what GET /api/settings answers). */
@@ -121,7 +140,13 @@ export function publicSettingsOf(settings: AdminSettings): PublicSettings {
     reporting_currency: _reporting,
     child_panel_terms: _terms,
     reserved_hosts: _reserved,
+    legal_pages: legalPages,
     ...rest
   } = settings;
-  return rest;
+  return { ...rest, legal_page_list: filledLegalPages(legalPages) };
+}
+
+/** What a page of the panel shows of its storefront: the texts and which legal pages exist. */
+export function pageStorefrontOf(settings: PublicSettings): PageStorefront {
+  return { storefront: settings.storefront, legal_page_list: settings.legal_page_list ?? [] };
 }

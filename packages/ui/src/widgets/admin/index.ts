@@ -17,6 +17,7 @@ export * from "./QuickActions";
 export * from "./RecordCard";
 export * from "./ReportBars";
 export * from "./StaffManager";
+export * from "./StorefrontForm";
 export * from "./TicketThread";
 export * from "./ToneBadge";
 export * from "./TwoFactorSettings";

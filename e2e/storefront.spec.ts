@@ -5,7 +5,7 @@
  * editor and the edited storefront, main and child, at 1280 and 375 px go to test-results (looked at by a person,
  * not compared). Its own server (the edits would change other specs' pages), child panels at <name>.localhost.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { adminSession, childPanelOrder, DEMO_ADMIN, registerCustomer, uniqueCredentials } from "./support/api.ts";
 import { frozenServerFixture, settle } from "./support/frozen.ts";
 import type { RunningServer } from "./support/server.ts";
@@ -72,17 +72,30 @@ const test = base.extend<object, { frozenServer: RunningServer; childUrl: string
   },
 });
 
-/** A full-page picture at each width, into this test's results folder. */
-async function shoot(page: Page, name: string, url: string): Promise<void> {
+/**
+ * A picture at each width into this test's results folder: the whole page, or a part of it (the admin
+ * and customer areas scroll inside their shells, so a page picture would stop at the window's height).
+ */
+async function shoot(page: Page, name: string, url: string, part?: (page: Page) => Locator): Promise<void> {
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
     await page.goto(url);
     await settle(page);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+    const path = test.info().outputPath(`${name}-${viewport.width}.png`);
+    if (!part) {
+      await page.screenshot({ path, fullPage: true });
+      continue;
+    }
+    // A window as tall as the part, so none of it is cut off by the shell's scrolling.
+    const height = await part(page).evaluate((element) => element.getBoundingClientRect().height);
+    await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) + 400 });
+    await part(page).screenshot({ path });
   }
 }
 
 const storefrontForm = (page: Page) => page.getByRole("form", { name: "Storefront" });
+/** The editor's card: its title, its description and the form. */
+const storefrontCard = (page: Page) => page.locator('[data-slot="storefront-form"]');
 
 test.slow();
 test.describe.configure({ mode: "serial" });
@@ -112,7 +125,7 @@ test("the operator edits the main panel's storefront and sees it on the landing"
   await branding.getByRole("textbox", { name: "Landing headline" }).fill(MAIN.headline);
   await branding.getByRole("button", { name: "Save branding" }).click();
   await expectToast(page, "Settings saved");
-  await shoot(page, "editor-main", "/admin/settings");
+  await shoot(page, "editor-main", "/admin/settings", storefrontCard);
 
   // The public landing, as a visitor sees it.
   await page.evaluate(() => localStorage.clear());
@@ -139,7 +152,7 @@ test("the operator edits the main panel's storefront and sees it on the landing"
   const banner = page.getByRole("status").filter({ hasText: MAIN.banner });
   await expect(banner).toBeVisible();
   await expect(page.getByText(MAIN.hours)).toBeVisible();
-  await shoot(page, "support-main", "/dashboard/support");
+  await shoot(page, "support-main", "/dashboard/support", (page) => page.locator("main"));
   await banner.getByRole("button", { name: "Dismiss" }).click();
   await expect(page.getByText(MAIN.banner)).toHaveCount(0);
 });
@@ -175,7 +188,7 @@ test("a child panel's owner writes their own storefront; the main panel's is unc
   await form.getByRole("textbox", { name: "Privacy policy" }).fill("We keep only your email and your orders.");
   await form.getByRole("button", { name: "Save storefront" }).click();
   await expectToast(page, "Settings saved");
-  await shoot(page, "editor-child", `${childUrl}/admin/settings`);
+  await shoot(page, "editor-child", `${childUrl}/admin/settings`, storefrontCard);
 
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${childUrl}/`);

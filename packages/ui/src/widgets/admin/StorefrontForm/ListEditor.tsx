@@ -23,6 +23,8 @@ export type ListEditorProps = {
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "stories", "questions": the item names this form uses (a consonant and y, or none). */
+const plural = (name: string) => (/[^aeiou]y$/.test(name) ? `${name.slice(0, -1)}ies` : `${name}s`);
 
 /**
  * One editable list of the storefront: its items as numbered groups, each moved up or down or removed with a named
@@ -61,7 +63,7 @@ export function ListEditor({
       ) : null}
       {keys.length === 0 ? (
         <p className="rounded-md border border-dashed p-3 text-muted-foreground text-sm">
-          No {itemName}s yet: this part is not shown.
+          No {plural(itemName)} yet: this part is not shown.
         </p>
       ) : (
         <ol className="grid gap-3">

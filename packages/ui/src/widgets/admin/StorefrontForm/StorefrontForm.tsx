@@ -285,7 +285,7 @@ export function StorefrontForm({ value, onSubmit, disabled = false, className, .
               title="How it works"
               itemName="step"
               renderItem={(prefix) => (
-                <div className="grid gap-3 md:grid-cols-2">
+                <div className="grid items-start gap-3 md:grid-cols-2">
                   <TextField parts={parts} name={`${prefix}.title` as Path} label="Title" max={LIMITS.title} />
                   <TextField parts={parts} name={`${prefix}.text` as Path} label="Text" max={LIMITS.text} />
                 </div>
@@ -347,6 +347,7 @@ export function StorefrontForm({ value, onSubmit, disabled = false, className, .
                 name="storefront.support_response_time"
                 label="Response time"
                 hint="e.g. We answer most tickets within two hours."
+                rows={2}
                 max={LIMITS.responseTime}
               />
               <TextField
@@ -354,6 +355,7 @@ export function StorefrontForm({ value, onSubmit, disabled = false, className, .
                 name="support_hours"
                 label="Support hours"
                 hint="e.g. Support hours: Monday to Friday, 9AM to 5PM."
+                rows={2}
                 max={500}
               />
             </div>
@@ -364,12 +366,13 @@ export function StorefrontForm({ value, onSubmit, disabled = false, className, .
               itemName="channel"
               description="Other ways to reach you, each named: WhatsApp, Telegram, e-mail."
               renderItem={(prefix) => (
-                <div className="grid gap-3 md:grid-cols-2">
+                <div className="grid items-start gap-3 md:grid-cols-2">
                   <TextField parts={parts} name={`${prefix}.name` as Path} label="Name" max={LIMITS.channelName} />
                   <TextField
                     parts={parts}
                     name={`${prefix}.detail` as Path}
                     label="Details"
+                    rows={2}
                     max={LIMITS.channelDetail}
                   />
                 </div>

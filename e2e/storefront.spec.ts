@@ -157,10 +157,7 @@ test("the operator edits the main panel's storefront and sees it on the landing"
   await expect(page.getByText(MAIN.banner)).toHaveCount(0);
 });
 
-test("a child panel's owner writes their own storefront; the main panel's is unchanged", async ({
-  page,
-  childUrl,
-}) => {
+test("a child panel's owner writes their own storefront; the main panel's is unchanged", async ({ page, childUrl }) => {
   // The panel is made by the job queue within a moment of its activation.
   await page.goto(`${childUrl}/favicon.svg`);
   await expect

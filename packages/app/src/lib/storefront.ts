@@ -1,7 +1,7 @@
 import {
   EMPTY_PAGE_STOREFRONT,
-  type LegalPage,
   LEGAL_PAGE_TITLES,
+  type LegalPage,
   legalPagePath,
   PANEL_STOREFRONT_META,
   type PageStorefront,

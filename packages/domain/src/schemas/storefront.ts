@@ -9,9 +9,9 @@ import {
   EMPTY_STOREFRONT,
   LEGAL_PAGE_TITLES,
   type LegalPages,
+  STOREFRONT_LIMITS as LIMITS,
   MAX_STARS,
   STOREFRONT_ICONS,
-  STOREFRONT_LIMITS as LIMITS,
   type Storefront,
 } from "../storefront";
 
@@ -37,7 +37,8 @@ export const STOREFRONT_MESSAGES = {
   stories: `At most ${LIMITS.stories} customer stories.`,
   faq: `At most ${LIMITS.faq} questions.`,
   support_channels: `At most ${LIMITS.support_channels} support channels.`,
-  object: "The storefront must be an object of announcement, highlights, features, steps, stories, faq, support_response_time and support_channels.",
+  object:
+    "The storefront must be an object of announcement, highlights, features, steps, stories, faq, support_response_time and support_channels.",
   legalObject: "The legal pages must be an object of terms, privacy and refunds.",
   legalPage: (title: string) => `The ${title.toLowerCase()} must be text of at most ${LIMITS.legalPage} characters.`,
 } as const;

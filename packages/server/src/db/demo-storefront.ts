@@ -4,12 +4,7 @@
  * and FAQ as the demo panel has always shown them, word for word. Production seeds none of it: a fresh panel shows
  * only what its operator writes (Settings → Storefront).
  */
-import {
-  AFFILIATE_COMMISSION_PERCENT,
-  type AdminSettings,
-  MASS_ORDER_MAX_LINES,
-  type Storefront,
-} from "@smm/domain";
+import { type AdminSettings, AFFILIATE_COMMISSION_PERCENT, MASS_ORDER_MAX_LINES, type Storefront } from "@smm/domain";
 
 export const DEMO_SUPPORT_HOURS = "Support hours: Monday to Friday, 9AM to 5PM.";
 

@@ -39,7 +39,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
     "/storefront/pages/:page",
     {
       schema: {
-        summary: "A legal page of the panel (terms, privacy, refunds) as plain text; 404 while the operator left it empty",
+        summary:
+          "A legal page of the panel (terms, privacy, refunds) as plain text; 404 while the operator left it empty",
         params: legalPageParams,
         response: { 200: legalPageSchema, ...errorResponses },
       },

@@ -141,7 +141,7 @@ export const adminSettingsSchema = {
     },
     legal_pages: {
       type: "object",
-      description: "The terms, privacy and refund pages' plain-text bodies; \"\" = the page does not exist",
+      description: 'The terms, privacy and refund pages\' plain-text bodies; "" = the page does not exist',
       properties: { terms: str, privacy: str, refunds: str },
       required: ["terms", "privacy", "refunds"],
     },

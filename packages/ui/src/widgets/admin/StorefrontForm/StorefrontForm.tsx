@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   LEGAL_PAGE_TITLES,
   LEGAL_PAGES,
+  STOREFRONT_LIMITS as LIMITS,
   MAX_STARS,
   STOREFRONT_ICON_LABELS,
   STOREFRONT_ICONS,
-  STOREFRONT_LIMITS as LIMITS,
   type StorefrontFormValues,
   type StorefrontList,
   storefrontFormSchema,

@@ -12,7 +12,11 @@ describe("Faq", () => {
 
   it("shows an answer's paragraphs as plain text, and passes props to the section", () => {
     render(
-      <Faq items={[{ question: "Do you refund?", answer: "Yes.\n\n<b>Within</b> 7 days." }]} defaultOpenIndex={0} id="faq" />,
+      <Faq
+        items={[{ question: "Do you refund?", answer: "Yes.\n\n<b>Within</b> 7 days." }]}
+        defaultOpenIndex={0}
+        id="faq"
+      />,
     );
     expect(screen.getByRole("region", { name: "Frequently asked questions" })).toHaveAttribute("id", "faq");
     expect(screen.getByText("Yes.").tagName).toBe("P");

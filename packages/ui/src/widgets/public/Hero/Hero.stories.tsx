@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { SAMPLE_STOREFRONT } from "../shared/sampleStorefront";
 import { SignInForm } from "../SignInForm";
+import { SAMPLE_STOREFRONT } from "../shared/sampleStorefront";
 import { Hero } from "./Hero";
 
 // A static section: no loading, empty or error state of its own (the sign-in form in its slot has those).

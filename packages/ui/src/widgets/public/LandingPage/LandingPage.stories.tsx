@@ -10,9 +10,9 @@ import { Features } from "../Features";
 import { Footer, FooterLinks } from "../Footer";
 import { Hero } from "../Hero";
 import { PublicHeader } from "../PublicHeader";
-import { SAMPLE_STOREFRONT } from "../shared/sampleStorefront";
 import { SignInForm } from "../SignInForm";
 import { Steps } from "../Steps";
+import { SAMPLE_STOREFRONT } from "../shared/sampleStorefront";
 
 /** Stands in for the router's link: it reports the navigation instead of leaving the story. */
 const navigate = fn();
@@ -56,9 +56,7 @@ function LandingPage({ onSignIn, year, storiesLoading, storefront, withGuide }: 
           signInForm={<SignInForm onSubmit={onSignIn} renderLink={routerLink} />}
         />
         {withGuide ? (
-          <BeginnerVideoGuide
-            video={{ ...NO_VIDEO_GUIDE, video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }}
-          />
+          <BeginnerVideoGuide video={{ ...NO_VIDEO_GUIDE, video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }} />
         ) : null}
         <Features className="bg-muted/40" features={storefront.features} />
         <Steps steps={storefront.steps} />
@@ -70,7 +68,9 @@ function LandingPage({ onSignIn, year, storiesLoading, storefront, withGuide }: 
         <Faq items={storefront.faq} />
       </main>
       <Footer year={year}>
-        {hasStories ? <FooterLinks links={[{ href: "/terms", label: "Terms of service" }]} renderLink={routerLink} /> : null}
+        {hasStories ? (
+          <FooterLinks links={[{ href: "/terms", label: "Terms of service" }]} renderLink={routerLink} />
+        ) : null}
       </Footer>
     </div>
   );

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../display/Card";
 import {
   DEMO_ANNOUNCEMENT,
-  expectBarKeepsHeight, SAMPLE_NOTIFICATIONS,
+  expectBarKeepsHeight,
+  SAMPLE_NOTIFICATIONS,
   storyRenderLink,
   TallPageContent,
 } from "../storyFixtures";

@@ -3,8 +3,8 @@ import type * as React from "react";
 import { cn } from "../../../lib/cn";
 import type { RenderLink } from "../../../navigation/link";
 import { SidebarInset, SidebarProvider } from "../../../navigation/Sidebar";
-import { CustomerSidebar } from "../CustomerSidebar";
 import { AnnouncementBanner } from "../AnnouncementBanner";
+import { CustomerSidebar } from "../CustomerSidebar";
 import { TopHeader, type TopHeaderProps } from "../TopHeader";
 
 export type CustomerShellProps = Omit<React.ComponentProps<"div">, "children"> & {

@@ -22,8 +22,10 @@ let appDist: string;
 let operator: { authorization: string };
 let owner: { authorization: string };
 
-const on = (host: string, options: { method?: "GET" | "PUT" | "POST"; url: string; payload?: object | string; headers?: object }) =>
-  t.app.inject({ ...options, headers: { host, ...options.headers } });
+const on = (
+  host: string,
+  options: { method?: "GET" | "PUT" | "POST"; url: string; payload?: object | string; headers?: object },
+) => t.app.inject({ ...options, headers: { host, ...options.headers } });
 const main = "localhost";
 
 beforeAll(async () => {

@@ -6,7 +6,8 @@
  * not compared). Its own server (the edits would change other specs' pages), child panels at <name>.localhost.
  */
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { adminSession, childPanelOrder, DEMO_ADMIN, registerCustomer, uniqueCredentials } from "./support/api.ts";
+import { adminSession, registerCustomer } from "./support/api.ts";
+import { activatedChildPanel } from "./support/childPanel.ts";
 import { frozenServerFixture, settle } from "./support/frozen.ts";
 import type { RunningServer } from "./support/server.ts";
 import { signInAdmin, signInCustomer } from "./support/session.ts";
@@ -27,40 +28,11 @@ const MAIN = {
   terms: "Orders start once paid.\n\nRefills follow each service's own terms.",
 };
 
-/** The main panel's API: a customer orders a child panel, the operator activates it. */
-async function activatedChildPanel(server: RunningServer, domain: string): Promise<void> {
-  const call = async (path: string, data: unknown, token?: string, method = "POST") => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        "idempotency-key": `${path}-${domain}`,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(data),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    return response.json();
-  };
-  const credentials = uniqueCredentials("shop");
-  const { token } = await call("/api/register", {
-    ...credentials,
-    first_name: "Ada",
-    last_name: "Obi",
-    password_confirmation: credentials.password,
-  });
-  const deposit = await call("/api/deposits", { method: "card", amount: "5000", provider: "sandbox" }, token);
-  await call(`/api/deposits/${deposit.reference}/confirm`, {}, token);
-  const order = await call("/api/child-panels", childPanelOrder(domain, OWNER), token);
-  const operator = await call("/api/admin/login", DEMO_ADMIN);
-  await call(`/api/admin/child-panels/${order.id}/status`, { status: "active" }, operator.token, "PUT");
-}
-
 const test = base.extend<object, { frozenServer: RunningServer; childUrl: string }>({
   frozenServer: frozenServerFixture,
   childUrl: [
     async ({ frozenServer }, use) => {
-      await activatedChildPanel(frozenServer, "shopnaija.com");
+      await activatedChildPanel(frozenServer, "shopnaija.com", OWNER);
       await use(`http://shopnaija.localhost:${frozenServer.port}`);
     },
     { scope: "worker" },

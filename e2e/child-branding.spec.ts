@@ -5,8 +5,8 @@
  * child panels answer at <name>.localhost (CHILD_PANEL_BASE_DOMAIN=localhost, support/server.ts).
  */
 import { test as base, expect, type Page } from "@playwright/test";
-import { childPanelOrder, DEMO_ADMIN, uniqueCredentials } from "./support/api.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { activatedChildPanel } from "./support/childPanel.ts";
 import { FROZEN_TIME, frozenServerFixture, settle } from "./support/frozen.ts";
 import { watchProblems } from "./support/problems.ts";
 import type { RunningServer } from "./support/server.ts";
@@ -20,40 +20,11 @@ const WIDTHS = [
   { width: 375, height: 740 },
 ];
 
-/** The main panel's API: a customer orders a child panel, the operator activates it. */
-async function activatedChildPanel(server: RunningServer, domain: string): Promise<void> {
-  const call = async (path: string, data: unknown, token?: string, method = "POST") => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        "idempotency-key": `${path}-${domain}`,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(data),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    return response.json();
-  };
-  const credentials = uniqueCredentials("brand");
-  const { token } = await call("/api/register", {
-    ...credentials,
-    first_name: "Ada",
-    last_name: "Obi",
-    password_confirmation: credentials.password,
-  });
-  const deposit = await call("/api/deposits", { method: "card", amount: "5000", provider: "sandbox" }, token);
-  await call(`/api/deposits/${deposit.reference}/confirm`, {}, token);
-  const order = await call("/api/child-panels", childPanelOrder(domain, OWNER), token);
-  const operator = await call("/api/admin/login", DEMO_ADMIN);
-  await call(`/api/admin/child-panels/${order.id}/status`, { status: "active" }, operator.token, "PUT");
-}
-
 const test = base.extend<object, { frozenServer: RunningServer; childUrl: string }>({
   frozenServer: frozenServerFixture,
   childUrl: [
     async ({ frozenServer }, use) => {
-      await activatedChildPanel(frozenServer, "boostnaija.com");
+      await activatedChildPanel(frozenServer, "boostnaija.com", OWNER);
       await use(`http://boostnaija.localhost:${frozenServer.port}`);
     },
     { scope: "worker" },

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { fundThroughSandbox, getJson, uniqueCredentials } from "./support/api.ts";
-import { approveAndSignInOwner, childApi, orderChildPanel } from "./support/child-panel.ts";
+import { approveAndSignInOwner, childApi, orderChildPanel } from "./support/childPanel.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { CUSTOMER_KEYS } from "./support/session.ts";
 import { statValue } from "./support/stat-card.ts";

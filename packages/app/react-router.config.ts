@@ -2,8 +2,11 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { precompressAssets } from "./scripts/precompressAssets.ts";
 
-/** Not prerendered: the admin area behind its guard, and the reset pages (their token is in the address). */
-const CLIENT_ONLY = /^\/admin(?:\/(?!login$|forgot-password$)|$)|\/reset-password$/;
+/**
+ * Not prerendered: the admin area behind its guard, the reset pages (their token is in the address), and the legal
+ * pages (each panel's own text, or not found: the build has none).
+ */
+const CLIENT_ONLY = /^\/admin(?:\/(?!login$|forgot-password$)|$)|\/reset-password$|^\/(?:terms|privacy|refunds)$/;
 
 /**
  * React Router's framework mode as a single-page app (no server rendering at run time). The build prerenders every

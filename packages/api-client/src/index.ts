@@ -52,7 +52,7 @@ export { NOTIFICATION_CALL_MESSAGES } from "./endpoints/notifications";
 export { ORDER_REQUEST_CALL_MESSAGES } from "./endpoints/orderRequests";
 export { type NewOrderPayload, ORDER_MESSAGES, type OrderListQuery } from "./endpoints/orders";
 export { FETCH_UPDATES_FAILED_MESSAGE, type ServiceUpdatesQuery } from "./endpoints/serviceUpdates";
-export { FETCH_SETTINGS_FAILED_MESSAGE } from "./endpoints/settings";
+export { FETCH_LEGAL_PAGE_FAILED_MESSAGE, FETCH_SETTINGS_FAILED_MESSAGE } from "./endpoints/settings";
 export { type NewTicketPayload, TICKET_CALL_MESSAGES, type TicketListQuery } from "./endpoints/tickets";
 export { type PasswordChangePayload, type ProfilePayload, USER_MESSAGES } from "./endpoints/user";
 export { ApiError, type FieldErrors, normaliseError } from "./http/ApiError";

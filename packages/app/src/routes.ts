@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { LEGAL_PAGES } from "@smm/domain";
 
 /**
  * The spec's route table (§2): one entry per page, each module its own chunk. Layouts: the public header and footer
@@ -13,6 +14,8 @@ export default [
     route("reset-password", "routes/public/ResetPassword.tsx"),
     route("services", "routes/public/PublicServices.tsx"),
     route("api", "routes/public/PublicApiDocs.tsx"),
+    // The operator's legal pages (Settings → Storefront): one module, one route each.
+    ...LEGAL_PAGES.map((page) => route(page, "routes/public/LegalPage.tsx", { id: `legal/${page}` })),
   ]),
   route("dashboard", "layouts/CustomerLayout.tsx", [
     index("routes/dashboard/NewOrder.tsx"),

@@ -47,10 +47,10 @@ export const TICKET_ATTACHMENT_ACCEPT = Object.entries(TICKET_ATTACHMENT_TYPES)
   .flatMap(([mime, extensions]) => [mime, ...extensions])
   .join(",");
 
-/** Support texts (spec §2 Support, §9). */
-export const SUPPORT_RESPONSE_TIME = "Our support team responds within 5 minutes to 6 hours.";
-export const SUPPORT_HOURS = "Support hours: Monday to Friday, 9AM to 5PM.";
-export const SUPPORT_WEEKEND_PAYMENTS = "On weekends, payment issues are handled through our messaging channel.";
+/**
+ * Support's rules (spec §2 Support, §9). Its response time, hours and channels are the operator's (Settings →
+ * Storefront; demo mode seeds the spec's, server db/demo-storefront.ts).
+ */
 export const SUPPORT_CONDUCT = "Misbehaviour with our support team may lead to account limitation or suspension.";
 export const SUPPORT_RULES = [
   "Do not open multiple tickets for the same order ID.",

@@ -29,6 +29,7 @@ export * from "./schemas";
 export * from "./search";
 export * from "./staff";
 export * from "./statuses";
+export * from "./storefront";
 export * from "./twoFactor";
 export * from "./validation";
 export * from "./videoGuide";

@@ -1,4 +1,4 @@
-import { customerPricing, isDefaultBrand } from "@smm/domain";
+import { type Announcement, announcementKey, customerPricing, isDefaultBrand } from "@smm/domain";
 import type { CustomerMenuAction } from "@smm/ui";
 import { BrandMark, CustomerShell } from "@smm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -19,7 +19,7 @@ import { preload } from "../lib/preload";
 import { queryKeys } from "../lib/queryKeys";
 import { renderRouterLink } from "../lib/renderLink";
 import { customerSession, useCustomerSession } from "../lib/session";
-import { settingsQuery, useSellsChildPanels } from "../lib/settings";
+import { settingsQuery, usePublicSettings, useSellsChildPanels } from "../lib/settings";
 import { signOutCustomer } from "../lib/signOut";
 
 /**
@@ -33,18 +33,25 @@ const AccountDialog = lazy(() =>
 /** The Child Panel page, which a child panel does not offer (it sells none). */
 const CHILD_PANEL_PATH = "/dashboard/child-panel";
 
-/** Remembered for this browser session only, so the notice comes back on the next visit. */
-const BANNER_DISMISSED_KEY = "tiktokBannerDismissed";
+/**
+ * The announcement closed in this browser session, by its words: it comes back on the next visit, and a new
+ * announcement shows even to those who closed the old one.
+ */
+const BANNER_DISMISSED_KEY = "announcementDismissed";
 
-function useBannerOpen(): [boolean, () => void] {
-  const [open, setOpen] = useState(() => window.sessionStorage.getItem(BANNER_DISMISSED_KEY) !== "1");
-  return [
-    open,
-    () => {
-      window.sessionStorage.setItem(BANNER_DISMISSED_KEY, "1");
-      setOpen(false);
+function useAnnouncement(): { announcement?: Announcement; open: boolean; dismiss: () => void } {
+  const announcement = usePublicSettings().data?.storefront.announcement;
+  const [dismissed, setDismissed] = useState(() => window.sessionStorage.getItem(BANNER_DISMISSED_KEY));
+  const key = announcement ? announcementKey(announcement) : undefined;
+  return {
+    announcement,
+    open: key !== dismissed,
+    dismiss: () => {
+      if (key === undefined) return;
+      window.sessionStorage.setItem(BANNER_DISMISSED_KEY, key);
+      setDismissed(key);
     },
-  ];
+  };
 }
 
 /** A branded panel's name and logo atop the sidebar; the shell's own for the default brand. */
@@ -67,7 +74,7 @@ function CustomerArea() {
   const user = useUser();
   const notifications = useNotifications();
   const { currency, setCurrency } = useCurrency();
-  const [bannerOpen, dismissBanner] = useBannerOpen();
+  const banner = useAnnouncement();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [accountTab, setAccountTab] = useState<AccountDialogTab | null>(null);
   // Once opened, the dialog stays mounted, so it closes with its animation and returns focus as a dialog does.
@@ -95,8 +102,9 @@ function CustomerArea() {
       activeHref={pagePath(pathname)}
       showNavItem={(href) => sellsChildPanels !== false || href !== CHILD_PANEL_PATH}
       brand={useSidebarBrand()}
-      bannerOpen={bannerOpen}
-      onBannerDismiss={dismissBanner}
+      announcement={banner.announcement}
+      bannerOpen={banner.open}
+      onBannerDismiss={banner.dismiss}
       sidebarOpen={sidebarOpen}
       onSidebarOpenChange={setSidebarOpen}
       header={{
@@ -141,7 +149,7 @@ export function HydrateFallback() {
       renderLink={renderRouterLink}
       activeHref={pagePath(pathname)}
       brand={useSidebarBrand()}
-      bannerOpen
+      // No announcement: it is the panel's setting, which the prerendered shell cannot know; it shows with the page.
       // The visitor's currency is in their browser, not in a prerendered page: a placeholder holds the picker's place.
       header={{ loading: true, currency: null, onCurrencyChange: ignore }}
     >

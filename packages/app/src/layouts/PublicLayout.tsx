@@ -1,12 +1,16 @@
-import { BrandMark, Footer, PublicHeader } from "@smm/ui";
+import { BrandMark, Footer, FooterLinks, PublicHeader } from "@smm/ui";
 import { useLocation } from "react-router";
 import { PageOutlet } from "../components/PageOutlet";
 import { usePanelBrand } from "../lib/brand";
 import { pagePath } from "../lib/pagePath";
 import { renderRouterLink } from "../lib/renderLink";
+import { useLegalLinks } from "../lib/storefront";
 import { useYear } from "../lib/useYear";
 
-/** `/` and `/signup`: the public header and footer (spec §2: shown only on these two). */
+/**
+ * `/` and `/signup`: the public header and footer (spec §2: shown only on these two); the footer links the legal
+ * pages the operator filled in.
+ */
 export default function PublicLayout() {
   const { pathname } = useLocation();
   const brand = usePanelBrand();
@@ -21,7 +25,9 @@ export default function PublicLayout() {
       <main className="flex-1">
         <PageOutlet />
       </main>
-      <Footer year={useYear()} brandName={brand.name} />
+      <Footer year={useYear()} brandName={brand.name}>
+        <FooterLinks links={useLegalLinks()} renderLink={renderRouterLink} />
+      </Footer>
     </div>
   );
 }

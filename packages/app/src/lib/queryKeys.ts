@@ -7,6 +7,9 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export const queryKeys = {
   settings: ["settings"] as const,
+  /** Every legal page (refetched when the operator saves the storefront), then each by its name. */
+  legalPages: ["legal-page"] as const,
+  legalPage: (page: string) => ["legal-page", page] as const,
   user: ["user"] as const,
   dashboard: ["dashboard"] as const,
   categories: ["categories"] as const,

@@ -1,5 +1,5 @@
-import { CUSTOMER_SESSION_KEYS } from "@smm/api-client";
-import { DEFAULT_SETTINGS, publicSettingsOf, TOAST_MESSAGES } from "@smm/domain";
+import { ApiError, CUSTOMER_SESSION_KEYS } from "@smm/api-client";
+import { DEFAULT_SETTINGS, EMPTY_STOREFRONT, publicSettingsOf, TOAST_MESSAGES } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -24,10 +24,25 @@ describe("/ (landing with sign-in)", () => {
     renderRoute("/");
     expect(await screen.findByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Frequently asked questions" })).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toHaveTextContent(
       `© ${new Date().getFullYear()} Premium SMM Services. All rights reserved.`,
     );
+    // A fresh panel's storefront is empty: no invented questions, stories or claims, no legal links.
+    expect(screen.queryByRole("region", { name: "Frequently asked questions" })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("contentinfo")).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("shows the operator's storefront: their FAQ, and footer links to the legal pages that exist", async () => {
+    vi.spyOn(api.settings, "get").mockResolvedValue({
+      ...publicSettingsOf(DEFAULT_SETTINGS),
+      storefront: { ...EMPTY_STOREFRONT, faq: [{ question: "Do you need my password?", answer: "Never." }] },
+      legal_page_list: ["terms"],
+    });
+    renderRoute("/");
+    const faq = await screen.findByRole("region", { name: "Frequently asked questions" });
+    expect(within(faq).getByRole("button", { name: "Do you need my password?" })).toBeInTheDocument();
+    const legal = within(screen.getByRole("navigation", { name: "Legal" }));
+    expect(legal.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/terms"]);
   });
 
   it("shows the panel's own brand: its name in the header and footer, its logo, its landing texts", async () => {
@@ -147,5 +162,24 @@ describe("/api", () => {
     renderRoute("/api");
     expect(await screen.findByRole("heading", { level: 1, name: "Reseller API" })).toBeInTheDocument();
     expect(screen.getAllByText(new RegExp(`${window.location.origin}/api/v2`)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("/terms, /privacy, /refunds (the operator's legal pages)", () => {
+  it("shows a page the operator wrote, as plain text paragraphs", async () => {
+    vi.spyOn(api.settings, "legalPage").mockResolvedValue({
+      page: "terms",
+      title: "Terms of service",
+      body: "Orders start once paid.\n\n<b>Refills</b> follow each service.",
+    });
+    renderRoute("/terms");
+    expect(await screen.findByRole("heading", { level: 1, name: "Terms of service" })).toBeInTheDocument();
+    expect(await screen.findByText("<b>Refills</b> follow each service.")).toBeInTheDocument();
+  });
+
+  it("a page left empty is not found", async () => {
+    vi.spyOn(api.settings, "legalPage").mockRejectedValue(new ApiError("Not found", { status: 404 }));
+    renderRoute("/privacy");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
   });
 });

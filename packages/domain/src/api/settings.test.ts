@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CHILD_PANEL_NAMESERVERS, SUPPORT_HOURS } from "../constants";
+import { CHILD_PANEL_NAMESERVERS } from "../constants";
 import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
 import { PAYMENT_METHODS } from "../payments/methods";
+import { hasStorefront } from "../storefront";
 import { DEFAULT_SETTINGS, publicSettingsOf } from "./settings";
 
 describe("settings defaults", () => {
@@ -20,7 +21,10 @@ describe("settings defaults", () => {
     });
     expect(DEFAULT_SETTINGS.currency_rates).toEqual(SAMPLE_EXCHANGE_RATES);
     expect(DEFAULT_SETTINGS.child_panel.nameservers).toEqual([...CHILD_PANEL_NAMESERVERS]);
-    expect(DEFAULT_SETTINGS.support_hours).toBe(SUPPORT_HOURS);
+    // No storefront text a fresh panel's operator did not write: every block stays hidden until filled in.
+    expect(DEFAULT_SETTINGS.support_hours).toBe("");
+    expect(hasStorefront(DEFAULT_SETTINGS.storefront)).toBe(false);
+    expect(DEFAULT_SETTINGS.legal_pages).toEqual({ terms: "", privacy: "", refunds: "" });
     expect(DEFAULT_SETTINGS.maintenance).toBe(false);
     // No guide video until the operator sets one: the guide sections are not shown.
     expect(DEFAULT_SETTINGS.video_guides.landing.video_url).toBe("");
@@ -38,13 +42,24 @@ describe("settings defaults", () => {
         "branding",
         "child_panel",
         "currency_rates",
+        "legal_page_list",
         "maintenance",
         "maintenance_message",
         "payment_methods",
         "site_name",
+        "storefront",
         "support_hours",
         "video_guides",
       ].sort(),
     );
+  });
+
+  it("the public part names the legal pages that have a body, not their text", () => {
+    const open = publicSettingsOf({
+      ...DEFAULT_SETTINGS,
+      legal_pages: { terms: "Be nice.", privacy: "  ", refunds: "Within 7 days." },
+    });
+    expect(open.legal_page_list).toEqual(["terms", "refunds"]);
+    expect(open).not.toHaveProperty("legal_pages");
   });
 });

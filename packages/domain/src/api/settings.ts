@@ -5,12 +5,21 @@
  */
 import { type Branding, DEFAULT_BRANDING, DEFAULT_PANEL_NAME } from "../branding";
 import { type ChildPanelTerms, DEFAULT_CHILD_PANEL_TERMS } from "../childPanelTerms";
-import { CHILD_PANEL_NAMESERVERS, SUPPORT_HOURS } from "../constants";
+import { CHILD_PANEL_NAMESERVERS } from "../constants";
 import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
 import type { CurrencyCode } from "../money/currencies";
 import { DEFAULT_REPORTING_CURRENCY, type ReportingCurrency } from "../money/reporting";
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
+import {
+  EMPTY_LEGAL_PAGES,
+  EMPTY_STOREFRONT,
+  filledLegalPages,
+  type LegalPage,
+  type LegalPages,
+  type PageStorefront,
+  type Storefront,
+} from "../storefront";
 import { DEFAULT_VIDEO_GUIDES, type VideoGuides } from "../videoGuide";
 import type { ChildPanelSales } from "./launchChecklist";
 import type { DecimalString } from "./types";
@@ -42,6 +51,7 @@ export interface PublicSettings {
   branding: Branding;
   currency_rates: Record<CurrencyCode, DecimalString>;
   banner_text: string;
+  /** The Support page's hours, e.g. "Monday to Friday, 9AM to 5PM"; "" = not stated. */
   support_hours: string;
   /** When true, customer writes answer 503 with `maintenance_message`; reads and the admin area keep working. */
   maintenance: boolean;
@@ -54,6 +64,10 @@ export interface PublicSettings {
   child_panel: ChildPanelSettings;
   /** The guide videos per place (landing, Add Funds); an empty `video_url` hides that guide. */
   video_guides: VideoGuides;
+  /** The landing's texts, the customers' announcement banner and the Support page's channels (../storefront.ts). */
+  storefront: Storefront;
+  /** Set by `publicSettingsOf`, not an operator setting: the legal pages that exist (have a body), for their links. */
+  legal_page_list?: LegalPage[];
   /**
    * Set by the server on GET /api/settings, not an operator setting: the panel runs in demo mode (DEMO=1), so its
    * sandbox checkout moves no money.
@@ -91,6 +105,8 @@ export interface AdminSettings extends PublicSettings {
   reserved_hosts: string[];
   /** Whether child panels are sold (launchChecklist.ts); the public settings say `sells_child_panels` instead. */
   child_panel_sales: ChildPanelSales;
+  /** The terms, privacy and refund pages' bodies (public through GET /api/storefront/pages/{page}); "" = no page. */
+  legal_pages: LegalPages;
 }
 
 /** PUT /api/admin/settings: any subset; nested objects are replaced as a whole where given. */
@@ -107,7 +123,8 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   branding: { ...DEFAULT_BRANDING },
   currency_rates: { ...SAMPLE_EXCHANGE_RATES },
   banner_text: DEFAULT_BANNER_TEXT,
-  support_hours: SUPPORT_HOURS,
+  // Nothing the operator did not write: demo mode seeds the spec's texts (server, db/demo-storefront.ts).
+  support_hours: "",
   maintenance: false,
   // The spec's methods, then the manual bank transfer (offered once the operator enters bank details).
   payment_methods: [...PAYMENT_METHOD_LIST, PAYMENT_METHODS.bank_transfer].map((method) => ({
@@ -126,6 +143,8 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
   reserved_hosts: [],
   maintenance_message: MAINTENANCE_MESSAGE,
   child_panel_sales: "on",
+  storefront: EMPTY_STOREFRONT,
+  legal_pages: EMPTY_LEGAL_PAGES,
 };
 
 /**
@@ -149,7 +168,13 @@ export function publicSettingsOf(settings: AdminSettings): PublicSettings {
     child_panel_terms: _terms,
     reserved_hosts: _reserved,
     child_panel_sales: _sales,
+    legal_pages: legalPages,
     ...rest
   } = settings;
-  return rest;
+  return { ...rest, legal_page_list: filledLegalPages(legalPages) };
+}
+
+/** What a page of the panel shows of its storefront: the texts and which legal pages exist. */
+export function pageStorefrontOf(settings: PublicSettings): PageStorefront {
+  return { storefront: settings.storefront, legal_page_list: settings.legal_page_list ?? [] };
 }

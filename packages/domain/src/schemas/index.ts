@@ -9,4 +9,5 @@ export * from "./payoutRequest";
 export * from "./register";
 export * from "./rules";
 export * from "./staffInvite";
+export * from "./storefront";
 export * from "./supportTicket";

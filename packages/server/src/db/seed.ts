@@ -15,6 +15,7 @@ import {
   DEMO_DEPOSIT_REFERENCE,
   demoCatalogue,
 } from "./demo-catalogue";
+import { DEMO_STOREFRONT_SETTINGS } from "./demo-storefront";
 import { demoServiceUpdates } from "./demo-updates";
 import {
   admins,
@@ -247,8 +248,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.insert(serviceUpdates).values(demoServiceUpdates(serviceRows, Date.now()));
 
     // Every setting written out, so an operator (or SQL) sees the values in force; the domain's defaults, with bank
-    // details so the manual bank transfer can be tried.
-    await writeSettings(tx, { ...DEFAULT_SETTINGS, bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS });
+    // details so the manual bank transfer can be tried, and the spec's storefront texts.
+    await writeSettings(tx, {
+      ...DEFAULT_SETTINGS,
+      bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS,
+      ...DEMO_STOREFRONT_SETTINGS,
+    });
   });
   return true;
 }

@@ -2,6 +2,8 @@ import {
   type AdminSettings,
   CHILD_PANEL_SALES_NOT_READY,
   checkedBranding,
+  checkedLegalPages,
+  checkedStorefront,
   childPanelSalesReady,
   DEFAULT_SETTINGS,
   defaultAffiliateMinPayout,
@@ -36,8 +38,14 @@ export async function readSettings(db: Queryable): Promise<AdminSettings> {
   const merged = { ...DEFAULT_SETTINGS } as Record<Key, unknown>;
   for (const key of KEYS) if (stored[key] !== undefined) merged[key] = stored[key];
   const read = merged as unknown as AdminSettings;
-  // Pages are written from the brand: one that breaks the rules (a hand-edited row) gives way to the default.
-  return { ...read, branding: checkedBranding(read.branding) };
+  // Pages are written from the brand and the storefront: one that breaks the rules (a hand-edited row) gives way to
+  // the default.
+  return {
+    ...read,
+    branding: checkedBranding(read.branding),
+    storefront: checkedStorefront(read.storefront),
+    legal_pages: checkedLegalPages(read.legal_pages),
+  };
 }
 
 export async function writeSettings(db: Queryable, values: Partial<AdminSettings>): Promise<void> {

@@ -16,7 +16,8 @@ async function templateKey(): Promise<string> {
   const hash = createHash("sha256");
   const migrations = (await fs.readdir(migrationsFolder)).filter((name) => name.endsWith(".sql")).sort();
   for (const name of migrations) hash.update(await fs.readFile(path.join(migrationsFolder, name)));
-  for (const name of ["seed.ts", "demo-catalogue.ts"]) hash.update(await fs.readFile(path.join(dbFolder, name)));
+  for (const name of ["seed.ts", "demo-catalogue.ts", "demo-storefront.ts"])
+    hash.update(await fs.readFile(path.join(dbFolder, name)));
   // The seed writes the domain's default settings: a new setting must reach the template too.
   hash.update(JSON.stringify(DEFAULT_SETTINGS));
   return hash.digest("hex").slice(0, 16);

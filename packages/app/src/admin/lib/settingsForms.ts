@@ -42,25 +42,22 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     id: "general",
     title: "General",
-    description: "The customers' banner, support hours, the sender address and maintenance mode.",
+    description: "The customers' banner, the sender address and maintenance mode.",
     fields: () => [
       { name: "mail_from", label: "Mail from", kind: "email", required: true },
       { name: "banner_text", label: "Banner text", kind: "textarea", rows: 2, wide: true },
-      { name: "support_hours", label: "Support hours", kind: "text", wide: true, required: true },
       { name: "maintenance", label: "Maintenance mode", kind: "switch", wide: true },
       { name: "maintenance_message", label: "Maintenance message", kind: "textarea", rows: 2, wide: true },
     ],
     values: (settings) => ({
       mail_from: settings.mail_from,
       banner_text: settings.banner_text,
-      support_hours: settings.support_hours,
       maintenance: settings.maintenance,
       maintenance_message: settings.maintenance_message,
     }),
     change: (values) => ({
       mail_from: text(values, "mail_from"),
       banner_text: text(values, "banner_text"),
-      support_hours: text(values, "support_hours"),
       maintenance: values.maintenance === true,
       maintenance_message: text(values, "maintenance_message"),
     }),

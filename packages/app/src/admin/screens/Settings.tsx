@@ -1,5 +1,5 @@
 import { panelBrandOf } from "@smm/domain";
-import { AdminForm, BrandingForm, Skeleton } from "@smm/ui";
+import { AdminForm, BrandingForm, Skeleton, StorefrontForm } from "@smm/ui";
 import { queryKeys } from "../../lib/queryKeys";
 import { useMainPanel, usePanelCurrency } from "../../lib/settings";
 import { useScrollToHash } from "../../lib/useScrollToHash";
@@ -15,19 +15,19 @@ import { useAdminSettings } from "../lib/useAdminSettings";
 const CHILD_PANEL_SECTIONS = new Set(["child-panel-sales", "child-panel"]);
 
 /**
- * `/admin/settings`: one form per group, the panel's brand first; each saves only its own part of the settings. The
- * brand shows on the panel's pages as soon as it is saved (the public settings are refetched; the server rewrites
- * the pages' head from then on).
+ * `/admin/settings`: one form per group, the panel's brand and storefront first; each saves only its own part of the
+ * settings. The brand and the storefront show on the panel's pages as soon as they are saved (the public settings are
+ * refetched; the server rewrites the pages from then on).
  */
 export default function Component() {
   const settings = useAdminSettings();
   // A child panel sells none: its sales and terms are not asked for.
   const mainPanel = useMainPanel();
   const panel = usePanelCurrency();
-  // The public settings (rates, banner, minimums) feed every customer screen.
+  // The public settings (rates, banner, minimums, storefront) feed every customer screen; the legal pages are read apart.
   const save = useAdminAction(adminApi.system.saveSettings, {
     success: "Settings saved",
-    invalidate: [adminKeys.settings, queryKeys.settings, adminKeys.dashboard],
+    invalidate: [adminKeys.settings, queryKeys.settings, queryKeys.legalPages, adminKeys.dashboard],
   });
   const current = settings.data;
   // A launch checklist step links to its section (#branding, #payments…).
@@ -47,6 +47,17 @@ export default function Component() {
             brand={panelBrandOf(current)}
             onSubmit={async ({ name, ...branding }) => {
               await save.submit({ site_name: name, branding });
+            }}
+          />
+          <StorefrontForm
+            key={`storefront-${settings.dataUpdatedAt}`}
+            value={{
+              storefront: current.storefront,
+              support_hours: current.support_hours,
+              legal_pages: current.legal_pages,
+            }}
+            onSubmit={async (values) => {
+              await save.submit(values);
             }}
           />
           {SETTINGS_SECTIONS.filter((section) => mainPanel !== false || !CHILD_PANEL_SECTIONS.has(section.id)).map(

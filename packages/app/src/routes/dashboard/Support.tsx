@@ -7,6 +7,7 @@ import { api } from "../../lib/api";
 import { ticketsQuery } from "../../lib/customerQueries";
 import { preload } from "../../lib/preload";
 import { queryKeys } from "../../lib/queryKeys";
+import { usePublicSettings } from "../../lib/settings";
 import { TicketThreadDialog } from "./support/TicketThreadDialog";
 
 export const TICKET_SUBMITTED_MESSAGE = "Ticket submitted";
@@ -19,6 +20,7 @@ export default function Component() {
   const [search, setSearch] = useState("");
   const [openTicketId, setOpenTicketId] = useState<number | null>(null);
   const tickets = useQuery(ticketsQuery({ search }));
+  const settings = usePublicSettings().data;
   const thread = useQuery({
     queryKey: queryKeys.tickets.thread(openTicketId ?? 0),
     queryFn: ({ signal }) => api.tickets.get(openTicketId ?? 0, { signal }),
@@ -55,6 +57,14 @@ export default function Component() {
         onRetryTickets={() => void tickets.refetch()}
         onSearch={setSearch}
         onOpenTicket={(ticket) => setOpenTicketId(ticket.id)}
+        // The operator's response time, hours and channels (Settings → Storefront); none stated until they answer.
+        contact={
+          settings && {
+            responseTime: settings.storefront.support_response_time,
+            hours: settings.support_hours,
+            channels: settings.storefront.support_channels,
+          }
+        }
       />
       <TicketThreadDialog
         ticketId={openTicketId}

@@ -1,28 +1,42 @@
 import { hasVideoGuide } from "@smm/domain";
 import { BeginnerVideoGuide, CustomerStories, Faq, Features, Hero, SignInForm, Steps } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { CUSTOMER_STORIES } from "../../content/customerStories";
 import { useSignIn } from "../../lib/auth";
 import { publicSettingsQuery, usePanelBrand } from "../../lib/brand";
 import { renderRouterLink } from "../../lib/renderLink";
+import { usePageStorefront } from "../../lib/storefront";
 
-/** `/`: the marketing page with the sign-in form in the hero (spec §1). */
+/**
+ * `/`: the marketing page with the sign-in form in the hero (spec §1). Every text below the headline is the
+ * operator's (Settings → Storefront); a block they left empty is not shown.
+ */
 export default function Landing() {
   const signIn = useSignIn();
   const brand = usePanelBrand();
+  const { storefront } = usePageStorefront();
   return (
     <>
       <Hero
         // The operator's texts; the built ones where they set none.
         title={brand.headline || undefined}
         description={brand.subheadline || undefined}
+        highlights={storefront.highlights}
         signInForm={<SignInForm headingLevel="h2" onSubmit={signIn} renderLink={renderRouterLink} />}
       />
       <LandingVideoGuide />
-      <Features className="bg-muted/40" />
-      <Steps />
-      <CustomerStories className="bg-muted/40" stories={CUSTOMER_STORIES} />
-      <Faq />
+      <Features className="bg-muted/40" features={storefront.features} />
+      <Steps steps={storefront.steps} />
+      <CustomerStories
+        className="bg-muted/40"
+        stories={storefront.stories.map((story, index) => ({
+          id: String(index),
+          name: story.name,
+          role: story.place || undefined,
+          quote: story.text,
+          rating: story.stars,
+        }))}
+      />
+      <Faq items={storefront.faq} />
     </>
   );
 }

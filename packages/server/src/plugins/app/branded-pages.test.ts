@@ -182,9 +182,10 @@ describe("a child panel's brand", () => {
     expect((await settingsOf(beta)).site_name).toBe("beta-brand.com");
     expect((await settingsOf(beta)).branding).toEqual({ ...DEFAULT_BRANDING, default_currency: "USD" });
     expect((await onHost(beta, { url: "/" })).body).not.toContain("Boost");
-    const main = await t.app.inject({ url: "/", headers: { accept: "text/html" } });
+    // The parent's customer shell is the build's own page (the landing carries the demo storefront instead).
+    const main = await t.app.inject({ url: "/dashboard", headers: { accept: "text/html" } });
     expect(main.body).toContain(`<title>${PARENT}</title>`);
-    expect(main.body).toContain(`<h1>${PARENT} landing</h1>`);
+    expect(main.body).toContain(`<p>${PARENT} shell</p>`);
     expect(main.body).not.toContain("<style>");
     expect(main.body).not.toContain(PANEL_BRAND_META);
     expect((await t.app.inject({ url: "/api/settings" })).json()).toMatchObject({

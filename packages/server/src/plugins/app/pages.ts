@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { type BrandHead, brandHead, brandStylesheet, PANEL_BRAND_META, type PanelBrand } from "@smm/domain";
+import {
+  type BrandHead,
+  brandHead,
+  brandStylesheet,
+  PANEL_BRAND_META,
+  PANEL_STOREFRONT_META,
+  type PageStorefront,
+  type PanelBrand,
+} from "@smm/domain";
 
 /** What React Router's build writes for every path it did not prerender (react-router.config.ts in the app). */
 export const SPA_FALLBACK = "__spa-fallback.html";
@@ -82,14 +90,16 @@ function brandTags(head: BrandHead): string {
 }
 
 /**
- * A page of a panel with its own brand: the build's brand tags replaced by the panel's, the brand itself for the app
- * (read before it hydrates, app/src/lib/brand.ts) and the ui token variables it sets. A stylesheet rule, not a
- * script: the Content-Security-Policy allows inline styles, never inline scripts.
+ * A page of a panel with its own brand (or storefront): the build's brand tags replaced by the panel's, the brand and
+ * the storefront themselves for the app (read before it renders, app/src/lib/brand.ts and lib/storefront.ts) and the
+ * ui token variables it sets. Attributes and a stylesheet rule, not a script: the Content-Security-Policy allows
+ * inline styles, never inline scripts.
  */
-export function brandedHtml(built: string, brand: PanelBrand): string {
+export function brandedHtml(built: string, brand: PanelBrand, storefront?: PageStorefront): string {
   const style = brandStylesheet(brand);
   const extra = [
     `<meta name="${PANEL_BRAND_META}" content="${escapeHtml(JSON.stringify(brand))}"/>`,
+    storefront ? `<meta name="${PANEL_STOREFRONT_META}" content="${escapeHtml(JSON.stringify(storefront))}"/>` : "",
     style ? `<style>${style}</style>` : "",
   ].join("");
   // Replacer functions: a replacement string would read `$&`, `$'` in a panel's name as patterns.

@@ -3,7 +3,10 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { EMPTY_STOREFRONT } from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAIN_PANEL_ID, withPanel } from "../../db/panel-context";
+import { writeSettings } from "../../services/settings";
 import { createTestApp, type TestApp } from "../../testing";
 
 /** A page as React Router's build writes it: inline scripts for its route manifest and hydration data. */
@@ -35,6 +38,8 @@ describe("serving the built app", () => {
     await write("assets/entry.client-a1.js.br", brotliCompressSync(SCRIPT));
     await write("assets/entry.client-a1.js.gz", gzipSync(SCRIPT));
     t = await createTestApp({ appDist, publicUrl: "https://panel.example.com" });
+    // A panel with no storefront (production's start): its landing is the build's prerendered page as it is.
+    await withPanel(MAIN_PANEL_ID, () => writeSettings(t.database.db, { storefront: EMPTY_STOREFRONT }));
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { isDefaultBrand, type PanelBrand, panelBrandOf, panelNameOr } from "@smm/domain";
+import {
+  isDefaultBrand,
+  isLegalPage,
+  type PageStorefront,
+  type PanelBrand,
+  pageStorefrontOf,
+  panelBrandOf,
+  panelNameOr,
+  publicSettingsOf,
+  showsStorefront,
+} from "@smm/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NOT_FOUND_MESSAGE } from "../../errors";
@@ -13,6 +23,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>The app is not built yet</title></head>
 <body><h1>The app is not built yet</h1><p>Run <code>pnpm build</code> at the repository root, then restart the server.
 The API is already available under <a href="/api/health">/api</a>.</p></body></html>`;
+
+/** The prerendered pages whose body shows the storefront (the landing's blocks, the footer's legal links). */
+const STOREFRONT_PAGES = new Set(["/", "/signup"]);
 
 /** Vite names every file under /assets/ by its content's hash: a browser may keep it for good. */
 const ASSET_CACHE = { immutable: true, maxAge: "365d" } as const;
@@ -50,17 +63,17 @@ export default fp(async function spa(app: FastifyInstance) {
   await app.register(fastifyCompress, { global: false });
 
   /**
-   * The build's pages show the default brand, in their head and in their prerendered body. A panel with a brand of
-   * its own gets the SPA fallback (no body yet: the app renders every page with the brand) with its head rewritten,
-   * kept per panel until its brand changes.
+   * The build's pages show the default brand and no storefront, in their head and in their prerendered body. A panel
+   * with a brand of its own gets the SPA fallback (no body yet: the app renders every page with the brand) with its
+   * head rewritten; so do the pages that show a storefront, where the panel has one. Kept per panel until they change.
    */
-  const brandedPages = new Map<number, { brand: string; html: string }>();
-  const brandedPage = (panelId: number, brand: PanelBrand) => {
-    const key = JSON.stringify(brand);
+  const brandedPages = new Map<number, { key: string; html: string }>();
+  const brandedPage = (panelId: number, brand: PanelBrand, storefront: PageStorefront | undefined) => {
+    const key = JSON.stringify([brand, storefront]);
     const kept = brandedPages.get(panelId);
-    if (kept?.brand === key) return kept.html;
-    const html = brandedHtml(fs.readFileSync(path.join(root, SPA_FALLBACK), "utf8"), brand);
-    brandedPages.set(panelId, { brand: key, html });
+    if (kept?.key === key) return kept.html;
+    const html = brandedHtml(fs.readFileSync(path.join(root, SPA_FALLBACK), "utf8"), brand, storefront);
+    brandedPages.set(panelId, { key, html });
     return html;
   };
 
@@ -72,7 +85,15 @@ export default fp(async function spa(app: FastifyInstance) {
     // A panel not named yet is shown by its host name.
     const brand = panelBrandOf({ ...settings, site_name: panelNameOr(settings.site_name, request.hostname) });
     const own = isDefaultBrand(brand) ? undefined : brand;
-    const built = own ? brandedPage(request.panel.id, own) : fs.readFileSync(pageFile(root, pagePath), "utf8");
+    const shop = pageStorefrontOf(publicSettingsOf(settings));
+    const storefront = showsStorefront(shop) ? shop : undefined;
+    const rewrite = own || (storefront && pagePath !== undefined && STOREFRONT_PAGES.has(pagePath));
+    const built = rewrite
+      ? brandedPage(request.panel.id, brand, storefront)
+      : fs.readFileSync(pageFile(root, pagePath), "utf8");
+    // A legal page the operator left empty does not exist: the app shows its not-found page, with the status to match.
+    const legal = pagePath?.slice(1) ?? "";
+    if (isLegalPage(legal) && settings.legal_pages[legal] === "") reply.status(404);
     const page = pageHtml(built, siteUrlOf(request, app.config), pagePath, own);
     // The framework's inline scripts (its route manifest and hydration data) are allowed by their hashes only.
     const policy = String(reply.raw.getHeader("content-security-policy") ?? "");

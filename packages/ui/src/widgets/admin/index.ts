@@ -20,6 +20,7 @@ export * from "./QuickActions";
 export * from "./RecordCard";
 export * from "./ReportBars";
 export * from "./StaffManager";
+export * from "./StorefrontForm";
 export * from "./SyncSummary";
 export * from "./TicketThread";
 export * from "./ToneBadge";

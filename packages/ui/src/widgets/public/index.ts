@@ -8,6 +8,7 @@ export * from "./Features";
 export * from "./Footer";
 export * from "./ForgotPasswordForm";
 export * from "./Hero";
+export * from "./LegalPage";
 export * from "./PublicHeader";
 export * from "./SignInForm";
 export * from "./SignUpForm";

@@ -1,6 +1,12 @@
-import type { Notification } from "@smm/domain";
+import type { Announcement, Notification } from "@smm/domain";
 import { expect, waitFor } from "storybook/test";
 import type { RenderLink } from "../../navigation/link";
+
+/** The demo panel's announcement (the spec's TikTok notice, seeded in demo mode), for the shell's stories. */
+export const DEMO_ANNOUNCEMENT: Readonly<Announcement> = {
+  title: "Ongoing TikTok updates",
+  text: "We are updating our TikTok services. Please order from the new TikTok Followers category.",
+};
 
 /** Sample notifications for the shell's stories and tests. */
 export const SAMPLE_NOTIFICATIONS: readonly Notification[] = [

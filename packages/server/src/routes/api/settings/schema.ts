@@ -24,6 +24,42 @@ const branding = {
   required: ["logo_url", "favicon_url", "primary_color", "radius", "headline", "subheadline", "default_currency"],
 } as const;
 
+/** A list of objects whose every listed field is text (a storefront list's items). */
+const textItems = (fields: readonly string[], extra: Record<string, object> = {}) =>
+  ({
+    type: "array",
+    items: {
+      type: "object",
+      properties: { ...Object.fromEntries(fields.map((field) => [field, str])), ...extra },
+      required: [...fields, ...Object.keys(extra)],
+    },
+  }) as const;
+
+/** The landing's texts, the banner and the Support page's channels; empty lists and "" are not shown. */
+const storefront = {
+  type: "object",
+  properties: {
+    announcement: { type: "object", properties: { title: str, text: str }, required: ["title", "text"] },
+    highlights: textItems(["title", "text", "icon"]),
+    features: textItems(["title", "text", "icon"]),
+    steps: textItems(["title", "text"]),
+    stories: textItems(["name", "place", "text"], { stars: { type: "integer", minimum: 1, maximum: 5 } }),
+    faq: textItems(["question", "answer"]),
+    support_response_time: str,
+    support_channels: textItems(["name", "detail"]),
+  },
+  required: [
+    "announcement",
+    "highlights",
+    "features",
+    "steps",
+    "stories",
+    "faq",
+    "support_response_time",
+    "support_channels",
+  ],
+} as const;
+
 const publicProperties = {
   site_name: str,
   branding,
@@ -60,6 +96,7 @@ const publicProperties = {
     properties: { landing: videoGuide, add_funds: videoGuide },
     required: ["landing", "add_funds"],
   },
+  storefront,
 } as const;
 
 export const publicSettingsSchema = {
@@ -81,8 +118,20 @@ export const publicSettingsSchema = {
       description:
         "The currency the panel keeps every amount in (balances, prices, charges, deposits; not a setting): NGN on the main panel, a child panel's order currency",
     },
+    legal_page_list: {
+      type: "array",
+      items: { type: "string", enum: ["terms", "privacy", "refunds"] },
+      description: "The legal pages that exist (GET /api/storefront/pages/{page}), in order (not a setting)",
+    },
   },
-  required: [...Object.keys(publicProperties), "demo", "sells_child_panels", "main_panel", "currency"],
+  required: [
+    ...Object.keys(publicProperties),
+    "demo",
+    "sells_child_panels",
+    "main_panel",
+    "currency",
+    "legal_page_list",
+  ],
 } as const;
 
 export const adminSettingsSchema = {
@@ -112,6 +161,12 @@ export const adminSettingsSchema = {
       enum: ["undecided", "off", "on"],
       description: "Child panel sales: undecided (off; a production panel's start), off, or on",
     },
+    legal_pages: {
+      type: "object",
+      description: 'The terms, privacy and refund pages\' plain-text bodies; "" = the page does not exist',
+      properties: { terms: str, privacy: str, refunds: str },
+      required: ["terms", "privacy", "refunds"],
+    },
   },
   required: [
     ...Object.keys(publicProperties),
@@ -120,5 +175,13 @@ export const adminSettingsSchema = {
     "child_panel_terms",
     "reserved_hosts",
     "child_panel_sales",
+    "legal_pages",
   ],
+} as const;
+
+/** GET /api/storefront/pages/{page}: a legal page's title and plain-text body (a blank line between paragraphs). */
+export const legalPageSchema = {
+  type: "object",
+  properties: { page: str, title: str, body: str },
+  required: ["page", "title", "body"],
 } as const;

@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, publicSettingsOf } from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_BANK_TRANSFER_DETAILS } from "../../../db/demo-catalogue";
+import { DEMO_STOREFRONT_SETTINGS } from "../../../db/demo-storefront";
 import { settings } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../testing";
 
@@ -14,10 +15,11 @@ describe("GET /api/settings", () => {
   it("answers the seeded defaults to anyone, without the operator-only fields", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/settings" });
     expect(res.statusCode).toBe(200);
-    // The demo seed's bank details; every method is on offer in demo mode, which the answer says.
+    // The demo seed's bank details and storefront; every method is on offer in demo mode, which the answer says.
     expect(res.json()).toEqual({
       ...publicSettingsOf(DEFAULT_SETTINGS),
       bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS,
+      ...DEMO_STOREFRONT_SETTINGS,
       demo: true,
       sells_child_panels: true,
       main_panel: true,

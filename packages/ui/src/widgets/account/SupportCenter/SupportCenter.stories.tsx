@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, SUPPORT_RULES, TICKET_MESSAGES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { SAMPLE_STOREFRONT } from "../../public/shared/sampleStorefront";
 import { SAMPLE_TICKETS } from "../shared/fixtures";
 import { SupportCenter } from "./SupportCenter";
 
@@ -13,6 +14,11 @@ const meta = {
     tickets: SAMPLE_TICKETS,
     ticketsLoading: false,
     submitFailed: false,
+    contact: {
+      responseTime: SAMPLE_STOREFRONT.support_response_time,
+      hours: "Support hours: every day, 8AM to 10PM.",
+      channels: SAMPLE_STOREFRONT.support_channels,
+    },
   },
 } satisfies Meta<typeof SupportCenter>;
 
@@ -42,6 +48,29 @@ export const Populated: Story = {
     await expect(ticketRows(canvasElement)).toHaveLength(3);
     // The error alert is hidden until something fails.
     await expect(canvas.queryByText(ERROR_MESSAGES.supportFormError)).not.toBeInTheDocument();
+  },
+};
+
+/** The operator's hours and channels, each named (Settings → Storefront). */
+export const SupportChannels: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/every day, 8AM to 10PM/)).toBeVisible();
+    const channels = within(canvas.getByRole("list", { name: "Other ways to reach us" }));
+    await expect(channels.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "WhatsApp: +234 801 234 5678 (payments, weekends)",
+      "Email: help@boostnaija.example",
+    ]);
+  },
+};
+
+/** A panel whose operator stated no hours or channels: only the rules, no invented promise. */
+export const NoContactStated: Story = {
+  args: { contact: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/Support hours/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("list", { name: "Other ways to reach us" })).not.toBeInTheDocument();
   },
 };
 

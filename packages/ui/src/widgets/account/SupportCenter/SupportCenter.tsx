@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn";
 import { Button } from "../../../primitives/Button";
 import { LoadError } from "../../shared/LoadError";
 import { SectionCard } from "../shared/SectionCard";
-import { SupportGuidance } from "./SupportGuidance";
+import { type SupportContact, SupportGuidance } from "./SupportGuidance";
 import { TicketForm } from "./TicketForm";
 import { searchTickets, TicketsTable } from "./TicketsTable";
 
@@ -24,6 +24,8 @@ export type SupportCenterProps = Omit<React.ComponentProps<"div">, "children" | 
   onSearch?: (query: string) => void;
   /** Opens a ticket's thread (replies, attachments); the subjects become buttons when given. */
   onOpenTicket?: (ticket: Ticket) => void;
+  /** The operator's response time, hours and channels (Settings → Storefront); none stated when omitted. */
+  contact?: SupportContact;
 };
 
 /** Customer Support: guidance, the ticket form, the search form and the customer's tickets. */
@@ -36,6 +38,7 @@ export function SupportCenter({
   onRetryTickets,
   onSearch,
   onOpenTicket,
+  contact,
   className,
   ...props
 }: SupportCenterProps) {
@@ -50,7 +53,7 @@ export function SupportCenter({
 
   return (
     <div data-slot="support-center" className={cn("grid gap-6", className)} {...props}>
-      <SupportGuidance />
+      <SupportGuidance contact={contact} />
       <SectionCard title="Submit a Support Ticket" headingId={ids.form}>
         <TicketForm labelledBy={ids.form} onSubmit={onSubmitTicket} failed={submitFailed} />
       </SectionCard>

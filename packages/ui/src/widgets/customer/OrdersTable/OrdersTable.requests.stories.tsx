@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CustomerShell } from "../../shell/CustomerShell";
-import { SAMPLE_NOTIFICATIONS, storyRenderLink } from "../../shell/storyFixtures";
+import { DEMO_ANNOUNCEMENT, SAMPLE_NOTIFICATIONS, storyRenderLink } from "../../shell/storyFixtures";
 import { makeOrders } from "../shared/fixtures";
 import { OrdersTable } from "./OrdersTable";
 import { availableRequests, failedStates, REJECTION_REASON, requestedStates } from "./requestFixtures";
@@ -172,6 +172,7 @@ const inShell: Story["render"] = (args) => (
   <CustomerShell
     activeHref="/dashboard/orders"
     renderLink={storyRenderLink}
+    announcement={DEMO_ANNOUNCEMENT}
     header={{
       username: "adebayo_o",
       currency: "NGN",

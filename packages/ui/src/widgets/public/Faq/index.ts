@@ -1,1 +1,1 @@
-export { DEFAULT_FAQ, Faq, type FaqItem, type FaqProps } from "./Faq";
+export { Faq, type FaqProps } from "./Faq";

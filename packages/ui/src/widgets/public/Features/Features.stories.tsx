@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Rocket } from "lucide-react";
 import { expect, within } from "storybook/test";
-import { DEFAULT_FEATURES, Features } from "./Features";
+import { SAMPLE_STOREFRONT } from "../shared/sampleStorefront";
+import { Features } from "./Features";
 
-// A static section: its content ships with it, so it has no loading or error state; no features → nothing shown.
+// The operator's texts (Settings → Storefront): no loading or error state; no features → nothing shown.
 const meta = {
   title: "Widgets/Public/Features",
   component: Features,
   parameters: { layout: "fullscreen" },
+  args: { features: SAMPLE_STOREFRONT.features },
 } satisfies Meta<typeof Features>;
 
 export default meta;
@@ -21,7 +22,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole("region", { name: "Everything you need to grow and resell" });
     await expect(within(region).getAllByRole("heading", { level: 3 })).toHaveLength(6);
-    await expect(within(region).getByText("Earn 4% commission")).toBeVisible();
+    await expect(within(region).getByText("Referral rewards")).toBeVisible();
   },
 };
 
@@ -30,16 +31,24 @@ export const LongContent: Story = {
     features: [
       {
         title: "Refill guarantee on selected followers services, for up to thirty days after delivery",
-        description:
-          "If followers drop within the refill window, open a ticket with the order ID and the words 'refill' and the team tops the order back up at no extra cost.",
-        icon: Rocket,
+        text: "If followers drop within the refill window, open a ticket with the order ID and the words 'refill' and the team tops the order back up at no extra cost.",
+        icon: "check",
       },
     ],
+  },
+};
+
+/** No features written: the section is not rendered at all. */
+export const Empty: Story = {
+  args: { features: [] },
+  parameters: { visual: { disable: true } }, // renders nothing, so there is nothing to capture
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("region")).not.toBeInTheDocument();
   },
 };
 
 /** Two of the features, so the section fits one phone screen (the screenshot runner paints only the first). */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
-  args: { features: DEFAULT_FEATURES.slice(0, 2) },
+  args: { features: SAMPLE_STOREFRONT.features.slice(0, 2) },
 };

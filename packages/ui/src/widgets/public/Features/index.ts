@@ -1,1 +1,1 @@
-export { DEFAULT_FEATURES, type Feature, Features, type FeaturesProps } from "./Features";
+export { Features, type FeaturesProps } from "./Features";

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Footer } from "./Footer";
+import { FooterLinks } from "./FooterLinks";
 
 const meta = {
   title: "Widgets/Public/Footer",
@@ -55,7 +56,31 @@ export const WithLinks: Story = {
   },
 };
 
+/** The legal pages the operator filled in (Settings → Storefront), linked from the landing and sign-up. */
+export const WithLegalLinks: Story = {
+  render: (args) => (
+    <Footer {...args}>
+      <FooterLinks
+        links={[
+          { href: "/terms", label: "Terms of service" },
+          { href: "/refunds", label: "Refund policy" },
+        ]}
+      />
+    </Footer>
+  ),
+  play: async ({ canvasElement }) => {
+    const legal = within(within(canvasElement).getByRole("navigation", { name: "Legal" }));
+    await expect(legal.getByRole("link", { name: "Terms of service" })).toHaveAttribute("href", "/terms");
+    await expect(legal.queryByRole("link", { name: "Privacy policy" })).not.toBeInTheDocument();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
   render: WithLinks.render,
+};
+
+export const MobileWithLegalLinks: Story = {
+  globals: { viewport: { value: "mobile" } },
+  render: WithLegalLinks.render,
 };

@@ -1,1 +1,2 @@
 export { Footer, type FooterProps } from "./Footer";
+export { type FooterLink, FooterLinks, type FooterLinksProps } from "./FooterLinks";

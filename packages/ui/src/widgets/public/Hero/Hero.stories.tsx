@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { SignInForm } from "../SignInForm";
+import { SAMPLE_STOREFRONT } from "../shared/sampleStorefront";
 import { Hero } from "./Hero";
 
 // A static section: no loading, empty or error state of its own (the sign-in form in its slot has those).
@@ -8,6 +9,7 @@ const meta = {
   title: "Widgets/Public/Hero",
   component: Hero,
   parameters: { layout: "fullscreen" },
+  args: { highlights: SAMPLE_STOREFRONT.highlights },
 } satisfies Meta<typeof Hero>;
 
 export default meta;
@@ -28,7 +30,7 @@ export const WithSignInForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1 })).toBeVisible();
-    // The spec's four marketing claims, word for word.
+    // The operator's highlights (here the spec's four marketing claims).
     for (const claim of ["Cheapest prices", "Real users", "Instant delivery", "24/7 support"]) {
       await expect(canvas.getByText(claim)).toBeVisible();
     }
@@ -43,6 +45,14 @@ export const LongContent: Story = {
     title: "Grow every Instagram, YouTube and TikTok account you manage at the cheapest reseller prices in Nigeria",
     description:
       "Followers, views, likes and comments from real users with instant delivery, for your own brand or for every client of your agency, all from one dashboard with 24/7 support.",
+  },
+};
+
+/** A panel whose operator wrote no highlights: the headline and the form only. */
+export const NoHighlights: Story = {
+  args: { signInForm, highlights: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("list", { name: "Why choose us" })).not.toBeInTheDocument();
   },
 };
 

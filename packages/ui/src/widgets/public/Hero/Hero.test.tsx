@@ -1,10 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { SAMPLE_STOREFRONT } from "../shared/sampleStorefront";
 import { Hero } from "./Hero";
 
 describe("Hero", () => {
-  it("names its region by the h1 and lists the four claims", () => {
-    render(<Hero />);
+  it("names its region by the h1 and lists the operator's highlights in their order", () => {
+    render(<Hero highlights={SAMPLE_STOREFRONT.highlights} />);
     const region = screen.getByRole("region", { name: /cheapest prices/i });
     const claims = within(region).getByRole("list", { name: "Why choose us" });
     expect(
@@ -12,6 +13,11 @@ describe("Hero", () => {
         .getAllByRole("listitem")
         .map((item) => item.querySelector("span > span")?.textContent),
     ).toEqual(["Cheapest prices", "Real users", "Instant delivery", "24/7 support"]);
+  });
+
+  it("claims nothing the operator did not write: no highlights, no list", () => {
+    render(<Hero />);
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
 
   it("puts the given form in its slot and passes props to the section", () => {

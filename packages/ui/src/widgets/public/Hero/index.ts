@@ -1,1 +1,1 @@
-export { Hero, type HeroProps, MARKETING_CLAIMS, type MarketingClaim } from "./Hero";
+export { Hero, type HeroProps } from "./Hero";

@@ -1,4 +1,4 @@
-import { NO_VIDEO_GUIDE } from "@smm/domain";
+import { EMPTY_STOREFRONT, NO_VIDEO_GUIDE, type Storefront } from "@smm/domain";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { RenderLink } from "../../../navigation/link";
@@ -7,11 +7,12 @@ import { CustomerStories } from "../CustomerStories";
 import { SAMPLE_CUSTOMER_STORIES } from "../CustomerStories/sampleStories";
 import { Faq } from "../Faq";
 import { Features } from "../Features";
-import { Footer } from "../Footer";
+import { Footer, FooterLinks } from "../Footer";
 import { Hero } from "../Hero";
 import { PublicHeader } from "../PublicHeader";
 import { SignInForm } from "../SignInForm";
 import { Steps } from "../Steps";
+import { SAMPLE_STOREFRONT } from "../shared/sampleStorefront";
 
 /** Stands in for the router's link: it reports the navigation instead of leaving the story. */
 const navigate = fn();
@@ -38,22 +39,39 @@ type LandingPageProps = {
   /** Pinned in stories so the footer's screenshot does not change with the calendar. */
   year: number;
   storiesLoading: boolean;
+  /** The operator's texts (Settings → Storefront): each block is shown only when filled in. */
+  storefront: Storefront;
+  withGuide: boolean;
 };
 
 /** The landing page (spec §1, §2 /) as the app composes it: every section is its own widget. */
-function LandingPage({ onSignIn, year, storiesLoading }: LandingPageProps) {
+function LandingPage({ onSignIn, year, storiesLoading, storefront, withGuide }: LandingPageProps) {
+  const hasStories = storefront.stories.length > 0;
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
       <PublicHeader renderLink={routerLink} currentPath="/" />
       <main className="flex-1">
-        <Hero signInForm={<SignInForm onSubmit={onSignIn} renderLink={routerLink} />} />
-        <BeginnerVideoGuide video={{ ...NO_VIDEO_GUIDE, video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }} />
-        <Features className="bg-muted/40" />
-        <Steps />
-        <CustomerStories className="bg-muted/40" stories={SAMPLE_CUSTOMER_STORIES} isLoading={storiesLoading} />
-        <Faq />
+        <Hero
+          highlights={storefront.highlights}
+          signInForm={<SignInForm onSubmit={onSignIn} renderLink={routerLink} />}
+        />
+        {withGuide ? (
+          <BeginnerVideoGuide video={{ ...NO_VIDEO_GUIDE, video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }} />
+        ) : null}
+        <Features className="bg-muted/40" features={storefront.features} />
+        <Steps steps={storefront.steps} />
+        <CustomerStories
+          className="bg-muted/40"
+          stories={hasStories ? SAMPLE_CUSTOMER_STORIES : []}
+          isLoading={storiesLoading}
+        />
+        <Faq items={storefront.faq} />
       </main>
-      <Footer year={year} />
+      <Footer year={year}>
+        {hasStories ? (
+          <FooterLinks links={[{ href: "/terms", label: "Terms of service" }]} renderLink={routerLink} />
+        ) : null}
+      </Footer>
     </div>
   );
 }
@@ -63,7 +81,13 @@ const meta = {
   // A whole page: played and checked by axe, not shot here (e2e/pages.visual.spec.ts shoots / at 1280 and 375 px; its sections have their own stories).
   tags: ["page"],
   component: LandingPage,
-  args: { onSignIn: fn(async () => {}), year: 2026, storiesLoading: false },
+  args: {
+    onSignIn: fn(async () => {}),
+    year: 2026,
+    storiesLoading: false,
+    storefront: SAMPLE_STOREFRONT,
+    withGuide: true,
+  },
   parameters: { layout: "fullscreen" },
   decorators: [oneScreen],
   beforeEach: () => navigate.mockClear(),
@@ -88,12 +112,26 @@ export const Desktop: Story = {
     for (const section of [
       "New here? Watch the beginner's guide",
       "Everything you need to grow and resell",
-      "Start in five simple steps",
+      "Start in four simple steps",
       "Trusted by creators and resellers",
       "Frequently asked questions",
     ]) {
       await expect(canvas.getByRole("region", { name: section })).toBeInTheDocument();
     }
+  },
+};
+
+/** A fresh panel (production's start): no text the operator did not write, so the hero and its form only. */
+export const EmptyStorefront: Story = {
+  globals: { viewport: { value: "desktop" } },
+  args: { storefront: EMPTY_STOREFRONT, withGuide: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole("form", { name: "Sign in" })).toBeVisible();
+    await expect(canvas.queryByRole("list", { name: "Why choose us" })).not.toBeInTheDocument();
+    await expect(canvas.queryAllByRole("region")).toHaveLength(1);
+    await expect(canvas.queryByRole("navigation", { name: "Legal" })).not.toBeInTheDocument();
   },
 };
 

@@ -1,1 +1,1 @@
-export { DEFAULT_STEPS, type Step, Steps, type StepsProps } from "./Steps";
+export { Steps, type StepsProps, stepsTitle } from "./Steps";

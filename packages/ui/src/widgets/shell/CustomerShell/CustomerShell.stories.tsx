@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../display/Card";
-import { expectBarKeepsHeight, SAMPLE_NOTIFICATIONS, storyRenderLink, TallPageContent } from "../storyFixtures";
+import {
+  DEMO_ANNOUNCEMENT,
+  expectBarKeepsHeight,
+  SAMPLE_NOTIFICATIONS,
+  storyRenderLink,
+  TallPageContent,
+} from "../storyFixtures";
 import { CustomerShell } from "./CustomerShell";
 
 const meta = {
@@ -13,6 +19,7 @@ const meta = {
   globals: { viewport: { value: "desktop" } },
   args: {
     activeHref: "/dashboard",
+    announcement: DEMO_ANNOUNCEMENT,
     onBannerDismiss: fn(),
     renderLink: storyRenderLink,
     header: {
@@ -60,6 +67,14 @@ export const DismissBanner: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Dismiss" }));
     await expect(args.onBannerDismiss).toHaveBeenCalledOnce();
     await expect(canvas.queryByText("Ongoing TikTok updates")).not.toBeInTheDocument();
+  },
+};
+
+/** A panel whose operator has no announcement: no banner above the page. */
+export const NoAnnouncement: Story = {
+  args: { announcement: { title: "", text: "" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("status")).not.toBeInTheDocument();
   },
 };
 

@@ -34,10 +34,10 @@ describe("CustomerShell", () => {
 
   it("keeps the banner hidden when the page says so", () => {
     render(
-      <CustomerShell header={header} bannerOpen={false}>
+      <CustomerShell header={header} announcement={{ title: "Sale", text: "10% off this week." }} bannerOpen={false}>
         <p>Page</p>
       </CustomerShell>,
     );
-    expect(screen.queryByText("Ongoing TikTok updates")).not.toBeInTheDocument();
+    expect(screen.queryByText("10% off this week.")).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
+import type { Announcement } from "@smm/domain";
 import type * as React from "react";
 import { cn } from "../../../lib/cn";
 import type { RenderLink } from "../../../navigation/link";
 import { SidebarInset, SidebarProvider } from "../../../navigation/Sidebar";
+import { AnnouncementBanner } from "../AnnouncementBanner";
 import { CustomerSidebar } from "../CustomerSidebar";
-import { TikTokBanner } from "../TikTokBanner";
 import { TopHeader, type TopHeaderProps } from "../TopHeader";
 
 export type CustomerShellProps = Omit<React.ComponentProps<"div">, "children"> & {
@@ -19,7 +20,9 @@ export type CustomerShellProps = Omit<React.ComponentProps<"div">, "children"> &
   header: TopHeaderProps;
   /** The panel's name (and logo) atop the sidebar; a white-label panel passes its own. */
   brand?: React.ReactNode;
-  /** Hides the TikTok banner (e.g. once dismissed and remembered by the page). */
+  /** The operator's announcement atop every page (none while its text is empty). */
+  announcement?: Announcement;
+  /** Hides the announcement (e.g. once dismissed and remembered by the page). */
   bannerOpen?: boolean;
   onBannerDismiss?: () => void;
   /** Mobile sidebar sheet state, controlled when given. */
@@ -27,7 +30,7 @@ export type CustomerShellProps = Omit<React.ComponentProps<"div">, "children"> &
   onSidebarOpenChange?: (open: boolean) => void;
 };
 
-/** The customer dashboard layout: sidebar on the left; header, TikTok banner and the page on the right. */
+/** The customer dashboard layout: sidebar on the left; header, the operator's announcement and the page on the right. */
 export function CustomerShell({
   children,
   renderLink,
@@ -35,6 +38,7 @@ export function CustomerShell({
   showNavItem,
   header,
   brand,
+  announcement,
   bannerOpen,
   onBannerDismiss,
   sidebarOpen,
@@ -50,7 +54,9 @@ export function CustomerShell({
           {/* A flex item may shrink below its height when the page is taller than the window: the header must not. */}
           <TopHeader {...header} className={cn("shrink-0", header.className)} />
           <main className="flex flex-1 flex-col gap-6 p-4 sm:p-6">
-            <TikTokBanner open={bannerOpen} onDismiss={onBannerDismiss} />
+            {announcement ? (
+              <AnnouncementBanner announcement={announcement} open={bannerOpen} onDismiss={onBannerDismiss} />
+            ) : null}
             {children}
           </main>
         </SidebarInset>

@@ -6,9 +6,11 @@ import {
   DEFAULT_SETTINGS,
   isHttpUrl,
   isMoneyInput,
+  legalPagesSchema,
   PAYMENT_METHOD_IDS,
   type ReportingCurrency,
   siteNameSchema,
+  storefrontSchema,
   toDecimal,
   VIDEO_GUIDE_PLACES,
   VIDEO_URL_MAX_LENGTH,
@@ -218,6 +220,8 @@ const settingsFields = z
     video_guides: z.object(Object.fromEntries(VIDEO_GUIDE_PLACES.map((place) => [place, videoGuide])), {
       error: "The video guides must be an object with a guide per place.",
     }),
+    storefront: storefrontSchema,
+    legal_pages: legalPagesSchema,
   })
   .partial();
 

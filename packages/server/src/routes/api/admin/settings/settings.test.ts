@@ -2,6 +2,7 @@ import { CHILD_PANEL_MESSAGES, DEFAULT_SETTINGS, MAINTENANCE_MESSAGE } from "@sm
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_BANK_TRANSFER_DETAILS } from "../../../../db/demo-catalogue";
+import { DEMO_STOREFRONT_SETTINGS } from "../../../../db/demo-storefront";
 import { settings, systemLog } from "../../../../db/schema";
 import { fundCustomer, registerCustomer } from "../../../../testing";
 import { apiCustomer } from "../../../../testing/fake-provider/fixtures";
@@ -16,7 +17,11 @@ describe("admin settings", () => {
   it("reads every setting, operator-only ones included", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: t.admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...DEFAULT_SETTINGS, bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS });
+    expect(res.json()).toEqual({
+      ...DEFAULT_SETTINGS,
+      bank_transfer_details: DEMO_BANK_TRANSFER_DETAILS,
+      ...DEMO_STOREFRONT_SETTINGS,
+    });
   });
 
   it("refuses bad values field by field and writes nothing", async () => {

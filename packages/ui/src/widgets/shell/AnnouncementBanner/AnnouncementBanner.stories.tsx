@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../../../primitives/Button";
-import { TikTokBanner } from "./TikTokBanner";
+import { DEMO_ANNOUNCEMENT } from "../storyFixtures";
+import { AnnouncementBanner } from "./AnnouncementBanner";
 
 const meta = {
-  title: "Widgets/Shell/TikTokBanner",
-  component: TikTokBanner,
-  args: { dismissible: true, onDismiss: fn() },
-} satisfies Meta<typeof TikTokBanner>;
+  title: "Widgets/Shell/AnnouncementBanner",
+  component: AnnouncementBanner,
+  args: { announcement: DEMO_ANNOUNCEMENT, dismissible: true, onDismiss: fn() },
+} satisfies Meta<typeof AnnouncementBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,6 +61,20 @@ export const NotDismissible: Story = {
 /** Controlled by the page, e.g. once the dismissal is remembered. */
 export const Hidden: Story = {
   args: { open: false },
+  parameters: { visual: { disable: true } }, // renders nothing, so there is nothing to capture
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("status")).not.toBeInTheDocument();
+  },
+};
+
+/** A text without a title. */
+export const TextOnly: Story = {
+  args: { announcement: { title: "", text: "Eid sale: 10% off every Instagram service until Sunday." } },
+};
+
+/** No text: the operator has no announcement, so no banner at all. */
+export const Empty: Story = {
+  args: { announcement: { title: "", text: "" } },
   parameters: { visual: { disable: true } }, // renders nothing, so there is nothing to capture
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("status")).not.toBeInTheDocument();

@@ -1,0 +1,1 @@
+export { StorefrontForm, type StorefrontFormProps } from "./StorefrontForm";

@@ -1,0 +1,1 @@
+export { LegalPage, type LegalPageProps } from "./LegalPage";

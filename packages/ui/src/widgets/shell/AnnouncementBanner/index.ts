@@ -1,0 +1,1 @@
+export { AnnouncementBanner, type AnnouncementBannerProps } from "./AnnouncementBanner";

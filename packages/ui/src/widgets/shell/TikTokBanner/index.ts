@@ -1,1 +1,0 @@
-export { TIKTOK_BANNER_MESSAGE, TIKTOK_BANNER_TITLE, TikTokBanner, type TikTokBannerProps } from "./TikTokBanner";

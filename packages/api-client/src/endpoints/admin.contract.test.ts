@@ -23,10 +23,14 @@ describe("admin API through the client", () => {
     await expect(api.settings.get()).resolves.toEqual({
       ...publicSettingsOf(DEFAULT_SETTINGS),
       bank_transfer_details: expect.stringContaining("Demo Bank"),
+      // The demo's storefront texts (the server's seed, tested there); a production panel starts with none.
+      storefront: expect.objectContaining({ faq: expect.arrayContaining([expect.anything()]) }),
+      support_hours: expect.stringContaining("Monday to Friday"),
       demo: true,
       // The main panel sells child panels (a child panel does not).
       sells_child_panels: true,
       main_panel: true,
+      currency: "NGN",
     });
     const rates = { ...DEFAULT_SETTINGS.currency_rates, EUR: "0.00055" };
     await expect(operator.admin.system.saveSettings({ currency_rates: rates })).resolves.toMatchObject({

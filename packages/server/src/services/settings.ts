@@ -15,7 +15,7 @@ import {
 } from "@smm/domain";
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client";
-import { currentPanelId } from "../db/panel-context";
+import { currentPanelId, MAIN_PANEL_ID } from "../db/panel-context";
 import { settings } from "../db/schema";
 import { validationError } from "../errors";
 import { type AuditContext, audit } from "./admin/system-log";
@@ -143,7 +143,9 @@ export class SettingsService {
       await writeSettings(tx, change);
       const after = await readSettings(tx);
       // Child panels are sold only at the operator's own price and nameservers (the launch checklist's last step).
-      if (after.child_panel_sales === "on" && !childPanelSalesReady(after.child_panel, this.demo)) {
+      // Only the main panel sells them: a child's own settings never carry that rule.
+      const sells = currentPanelId() === MAIN_PANEL_ID && after.child_panel_sales === "on";
+      if (sells && !childPanelSalesReady(after.child_panel, this.demo)) {
         throw validationError({ child_panel_sales: [CHILD_PANEL_SALES_NOT_READY] });
       }
       const changed = (Object.keys(change) as Key[]).filter(

@@ -3,7 +3,9 @@ import { and, inArray, sql } from "drizzle-orm";
 import type { App } from "../app";
 import type { Db } from "../db/client";
 import { DEMO_CUSTOMER } from "../db/demo-catalogue";
+import { MAIN_PANEL_ID, withPanel } from "../db/panel-context";
 import { ledgerEntries, users } from "../db/schema";
+import { childPanelsOnSale } from "../services/child-panels";
 import { credit } from "../services/ledger";
 
 let counter = 0;
@@ -71,6 +73,7 @@ export async function unbalancedCustomers(db: Db, userIds: readonly number[]): P
  * currency its money is kept in): the order's id.
  */
 export async function orderChildPanel(app: App, db: Db, domain: string, currency: ChildPanelCurrency = "usd") {
+  await openChildPanelSales(app);
   const customer = await registerCustomer(app);
   await fundCustomer(db, customer.user.id, "20000.00");
   const res = await app.inject({
@@ -88,6 +91,23 @@ export async function orderChildPanel(app: App, db: Db, domain: string, currency
   });
   if (res.statusCode !== 201) throw new Error(`child panel order failed: ${res.statusCode} ${res.body}`);
   return { customer, panel: res.json() as { id: number } };
+}
+
+/**
+ * A production panel starts with child panel sales off (the launch checklist's last step): the operator sets their
+ * price and their own nameservers and switches sales on, as Settings does. Demo mode sells from the start.
+ */
+export async function openChildPanelSales(app: App) {
+  await withPanel(MAIN_PANEL_ID, async () => {
+    if (await childPanelsOnSale(app.settings, app.config.demo)) return;
+    await app.settings.update(
+      { actor: "test operator", ip: null },
+      {
+        child_panel: { price_per_month: "1000", nameservers: ["ns1.operator.test", "ns2.operator.test"] },
+        child_panel_sales: "on",
+      },
+    );
+  });
 }
 
 /** A child panel ordered (orderChildPanel), activated by the operator and set up by its jobs: a running panel. */

@@ -488,7 +488,14 @@ describe("admin providers", () => {
   });
   it("on a child panel, copies the parent's catalogue in one step and shows what a sync changed (#37)", async () => {
     const user = userEvent.setup();
-    const parent = { ...PROVIDER, id: 2, name: "Parent panel", url: "panel://parent" };
+    const parent = {
+      ...PROVIDER,
+      id: 2,
+      name: "Parent panel",
+      url: "panel://parent",
+      currency: "NGN",
+      currency_rate: "1",
+    };
     vi.spyOn(adminApi.system, "logs").mockResolvedValue(pageOf([]));
     vi.spyOn(adminApi.providers, "list").mockResolvedValue({ data: [parent] });
     vi.spyOn(adminApi.providers, "catalogue").mockResolvedValue({
@@ -513,7 +520,7 @@ describe("admin providers", () => {
     await user.click(await screen.findByRole("button", { name: "Copy the parent's catalogue" }));
     const dialog = await screen.findByRole("dialog", { name: "Copy the parent's catalogue" });
     expect(await within(dialog).findByText("Copies 5 services into 2 categories (1 new).")).toBeInTheDocument();
-    // The parent prices in this panel's currency: no rate is asked.
+    // The parent prices in this panel's currency (naira here): no rate is asked.
     expect(within(dialog).queryByLabelText(/per provider currency unit/)).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Copy catalogue" }));
     await waitFor(() => expect(copy).toHaveBeenCalledWith(2, { markup_percent: "30" }));

@@ -38,7 +38,8 @@ const marked = (ratePer1000: string) =>
 beforeAll(async () => {
   t = await createTestApp({ childPanelBaseDomain: BASE });
   operator = await adminAuth(t.app);
-  await activeChildPanel(t.app, t.database.db, "childcat.com", operator);
+  // A naira panel: the parent's prices copy at the markup alone (currency.postgres.test.ts converts them).
+  await activeChildPanel(t.app, t.database.db, "childcat.com", operator, "ngn");
   const [row] = await t.database.db.select({ id: panels.id }).from(panels).where(eq(panels.domain, "childcat.com"));
   childId = row?.id ?? 0;
   const login = await t.app.inject({

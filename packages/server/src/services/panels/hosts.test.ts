@@ -13,6 +13,7 @@ import {
   registerCustomer,
   type TestApp,
 } from "../../testing";
+import { idOfNumber } from "../panel-numbers";
 import { queueActivation } from "./activation";
 import { createPanel } from "./provision";
 import { runPanelRenewals } from "./renewal";
@@ -213,7 +214,9 @@ describe("a child panel", () => {
     });
     expect(signup.statusCode, signup.body).toBe(201);
     const { token, user } = signup.json() as { token: string; user: { id: number } };
-    await withPanel(beta.panelId, () => fundCustomer(t.database.db, user.id, "5000.00"));
+    // The answer names the customer by the child's own number; the ledger keeps the id.
+    const userId = (await withPanel(beta.panelId, () => idOfNumber(t.database.db, "users", user.id))) as number;
+    await withPanel(beta.panelId, () => fundCustomer(t.database.db, userId, "5000.00"));
     const auth = { authorization: `Bearer ${token}` };
     // The grandchild's claim: the main panel's own host, ordered on the child.
     for (const domain of [MAIN_HOST, "grandchild.com"]) {
@@ -221,7 +224,7 @@ describe("a child panel", () => {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toEqual({ message: CHILD_PANEL_MESSAGES.notSold });
     }
-    expect(await balanceOf(user.id, beta.panelId)).toBe("5000.00");
+    expect(await balanceOf(userId, beta.panelId)).toBe("5000.00");
     const [none] = await withPanel(beta.panelId, () =>
       queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from child_panels`),
     );
@@ -255,7 +258,8 @@ describe("a child panel", () => {
       headers: { host: beta.temporary },
       payload: newCustomerPayload(),
     });
-    const owner = (signup.json() as { user: { id: number } }).user.id;
+    const ownerNumber = (signup.json() as { user: { id: number } }).user.id;
+    const owner = (await withPanel(beta.panelId, () => idOfNumber(t.database.db, "users", ownerNumber))) as number;
     await withPanel(beta.panelId, () => fundCustomer(t.database.db, owner, "5000.00"));
     const grandchild = await createPanel(t.database.db, {
       name: "grandchild",

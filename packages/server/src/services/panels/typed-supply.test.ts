@@ -7,6 +7,7 @@ import { adminAuth } from "../../routes/api/admin/test-helpers";
 import { activeChildPanel, createTestApp, newCustomerPayload, type TestApp } from "../../testing";
 import { customerPricingOf } from "../customer-pricing";
 import { orderedService } from "../order-placement";
+import { idOfNumber } from "../panel-numbers";
 
 /**
  * Issue 34, "a child panel's typed order reaches its parent and completes": a child panel imports its parent's
@@ -39,7 +40,8 @@ let t: TestApp;
 let operator: { authorization: string };
 let childId: number;
 let ownerId: number;
-let buyer: { id: number; auth: { authorization: string } };
+/** `number` is what the child's answers and routes name the buyer by; `id` is the row the ledger keeps. */
+let buyer: { id: number; number: number; auth: { authorization: string } };
 /** By title: the parent's service and the child's imported one. */
 const parentServices = new Map<string, typeof services.$inferSelect>();
 const childServices = new Map<string, typeof services.$inferSelect>();
@@ -94,8 +96,9 @@ beforeAll(async () => {
     token: string;
     user: { id: number };
   };
-  buyer = { id: signedUp.user.id, auth: { authorization: `Bearer ${signedUp.token}` } };
-  await onChild("POST", `/api/admin/users/${buyer.id}/funds`, owner, {
+  const buyerId = (await asChild(() => idOfNumber(db, "users", signedUp.user.id))) as number;
+  buyer = { id: buyerId, number: signedUp.user.id, auth: { authorization: `Bearer ${signedUp.token}` } };
+  await onChild("POST", `/api/admin/users/${buyer.number}/funds`, owner, {
     direction: "add",
     amount: "10000.00",
     reason: "Bank transfer",
@@ -118,9 +121,10 @@ describe("a child panel's typed order", () => {
       const childCharge = priceOrder(orderedService(childService), order, LIST_PRICING);
       if (!childCharge.ok) throw new Error(JSON.stringify(childCharge.problems));
       const buyerBefore = await asChild(() => balanceOf(buyer.id));
-      const placed = await onChild("POST", "/api/orders", buyer.auth, { service_id: childService.id, ...order });
+      const placed = await onChild("POST", "/api/orders", buyer.auth, { service_id: childService.number, ...order });
       expect(placed.statusCode, `${title}: ${placed.body}`).toBe(201);
-      const childOrderId = (placed.json() as { id: number }).id;
+      const childOrderNumber = (placed.json() as { id: number }).id;
+      const childOrderId = (await asChild(() => idOfNumber(db, "orders", childOrderNumber))) as number;
       const buyerAfter = await asChild(() => balanceOf(buyer.id));
       expect(toDecimal(buyerBefore).minus(buyerAfter).toFixed(2), title).toBe(childCharge.order.charge);
 

@@ -62,23 +62,28 @@ export function AdminForm({
     setFocus,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AdminFormValues>({ defaultValues: initialValues(fields, defaultValues) });
+  } = useForm<AdminFormValues>({ defaultValues: initialValues(fields, defaultValues), shouldFocusError: false });
   const focusRefused = useFocusRefusedField(setFocus, isSubmitting);
   const busy = isSubmitting || disabled;
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(undefined);
-    try {
-      await onSubmit(values);
-      if (resetOnSuccess) reset(initialValues(fields, defaultValues));
-    } catch (rejection) {
-      const fieldErrors = submitFieldErrors(rejection);
-      const known = fields.filter((field) => fieldErrors[field.name]?.[0]);
-      for (const field of known) setError(field.name, { message: fieldErrors[field.name]?.[0] });
-      focusRefused(known[0]?.name);
-      if (known.length === 0) setSubmitError(errorMessage(rejection, "Could not save. Please try again."));
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      setSubmitError(undefined);
+      try {
+        await onSubmit(values);
+        if (resetOnSuccess) reset(initialValues(fields, defaultValues));
+      } catch (rejection) {
+        const fieldErrors = submitFieldErrors(rejection);
+        const known = fields.filter((field) => fieldErrors[field.name]?.[0]);
+        for (const field of known) setError(field.name, { message: fieldErrors[field.name]?.[0] });
+        focusRefused(known[0]?.name);
+        if (known.length === 0) setSubmitError(errorMessage(rejection, "Could not save. Please try again."));
+      }
+    },
+    // Refused before sending: the first refused field takes the focus once the fields are enabled again (they are
+    // disabled while submitting, so react-hook-form's own focus, off here, would land on a disabled field).
+    (refused) => focusRefused(fields.find((field) => refused[field.name])?.name),
+  );
 
   return (
     <Card

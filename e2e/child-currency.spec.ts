@@ -43,7 +43,7 @@ test("a USD child panel keeps its customers' money in dollars and pays its paren
   const childHost = `${label}.localhost:${port}`;
   const childUrl = `http://${childHost}`;
   await fundThroughSandbox(request, customer.token, "20000");
-  await orderChildPanel(page, customer, `${label}.com`);
+  await orderChildPanel(page, customer, `${label}.com`, "USD");
   const { operator, owner } = await approveAndSignInOwner(page, request, label, childUrl);
   const child = childApi(request, childHost);
 

@@ -40,13 +40,16 @@ export function childApi(request: APIRequestContext, host: string) {
 
 export type ChildApi = ReturnType<typeof childApi>;
 
-/** The customer orders `domain` in USD on the Child Panel page, with CHILD_OWNER's username and password. */
-export async function orderChildPanel(page: Page, customer: CustomerSession, domain: string) {
+/**
+ * The customer orders `domain` on the Child Panel page in `currency` (the one its money is kept in), with CHILD_OWNER's
+ * username and password.
+ */
+export async function orderChildPanel(page: Page, customer: CustomerSession, domain: string, currency = "NGN") {
   await signInCustomer(page, customer);
   await page.goto("/dashboard/child-panel");
   await page.getByLabel(/^Domain/).fill(domain);
   await page.getByRole("combobox", { name: "Currency", exact: true }).click();
-  await page.getByRole("option", { name: "USD ($)" }).click();
+  await page.getByRole("option", { name: new RegExp(`^${currency} `) }).click();
   await page.getByLabel(/^Admin username/).fill(CHILD_OWNER.username);
   await page.getByLabel(/^Admin password/).fill(CHILD_OWNER.password);
   await page.getByLabel(/^Confirm password/).fill(CHILD_OWNER.password);

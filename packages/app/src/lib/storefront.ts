@@ -8,13 +8,14 @@ import {
   pageStorefrontOf,
 } from "@smm/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import { publicSettingsQuery } from "./brand";
 import { queryKeys } from "./queryKeys";
 
 /**
  * The storefront the server wrote into the page (packages/server/src/plugins/app/pages.ts: the landing and sign-up of
- * a panel that has one), read once as the app loads: the first render shows exactly the panel's texts, never another
- * panel's or a built one. The build's pages (and the build itself, which has no document) carry none.
+ * a panel that has one), read once as the app loads: never another panel's texts or a built one. The build's pages
+ * (and the build itself, which has no document) carry none.
  */
 function pageStorefront(): PageStorefront {
   if (typeof document === "undefined") return EMPTY_PAGE_STOREFRONT;
@@ -29,10 +30,21 @@ function pageStorefront(): PageStorefront {
 
 const PAGE_STOREFRONT: Readonly<PageStorefront> = pageStorefront();
 
-/** The panel's storefront: its settings once they answer (an operator's change shows at once), the page's until then. */
+const noSubscription = () => () => {};
+
+/**
+ * The panel's storefront: its settings once they answer (an operator's change shows at once), the page's until then.
+ * While a prerendered page hydrates it is the build's (none), as the page was drawn; React renders the page's right
+ * after, so hydration never meets text the prerendered page lacks.
+ */
 export function usePageStorefront(): PageStorefront {
   const settings = useQuery(publicSettingsQuery).data;
-  return settings ? pageStorefrontOf(settings) : PAGE_STOREFRONT;
+  const written = useSyncExternalStore(
+    noSubscription,
+    () => PAGE_STOREFRONT,
+    () => EMPTY_PAGE_STOREFRONT,
+  );
+  return settings ? pageStorefrontOf(settings) : written;
 }
 
 /** The footer's links to the legal pages the operator filled in, in their fixed order. */

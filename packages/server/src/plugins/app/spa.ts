@@ -24,7 +24,11 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>The app is not built yet</h1><p>Run <code>pnpm build</code> at the repository root, then restart the server.
 The API is already available under <a href="/api/health">/api</a>.</p></body></html>`;
 
-/** The prerendered pages whose body shows the storefront (the landing's blocks, the footer's legal links). */
+/**
+ * The prerendered pages whose body shows the storefront (the landing's blocks, the footer's legal links). They are
+ * sent prerendered, so they paint (and their forms work) before any script runs, with the panel's storefront in a
+ * meta tag that the app shows once it has hydrated (packages/app/src/lib/storefront.ts).
+ */
 const STOREFRONT_PAGES = new Set(["/", "/signup"]);
 
 /** Vite names every file under /assets/ by its content's hash: a browser may keep it for good. */
@@ -87,10 +91,14 @@ export default fp(async function spa(app: FastifyInstance) {
     const own = isDefaultBrand(brand) ? undefined : brand;
     const shop = pageStorefrontOf(publicSettingsOf(settings));
     const storefront = showsStorefront(shop) ? shop : undefined;
-    const rewrite = own || (storefront && pagePath !== undefined && STOREFRONT_PAGES.has(pagePath));
-    const built = rewrite
+    // A panel's own brand changes the whole page (its name, colours): the app's shell renders it. A storefront is
+    // added to the prerendered page.
+    const prerendered = () => fs.readFileSync(pageFile(root, pagePath), "utf8");
+    const built = own
       ? brandedPage(request.panel.id, brand, storefront)
-      : fs.readFileSync(pageFile(root, pagePath), "utf8");
+      : storefront && pagePath !== undefined && STOREFRONT_PAGES.has(pagePath)
+        ? brandedHtml(prerendered(), brand, storefront)
+        : prerendered();
     // A legal page the operator left empty does not exist: the app shows its not-found page, with the status to match.
     const legal = pagePath?.slice(1) ?? "";
     if (isLegalPage(legal) && settings.legal_pages[legal] === "") reply.status(404);

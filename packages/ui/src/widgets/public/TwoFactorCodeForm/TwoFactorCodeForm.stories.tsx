@@ -48,6 +48,8 @@ export const EmptyOrShort: Story = {
     await userEvent.type(code(canvas), "12345{Enter}");
     await expect(await canvas.findByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeVisible();
     await expect(code(canvas)).toHaveAttribute("aria-invalid", "true");
+    // The refused field has the focus back for the next try (waited for: the screenshot comes after play).
+    await waitFor(() => expect(code(canvas)).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

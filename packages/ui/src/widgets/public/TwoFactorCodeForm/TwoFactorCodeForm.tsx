@@ -35,20 +35,25 @@ export function TwoFactorCodeForm({ onSubmit, onBack, pending = false, ...props 
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(twoFactorCodeBody), defaultValues: { code: "" } });
+  } = useForm({ resolver: zodResolver(twoFactorCodeBody), defaultValues: { code: "" }, shouldFocusError: false });
   const busy = isSubmitting || pending;
-  // The field is disabled while the code is checked; a refused code gives it the focus back for the next try.
+  // The field is disabled while the code is checked; a refused code (by the check here or the server's) gives it the
+  // focus back for the next try.
   const focusRefused = useFocusRefusedField(setFocus, isSubmitting);
 
-  const submit = handleSubmit(async ({ code }) => {
-    setSubmitError(undefined);
-    try {
-      await onSubmit(code);
-    } catch (rejection) {
-      setSubmitError(errorMessage(rejection, ERROR_MESSAGES.loginFailed));
-      focusRefused("code");
-    }
-  });
+  const submit = handleSubmit(
+    async ({ code }) => {
+      setSubmitError(undefined);
+      try {
+        await onSubmit(code);
+      } catch (rejection) {
+        setSubmitError(errorMessage(rejection, ERROR_MESSAGES.loginFailed));
+        focusRefused("code");
+      }
+      // Refused before sending, too: react-hook-form's own focus (off) would land while the field is still disabled.
+    },
+    () => focusRefused("code"),
+  );
 
   return (
     <AuthCard

@@ -69,7 +69,8 @@ export default fp(async function spa(app: FastifyInstance) {
   /**
    * The build's pages show the default brand and no storefront, in their head and in their prerendered body. A panel
    * with a brand of its own gets the SPA fallback (no body yet: the app renders every page with the brand) with its
-   * head rewritten; so do the pages that show a storefront, where the panel has one. Kept per panel until they change.
+   * head rewritten, kept per panel until its brand or storefront changes. A storefront alone goes into the prerendered
+   * page's head (STOREFRONT_PAGES).
    */
   const brandedPages = new Map<number, { key: string; html: string }>();
   const brandedPage = (panelId: number, brand: PanelBrand, storefront: PageStorefront | undefined) => {

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "../../../display/Alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../display/Card";
 import { cn } from "../../../lib/cn";
-import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/errors";
+import { errorMessage, firstRefusedField, submitFieldErrors, useFocusRefusedField } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { AdminFormFieldControl } from "./AdminFormFieldControl";
 import { type AdminFormField, type AdminFormValues, initialValues } from "./adminFormFields";
@@ -80,9 +80,14 @@ export function AdminForm({
         if (known.length === 0) setSubmitError(errorMessage(rejection, "Could not save. Please try again."));
       }
     },
-    // Refused before sending: the first refused field takes the focus once the fields are enabled again (they are
-    // disabled while submitting, so react-hook-form's own focus, off here, would land on a disabled field).
-    (refused) => focusRefused(fields.find((field) => refused[field.name])?.name),
+    // Refused before sending: the first refused field in the form's order (useFocusRefusedField).
+    (refused) =>
+      focusRefused(
+        firstRefusedField(
+          refused,
+          fields.map((field) => field.name),
+        ),
+      ),
   );
 
   return (

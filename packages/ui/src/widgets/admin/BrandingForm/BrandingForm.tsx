@@ -18,7 +18,7 @@ import { Input, type InputProps } from "../../../forms/Input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
-import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/errors";
+import { errorMessage, firstRefusedField, submitFieldErrors, useFocusRefusedField } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { BrandMark } from "../../public/BrandMark";
 
@@ -115,6 +115,7 @@ export function BrandingForm({ brand, onSubmit, disabled = false, className, ...
     resolver: zodResolver(brandingFormSchema) as Resolver<BrandingFormValues>,
     mode: "onTouched",
     defaultValues: valuesOf(brand),
+    shouldFocusError: false,
   });
   const busy = isSubmitting || disabled;
   const focusRefused = useFocusRefusedField(setFocus, isSubmitting);
@@ -122,20 +123,23 @@ export function BrandingForm({ brand, onSubmit, disabled = false, className, ...
   const typed = brandingFormSchema.safeParse(watch());
   const shown = typed.success ? typed.data : valuesOf(brand);
 
-  const submit = handleSubmit(async ({ site_name, ...branding }) => {
-    setSubmitError(undefined);
-    try {
-      await onSubmit({ name: site_name, ...branding });
-    } catch (rejection) {
-      const fieldErrors = submitFieldErrors(rejection);
-      const known = Object.entries(fieldErrors)
-        .map(([path, messages]) => [path.replace(/^branding\./, ""), messages[0]] as const)
-        .filter((entry): entry is readonly [FieldName, string] => entry[0] in FIELD_NAMES && entry[1] !== undefined);
-      for (const [name, message] of known) setError(name, { message });
-      focusRefused(known[0]?.[0]);
-      if (known.length === 0) setSubmitError(errorMessage(rejection, "Could not save. Please try again."));
-    }
-  });
+  const submit = handleSubmit(
+    async ({ site_name, ...branding }) => {
+      setSubmitError(undefined);
+      try {
+        await onSubmit({ name: site_name, ...branding });
+      } catch (rejection) {
+        const fieldErrors = submitFieldErrors(rejection);
+        const known = Object.entries(fieldErrors)
+          .map(([path, messages]) => [path.replace(/^branding\./, ""), messages[0]] as const)
+          .filter((entry): entry is readonly [FieldName, string] => entry[0] in FIELD_NAMES && entry[1] !== undefined);
+        for (const [name, message] of known) setError(name, { message });
+        focusRefused(known[0]?.[0]);
+        if (known.length === 0) setSubmitError(errorMessage(rejection, "Could not save. Please try again."));
+      }
+    },
+    (refused) => focusRefused(firstRefusedField(refused, Object.keys(FIELD_NAMES))),
+  );
 
   const colour = watch("primary_color");
   return (

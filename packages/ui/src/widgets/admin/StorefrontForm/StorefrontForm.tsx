@@ -29,7 +29,7 @@ import { Input } from "../../../forms/Input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../forms/Select";
 import { Textarea } from "../../../forms/Textarea";
 import { cn } from "../../../lib/cn";
-import { errorMessage, submitFieldErrors, useFocusRefusedField } from "../../../lib/errors";
+import { errorMessage, firstRefusedField, submitFieldErrors, useFocusRefusedField } from "../../../lib/errors";
 import { Button } from "../../../primitives/Button";
 import { ListEditor } from "./ListEditor";
 
@@ -210,24 +210,28 @@ export function StorefrontForm({ value, onSubmit, disabled = false, className, .
     resolver: zodResolver(storefrontFormSchema) as Resolver<StorefrontFormValues>,
     mode: "onTouched",
     defaultValues: value,
+    shouldFocusError: false,
   });
   const busy = isSubmitting || disabled;
   const parts: Parts = { control, register, errors, busy };
   const focusRefused = useFocusRefusedField(setFocus, isSubmitting);
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(undefined);
-    try {
-      await onSubmit(values);
-    } catch (rejection) {
-      const known = Object.entries(submitFieldErrors(rejection))
-        .filter(([path]) => /^(storefront|support_hours|legal_pages)\b/.test(path))
-        .map(([path, messages]) => [path as Path, messages[0] ?? ""] as const);
-      for (const [path, message] of known) setError(path, { message });
-      focusRefused(known[0]?.[0]);
-      if (known.length === 0) setSubmitError(errorMessage(rejection, "Could not save. Please try again."));
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      setSubmitError(undefined);
+      try {
+        await onSubmit(values);
+      } catch (rejection) {
+        const known = Object.entries(submitFieldErrors(rejection))
+          .filter(([path]) => /^(storefront|support_hours|legal_pages)\b/.test(path))
+          .map(([path, messages]) => [path as Path, messages[0] ?? ""] as const);
+        for (const [path, message] of known) setError(path, { message });
+        focusRefused(known[0]?.[0]);
+        if (known.length === 0) setSubmitError(errorMessage(rejection, "Could not save. Please try again."));
+      }
+    },
+    (refused) => focusRefused(firstRefusedField(refused)),
+  );
 
   return (
     <Card data-slot="storefront-form" className={cn("w-full max-w-3xl", className)} {...props}>

@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from "../../../display/Alert";
 import { Field } from "../../../forms/Field";
 import { Input } from "../../../forms/Input";
 import { PasswordInput } from "../../../forms/PasswordInput";
-import { errorMessage, useFocusRefusedField } from "../../../lib/errors";
+import { errorMessage, firstRefusedField, useFocusRefusedField } from "../../../lib/errors";
 import type { RenderLink } from "../../../navigation/link";
 import { Button } from "../../../primitives/Button";
 import { Spinner } from "../../../primitives/Spinner";
@@ -59,10 +59,12 @@ export function AdminLoginForm({
   } = useForm({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: "", password: "", ...defaultValues },
+    shouldFocusError: false,
   });
   const busy = isSubmitting || pending;
   const shownError = submitError ?? error;
-  // The fields are disabled while signing in; a refused sign-in gives the password the focus for the next try.
+  // The fields are disabled while signing in; a refused sign-in gives the password the focus for the next try, a
+  // field the form's own check refused gets it too.
   const focusRefused = useFocusRefusedField(setFocus, isSubmitting);
 
   const submit = handleSubmit(
@@ -76,6 +78,7 @@ export function AdminLoginForm({
       }
     },
     (invalid) => {
+      focusRefused(firstRefusedField(invalid, ["email", "password"]));
       const message = firstMessage(invalid);
       if (message) onValidationError?.(message);
     },

@@ -50,7 +50,6 @@ export function TwoFactorCodeForm({ onSubmit, onBack, pending = false, ...props 
         setSubmitError(errorMessage(rejection, ERROR_MESSAGES.loginFailed));
         focusRefused("code");
       }
-      // Refused before sending, too: react-hook-form's own focus (off) would land while the field is still disabled.
     },
     () => focusRefused("code"),
   );

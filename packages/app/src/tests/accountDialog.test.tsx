@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(resetApp);
 
 async function openFromMenu(item: "Profile Settings" | "Security") {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole("button", { name: /ada/ }));
   await user.click(await screen.findByRole("menuitem", { name: item }));
   return { user, dialog: within(await screen.findByRole("dialog", { name: "Account settings" })) };

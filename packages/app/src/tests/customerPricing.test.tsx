@@ -51,7 +51,7 @@ describe("New Order shows what is charged", () => {
     const service = await screen.findByRole("combobox", { name: "Service" });
     // ₦1.20 a unit = ₦1,200 per 1000, ₦1,080 after 10 % off, × 0.00065 = US$0.70.
     await waitFor(() => expect(service).toHaveValue("11 - Instagram Followers [Real] - US$0.70 per 1000"));
-    await userEvent.setup().type(screen.getByLabelText("Quantity"), "100");
+    await userEvent.setup({ delay: null }).type(screen.getByLabelText("Quantity"), "100");
     expect(screen.getByText("US$0.07 (₦108.00)")).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe("New Order shows what is charged", () => {
     renderRoute("/dashboard");
     const service = await screen.findByRole("combobox", { name: "Service" });
     await waitFor(() => expect(service).toHaveValue("11 - Instagram Followers [Real] - ₦1,200.00 per 1000"));
-    await userEvent.setup().type(screen.getByRole("searchbox", { name: "Search services" }), "TikTok Views");
+    await userEvent.setup({ delay: null }).type(screen.getByRole("searchbox", { name: "Search services" }), "TikTok Views");
     await waitFor(() => expect(service).toHaveValue("41 - TikTok Views [Basic] - ₦20.00 per 1000"));
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveTextContent("TikTok Views");
     expect(api.catalogue.services).toHaveBeenCalledWith(undefined, expect.anything());

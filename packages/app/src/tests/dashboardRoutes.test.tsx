@@ -59,7 +59,7 @@ describe("/dashboard (New Order)", () => {
   it("shows the live stats and places an order with an idempotency key, then refreshes the balance", async () => {
     const place = vi.spyOn(api.orders, "place").mockResolvedValue(ORDER);
     renderRoute("/dashboard");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByText("₦5,000.00")).toBeInTheDocument();
     await screen.findByRole("combobox", { name: "Service" });
     await waitFor(() =>
@@ -96,7 +96,7 @@ describe("/dashboard/orders", () => {
     renderRoute("/dashboard/orders");
     expect(await screen.findByRole("cell", { name: "https://instagram.com/p/abc" })).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ status: "all", search: "", page: 1, per_page: 10 }, expect.anything());
-    await userEvent.setup().click(screen.getByRole("tab", { name: "Pending" }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole("tab", { name: "Pending" }));
     await waitFor(() =>
       expect(list).toHaveBeenCalledWith({ status: "pending", search: "", page: 1, per_page: 10 }, expect.anything()),
     );
@@ -164,12 +164,15 @@ describe("/dashboard/add-funds", () => {
       balance: "6050.00",
     });
     const { router } = renderRoute("/dashboard/add-funds");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText("Amount (NGN)"), "1000");
     await user.click(screen.getByRole("button", { name: "Pay Now" }));
     await waitFor(() => expect(router.state.location.search).toBe("?sandbox_reference=SBX-1"));
     expect(create).toHaveBeenCalledWith({ method: "card", amount: "1000" }, { idempotencyKey: expect.any(String) });
-    await user.click(await screen.findByRole("button", { name: "Confirm payment" }));
+    // The button stays disabled until the deposit it confirms has loaded.
+    const confirmPayment = await screen.findByRole("button", { name: "Confirm payment" });
+    await waitFor(() => expect(confirmPayment).toBeEnabled());
+    await user.click(confirmPayment);
     expect(await screen.findByText("₦1,050.00 added to your balance")).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledWith("SBX-1");
     await waitFor(() => expect(router.state.location.search).toBe(""));
@@ -200,7 +203,7 @@ describe("/dashboard/add-funds", () => {
       }),
     );
     renderRoute("/dashboard/add-funds");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByText("Bonus (10%)")).toBeInTheDocument();
     // 60 NGN: below the spec's 100 but above the operator's 50, so Pay Now is on.
     await user.type(screen.getByLabelText("Amount (NGN)"), "60");
@@ -250,7 +253,7 @@ describe("/dashboard/add-funds", () => {
       return transfer;
     });
     const { router } = renderRoute("/dashboard/add-funds");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole("radio", { name: "Manual bank transfer" }));
     expect(screen.getByText("Zenith Bank · 1012345678 · Premium SMM Services Ltd")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Amount (NGN)"), "5000");
@@ -297,7 +300,7 @@ describe("/dashboard/mass-order", () => {
       .spyOn(api.orders, "placeMass")
       .mockResolvedValue({ message: "ok", balance: "4760.00", orders: [ORDER, { ...ORDER, id: 502 }] });
     renderRoute("/dashboard/mass-order");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const box = await screen.findByLabelText("Orders");
     await waitFor(() => expect(box).toBeEnabled());
     await user.type(box, "11 | https://instagram.com/p/a | 100{enter}11|https://instagram.com/p/b|100");
@@ -458,7 +461,7 @@ describe("/dashboard/support", () => {
       return replied;
     });
     renderRoute("/dashboard/support");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole("textbox", { name: /Subject/ }), "Order 501 speed up");
     await user.type(screen.getByRole("textbox", { name: /Message/ }), "Please");
     await user.click(screen.getByRole("button", { name: /Submit/ }));
@@ -493,7 +496,7 @@ describe("logout", () => {
   it("tells the server, clears the session, says 'Logged out successfully' and goes to /", async () => {
     const logout = vi.spyOn(api.auth, "logout").mockResolvedValue(undefined);
     const { router } = renderRoute("/dashboard");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole("button", { name: /ada/ }));
     await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
@@ -510,7 +513,7 @@ describe("/dashboard/api", () => {
       .spyOn(api.apiKey, "generate")
       .mockResolvedValue({ key: "sk_live_abcdef123456", last_four: "3456" });
     renderRoute("/dashboard/api");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole("button", { name: /Generate/ }));
     expect(generate).toHaveBeenCalled();
     expect(await screen.findByDisplayValue("sk_live_abcdef123456")).toBeInTheDocument();

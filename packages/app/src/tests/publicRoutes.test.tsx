@@ -11,7 +11,7 @@ beforeEach(stubCommonCalls);
 afterEach(resetApp);
 
 async function fillSignIn(remember: boolean) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const form = within(await screen.findByRole("form", { name: "Sign in" }));
   await user.type(form.getByLabelText("Email or Username"), "ada");
   await user.type(form.getByLabelText("Password", { selector: "input" }), "Secret123");
@@ -99,7 +99,7 @@ describe("/signup", () => {
     const visit = vi.spyOn(api.affiliate, "recordVisit").mockResolvedValue(undefined);
     const register = vi.spyOn(api.auth, "register").mockResolvedValue({ token: "t-3", user: TEST_USER });
     const { router } = renderRoute("/signup?ref=FRIEND1");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = within(await screen.findByRole("form", { name: "Create an account" }));
     await user.type(form.getByLabelText("Username"), "grace");
     await user.type(form.getByLabelText("Email"), "grace@example.com");
@@ -119,7 +119,7 @@ describe("the other public pages", () => {
   it("/forgot-password asks the server for a reset link", async () => {
     const forgot = vi.spyOn(api.auth, "forgotPassword").mockResolvedValue({ message: "sent" });
     renderRoute("/forgot-password");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText("Email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByText("Check your email")).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe("the other public pages", () => {
   it("/reset-password sends the link's token with the new password, then goes to sign in", async () => {
     const reset = vi.spyOn(api.auth, "resetPassword").mockResolvedValue({ message: "ok" });
     const { router } = renderRoute("/reset-password?token=abc123");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText("New password", { selector: "input" }), "Newpass1");
     await user.type(screen.getByLabelText("Confirm password", { selector: "input" }), "Newpass1");
     await user.click(screen.getByRole("button", { name: "Reset password" }));

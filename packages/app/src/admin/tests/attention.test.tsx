@@ -53,7 +53,7 @@ const DETAIL = {
 
 describe("admin Needs attention", () => {
   it("shows a failed order with its error and sends it to another provider", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = vi.spyOn(adminApi.attention, "list").mockResolvedValue([FAILED]);
     vi.spyOn(adminApi.providers, "list").mockResolvedValue({ data: [provider(1, "Upstream"), provider(2, "Backup")] });
     const reassign = vi.spyOn(adminApi.attention, "reassign").mockResolvedValue(DETAIL);
@@ -71,7 +71,7 @@ describe("admin Needs attention", () => {
   });
 
   it("cancels only after the operator confirms, and says what was refunded", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.attention, "list").mockResolvedValue([FAILED]);
     vi.spyOn(adminApi.providers, "list").mockResolvedValue({ data: [] });
     const cancel = vi.spyOn(adminApi.attention, "cancel").mockResolvedValue(DETAIL);
@@ -85,7 +85,7 @@ describe("admin Needs attention", () => {
   });
 
   it("an order of unknown outcome: the provider's order id is recorded; sending again waits for a confirmation", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const unknown: AttentionOrder = {
       ...FAILED,
       id: 121,

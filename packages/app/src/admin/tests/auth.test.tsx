@@ -57,7 +57,7 @@ describe("admin login", () => {
   });
 
   it("shows 'Authenticating...' while signing in, then the toast and the dashboard", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer: (value: { token: string; admin: typeof TEST_ADMIN }) => void = () => {};
     const login = vi.spyOn(adminApi.auth, "login").mockImplementation(
       () =>
@@ -79,7 +79,7 @@ describe("admin login", () => {
   });
 
   it("shows the server's message and stays on the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.auth, "login").mockRejectedValue(new ApiError("These credentials do not match our records."));
     const { router } = renderRoute("/admin/login");
     await user.type(await screen.findByRole("textbox", { name: "Email" }), "admin@example.com");
@@ -90,7 +90,7 @@ describe("admin login", () => {
   });
 
   it("logs out from the menu: 'Logged out successfully', admin keys gone, back to /admin/login", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const logout = vi.spyOn(adminApi.auth, "logout").mockResolvedValue();
     signInAsAdmin();
     const { router } = renderRoute("/admin/dashboard");

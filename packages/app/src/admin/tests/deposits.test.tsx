@@ -39,7 +39,7 @@ const CARD: AdminDeposit = {
 
 describe("admin deposits", () => {
   it("opens on the pending deposits; approving a transfer asks first, then credits it with a toast", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = vi.spyOn(adminApi.deposits, "list").mockResolvedValue(pageOf([TRANSFER, CARD]));
     const decide = vi
       .spyOn(adminApi.deposits, "decide")
@@ -65,7 +65,7 @@ describe("admin deposits", () => {
   });
 
   it("going back sends nothing; a rejection is sent once confirmed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.deposits, "list").mockResolvedValue(pageOf([TRANSFER]));
     const decide = vi.spyOn(adminApi.deposits, "decide").mockResolvedValue({ ...TRANSFER, status: "failed" });
     renderRoute("/admin/deposits");
@@ -80,7 +80,7 @@ describe("admin deposits", () => {
   });
 
   it("a transfer someone else decided shows the server's message", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.deposits, "list").mockResolvedValue(pageOf([TRANSFER]));
     vi.spyOn(adminApi.deposits, "decide").mockRejectedValue(
       new ApiError(`Deposit ${TRANSFER.reference} is already approved.`, { status: 409 }),
@@ -92,7 +92,7 @@ describe("admin deposits", () => {
   });
 
   it("filters by method in the URL, and shows the empty state", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = vi.spyOn(adminApi.deposits, "list").mockResolvedValue(pageOf([]));
     const { router } = renderRoute("/admin/deposits?status=all");
     expect(await screen.findByText("No deposits here")).toBeInTheDocument();

@@ -64,7 +64,7 @@ const PANEL: AdminChildPanel = {
 
 describe("admin support", () => {
   it("opens a ticket from the queue and replies", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = vi.spyOn(adminApi.support, "list").mockResolvedValue(pageOf([TICKET]));
     const thread = {
       ...TICKET,
@@ -90,7 +90,7 @@ describe("admin support", () => {
   });
 
   it("links each file the customer attached and downloads it with the operator's token (#36)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.support, "list").mockResolvedValue(pageOf([TICKET]));
     const attachment = { id: 9, name: "shot.png", type: "image/png", size: 68 };
     vi.spyOn(adminApi.support, "get").mockResolvedValue({
@@ -159,7 +159,7 @@ describe("admin child panels", () => {
   });
 
   it("approves a pending request", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.childPanels, "list").mockResolvedValue(pageOf([PANEL]));
     const setStatus = vi
       .spyOn(adminApi.childPanels, "setStatus")
@@ -171,7 +171,7 @@ describe("admin child panels", () => {
   });
 
   it("tells the refund when a request is cancelled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.childPanels, "list").mockResolvedValue(pageOf([PANEL]));
     vi.spyOn(adminApi.childPanels, "setStatus").mockResolvedValue({
       ...PANEL,
@@ -215,7 +215,7 @@ const SERVICE: AdminService = {
 
 describe("admin catalogue", () => {
   it("adds a manual service priced per 1000 and opens it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const created = SERVICE;
     const create = vi.spyOn(adminApi.catalogue, "createService").mockResolvedValue(created);
     vi.spyOn(adminApi.catalogue, "getService").mockResolvedValue(created);
@@ -253,7 +253,7 @@ describe("admin catalogue", () => {
   });
 
   it("sets a service's usual delivery time, refusing a bad one with the domain's message (#17)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.catalogue, "getService").mockResolvedValue({ ...SERVICE, usualMinutes: 45 });
     const update = vi.spyOn(adminApi.catalogue, "updateService").mockResolvedValue({ ...SERVICE, usualMinutes: 120 });
     renderRoute("/admin/services/99");
@@ -279,7 +279,7 @@ describe("admin catalogue", () => {
 
 describe("admin categories", () => {
   it("picks the category icon from the platform icons the catalogue draws (#17: it was free text)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const create = vi.spyOn(adminApi.catalogue, "createCategory").mockResolvedValue({
       id: 5,
       title: "Telegram Members",
@@ -371,7 +371,7 @@ describe("admin providers", () => {
   });
 
   it("adds a provider and lists it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const add = vi.spyOn(adminApi.providers, "add").mockResolvedValue(PROVIDER);
     vi.spyOn(adminApi.system, "logs").mockResolvedValue(pageOf([]));
     const { router } = renderRoute("/admin/add-provider");
@@ -399,7 +399,7 @@ describe("admin providers", () => {
   });
 
   it("edits a provider (a blank key keeps the old one) and removes one after a confirmation", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.system, "logs").mockResolvedValue(pageOf([]));
     const update = vi.spyOn(adminApi.providers, "update").mockResolvedValue({ ...PROVIDER, name: "Upstream B" });
     const remove = vi.spyOn(adminApi.providers, "remove").mockResolvedValue(PROVIDER);
@@ -428,7 +428,7 @@ describe("admin providers", () => {
   });
 
   it("shows an unhealthy provider's error and since when, a balance below its alert threshold, and the sidebar's status", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.system, "logs").mockResolvedValue(pageOf([]));
     vi.spyOn(adminApi.system, "status").mockResolvedValue({
       state: "degraded",
@@ -487,7 +487,7 @@ describe("admin providers", () => {
     );
   });
   it("on a child panel, copies the parent's catalogue in one step and shows what a sync changed (#37)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const parent = {
       ...PROVIDER,
       id: 2,

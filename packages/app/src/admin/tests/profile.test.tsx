@@ -12,7 +12,7 @@ describe("the admin profile", () => {
   beforeEach(prepareAdminScreen);
 
   it("refuses a new password of 7 characters by the operator rule it states, before any request (#36)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.profile, "sessions").mockResolvedValue({ data: [] });
     const change = vi.spyOn(adminApi.profile, "changePassword").mockResolvedValue({ message: "ok" });
     renderRoute("/admin/profile");
@@ -42,7 +42,7 @@ describe("the admin profile", () => {
   });
 
   it("lists each session's device and address, and signs the other sessions out at once (#36)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const session = { remember: false, createdAt: "2026-12-06T09:15:00.000Z", expiresAt: "2026-12-07T09:15:00.000Z" };
     vi.spyOn(adminApi.profile, "sessions").mockResolvedValue({
       data: [

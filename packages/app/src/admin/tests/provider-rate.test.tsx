@@ -43,7 +43,7 @@ afterEach(resetApp);
 
 describe("a provider in another currency than the panel's", () => {
   it("shows the owner's rate, refuses a bad one with the server's message, and saves a new one", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const setRate = vi
       .spyOn(adminApi.providers, "setRate")
       .mockRejectedValueOnce(

@@ -41,7 +41,7 @@ function reportOf(by: AdminReport["by"], rows: AdminReportRow[]): AdminReport {
 
 describe("admin reports", () => {
   it("reads the server's report for the range in the address, and regroups by service", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const report = vi
       .spyOn(adminApi.dashboard, "report")
       .mockImplementation(async ({ by }) =>
@@ -138,7 +138,7 @@ describe("admin order detail", () => {
 
 describe("CSV export", () => {
   it("exports the report on screen (its range and grouping), and shows its margin (#36)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.dashboard, "report").mockImplementation(async ({ by }) =>
       reportOf(by, [row("3", "Instagram Followers", "300.00")]),
     );
@@ -159,7 +159,7 @@ describe("CSV export", () => {
   });
 
   it("exports the users list with the filter and search on screen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));
     const exportCsv = vi
       .spyOn(adminApi.dashboard, "exportCsv")
@@ -183,7 +183,7 @@ describe("CSV export", () => {
   });
 
   it("exports a customer's ledger from their page, every row of theirs (#17: the ledger had no button)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.users, "get").mockResolvedValue(TEST_USER_ROW);
     vi.spyOn(adminApi.users, "tickets").mockResolvedValue({ data: [] });
     vi.spyOn(adminApi.users, "rates").mockResolvedValue({ data: [] });

@@ -31,7 +31,7 @@ const FORWARDED: AdminOrderRequest = { ...CANCEL, id: 5, orderId: 122, providerI
 
 describe("admin refill and cancel requests", () => {
   it("opens on the pending requests; a cancel is confirmed, then refunded, with a toast", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = vi.spyOn(adminApi.orders, "requests").mockResolvedValue(pageOf([CANCEL, REFILL, FORWARDED]));
     const decide = vi
       .spyOn(adminApi.orders, "decideRequest")
@@ -55,7 +55,7 @@ describe("admin refill and cancel requests", () => {
   });
 
   it("rejecting a cancel asks for the reason the customer will read", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.orders, "requests").mockResolvedValue(pageOf([CANCEL]));
     const decide = vi
       .spyOn(adminApi.orders, "decideRequest")
@@ -74,7 +74,7 @@ describe("admin refill and cancel requests", () => {
   });
 
   it("a refill moves on; going back in the dialog sends nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.orders, "requests").mockResolvedValue(pageOf([REFILL]));
     const decide = vi.spyOn(adminApi.orders, "decideRequest").mockResolvedValue({ ...REFILL, state: "completed" });
     renderRoute("/admin/requests");
@@ -96,7 +96,7 @@ describe("admin refill and cancel requests", () => {
   });
 
   it("a request someone else decided shows the server's message as an error toast", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.orders, "requests").mockResolvedValue(pageOf([CANCEL]));
     vi.spyOn(adminApi.orders, "decideRequest").mockRejectedValue(
       new ApiError("Cancel request #4 is already done.", { status: 409 }),
@@ -108,7 +108,7 @@ describe("admin refill and cancel requests", () => {
   });
 
   it("shows the empty state, and the filters live in the URL", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = vi.spyOn(adminApi.orders, "requests").mockResolvedValue(pageOf([]));
     const { router } = renderRoute("/admin/requests?state=all&kind=refill");
     expect(await screen.findByText("No requests here")).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe("admin refill and cancel requests", () => {
 
 describe("admin orders: the user filter", () => {
   it("reads the user from the URL, sends it to the server and writes a new one back", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.providers, "list").mockResolvedValue({ data: [] });
     vi.spyOn(adminApi.catalogue, "listServices").mockResolvedValue(pageOf([]));
     const list = vi.spyOn(adminApi.orders, "list").mockResolvedValue(pageOf([]));

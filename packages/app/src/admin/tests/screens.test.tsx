@@ -108,7 +108,7 @@ describe("admin dashboard", () => {
 
 describe("admin users", () => {
   it("lists users from the server and searches there", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = vi.spyOn(adminApi.users, "list").mockResolvedValue(pageOf([TEST_USER_ROW], 1));
     renderRoute("/admin/users");
     expect(await screen.findByRole("link", { name: "ada" })).toHaveAttribute("href", "/admin/users/7");
@@ -126,7 +126,7 @@ describe("admin users", () => {
   });
 
   it("adds funds with a reason and refreshes the balance", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const get = vi.spyOn(adminApi.users, "get").mockResolvedValue(TEST_USER_ROW);
     vi.spyOn(adminApi.users, "tickets").mockResolvedValue({ data: [] });
     vi.spyOn(adminApi.users, "ledger").mockResolvedValue(pageOf([]));
@@ -158,7 +158,7 @@ describe("admin users", () => {
   });
 
   it("sets a customer's custom rate and lists it beside the list price", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.users, "get").mockResolvedValue(TEST_USER_ROW);
     vi.spyOn(adminApi.users, "tickets").mockResolvedValue({ data: [] });
     vi.spyOn(adminApi.users, "ledger").mockResolvedValue(pageOf([]));
@@ -184,7 +184,7 @@ describe("admin users", () => {
 
 describe("admin orders", () => {
   it("changes an order to Partial with its remains", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.orders, "get").mockResolvedValue(ORDER);
     const setStatus = vi
       .spyOn(adminApi.orders, "setStatus")
@@ -204,7 +204,7 @@ describe("admin orders", () => {
 
 describe("admin orders in bulk (#36)", () => {
   it("cancels the selected orders after a confirmation and names the one skipped", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const rows = [ORDER, { ...ORDER, id: 56, status: "completed" as const }];
     vi.spyOn(adminApi.orders, "list").mockResolvedValue(pageOf(rows));
     const bulk = vi.spyOn(adminApi.orders, "bulk").mockResolvedValue({
@@ -235,7 +235,7 @@ describe("admin orders in bulk (#36)", () => {
 
 describe("admin order fulfilment (#17)", () => {
   it("shows the customer's comments and drip-feed plan, each copyable with a toast", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     vi.spyOn(adminApi.orders, "get").mockResolvedValue({
@@ -279,7 +279,7 @@ describe("admin order fulfilment (#17)", () => {
 
 describe("admin settings", () => {
   it("saves a new USD rate with the other rates unchanged", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
     renderRoute("/admin/settings");
     const form = await screen.findByRole("form", { name: "Display currency rates" });
@@ -296,7 +296,7 @@ describe("admin settings", () => {
 
 describe("admin settings: child panels", () => {
   it("turns on activation on payment and sets the grace period", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
     renderRoute("/admin/settings");
     const form = await screen.findByRole("form", { name: "Child panels" });
@@ -315,7 +315,7 @@ describe("admin settings: child panels", () => {
 
 describe("admin settings: reserved host names", () => {
   it("saves the operator's reserved names, one per line, with the child panel terms", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
     renderRoute("/admin/settings");
     const form = await screen.findByRole("form", { name: "Child panels" });
@@ -384,7 +384,7 @@ describe("on the main panel with child panel sales off (a production start)", ()
 
 describe("admin settings: branding", () => {
   it("saves the panel's name and brand together, as the server's settings", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
     renderRoute("/admin/settings");
     const form = await screen.findByRole("form", { name: "Branding" });
@@ -405,7 +405,7 @@ describe("admin settings: branding", () => {
 
 describe("admin settings: payment gateways", () => {
   it("shows the keys kept by their last four characters, saves a new one and removes a gateway's", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.system, "paymentGateways").mockResolvedValue({
       paystack: { configured: true, key_last_four: "9f3a" },
       nowpayments: { configured: false, key_last_four: null },
@@ -431,7 +431,7 @@ describe("admin settings: payment gateways", () => {
   });
 
   it("shows the server's message for a key it refuses, and keeps what was typed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.system, "savePaymentGateways").mockRejectedValue(
       new ApiError("The given data was invalid.", {
         status: 422,
@@ -449,7 +449,7 @@ describe("admin settings: payment gateways", () => {
 
 describe("admin settings: reporting currency", () => {
   it("saves USD at the operator's own rate, and NGN without one", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
     renderRoute("/admin/settings");
     const form = await screen.findByRole("form", { name: "Reporting currency" });
@@ -476,7 +476,7 @@ describe("admin settings: reporting currency", () => {
 
 describe("admin send mail", () => {
   it("sends to all users and shows the job's progress", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const job: MailJob = {
       id: 9,
       subject: "Hello",
@@ -511,7 +511,7 @@ describe("admin send mail", () => {
   });
 
   it("shows a reset mail with its link hidden and resends it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mail = {
       id: 4,
       to: "ada@example.com",
@@ -535,7 +535,7 @@ describe("admin send mail", () => {
 
 describe("admin staff", () => {
   it("invites a support agent and lists them", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const owner = { id: 1, username: "olumide", email: "admin@example.com", role: "owner" as const, disabled: false };
     const agent = { id: 2, username: "ngozi", email: "ngozi@example.com", role: "support" as const, disabled: false };
     const createdAt = "2026-11-01T10:00:00.000Z";

@@ -15,7 +15,7 @@ describe("admin sign-in with two-factor sign-in on", () => {
   beforeEach(stubAdminCalls);
 
   it("asks for the code after the password; a wrong code shows the message, the right one signs in", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.auth, "login").mockRejectedValue(new TwoFactorRequiredError("pending-token"));
     const withCode = vi
       .spyOn(adminApi.auth, "loginWithCode")
@@ -43,7 +43,7 @@ describe("admin sign-in with two-factor sign-in on", () => {
   });
 
   it("goes back to the password step", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.auth, "login").mockRejectedValue(new TwoFactorRequiredError("pending-token"));
     renderRoute("/admin/login");
     await user.type(await screen.findByRole("textbox", { name: "Email" }), "admin@example.com");
@@ -58,7 +58,7 @@ describe("two-factor sign-in on the profile", () => {
   beforeEach(prepareAdminScreen);
 
   it("sets it up: QR code and key, the password and a code turn it on, the recovery codes show once", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const status = vi.spyOn(adminApi.twoFactor, "status").mockResolvedValue({ enabled: false, recoveryCodesLeft: 0 });
     vi.spyOn(adminApi.twoFactor, "setup").mockResolvedValue({
       secret: "JBSWY3DPEHPK3PXP",
@@ -94,7 +94,7 @@ describe("two-factor sign-in on the profile", () => {
     expect(await screen.findByText(/Recovery codes left/)).toHaveTextContent("Recovery codes left: 2 of 10");
   });
   it("a wrong password shows under its field and leaves the setup open, with no recovery codes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.twoFactor, "status").mockResolvedValue({ enabled: false, recoveryCodesLeft: 0 });
     vi.spyOn(adminApi.twoFactor, "setup").mockResolvedValue({
       secret: "JBSWY3DPEHPK3PXP",
@@ -135,7 +135,7 @@ describe("Require two-factor sign-in for staff", () => {
   });
 
   it("the owner turns it on from the Staff screen; refused until they have it themselves", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(adminApi.staff, "list").mockResolvedValue({ data: [] });
     vi.spyOn(adminApi.staff, "twoFactorRequirement").mockResolvedValue({ required: false });
     const save = vi

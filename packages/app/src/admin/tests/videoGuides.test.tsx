@@ -13,7 +13,7 @@ afterEach(resetApp);
 
 describe("admin settings: video guides", () => {
   it("sets the Add Funds guide (video, poster, transcript) and leaves the landing's unset", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const save = vi.spyOn(adminApi.system, "saveSettings").mockResolvedValue({ ...DEFAULT_SETTINGS });
     renderRoute("/admin/settings");
     const form = await screen.findByRole("form", { name: "Video guides" });

@@ -44,7 +44,7 @@ beforeEach(() => {
 afterEach(resetApp);
 
 async function confirmCancel() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole("button", { name: "Cancel order 501" }));
   const dialog = await screen.findByRole("dialog", { name: "Cancel order 501?" });
   await user.click(within(dialog).getByRole("button", { name: "Cancel order" }));
@@ -103,7 +103,7 @@ describe("/dashboard/orders refill and cancel", () => {
       refill: { available: false, latest: { id: 4, status: "pending", created_at: at } },
     });
     renderRoute("/dashboard/orders");
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole("button", { name: "Refill order 501" }));
     const dialog = await screen.findByRole("dialog", { name: "Refill order 501?" });
     expect(refill).not.toHaveBeenCalled();

@@ -59,7 +59,9 @@ describe("New Order shows what is charged", () => {
     renderRoute("/dashboard");
     const service = await screen.findByRole("combobox", { name: "Service" });
     await waitFor(() => expect(service).toHaveValue("11 - Instagram Followers [Real] - ₦1,200.00 per 1000"));
-    await userEvent.setup({ delay: null }).type(screen.getByRole("searchbox", { name: "Search services" }), "TikTok Views");
+    await userEvent
+      .setup({ delay: null })
+      .type(screen.getByRole("searchbox", { name: "Search services" }), "TikTok Views");
     await waitFor(() => expect(service).toHaveValue("41 - TikTok Views [Basic] - ₦20.00 per 1000"));
     expect(screen.getByRole("combobox", { name: "Category" })).toHaveTextContent("TikTok Views");
     expect(api.catalogue.services).toHaveBeenCalledWith(undefined, expect.anything());

@@ -14,6 +14,7 @@ export * from "./categoryIcons";
 export * from "./childPanelAccess";
 export * from "./childPanelTerms";
 export * from "./constants";
+export * from "./contract/resellerApi";
 export * from "./device";
 export * from "./links";
 export * from "./massOrder";

@@ -1,11 +1,11 @@
 import formbody from "@fastify/formbody";
-import { RESELLER_API_ERRORS } from "@smm/domain";
+import { RESELLER_API_ERRORS, resellerRequest } from "@smm/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readIdempotencyKey } from "../../../services/idempotency";
 import { IDEMPOTENCY_HONOURED_HEADER } from "../../../services/providers/client";
 import { ResellerApiError } from "../../../services/reseller-api";
 import { sha256 } from "../../../services/tokens";
-import { resellerAnswer, resellerFailure, resellerRequest } from "./schemas";
+import { resellerAnswer, resellerFailure } from "./schemas";
 
 const API_KEY_HEADER = "x-api-key";
 /** Calls per key (or per address without a key) and minute; API_V2_RATE_LIMIT overrides (read at start). */

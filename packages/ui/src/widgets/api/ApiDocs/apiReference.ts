@@ -1,7 +1,9 @@
 import {
   RESELLER_API_ERRORS,
   RESELLER_MAX_IDS,
+  RESELLER_PARAMETERS,
   type ResellerAction,
+  type ResellerParameter,
   type ResellerServiceType,
   resellerQuantityLessThanMinimal,
 } from "@smm/domain";
@@ -26,8 +28,14 @@ export interface ApiActionDoc {
 }
 
 const action = (name: ResellerAction): ApiParameter => ({ name: "action", description: name });
-const link: ApiParameter = { name: "link", description: "Link to the page or post" };
-const quantity: ApiParameter = { name: "quantity", description: "Needed quantity" };
+/** A parameter as the API's request schema describes it (`@smm/domain`'s contract: one wording everywhere). */
+const parameter = (name: ResellerParameter): ApiParameter => ({
+  name,
+  description: RESELLER_PARAMETERS[name].description ?? name,
+});
+const optional = (name: ResellerParameter): ApiParameter => ({ ...parameter(name), optional: true });
+const link = parameter("link");
+const quantity = parameter("quantity");
 
 function addOrder(
   type: ResellerServiceType,
@@ -39,7 +47,7 @@ function addOrder(
     title: `Add order: ${type}`,
     action: "add",
     summary: `Places an order for a service of type ${type}; the charge is taken from your balance.`,
-    parameters: [action("add"), { name: "service", description: "Service ID" }, ...parameters],
+    parameters: [action("add"), parameter("service"), ...parameters],
     example: { action: "add", service: "1", ...example },
     response: { order: 23501 },
   };
@@ -83,18 +91,12 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
         },
       ],
     },
-    addOrder(
-      "Default",
-      [
-        link,
-        quantity,
-        { name: "runs", description: "Drip-feed: number of runs (needs interval)", optional: true },
-        { name: "interval", description: "Drip-feed: minutes between runs (needs runs)", optional: true },
-      ],
-      { link: "https://instagram.com/adebayo.styles", quantity: "1000" },
-    ),
+    addOrder("Default", [link, quantity, optional("runs"), optional("interval")], {
+      link: "https://instagram.com/adebayo.styles",
+      quantity: "1000",
+    }),
     addOrder("Package", [link], { link: "https://instagram.com/adebayo.styles" }),
-    addOrder("Custom Comments", [link, { name: "comments", description: "Comments, one per line" }], {
+    addOrder("Custom Comments", [link, parameter("comments")], {
       link: "https://instagram.com/p/C0ffee",
       comments: "Beautiful!\nWhere is this?\nLove it",
     }),
@@ -102,28 +104,12 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
       "Mentions",
       [
         link,
-        { ...quantity, description: "Needed quantity (not sent for Mentions Custom List)" },
-        {
-          name: "usernames",
-          description:
-            "Usernames to mention, one per line (Mentions Custom List: the list, sent as usernames or comments, whose length is the quantity)",
-        },
-        { name: "hashtags", description: "Mentions with Hashtags: hashtags to add", optional: true },
-        {
-          name: "hashtag",
-          description: "Mentions Hashtag, instead of usernames: the hashtag whose users are mentioned",
-          optional: true,
-        },
-        {
-          name: "username",
-          description: "Mentions User Followers, instead of usernames: the account whose followers are mentioned",
-          optional: true,
-        },
-        {
-          name: "media",
-          description: "Mentions Media Likers, instead of usernames: the post whose likers are mentioned",
-          optional: true,
-        },
+        quantity,
+        parameter("usernames"),
+        optional("hashtags"),
+        optional("hashtag"),
+        optional("username"),
+        optional("media"),
       ],
       {
         link: "https://instagram.com/p/C0ffee",
@@ -134,16 +120,16 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
     addOrder(
       "Subscriptions",
       [
-        { name: "username", description: "Username of the account" },
-        { name: "min", description: "Minimum quantity per post" },
-        { name: "max", description: "Maximum quantity per post" },
-        { name: "posts", description: "Number of new posts to cover", optional: true },
-        { name: "delay", description: "Minutes to wait after a post", optional: true },
-        { name: "expiry", description: "Last day of the subscription (dd/mm/yyyy)", optional: true },
+        parameter("username"),
+        parameter("min"),
+        parameter("max"),
+        optional("posts"),
+        optional("delay"),
+        optional("expiry"),
       ],
       { username: "adebayo.styles", min: "100", max: "200", posts: "10", delay: "30" },
     ),
-    addOrder("Poll", [link, quantity, { name: "answer_number", description: "Number of the answer to vote for" }], {
+    addOrder("Poll", [link, quantity, parameter("answer_number")], {
       link: "https://x.com/adebayo/status/1",
       quantity: "500",
       answer_number: "2",
@@ -153,7 +139,7 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
       title: "Order status",
       action: "status",
       summary: "The charge, start count, status and what remains of one order.",
-      parameters: [action("status"), { name: "order", description: "Order ID" }],
+      parameters: [action("status"), parameter("order")],
       example: { action: "status", order: "23501" },
       response: { charge: "900.00", start_count: "3572", status: "Partial", remains: "157", currency },
     },
@@ -162,10 +148,7 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
       title: "Multiple orders status",
       action: "status",
       summary: `Up to ${RESELLER_MAX_IDS} orders at once; an unknown ID answers an error in its own slot.`,
-      parameters: [
-        action("status"),
-        { name: "orders", description: `Order IDs, comma-separated (up to ${RESELLER_MAX_IDS})` },
-      ],
+      parameters: [action("status"), parameter("orders")],
       example: { action: "status", orders: "23501,23502,99" },
       response: {
         "23501": { charge: "900.00", start_count: "3572", status: "Completed", remains: "0", currency },
@@ -178,7 +161,7 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
       title: "Create refill",
       action: "refill",
       summary: "Asks for a refill of a completed order on a service with refill.",
-      parameters: [action("refill"), { name: "order", description: "Order ID" }],
+      parameters: [action("refill"), parameter("order")],
       example: { action: "refill", order: "23501" },
       response: { refill: 41 },
     },
@@ -187,7 +170,7 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
       title: "Create multiple refills",
       action: "refill",
       summary: `Up to ${RESELLER_MAX_IDS} orders at once, with a result per order.`,
-      parameters: [action("refill"), { name: "orders", description: "Order IDs, comma-separated" }],
+      parameters: [action("refill"), parameter("orders")],
       example: { action: "refill", orders: "23501,23502" },
       response: [
         { order: 23501, refill: 41 },
@@ -199,7 +182,7 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
       title: "Refill status",
       action: "refill_status",
       summary: "Where one refill request stands.",
-      parameters: [action("refill_status"), { name: "refill", description: "Refill ID" }],
+      parameters: [action("refill_status"), parameter("refill")],
       example: { action: "refill_status", refill: "41" },
       response: { status: "Completed" },
     },
@@ -208,7 +191,7 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
       title: "Multiple refill status",
       action: "refill_status",
       summary: `Up to ${RESELLER_MAX_IDS} refills at once.`,
-      parameters: [action("refill_status"), { name: "refills", description: "Refill IDs, comma-separated" }],
+      parameters: [action("refill_status"), parameter("refills")],
       example: { action: "refill_status", refills: "41,42" },
       response: [
         { refill: 41, status: "Completed" },
@@ -220,7 +203,7 @@ export function apiReference(currency: string): readonly ApiActionDoc[] {
       title: "Cancel orders",
       action: "cancel",
       summary: `Asks to cancel up to ${RESELLER_MAX_IDS} orders (or one with order); a cancelled order is refunded in full.`,
-      parameters: [action("cancel"), { name: "orders", description: "Order IDs, comma-separated (or order for one)" }],
+      parameters: [action("cancel"), parameter("orders"), optional("order")],
       example: { action: "cancel", orders: "23502,23503" },
       response: [
         { order: 23502, cancel: 7 },

@@ -21,10 +21,10 @@ import { renderRouterLink } from "../lib/renderLink";
 import { customerSession, useCustomerSession } from "../lib/session";
 import { settingsQuery, usePublicSettings, useSellsChildPanels } from "../lib/settings";
 import { signOutCustomer } from "../lib/signOut";
-import { CUSTOMER_NAV, PAGES } from "../routeManifest";
+import { CUSTOMER_NAV, CUSTOMER_PAGES } from "../routeManifest/customer";
 
 /** The sidebar of a child panel, which sells no child panels: every page but Child Panel. */
-const CHILD_PANEL_NAV = CUSTOMER_NAV.filter((item) => item.href !== PAGES.childPanel.path);
+const CHILD_PANEL_NAV = CUSTOMER_NAV.filter((item) => item.href !== CUSTOMER_PAGES.childPanel.path);
 
 /**
  * The account dialog's forms (react-hook-form, zod and the sign-up rules) load the first time it opens, not with

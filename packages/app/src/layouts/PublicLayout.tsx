@@ -6,7 +6,7 @@ import { pagePath } from "../lib/pagePath";
 import { renderRouterLink } from "../lib/renderLink";
 import { useLegalLinks } from "../lib/storefront";
 import { useYear } from "../lib/useYear";
-import { PAGES, PUBLIC_NAV } from "../routeManifest";
+import { PUBLIC_NAV, PUBLIC_PAGES } from "../routeManifest/public";
 
 /**
  * `/` and `/signup`: the public header and footer (spec §2: shown only on these two); the footer links the legal
@@ -19,7 +19,7 @@ export default function PublicLayout() {
     <div className="flex min-h-svh flex-col bg-background text-foreground">
       <PublicHeader
         links={PUBLIC_NAV}
-        homeHref={PAGES.home.path}
+        homeHref={PUBLIC_PAGES.home.path}
         renderLink={renderRouterLink}
         currentPath={pagePath(pathname)}
         brandName={brand.name}

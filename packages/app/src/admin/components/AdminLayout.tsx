@@ -8,7 +8,7 @@ import { pagePath } from "../../lib/pagePath";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
 import { useMainPanel } from "../../lib/settings";
-import { adminNavFor } from "../../routeManifest";
+import { adminNavFor } from "../../routeManifest/admin";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { showsNavItem } from "../lib/navAccess";

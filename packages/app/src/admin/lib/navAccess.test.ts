@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { ADMIN_SCREEN_READS, type StaffRole } from "@smm/domain";
 import { describe, expect, it } from "vitest";
-import { adminNavFor, mayOpen } from "../../routeManifest";
+import { adminNavFor, mayOpen } from "../../routeManifest/admin";
 import routes from "../../routes";
 import { homeScreenOf, showsNavItem } from "./navAccess";
 

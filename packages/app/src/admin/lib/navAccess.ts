@@ -1,6 +1,6 @@
 import { type StaffRole, staffMayAccess } from "@smm/domain";
 import { useAdminSession } from "../../lib/session";
-import { mayOpen, PAGES } from "../../routeManifest";
+import { ADMIN_PAGES, mayOpen } from "../../routeManifest/admin";
 
 /**
  * Whether the sidebar shows `href` to an operator with `role`: a screen the role may open (the route manifest's
@@ -8,12 +8,12 @@ import { mayOpen, PAGES } from "../../routeManifest";
  * settings load; a child panel has none).
  */
 export function showsNavItem(role: StaffRole, href: string, mainPanel: boolean | undefined): boolean {
-  return mayOpen(role, href) && (mainPanel !== false || href !== PAGES.adminChildPanels.path);
+  return mayOpen(role, href) && (mainPanel !== false || href !== ADMIN_PAGES.adminChildPanels.path);
 }
 
 /** Where an operator lands after signing in: the dashboard, or the orders for a role that cannot read the figures. */
 export function homeScreenOf(role: StaffRole = "owner"): string {
-  return mayOpen(role, PAGES.adminDashboard.path) ? "/admin/dashboard" : PAGES.adminOrders.path;
+  return mayOpen(role, ADMIN_PAGES.adminDashboard.path) ? "/admin/dashboard" : ADMIN_PAGES.adminOrders.path;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { AdminStatCards, errorMessage, LaunchChecklist, Overview30Days, QuickActions, ZERO_ADMIN_STATS } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { renderRouterLink } from "../../lib/renderLink";
-import { ADMIN_QUICK_ACTIONS } from "../../routeManifest";
+import { ADMIN_QUICK_ACTIONS } from "../../routeManifest/admin";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useMayRead } from "../lib/navAccess";

@@ -5,7 +5,7 @@ import { useSignIn } from "../../lib/auth";
 import { publicSettingsQuery, usePanelBrand } from "../../lib/brand";
 import { renderRouterLink } from "../../lib/renderLink";
 import { usePageStorefront } from "../../lib/storefront";
-import { PAGES } from "../../routeManifest";
+import { PUBLIC_PAGES } from "../../routeManifest/public";
 
 /**
  * `/`: the marketing page with the sign-in form in the hero (spec §1). Every text below the headline is the
@@ -27,8 +27,8 @@ export default function Landing() {
             headingLevel="h2"
             onSubmit={signIn}
             renderLink={renderRouterLink}
-            forgotPasswordHref={PAGES.forgotPassword.path}
-            signUpHref={PAGES.signUp.path}
+            forgotPasswordHref={PUBLIC_PAGES.forgotPassword.path}
+            signUpHref={PUBLIC_PAGES.signUp.path}
           />
         }
       />

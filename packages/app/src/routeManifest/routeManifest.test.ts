@@ -1,8 +1,10 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { canOpenScreen, STAFF_ROLES } from "@smm/domain";
 import { describe, expect, it } from "vitest";
-import { ADMIN_QUICK_ACTIONS, adminNavFor, CUSTOMER_NAV, PAGES, PUBLIC_NAV } from "./routeManifest";
-import routes from "./routes";
+import routes from "../routes";
+import { ADMIN_PAGES, ADMIN_QUICK_ACTIONS, adminNavFor } from "./admin";
+import { CUSTOMER_NAV, CUSTOMER_PAGES } from "./customer";
+import { PUBLIC_NAV, PUBLIC_PAGES } from "./public";
 
 /** Every address the route table opens: "/dashboard" for the dashboard's index, "/admin/users/:id", … */
 function routePaths(entries: readonly RouteConfigEntry[] = routes, parent = ""): string[] {
@@ -18,13 +20,14 @@ const ADMIN_HREFS = adminNavFor(() => true).flatMap((section) => section.items.m
 describe("the route manifest", () => {
   it("names only pages the route table opens", () => {
     const paths = routePaths();
-    for (const page of Object.values(PAGES)) expect(paths, page.path).toContain(page.path);
+    for (const page of [PUBLIC_PAGES, CUSTOMER_PAGES, ADMIN_PAGES].flatMap(Object.values)) {
+      expect(paths, page.path).toContain(page.path);
+    }
     for (const action of ADMIN_QUICK_ACTIONS) expect(paths, action.href).toContain(action.href);
   });
 
   it("lets each admin screen be opened by exactly the roles the server's rule lets read it", () => {
-    for (const page of Object.values(PAGES)) {
-      if (page.area !== "admin") continue;
+    for (const page of Object.values(ADMIN_PAGES)) {
       expect(page.roles, page.path).toEqual(STAFF_ROLES.filter((role) => canOpenScreen(role, page.path)));
     }
   });

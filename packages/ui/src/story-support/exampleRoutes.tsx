@@ -37,7 +37,7 @@ import type { NavItem } from "../widgets/shell/CustomerSidebar";
 
 /**
  * Example routes for the stories and tests: the main panel's addresses, which the app passes from its route manifest
- * (packages/app/src/routeManifest.tsx). The kit itself knows no route; a child panel passes its own.
+ * (packages/app/src/routeManifest/). The kit itself knows no route; a child panel passes its own.
  */
 
 /** The customer sidebar's ten items in the spec's order (spec §2, Dashboard shell). */

@@ -21,6 +21,10 @@ import { renderRouterLink } from "../lib/renderLink";
 import { customerSession, useCustomerSession } from "../lib/session";
 import { settingsQuery, usePublicSettings, useSellsChildPanels } from "../lib/settings";
 import { signOutCustomer } from "../lib/signOut";
+import { CUSTOMER_NAV, CUSTOMER_PAGES } from "../routeManifest/customer";
+
+/** The sidebar of a child panel, which sells no child panels: every page but Child Panel. */
+const CHILD_PANEL_NAV = CUSTOMER_NAV.filter((item) => item.href !== CUSTOMER_PAGES.childPanel.path);
 
 /**
  * The account dialog's forms (react-hook-form, zod and the sign-up rules) load the first time it opens, not with
@@ -29,9 +33,6 @@ import { signOutCustomer } from "../lib/signOut";
 const AccountDialog = lazy(() =>
   import("../components/AccountDialog").then((module) => ({ default: module.AccountDialog })),
 );
-
-/** The Child Panel page, which a child panel does not offer (it sells none). */
-const CHILD_PANEL_PATH = "/dashboard/child-panel";
 
 /**
  * The announcement closed in this browser session, by its words: it comes back on the next visit, and a new
@@ -100,7 +101,7 @@ function CustomerArea() {
     <CustomerShell
       renderLink={renderRouterLink}
       activeHref={pagePath(pathname)}
-      showNavItem={(href) => sellsChildPanels !== false || href !== CHILD_PANEL_PATH}
+      navItems={sellsChildPanels === false ? CHILD_PANEL_NAV : CUSTOMER_NAV}
       brand={useSidebarBrand()}
       announcement={banner.announcement}
       bannerOpen={banner.open}
@@ -148,6 +149,7 @@ export function HydrateFallback() {
     <CustomerShell
       renderLink={renderRouterLink}
       activeHref={pagePath(pathname)}
+      navItems={CUSTOMER_NAV}
       brand={useSidebarBrand()}
       // No announcement: it is the panel's setting, which the prerendered shell cannot know; it shows with the page.
       // The visitor's currency is in their browser, not in a prerendered page: a placeholder holds the picker's place.

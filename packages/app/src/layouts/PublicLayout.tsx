@@ -6,6 +6,7 @@ import { pagePath } from "../lib/pagePath";
 import { renderRouterLink } from "../lib/renderLink";
 import { useLegalLinks } from "../lib/storefront";
 import { useYear } from "../lib/useYear";
+import { PUBLIC_NAV, PUBLIC_PAGES } from "../routeManifest/public";
 
 /**
  * `/` and `/signup`: the public header and footer (spec §2: shown only on these two); the footer links the legal
@@ -17,6 +18,8 @@ export default function PublicLayout() {
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
       <PublicHeader
+        links={PUBLIC_NAV}
+        homeHref={PUBLIC_PAGES.home.path}
         renderLink={renderRouterLink}
         currentPath={pagePath(pathname)}
         brandName={brand.name}

@@ -8,6 +8,7 @@ import { pagePath } from "../../lib/pagePath";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
 import { useMainPanel } from "../../lib/settings";
+import { adminNavFor } from "../../routeManifest/admin";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { showsNavItem } from "../lib/navAccess";
@@ -84,7 +85,7 @@ function AdminArea() {
       renderLink={renderRouterLink}
       activeHref={activeHrefOf(pathname)}
       systemStatus={systemStatus}
-      showNavItem={(href) => showsNavItem(role, href, mainPanel)}
+      navSections={adminNavFor((href) => showsNavItem(role, href, mainPanel))}
       sidebarOpen={sidebarOpen}
       onSidebarOpenChange={setSidebarOpen}
       topBar={{

@@ -1,20 +1,19 @@
-import { canOpenScreen, type StaffRole, staffMayAccess } from "@smm/domain";
+import { type StaffRole, staffMayAccess } from "@smm/domain";
 import { useAdminSession } from "../../lib/session";
-
-// The rule of which screen a role opens is the domain's (the server's tests check each screen's reads with it).
-export { canOpenScreen };
+import { ADMIN_PAGES, mayOpen } from "../../routeManifest/admin";
 
 /**
- * Whether the sidebar shows `href` to an operator with `role`: a screen the role may open, and Child Panels only on
- * the main panel (`mainPanel` is undefined while the settings load; a child panel has none).
+ * Whether the sidebar shows `href` to an operator with `role`: a screen the role may open (the route manifest's
+ * roles, which are the server's rule), and Child Panels only on the main panel (`mainPanel` is undefined while the
+ * settings load; a child panel has none).
  */
 export function showsNavItem(role: StaffRole, href: string, mainPanel: boolean | undefined): boolean {
-  return canOpenScreen(role, href) && (mainPanel !== false || href !== "/admin/child-panels");
+  return mayOpen(role, href) && (mainPanel !== false || href !== ADMIN_PAGES.adminChildPanels.path);
 }
 
 /** Where an operator lands after signing in: the dashboard, or the orders for a role that cannot read the figures. */
 export function homeScreenOf(role: StaffRole = "owner"): string {
-  return canOpenScreen(role, "/admin") ? "/admin/dashboard" : "/admin/orders";
+  return mayOpen(role, ADMIN_PAGES.adminDashboard.path) ? "/admin/dashboard" : ADMIN_PAGES.adminOrders.path;
 }
 
 /**

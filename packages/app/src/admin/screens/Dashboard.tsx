@@ -1,29 +1,10 @@
-import {
-  ADMIN_QUICK_ACTIONS,
-  AdminStatCards,
-  errorMessage,
-  LaunchChecklist,
-  Overview30Days,
-  type QuickAction,
-  QuickActions,
-  ZERO_ADMIN_STATS,
-} from "@smm/ui";
+import { AdminStatCards, errorMessage, LaunchChecklist, Overview30Days, QuickActions, ZERO_ADMIN_STATS } from "@smm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { Landmark, RotateCcw } from "lucide-react";
 import { renderRouterLink } from "../../lib/renderLink";
+import { ADMIN_QUICK_ACTIONS } from "../../routeManifest/admin";
 import { adminApi } from "../lib/adminApi";
 import { adminKeys } from "../lib/adminKeys";
 import { useMayRead } from "../lib/navAccess";
-
-/**
- * The spec's four shortcuts, then the queues waiting for the operator: refill and cancel requests, bank transfers
- * to approve (the sidebar's links are fixed by the spec).
- */
-const QUICK_ACTIONS: readonly QuickAction[] = [
-  ...ADMIN_QUICK_ACTIONS,
-  { href: "/admin/requests", label: "Refill & Cancel Requests", icon: <RotateCcw /> },
-  { href: "/admin/deposits", label: "Bank Transfers to Approve", icon: <Landmark /> },
-];
 
 /**
  * `/admin` and `/admin/dashboard`: the launch checklist until every step is done, then every figure computed by the
@@ -54,7 +35,7 @@ export default function Component() {
         error={error}
         onRetry={retry}
       />
-      <QuickActions actions={QUICK_ACTIONS} renderLink={renderRouterLink} />
+      <QuickActions actions={ADMIN_QUICK_ACTIONS} renderLink={renderRouterLink} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ForgotPasswordForm } from "@smm/ui";
 import { renderRouterLink } from "../../lib/renderLink";
+import { PUBLIC_PAGES } from "../../routeManifest/public";
 import { adminApi } from "../lib/adminApi";
 
 /** `/admin/forgot-password`: the server mails an operator a single-use reset link (same answer for any email). */
@@ -10,7 +11,7 @@ export default function Component() {
         className="w-full max-w-md"
         headingLevel="h1"
         renderLink={renderRouterLink}
-        backHref="/admin/login"
+        backHref={PUBLIC_PAGES.adminLogin.path}
         onSubmit={async ({ email }) => {
           await adminApi.profile.forgotPassword(email);
         }}

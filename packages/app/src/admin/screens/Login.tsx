@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { renderRouterLink } from "../../lib/renderLink";
 import { adminSession, useAdminSession } from "../../lib/session";
+import { PUBLIC_PAGES } from "../../routeManifest/public";
 import { adminApi } from "../lib/adminApi";
 import { homeScreenOf } from "../lib/navAccess";
 
@@ -43,6 +44,7 @@ export default function Component() {
           className="w-full max-w-md"
           headingLevel="h1"
           renderLink={renderRouterLink}
+          forgotPasswordHref={PUBLIC_PAGES.adminForgotPassword.path}
           pending={leaving}
           onValidationError={(message) => toast.error(message)}
           onSubmit={async (values) => {

@@ -5,6 +5,7 @@ import { useSignIn } from "../../lib/auth";
 import { publicSettingsQuery, usePanelBrand } from "../../lib/brand";
 import { renderRouterLink } from "../../lib/renderLink";
 import { usePageStorefront } from "../../lib/storefront";
+import { PUBLIC_PAGES } from "../../routeManifest/public";
 
 /**
  * `/`: the marketing page with the sign-in form in the hero (spec §1). Every text below the headline is the
@@ -21,7 +22,15 @@ export default function Landing() {
         title={brand.headline || undefined}
         description={brand.subheadline || undefined}
         highlights={storefront.highlights}
-        signInForm={<SignInForm headingLevel="h2" onSubmit={signIn} renderLink={renderRouterLink} />}
+        signInForm={
+          <SignInForm
+            headingLevel="h2"
+            onSubmit={signIn}
+            renderLink={renderRouterLink}
+            forgotPasswordHref={PUBLIC_PAGES.forgotPassword.path}
+            signUpHref={PUBLIC_PAGES.signUp.path}
+          />
+        }
       />
       <LandingVideoGuide />
       <Features className="bg-muted/40" features={storefront.features} />

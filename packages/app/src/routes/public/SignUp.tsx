@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { useSignUp } from "../../lib/auth";
 import { recordReferralVisit } from "../../lib/referral";
 import { renderRouterLink } from "../../lib/renderLink";
+import { PUBLIC_PAGES } from "../../routeManifest/public";
 
 /** `/signup`: a referral link's `?ref=` code is counted as a visit and carried into the registration. */
 export default function Component() {
@@ -17,7 +18,12 @@ export default function Component() {
 
   return (
     <div className="flex justify-center px-4 py-10">
-      <SignUpForm headingLevel="h1" onSubmit={signUp} renderLink={renderRouterLink} />
+      <SignUpForm
+        headingLevel="h1"
+        onSubmit={signUp}
+        renderLink={renderRouterLink}
+        signInHref={PUBLIC_PAGES.home.path}
+      />
     </div>
   );
 }

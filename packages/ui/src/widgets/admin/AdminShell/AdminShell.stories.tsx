@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { EXAMPLE_ADMIN_NAV, EXAMPLE_QUICK_ACTIONS } from "../../../story-support/exampleRoutes";
 import { expectBarKeepsHeight, storyRenderLink, TallPageContent } from "../../shell/storyFixtures";
 import { AdminStatCards } from "../AdminStatCards";
 import { Overview30Days } from "../Overview30Days";
@@ -11,7 +12,7 @@ const dashboard = (
   <>
     <AdminStatCards stats={SAMPLE_ADMIN_STATS} />
     <Overview30Days overview={SAMPLE_ADMIN_STATS.last30Days} currency="USD" daily={SAMPLE_DAILY_REVENUE} />
-    <QuickActions renderLink={storyRenderLink} />
+    <QuickActions actions={EXAMPLE_QUICK_ACTIONS} renderLink={storyRenderLink} />
   </>
 );
 
@@ -24,6 +25,7 @@ const meta = {
   globals: { viewport: { value: "desktop" } },
   args: {
     activeHref: "/admin",
+    navSections: EXAMPLE_ADMIN_NAV,
     renderLink: storyRenderLink,
     topBar: { username: "olumide", title: "Dashboard", onMenuSelect: fn() },
     children: dashboard,

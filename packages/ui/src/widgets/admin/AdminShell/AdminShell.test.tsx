@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { EXAMPLE_ADMIN_NAV } from "../../../story-support/exampleRoutes";
 import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { AdminShell } from "./AdminShell";
 
@@ -8,7 +9,7 @@ describe("AdminShell", () => {
   it("passes className and extra props to the layout and renders the page in main", () => {
     expectPassThrough(
       (props) => (
-        <AdminShell {...props}>
+        <AdminShell {...props} navSections={EXAMPLE_ADMIN_NAV}>
           <p>Page</p>
         </AdminShell>
       ),
@@ -21,7 +22,7 @@ describe("AdminShell", () => {
     const user = userEvent.setup({ delay: null });
     const onSidebarOpenChange = vi.fn();
     render(
-      <AdminShell sidebarOpen={false} onSidebarOpenChange={onSidebarOpenChange}>
+      <AdminShell navSections={EXAMPLE_ADMIN_NAV} sidebarOpen={false} onSidebarOpenChange={onSidebarOpenChange}>
         <p>Page</p>
       </AdminShell>,
     );

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { cn } from "../../../lib/cn";
 import type { RenderLink } from "../../../navigation/link";
 import { SidebarInset, SidebarProvider } from "../../../navigation/Sidebar";
-import { AdminSidebar, type AdminSystemStatus } from "../AdminSidebar";
+import { type AdminNavSection, AdminSidebar, type AdminSystemStatus } from "../AdminSidebar";
 import { AdminTopBar, type AdminTopBarProps } from "../AdminTopBar";
 
 export type AdminShellProps = Omit<React.ComponentProps<"div">, "children"> & {
@@ -14,8 +14,8 @@ export type AdminShellProps = Omit<React.ComponentProps<"div">, "children"> & {
   activeHref?: string;
   /** The sidebar footer's status line (see AdminSidebar). */
   systemStatus?: AdminSystemStatus;
-  /** Which sidebar links this operator may open (see AdminSidebar). */
-  showNavItem?: (href: string) => boolean;
+  /** The sidebar's links in their sections: the screens this operator may open (see AdminSidebar). */
+  navSections: readonly AdminNavSection[];
   /** The top bar's username, page title and menu callback. */
   topBar?: AdminTopBarProps;
   /** Mobile sidebar sheet state, controlled when given. */
@@ -29,7 +29,7 @@ export function AdminShell({
   renderLink,
   activeHref,
   systemStatus,
-  showNavItem,
+  navSections,
   topBar,
   sidebarOpen,
   onSidebarOpenChange,
@@ -39,7 +39,7 @@ export function AdminShell({
   return (
     <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
       <div data-slot="admin-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
-        <AdminSidebar activeHref={activeHref} systemStatus={systemStatus} showItem={showNavItem} />
+        <AdminSidebar sections={navSections} activeHref={activeHref} systemStatus={systemStatus} />
         <SidebarInset pageKey={activeHref}>
           {/* A flex item may shrink below its height when the page is taller than the window: the bar must not. */}
           <AdminTopBar {...topBar} className={cn("shrink-0", topBar?.className)} />

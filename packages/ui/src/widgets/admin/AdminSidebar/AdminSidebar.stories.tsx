@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SidebarProvider, SidebarTrigger } from "../../../navigation/Sidebar";
+import { EXAMPLE_ADMIN_NAV } from "../../../story-support/exampleRoutes";
 import { storyRenderLink } from "../../shell/storyFixtures";
 import { AdminSidebar } from "./AdminSidebar";
 
@@ -23,7 +24,7 @@ const meta = {
   title: "Widgets/Admin/AdminSidebar",
   component: AdminSidebar,
   parameters: { layout: "fullscreen" },
-  args: { activeHref: "/admin" },
+  args: { sections: EXAMPLE_ADMIN_NAV, activeHref: "/admin" },
   argTypes: { activeHref: { control: "select", options: SPEC_LINKS } },
   decorators: [
     (Story, { parameters }) => (
@@ -75,7 +76,13 @@ const SUPPORT_AGENT_LINKS = ["/admin/orders", "/admin/requests", "/admin/support
 
 /** A support agent's sidebar: only the links their role may open (orders, requests, tickets, own profile). */
 export const SupportAgent: Story = {
-  args: { activeHref: "/admin/orders", showItem: (href) => SUPPORT_AGENT_LINKS.includes(href) },
+  args: {
+    activeHref: "/admin/orders",
+    sections: EXAMPLE_ADMIN_NAV.map((section) => ({
+      ...section,
+      items: section.items.filter((item) => SUPPORT_AGENT_LINKS.includes(item.href)),
+    })),
+  },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole("navigation", { name: "Admin" }));
     await expect(nav.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(SUPPORT_AGENT_LINKS);

@@ -1,7 +1,7 @@
 import { SYSTEM_OPERATIONAL, type SystemStatus, systemStatusText } from "@smm/domain";
 import { cn } from "../../../lib/cn";
 import { Sidebar, SidebarItem, type SidebarProps, SidebarSection } from "../../../navigation/Sidebar";
-import { ADMIN_NAV_SECTIONS } from "./adminNavItems";
+import type { NavItem } from "../../shell/CustomerSidebar";
 
 /** The footer text of spec §2 (Admin layout) while nothing is wrong. */
 export const ADMIN_SYSTEM_STATUS = SYSTEM_OPERATIONAL;
@@ -9,13 +9,16 @@ export const ADMIN_SYSTEM_STATUS = SYSTEM_OPERATIONAL;
 /** The panel's state as the server reports it, or while it is not known: being asked, or the question failed. */
 export type AdminSystemStatus = SystemStatus | "checking" | "unavailable";
 
+/** A titled group of the admin sidebar's links. */
+export type AdminNavSection = { heading: string; items: readonly NavItem[] };
+
 export type AdminSidebarProps = Omit<SidebarProps, "children" | "label"> & {
+  /** The links in their sections: the app's screens this operator may open (its route manifest). An empty section is hidden. */
+  sections: readonly AdminNavSection[];
   /** The current route; its link is marked `aria-current="page"`. */
   activeHref?: string;
   /** The footer's status line; left out, the spec's static 'All systems operational'. */
   systemStatus?: AdminSystemStatus;
-  /** Which links this operator may open (their role's); every link without it. A section left empty is hidden. */
-  showItem?: (href: string) => boolean;
 };
 
 const SYSTEM_OPERATIONAL_STATUS: SystemStatus = { state: "operational", problems: [] };
@@ -68,20 +71,16 @@ const FOOTER_RULE = "[&>[data-slot=sidebar-footer]]:border-sidebar-border [&>[da
 /** Focusing a link scrolls the list with room to spare, so its focus ring is not cut at the list's edge. */
 const ITEM_SCROLL_MARGIN = "scroll-my-2";
 
-/** The admin area's navigation: the spec's twelve links (plus Support and Child Panels) and the system status footer. */
+/** The admin area's navigation: the given sections of links and the system status footer. */
 export function AdminSidebar({
+  sections,
   activeHref,
   systemStatus,
-  showItem = () => true,
   header = "Admin Panel",
   footer,
   className,
   ...props
 }: AdminSidebarProps) {
-  const sections = ADMIN_NAV_SECTIONS.map((section) => ({
-    ...section,
-    items: section.items.filter((item) => showItem(item.href)),
-  })).filter((section) => section.items.length > 0);
   return (
     <Sidebar
       label="Admin"
@@ -91,13 +90,15 @@ export function AdminSidebar({
       footer={footer ?? <SystemStatusLine status={systemStatus} />}
       {...props}
     >
-      {sections.map((section) => (
-        <SidebarSection key={section.heading} heading={section.heading}>
-          {section.items.map((item) => (
-            <SidebarItem key={item.href} {...item} active={item.href === activeHref} className={ITEM_SCROLL_MARGIN} />
-          ))}
-        </SidebarSection>
-      ))}
+      {sections
+        .filter((section) => section.items.length > 0)
+        .map((section) => (
+          <SidebarSection key={section.heading} heading={section.heading}>
+            {section.items.map((item) => (
+              <SidebarItem key={item.href} {...item} active={item.href === activeHref} className={ITEM_SCROLL_MARGIN} />
+            ))}
+          </SidebarSection>
+        ))}
     </Sidebar>
   );
 }

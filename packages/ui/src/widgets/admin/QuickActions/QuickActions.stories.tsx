@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Bell } from "lucide-react";
 import { expect, userEvent, within } from "storybook/test";
+import { EXAMPLE_QUICK_ACTIONS } from "../../../story-support/exampleRoutes";
 import { storyRenderLink } from "../../shell/storyFixtures";
 import { QuickActions } from "./QuickActions";
 
 const meta = {
   title: "Widgets/Admin/QuickActions",
   component: QuickActions,
-  args: { renderLink: storyRenderLink },
+  args: { actions: EXAMPLE_QUICK_ACTIONS, renderLink: storyRenderLink },
 } satisfies Meta<typeof QuickActions>;
 
 export default meta;

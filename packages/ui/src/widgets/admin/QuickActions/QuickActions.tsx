@@ -1,4 +1,3 @@
-import { ChartLine, FileBarChart, ShoppingCart, Users } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../display/Card";
@@ -8,30 +7,15 @@ import { buttonVariants } from "../../../primitives/Button";
 
 export type QuickAction = { href: string; label: string; icon: React.ReactNode };
 
-/**
- * The spec's four quick actions. Their targets are not given (the buttons do nothing there); users and orders go to
- * their sidebar pages, reports and analytics to chosen routes. Pass `actions` to point them elsewhere.
- */
-export const ADMIN_QUICK_ACTIONS: readonly QuickAction[] = [
-  { href: "/admin/users", label: "Manage Users", icon: <Users /> },
-  { href: "/admin/orders", label: "View Orders", icon: <ShoppingCart /> },
-  { href: "/admin/reports", label: "Financial Reports", icon: <FileBarChart /> },
-  { href: "/admin/analytics", label: "Analytics", icon: <ChartLine /> },
-];
-
 export type QuickActionsProps = Omit<React.ComponentProps<"div">, "children"> & {
-  actions?: readonly QuickAction[];
+  /** The shortcuts, in their order: the app's (its route manifest). */
+  actions: readonly QuickAction[];
   /** Draws each link with the router's link (ui does not import the router). */
   renderLink?: RenderLink;
 };
 
 /** Quick Actions: shortcut links to the admin's common pages. */
-export function QuickActions({
-  actions = ADMIN_QUICK_ACTIONS,
-  renderLink = renderAnchor,
-  className,
-  ...props
-}: QuickActionsProps) {
+export function QuickActions({ actions, renderLink = renderAnchor, className, ...props }: QuickActionsProps) {
   const headingId = useId();
   return (
     <Card

@@ -1,1 +1,1 @@
-export { ADMIN_QUICK_ACTIONS, type QuickAction, QuickActions, type QuickActionsProps } from "./QuickActions";
+export { type QuickAction, QuickActions, type QuickActionsProps } from "./QuickActions";

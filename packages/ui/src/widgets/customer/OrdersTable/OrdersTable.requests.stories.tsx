@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { EXAMPLE_CUSTOMER_NAV } from "../../../story-support/exampleRoutes";
 import { CustomerShell } from "../../shell/CustomerShell";
 import { DEMO_ANNOUNCEMENT, SAMPLE_NOTIFICATIONS, storyRenderLink } from "../../shell/storyFixtures";
 import { makeOrders } from "../shared/fixtures";
@@ -171,6 +172,7 @@ const inside = (inner: Element, outer: Element) => {
 const inShell: Story["render"] = (args) => (
   <CustomerShell
     activeHref="/dashboard/orders"
+    navItems={EXAMPLE_CUSTOMER_NAV}
     renderLink={storyRenderLink}
     announcement={DEMO_ANNOUNCEMENT}
     header={{

@@ -2,12 +2,18 @@ import { ADMIN_LOGIN_MESSAGES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { toast } from "../../../feedback/Toast";
+import { EXAMPLE_HREFS } from "../../../story-support/exampleRoutes";
 import { AdminLoginForm } from "./AdminLoginForm";
 
 const meta = {
   title: "Widgets/Public/AdminLoginForm",
   component: AdminLoginForm,
-  args: { onSubmit: fn(async () => {}), onValidationError: fn(), pending: false },
+  args: {
+    forgotPasswordHref: EXAMPLE_HREFS.adminForgotPassword,
+    onSubmit: fn(async () => {}),
+    onValidationError: fn(),
+    pending: false,
+  },
 } satisfies Meta<typeof AdminLoginForm>;
 
 export default meta;

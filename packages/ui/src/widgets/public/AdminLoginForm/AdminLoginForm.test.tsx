@@ -1,13 +1,14 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { EXAMPLE_HREFS } from "../../../story-support/exampleRoutes";
 import { AdminLoginForm } from "./AdminLoginForm";
 
 describe("AdminLoginForm", () => {
   it("sends the trimmed email and the password", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => {});
-    render(<AdminLoginForm onSubmit={onSubmit} />);
+    render(<AdminLoginForm forgotPasswordHref={EXAMPLE_HREFS.adminForgotPassword} onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText("Email"), "  ops@example.com ");
     await user.type(screen.getByLabelText("Password", { selector: "input" }), "pw");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -16,7 +17,7 @@ describe("AdminLoginForm", () => {
 
   it("validates without an onValidationError callback", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<AdminLoginForm onSubmit={vi.fn()} />);
+    render(<AdminLoginForm forgotPasswordHref={EXAMPLE_HREFS.adminForgotPassword} onSubmit={vi.fn()} />);
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
   });
@@ -25,7 +26,13 @@ describe("AdminLoginForm", () => {
     const user = userEvent.setup({ delay: null });
     let reject: (reason: unknown) => void = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((_, fail) => (reject = fail)));
-    render(<AdminLoginForm onSubmit={onSubmit} defaultValues={{ email: "ops@example.com", password: "pw" }} />);
+    render(
+      <AdminLoginForm
+        forgotPasswordHref={EXAMPLE_HREFS.adminForgotPassword}
+        onSubmit={onSubmit}
+        defaultValues={{ email: "ops@example.com", password: "pw" }}
+      />,
+    );
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("button", { name: "Authenticating..." })).toBeDisabled();
     expect(screen.getByRole("form")).toHaveAttribute("aria-busy", "true");

@@ -20,7 +20,8 @@ export type AdminLoginFormProps = Omit<AuthCardProps, "title" | "titleId" | "foo
   /** The first failing schema message, for the app's error toast (spec §5 Admin login). */
   onValidationError?: (message: string) => void;
   renderLink?: RenderLink;
-  forgotPasswordHref?: string;
+  /** Where "Forgot password?" goes (the app's route). */
+  forgotPasswordHref: string;
   /** A server error to show from outside the form; a rejected `onSubmit` shows its own. */
   error?: string;
   /** Keeps the form submitting after success, while the app moves on. */
@@ -41,7 +42,7 @@ export function AdminLoginForm({
   onSubmit,
   onValidationError,
   renderLink,
-  forgotPasswordHref = "/admin/forgot-password",
+  forgotPasswordHref,
   error,
   pending = false,
   defaultValues,

@@ -1,12 +1,13 @@
 import { ADMIN_LOGIN_MESSAGES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { EXAMPLE_HREFS } from "../../../story-support/exampleRoutes";
 import { ForgotPasswordForm, RESET_LINK_SENT_MESSAGE } from "./ForgotPasswordForm";
 
 const meta = {
   title: "Widgets/Public/ForgotPasswordForm",
   component: ForgotPasswordForm,
-  args: { onSubmit: fn(async () => {}), onSentChange: fn() },
+  args: { backHref: EXAMPLE_HREFS.signIn, onSubmit: fn(async () => {}), onSentChange: fn() },
 } satisfies Meta<typeof ForgotPasswordForm>;
 
 export default meta;
@@ -89,7 +90,7 @@ export const ErrorFromTheApp: Story = {
 export const ForOperators: Story = {
   // Not shot: its picture is Playground's, byte for byte.
   parameters: { visual: { disable: true } },
-  args: { backHref: "/admin/login" },
+  args: { backHref: EXAMPLE_HREFS.adminLogin },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("link", { name: "Back to sign in" })).toHaveAttribute(
       "href",

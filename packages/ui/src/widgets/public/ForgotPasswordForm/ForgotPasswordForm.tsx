@@ -21,8 +21,8 @@ export type ForgotPasswordFormProps = Omit<AuthCardProps, "title" | "titleId" | 
   /** Asks for a reset link. Resolve whether or not the account exists; reject only when the request failed. */
   onSubmit: (values: ForgotPasswordValues) => Promise<void>;
   renderLink?: RenderLink;
-  /** Where "Back to sign in" goes: / for customers, /admin/login for operators. */
-  backHref?: string;
+  /** Where "Back to sign in" goes (the app's route): the customers' or the operators' sign-in. */
+  backHref: string;
   /** Whether the confirmation is shown. Controlled when given. */
   sent?: boolean;
   onSentChange?: (sent: boolean) => void;
@@ -36,7 +36,7 @@ export type ForgotPasswordFormProps = Omit<AuthCardProps, "title" | "titleId" | 
 export function ForgotPasswordForm({
   onSubmit,
   renderLink,
-  backHref = "/",
+  backHref,
   sent: sentProp,
   onSentChange,
   error,

@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
+import { EXAMPLE_HREFS } from "../../../story-support/exampleRoutes";
 import { SignInForm } from "../SignInForm";
 import { SAMPLE_STOREFRONT } from "../shared/sampleStorefront";
 import { Hero } from "./Hero";
@@ -21,7 +22,13 @@ type Story = StoryObj<typeof meta>;
  */
 const oneScreen: Decorator = (Story) => <div className="h-svh overflow-y-auto">{Story()}</div>;
 
-const signInForm = <SignInForm onSubmit={fn(async () => {})} />;
+const signInForm = (
+  <SignInForm
+    onSubmit={fn(async () => {})}
+    forgotPasswordHref={EXAMPLE_HREFS.forgotPassword}
+    signUpHref={EXAMPLE_HREFS.signUp}
+  />
+);
 
 export const Playground: Story = {};
 

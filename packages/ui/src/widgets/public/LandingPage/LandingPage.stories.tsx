@@ -2,6 +2,7 @@ import { EMPTY_STOREFRONT, NO_VIDEO_GUIDE, type Storefront } from "@smm/domain";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { RenderLink } from "../../../navigation/link";
+import { EXAMPLE_HREFS, EXAMPLE_PUBLIC_NAV } from "../../../story-support/exampleRoutes";
 import { BeginnerVideoGuide } from "../BeginnerVideoGuide";
 import { CustomerStories } from "../CustomerStories";
 import { SAMPLE_CUSTOMER_STORIES } from "../CustomerStories/sampleStories";
@@ -49,11 +50,18 @@ function LandingPage({ onSignIn, year, storiesLoading, storefront, withGuide }: 
   const hasStories = storefront.stories.length > 0;
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
-      <PublicHeader renderLink={routerLink} currentPath="/" />
+      <PublicHeader links={EXAMPLE_PUBLIC_NAV} homeHref={EXAMPLE_HREFS.home} renderLink={routerLink} currentPath="/" />
       <main className="flex-1">
         <Hero
           highlights={storefront.highlights}
-          signInForm={<SignInForm onSubmit={onSignIn} renderLink={routerLink} />}
+          signInForm={
+            <SignInForm
+              onSubmit={onSignIn}
+              renderLink={routerLink}
+              forgotPasswordHref={EXAMPLE_HREFS.forgotPassword}
+              signUpHref={EXAMPLE_HREFS.signUp}
+            />
+          }
         />
         {withGuide ? (
           <BeginnerVideoGuide video={{ ...NO_VIDEO_GUIDE, video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }} />

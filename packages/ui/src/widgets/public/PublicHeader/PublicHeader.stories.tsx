@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { RenderLink } from "../../../navigation/link";
+import { EXAMPLE_HREFS, EXAMPLE_PUBLIC_NAV } from "../../../story-support/exampleRoutes";
 import { PublicHeader } from "./PublicHeader";
 
 /** Stands in for the router's link: it reports the navigation instead of leaving the story. */
@@ -20,7 +21,7 @@ const routerLink: RenderLink = ({ href, onClick, ...props }) => (
 const meta = {
   title: "Widgets/Public/PublicHeader",
   component: PublicHeader,
-  args: { renderLink: routerLink, onMenuOpenChange: fn() },
+  args: { links: EXAMPLE_PUBLIC_NAV, homeHref: EXAMPLE_HREFS.home, renderLink: routerLink, onMenuOpenChange: fn() },
   parameters: { layout: "fullscreen" },
   beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof PublicHeader>;

@@ -7,13 +7,8 @@ import { type RenderLink, renderAnchor } from "../../../navigation/link";
 import { buttonVariants, IconButton } from "../../../primitives/Button";
 import { BrandMark } from "../BrandMark";
 
-/** The public header's links in the spec's order (§2 Public header); the last one is drawn as a button. */
-export const PUBLIC_NAV_LINKS = [
-  { href: "/", label: "Sign in" },
-  { href: "/services", label: "Services" },
-  { href: "/api", label: "API" },
-  { href: "/signup", label: "Sign up" },
-] as const;
+/** A link of the public header; `button` draws it as the call to action (the spec's Sign up). */
+export type PublicNavLink = { href: string; label: string; button?: boolean };
 
 const navLinkClassName = cn(
   "flex h-9 items-center rounded-md px-3 font-medium text-muted-foreground text-sm outline-none transition-colors",
@@ -22,6 +17,10 @@ const navLinkClassName = cn(
 );
 
 export type PublicHeaderProps = React.ComponentProps<"header"> & {
+  /** The links, in their order (the app's routes). */
+  links: readonly PublicNavLink[];
+  /** Where the logo goes: the panel's home page. */
+  homeHref: string;
   /** The brand beside the logo mark; white-label panels pass their own. */
   brandName?: React.ReactNode;
   /** Replaces the default logo mark. */
@@ -37,11 +36,14 @@ export type PublicHeaderProps = React.ComponentProps<"header"> & {
 };
 
 /**
- * The header for signed-out visitors: the logo (to /), Sign in, Services, API and a Sign up button. Below `md`
+ * The header for signed-out visitors: the logo (to the home page) and the given links (the spec's Sign in,
+ * Services, API and a Sign up button). Below `md`
  * the links collapse behind a Menu button (a disclosure with aria-expanded); choosing a link or pressing Escape
  * closes it.
  */
 export function PublicHeader({
+  links,
+  homeHref,
   brandName = "Premium SMM Services",
   logo,
   renderLink = renderAnchor,
@@ -79,7 +81,7 @@ export function PublicHeader({
     >
       <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-4 px-4 sm:px-6">
         {renderLink({
-          href: "/",
+          href: homeHref,
           "data-slot": "public-header-logo",
           className:
             "flex min-w-0 items-center gap-2 rounded-md font-semibold text-base outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
@@ -108,21 +110,18 @@ export function PublicHeader({
           className={cn("w-full pb-3 md:ml-auto md:block md:w-auto md:pb-0", open ? "block" : "hidden")}
         >
           <ul className="flex flex-col gap-1 md:flex-row md:items-center">
-            {PUBLIC_NAV_LINKS.map(({ href, label }) => {
-              const isButton = href === "/signup";
-              return (
-                <li key={href} className={cn(isButton && "mt-2 md:mt-0 md:ml-2")}>
-                  {renderLink({
-                    href,
-                    "data-slot": isButton ? "public-header-cta" : "public-header-link",
-                    className: isButton ? cn(buttonVariants(), "w-full md:w-auto") : navLinkClassName,
-                    "aria-current": currentPath === href ? "page" : undefined,
-                    onClick: close,
-                    children: label,
-                  })}
-                </li>
-              );
-            })}
+            {links.map(({ href, label, button = false }) => (
+              <li key={href} className={cn(button && "mt-2 md:mt-0 md:ml-2")}>
+                {renderLink({
+                  href,
+                  "data-slot": button ? "public-header-cta" : "public-header-link",
+                  className: button ? cn(buttonVariants(), "w-full md:w-auto") : navLinkClassName,
+                  "aria-current": currentPath === href ? "page" : undefined,
+                  onClick: close,
+                  children: label,
+                })}
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

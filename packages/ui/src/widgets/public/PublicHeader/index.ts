@@ -1,1 +1,1 @@
-export { PUBLIC_NAV_LINKS, PublicHeader, type PublicHeaderProps } from "./PublicHeader";
+export { PublicHeader, type PublicHeaderProps, type PublicNavLink } from "./PublicHeader";

@@ -1,12 +1,18 @@
 import { LOGIN_MESSAGES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { EXAMPLE_HREFS } from "../../../story-support/exampleRoutes";
 import { SignInForm } from "./SignInForm";
 
 const meta = {
   title: "Widgets/Public/SignInForm",
   component: SignInForm,
-  args: { onSubmit: fn(async () => {}), pending: false },
+  args: {
+    forgotPasswordHref: EXAMPLE_HREFS.forgotPassword,
+    signUpHref: EXAMPLE_HREFS.signUp,
+    onSubmit: fn(async () => {}),
+    pending: false,
+  },
 } satisfies Meta<typeof SignInForm>;
 
 export default meta;

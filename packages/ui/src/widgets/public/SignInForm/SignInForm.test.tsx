@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { EXAMPLE_HREFS } from "../../../story-support/exampleRoutes";
 import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { SignInForm } from "./SignInForm";
 
@@ -27,7 +28,13 @@ describe("SignInForm", () => {
   it("submits the trimmed login, the password and remember me", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn(async () => {});
-    render(<SignInForm onSubmit={onSubmit} />);
+    render(
+      <SignInForm
+        forgotPasswordHref={EXAMPLE_HREFS.forgotPassword}
+        signUpHref={EXAMPLE_HREFS.signUp}
+        onSubmit={onSubmit}
+      />,
+    );
     await user.type(screen.getByLabelText("Email or Username"), "  ada  ");
     await user.type(screen.getByLabelText("Password", { selector: "input" }), "Secret123");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -39,7 +46,14 @@ describe("SignInForm", () => {
   it("clears the server error when the user submits again", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn().mockRejectedValueOnce("Too many attempts").mockResolvedValueOnce(undefined);
-    render(<SignInForm onSubmit={onSubmit} defaultValues={{ login: "ada", password: "Secret123" }} />);
+    render(
+      <SignInForm
+        forgotPasswordHref={EXAMPLE_HREFS.forgotPassword}
+        signUpHref={EXAMPLE_HREFS.signUp}
+        onSubmit={onSubmit}
+        defaultValues={{ login: "ada", password: "Secret123" }}
+      />,
+    );
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -52,6 +66,8 @@ describe("SignInForm", () => {
     const onSubmit = vi.fn().mockRejectedValue(new Error("Invalid credentials"));
     render(
       <SignInForm
+        forgotPasswordHref={EXAMPLE_HREFS.forgotPassword}
+        signUpHref={EXAMPLE_HREFS.signUp}
         onSubmit={onSubmit}
         error="Session expired"
         defaultValues={{ login: "ada", password: "Secret123" }}
@@ -63,13 +79,30 @@ describe("SignInForm", () => {
   });
 
   it("passes className and extra props to the card", () => {
-    const card = expectPassThrough((props) => <SignInForm {...props} onSubmit={vi.fn()} />, { ref: false });
+    const card = expectPassThrough(
+      (props) => (
+        <SignInForm
+          forgotPasswordHref={EXAMPLE_HREFS.forgotPassword}
+          signUpHref={EXAMPLE_HREFS.signUp}
+          {...props}
+          onSubmit={vi.fn()}
+        />
+      ),
+      { ref: false },
+    );
     expect(card).toHaveAttribute("data-slot", "sign-in-form");
     expect(card).toHaveClass("max-w-md");
   });
 
   it("uses the heading level the page asks for", () => {
-    render(<SignInForm onSubmit={vi.fn()} headingLevel="h3" />);
+    render(
+      <SignInForm
+        forgotPasswordHref={EXAMPLE_HREFS.forgotPassword}
+        signUpHref={EXAMPLE_HREFS.signUp}
+        onSubmit={vi.fn()}
+        headingLevel="h3"
+      />,
+    );
     expect(screen.getByRole("heading", { level: 3, name: "Sign in" })).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Sign in" })).toBeInTheDocument();
   });

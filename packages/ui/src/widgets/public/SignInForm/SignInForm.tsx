@@ -20,8 +20,10 @@ export type SignInFormProps = Omit<AuthCardProps, "title" | "titleId" | "footer"
   onSubmit: (values: SignInValues) => Promise<void>;
   /** The app's router link; a plain <a> when omitted. */
   renderLink?: RenderLink;
-  forgotPasswordHref?: string;
-  signUpHref?: string;
+  /** Where "Forgot password?" goes (the app's route). */
+  forgotPasswordHref: string;
+  /** Where "Sign up" goes (the app's route). */
+  signUpHref: string;
   /** A server error to show from outside the form; a rejected `onSubmit` shows its own. */
   error?: string;
   /** Keeps the form busy after a successful submit, while the app moves on. */
@@ -46,8 +48,8 @@ function firstFieldWithError(errors: FieldErrors<LoginValues>): keyof LoginValue
 export function SignInForm({
   onSubmit,
   renderLink,
-  forgotPasswordHref = "/forgot-password",
-  signUpHref = "/signup",
+  forgotPasswordHref,
+  signUpHref,
   error,
   pending = false,
   defaultValues,

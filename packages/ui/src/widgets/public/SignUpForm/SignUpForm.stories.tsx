@@ -1,12 +1,13 @@
 import { REGISTER_MESSAGES } from "@smm/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { EXAMPLE_HREFS } from "../../../story-support/exampleRoutes";
 import { SignUpForm } from "./SignUpForm";
 
 const meta = {
   title: "Widgets/Public/SignUpForm",
   component: SignUpForm,
-  args: { onSubmit: fn(async () => {}), pending: false },
+  args: { signInHref: EXAMPLE_HREFS.signIn, onSubmit: fn(async () => {}), pending: false },
 } satisfies Meta<typeof SignUpForm>;
 
 export default meta;

@@ -21,7 +21,8 @@ export type SignUpFormProps = Omit<AuthCardProps, "title" | "titleId" | "footer"
    */
   onSubmit: (values: SignUpValues) => Promise<void>;
   renderLink?: RenderLink;
-  signInHref?: string;
+  /** Where "Sign in" goes (the app's route). */
+  signInHref: string;
   /** A server error to show from outside the form; a rejected `onSubmit` shows its own. */
   error?: string;
   /** Keeps the form busy after a successful submit, while the app moves on. */
@@ -46,7 +47,7 @@ const EMPTY: SignUpValues = {
 export function SignUpForm({
   onSubmit,
   renderLink,
-  signInHref = "/",
+  signInHref,
   error,
   pending = false,
   defaultValues,

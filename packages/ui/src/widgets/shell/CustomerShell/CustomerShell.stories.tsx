@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../display/Card";
+import { EXAMPLE_CUSTOMER_NAV } from "../../../story-support/exampleRoutes";
 import {
   DEMO_ANNOUNCEMENT,
   expectBarKeepsHeight,
@@ -19,6 +20,7 @@ const meta = {
   globals: { viewport: { value: "desktop" } },
   args: {
     activeHref: "/dashboard",
+    navItems: EXAMPLE_CUSTOMER_NAV,
     announcement: DEMO_ANNOUNCEMENT,
     onBannerDismiss: fn(),
     renderLink: storyRenderLink,

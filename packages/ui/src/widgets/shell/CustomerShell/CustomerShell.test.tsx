@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { EXAMPLE_CUSTOMER_NAV } from "../../../story-support/exampleRoutes";
 import { expectPassThrough } from "../../../test-support/expectPassThrough";
 import { CustomerShell } from "./CustomerShell";
 
@@ -10,7 +11,7 @@ describe("CustomerShell", () => {
   it("passes className and extra props to the layout and renders the page in main", () => {
     expectPassThrough(
       (props) => (
-        <CustomerShell {...props} header={header}>
+        <CustomerShell {...props} navItems={EXAMPLE_CUSTOMER_NAV} header={header}>
           <p>Page</p>
         </CustomerShell>
       ),
@@ -23,7 +24,12 @@ describe("CustomerShell", () => {
     const user = userEvent.setup({ delay: null });
     const onSidebarOpenChange = vi.fn();
     render(
-      <CustomerShell header={header} sidebarOpen={false} onSidebarOpenChange={onSidebarOpenChange}>
+      <CustomerShell
+        navItems={EXAMPLE_CUSTOMER_NAV}
+        header={header}
+        sidebarOpen={false}
+        onSidebarOpenChange={onSidebarOpenChange}
+      >
         <p>Page</p>
       </CustomerShell>,
     );
@@ -34,7 +40,12 @@ describe("CustomerShell", () => {
 
   it("keeps the banner hidden when the page says so", () => {
     render(
-      <CustomerShell header={header} announcement={{ title: "Sale", text: "10% off this week." }} bannerOpen={false}>
+      <CustomerShell
+        navItems={EXAMPLE_CUSTOMER_NAV}
+        header={header}
+        announcement={{ title: "Sale", text: "10% off this week." }}
+        bannerOpen={false}
+      >
         <p>Page</p>
       </CustomerShell>,
     );

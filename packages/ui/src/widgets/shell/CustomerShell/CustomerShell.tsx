@@ -4,7 +4,7 @@ import { cn } from "../../../lib/cn";
 import type { RenderLink } from "../../../navigation/link";
 import { SidebarInset, SidebarProvider } from "../../../navigation/Sidebar";
 import { AnnouncementBanner } from "../AnnouncementBanner";
-import { CustomerSidebar } from "../CustomerSidebar";
+import { CustomerSidebar, type NavItem } from "../CustomerSidebar";
 import { TopHeader, type TopHeaderProps } from "../TopHeader";
 
 export type CustomerShellProps = Omit<React.ComponentProps<"div">, "children"> & {
@@ -14,8 +14,8 @@ export type CustomerShellProps = Omit<React.ComponentProps<"div">, "children"> &
   renderLink?: RenderLink;
   /** The current route, marked in the sidebar. */
   activeHref?: string;
-  /** Which sidebar items the panel offers (CustomerSidebar's `showItem`); every item without it. */
-  showNavItem?: (href: string) => boolean;
+  /** The sidebar's links: the pages this panel offers, in their order (see CustomerSidebar). */
+  navItems: readonly NavItem[];
   /** Everything the top header needs: user, currency, notifications, menu callback. */
   header: TopHeaderProps;
   /** The panel's name (and logo) atop the sidebar; a white-label panel passes its own. */
@@ -35,7 +35,7 @@ export function CustomerShell({
   children,
   renderLink,
   activeHref,
-  showNavItem,
+  navItems,
   header,
   brand,
   announcement,
@@ -49,7 +49,7 @@ export function CustomerShell({
   return (
     <SidebarProvider renderLink={renderLink} mobileOpen={sidebarOpen} onMobileOpenChange={onSidebarOpenChange}>
       <div data-slot="customer-shell" className={cn("flex h-dvh bg-background", className)} {...props}>
-        <CustomerSidebar activeHref={activeHref} showItem={showNavItem} header={brand} />
+        <CustomerSidebar items={navItems} activeHref={activeHref} header={brand} />
         <SidebarInset pageKey={activeHref}>
           {/* A flex item may shrink below its height when the page is taller than the window: the header must not. */}
           <TopHeader {...header} className={cn("shrink-0", header.className)} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SidebarProvider, SidebarTrigger } from "../../../navigation/Sidebar";
+import { EXAMPLE_CUSTOMER_NAV } from "../../../story-support/exampleRoutes";
 import { storyRenderLink } from "../storyFixtures";
 import { CustomerSidebar } from "./CustomerSidebar";
 
@@ -21,7 +22,7 @@ const meta = {
   title: "Widgets/Shell/CustomerSidebar",
   component: CustomerSidebar,
   parameters: { layout: "fullscreen" },
-  args: { activeHref: "/dashboard" },
+  args: { items: EXAMPLE_CUSTOMER_NAV, activeHref: "/dashboard" },
   argTypes: { activeHref: { control: "text" } },
   decorators: [
     (Story) => (
@@ -68,7 +69,7 @@ export const ActiveAddFunds: Story = {
 
 /** On a child panel, which sells no child panels of its own: the other nine items, no Child Panel. */
 export const WithoutChildPanel: Story = {
-  args: { showItem: (href) => href !== "/dashboard/child-panel" },
+  args: { items: EXAMPLE_CUSTOMER_NAV.filter((item) => item.href !== "/dashboard/child-panel") },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: "Dashboard" });
     const links = within(nav).getAllByRole("link");

@@ -1,2 +1,1 @@
-export { CustomerSidebar, type CustomerSidebarProps } from "./CustomerSidebar";
-export { CUSTOMER_NAV_ITEMS, type NavItem } from "./customerNavItems";
+export { CustomerSidebar, type CustomerSidebarProps, type NavItem } from "./CustomerSidebar";

@@ -59,7 +59,7 @@ export interface RememberedCustomer {
 
 /**
  * Opens `baseURL` + `path` in a context of its own (an empty cache), signed in as `customer` when given, and returns
- * every script the page fetched until its first heading was shown and the network had been idle.
+ * every script the page fetched until React had its first heading and the network had been idle.
  */
 export async function scriptsOfFirstVisit(
   browser: Browser,
@@ -89,7 +89,12 @@ export async function scriptsOfFirstVisit(
     );
   });
   await page.goto(path);
-  await page.locator("main h1").first().waitFor({ timeout: 30_000 });
+  // The page is the app's once React owns its first heading (not the prerendered page's, nor the shell's skeleton).
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector("main h1") ?? {}).some((key) => key.startsWith("__reactFiber$")),
+    undefined,
+    { timeout: 60_000 },
+  );
   await page.waitForLoadState("networkidle");
   await Promise.all(pending);
   const landed = new URL(page.url()).pathname;

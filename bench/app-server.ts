@@ -9,20 +9,6 @@ import { repoRoot, startBuiltServer } from "../e2e/support/server.ts";
 
 export { startBuiltServer };
 
-/** The dashboard routes of the spec's route table. */
-export const DASHBOARD_ROUTES = [
-  "/dashboard",
-  "/dashboard/updates",
-  "/dashboard/add-funds",
-  "/dashboard/orders",
-  "/dashboard/mass-order",
-  "/dashboard/child-panel",
-  "/dashboard/affiliate",
-  "/dashboard/services",
-  "/dashboard/support",
-  "/dashboard/api",
-] as const;
-
 /** `pnpm build`: the app (Vite) and the server bundle, so the figures are for the code as it is now. */
 export function buildAppAndServer(): void {
   const build = spawnSync("pnpm", ["build"], { cwd: repoRoot, encoding: "utf8" });

@@ -5,6 +5,7 @@
  * in schemas/storefront.ts; this file has no schema library in it, since the landing reads it.
  */
 
+import type { PublicSettings } from "./api/settings";
 /** The icons a hero highlight or a feature may show beside its title (the ui package maps each to its picture). */
 export const STOREFRONT_ICONS = [
   "check",
@@ -176,6 +177,14 @@ export interface PageStorefront {
 }
 
 export const EMPTY_PAGE_STOREFRONT: Readonly<PageStorefront> = { storefront: EMPTY_STOREFRONT, legal_page_list: [] };
+
+/**
+ * What a page of the panel shows of its storefront: the texts and which legal pages exist. Here rather than beside
+ * the settings, so a page that only shows the storefront does not load the settings' defaults (money, payments).
+ */
+export function pageStorefrontOf(settings: PublicSettings): PageStorefront {
+  return { storefront: settings.storefront, legal_page_list: settings.legal_page_list ?? [] };
+}
 
 /** The page shows something of the storefront: a prerendered page (built with none) would not show it. */
 export const showsStorefront = (page: PageStorefront) =>

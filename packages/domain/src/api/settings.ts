@@ -17,7 +17,6 @@ import {
   filledLegalPages,
   type LegalPage,
   type LegalPages,
-  type PageStorefront,
   type Storefront,
 } from "../storefront";
 import { DEFAULT_VIDEO_GUIDES, type VideoGuides } from "../videoGuide";
@@ -172,9 +171,4 @@ export function publicSettingsOf(settings: AdminSettings): PublicSettings {
     ...rest
   } = settings;
   return { ...rest, legal_page_list: filledLegalPages(legalPages) };
-}
-
-/** What a page of the panel shows of its storefront: the texts and which legal pages exist. */
-export function pageStorefrontOf(settings: PublicSettings): PageStorefront {
-  return { storefront: settings.storefront, legal_page_list: settings.legal_page_list ?? [] };
 }

@@ -44,16 +44,6 @@ afterAll(async () => {
 const db = () => database.db;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-async function place(quantity: number): Promise<number> {
-  const answer = (await customer.call({
-    action: "add",
-    service: String(serviceId),
-    link: `https://instagram.com/p/figures-${Math.random()}`,
-    quantity: String(quantity),
-  })) as { order: number };
-  return answer.order;
-}
-
 /**
  * An order brought in from another panel as an import writes it, `daysAgo` days back: the order, its charge and
  * its refund (a Partial with 40 of 100 left) with their original dates, and its customer, signed up then too.
@@ -116,8 +106,8 @@ function expectDashboardEquals(shown: Record<string, unknown>, plain: Record<str
 
 describe("admin figures on PostgreSQL", () => {
   it("every ledger row that charges or refunds an order names it", async () => {
-    const canceled = await place(100);
-    const partial = await place(100);
+    const canceled = await customer.place(serviceId, 100);
+    const partial = await customer.place(serviceId, 100);
     await app.orders.setStatus(canceled, { status: "canceled" });
     await app.orders.setStatus(partial, { status: "partial", remains: 25 });
     const rows = await queryRows<{ order_id: number | null; reference: string; kind: string; amount: string }>(
@@ -145,7 +135,7 @@ describe("admin figures on PostgreSQL", () => {
       new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - 29 * DAY_MS),
     );
     await refreshAggregates(db());
-    await place(100);
+    await customer.place(serviceId, 100);
     const recent = await importOrder(10);
     await importOrder(200);
     const plain = await recomputed(firstDay);

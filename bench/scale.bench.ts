@@ -4,8 +4,10 @@
  * It times every customer and admin list, search and filter, the admin dashboard, the public catalogue and API v2
  * `status` with 100 ids through the whole HTTP stack (p50/p95 of ROUNDS sequential calls after a warm-up), the two
  * sizes interleaved call by call so both see the same machine load. At a
- * million orders (200,000 pending at the provider) it then runs three server instances with their job workers
- * and measures the CPU the PostgreSQL processes use at rest.
+ * million orders (200,000 pending at the provider, 200,000 canceled or partial, 10,000 imported with their original
+ * dates after the roll-up) it then runs three server instances with their job workers
+ * and measures the CPU the PostgreSQL processes use at rest. The admin figures' plans at a million orders (as run,
+ * bench/scale/plans.ts) go in the report as their key lines.
  */
 import http from "node:http";
 import os from "node:os";
@@ -16,15 +18,18 @@ import { refreshAggregates } from "../packages/server/src/services/aggregates.ts
 import { hashPassword } from "../packages/server/src/services/passwords.ts";
 import { type FakeProvider, startFakeProvider } from "../packages/server/src/testing/fake-provider/index.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../packages/server/src/testing/postgres.ts";
+import { figurePlans } from "./scale/plans.ts";
 import { measureClusterCpu } from "./scale/postgres-cpu.ts";
-import { requestsOf, signIn, type Target, type Timing, timeInterleaved } from "./scale/requests.ts";
-import { seedScale } from "./scale/seed.ts";
+import { requestsOf, SCALE_REPORTS, signIn, type Target, type Timing, timeInterleaved } from "./scale/requests.ts";
+import { importHistory, seedScale } from "./scale/seed.ts";
 import { type RunningServer, startFullApp } from "./server/servers.ts";
 import type { Benchmark, Goal } from "./types.ts";
 
 const ROUNDS = 30;
 const SIZES = [10_000, 1_000_000] as const;
 const PENDING_SHARE = 0.2;
+/** Orders imported with their original dates after the roll-up, as a share of the seeded ones. */
+const IMPORTED_SHARE = 0.01;
 const P95_GOAL_MS = 100;
 const INSTANCES = 3;
 const AT_REST_SECONDS = 75;
@@ -63,9 +68,11 @@ async function seededDatabase(cluster: ThrowawayPostgres, orders: number, fake: 
     `select (select max(service_id) from service_sources) as "serviceId",
        (select max(id) from providers) as "providerId", (select max(id) / 2 from orders) as "orderId"`,
   );
-  await client.end();
   // What the aggregates job (once a minute) has done on a live panel; the first pass reads the whole history.
   await refreshAggregates(database.db);
+  // Then history imported with its original dates, which the figures must count before the next roll-up.
+  await importHistory(client, orders * IMPORTED_SHARE);
+  await client.end();
   console.log(
     `  ${label(orders)} orders seeded and rolled up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
@@ -131,9 +138,11 @@ const benchmark: Benchmark = {
   name: "scale",
   description:
     `Durable PostgreSQL, 10,000 customers, 5,000 services, ${SIZES.map(label).join(" vs ")} orders: p50/p95 of ${ROUNDS} ` +
-    "sequential calls of every customer and admin list, search, dashboard, catalogue and API v2 status (100 ids); " +
+    "sequential calls of every customer and admin list, search, dashboard, report, catalogue and API v2 status " +
+    "(100 ids); " +
     `then PostgreSQL's CPU at rest over ${AT_REST_SECONDS} s with ${INSTANCES} server instances and ` +
-    `${PENDING_SHARE * 100} % of the orders pending at the provider.`,
+    `${PENDING_SHARE * 100} % of the orders pending at the provider, 20 % canceled or partial, ${IMPORTED_SHARE * 100} % ` +
+    "imported back-dated after the roll-up.",
   async run() {
     const loadBefore = os.loadavg()[0] ?? 0;
     const cluster = await startThrowawayPostgres({ durable: true });
@@ -142,6 +151,7 @@ const benchmark: Benchmark = {
     let timings: Timing[][] = [];
     let catalogue = { compressedBytes: 0, revalidation: 0 };
     let cpuPercent = Number.NaN;
+    let plans: Record<string, string> = {};
     try {
       for (const size of SIZES) seeded.push(await seededDatabase(cluster, size, fake));
       const targets = [];
@@ -153,6 +163,7 @@ const benchmark: Benchmark = {
         for (const target of targets) await target.app.close();
       }
       const largest = seeded[seeded.length - 1];
+      if (largest) plans = await figurePlans(largest.url, SCALE_REPORTS);
       if (largest) cpuPercent = await cpuAtRest(cluster, largest.url);
     } finally {
       for (const each of seeded) await each.database.close();
@@ -173,6 +184,7 @@ const benchmark: Benchmark = {
         met: timing.p95Ms <= P95_GOAL_MS && flat,
       });
     }
+    for (const [figure, plan] of Object.entries(plans)) metrics[`${figure}: plan at ${label(SIZES[1])}`] = plan;
     metrics.catalogue_json_bytes = large.find((entry) => entry.name === "public catalogue")?.bytes ?? 0;
     metrics.catalogue_compressed_bytes = catalogue.compressedBytes;
     metrics.catalogue_revalidation_status = catalogue.revalidation;

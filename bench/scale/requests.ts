@@ -1,7 +1,8 @@
 /**
  * The read requests the scale benchmark times: every customer and admin list (plain, searched, filtered), the
- * admin dashboard, the public catalogue and API v2 `status` with 100 ids, each signed in as a real client would be.
+ * admin dashboard and reports, the public catalogue and API v2 `status` with 100 ids, each signed in as a real client would be.
  */
+import type { AdminReportQuery } from "../../packages/domain/src/index.ts";
 import { percentile } from "../server/percentile.ts";
 
 export interface TimedRequest {
@@ -57,6 +58,16 @@ export async function signIn(
   };
 }
 
+/** "2026-11-22" for the UTC day `days` days before today. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** The reports timed: the last 30 days by day and by service. */
+export const SCALE_REPORTS: AdminReportQuery[] = (["day", "service"] as const).map((by) => ({
+  by,
+  from: daysAgo(29),
+  to: daysAgo(0),
+}));
+
 /** Every timed request, given the signed-in sessions and a few ids the seed is known to have. */
 export function requestsOf(
   sessions: Sessions,
@@ -87,6 +98,9 @@ export function requestsOf(
       init: { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: v2.toString() },
     },
     a("dashboard", "/api/admin/dashboard"),
+    ...SCALE_REPORTS.map((report) =>
+      a(`report by ${report.by}, 30 days`, `/api/admin/reports?${new URLSearchParams({ ...report })}`),
+    ),
     a("orders", "/api/admin/orders"),
     a("orders sorted by date", "/api/admin/orders?sort=created_at&direction=desc"),
     a("orders page 40", "/api/admin/orders?page=40&sort=created_at&direction=desc"),

@@ -3,7 +3,9 @@
  * million orders take minutes: 10,000 customers, 5,000 services (half imported from one provider), deposits, and
  * `orders` orders spread over the past year with their ledger rows (charge, refunds of canceled and partial ones),
  * forwarding records and finished forwarding jobs. The newest `pendingShare` of the orders are still pending at the
- * provider (the status sync's open work). Finishes with VACUUM ANALYZE, as autovacuum would have on a live panel.
+ * provider (the status sync's open work); a quarter of the others (a fifth of all) are canceled or partial, each
+ * with its refund. Finishes with VACUUM ANALYZE, as autovacuum would have on a live panel. `importHistory` then
+ * adds customers and orders with their original dates, as an import from another panel writes them.
  */
 import type pg from "pg";
 
@@ -109,7 +111,7 @@ export async function seedScale(client: pg.ClientBase, seed: ScaleSeed): Promise
           || substr(md5(i::text), 1, 11) as l,
         100 * (1 + i % 50) as q,
         case when i > $4::int then 'pending'
-             when i % 50 = 0 then 'canceled' when i % 40 = 0 then 'partial'
+             when i % 8 = 0 then 'canceled' when i % 8 = 4 then 'partial'
              when i > $4::int - 2000 and i % 3 = 0 then 'in-progress' else 'completed' end as st,
         now() - interval '365 days' + (i::float8 / $3::int) * interval '365 days' as t
       from generate_series(1, $3::int) as i
@@ -119,13 +121,13 @@ export async function seedScale(client: pg.ClientBase, seed: ScaleSeed): Promise
   );
   const seededOrders = "o.link like 'https://www.%' and o.link not like '%/demo%'";
   await run(`
-    insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, created_at)
-    select o.user_id, -o.charge, 1000, 'order', 'Order', 'order:' || o.id, o.created_at
+    insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, order_id, created_at)
+    select o.user_id, -o.charge, 1000, 'order', 'Order', 'order:' || o.id, o.id, o.created_at
     from orders o where ${seededOrders}`);
   await run(`
-    insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, created_at)
+    insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, order_id, created_at)
     select o.user_id, case o.status when 'canceled' then o.charge else round(o.charge * o.remains / o.quantity, 2) end,
-      1000, 'refund', 'Refund', 'order:' || o.id, o.created_at + interval '6 hours'
+      1000, 'refund', 'Refund', 'order:' || o.id, o.id, o.created_at + interval '6 hours'
     from orders o where ${seededOrders} and o.status in ('canceled', 'partial')`);
   await run(`
     insert into provider_orders (order_id, run, provider_id, provider_order_id, state, created_at, updated_at)
@@ -152,4 +154,43 @@ export async function seedScale(client: pg.ClientBase, seed: ScaleSeed): Promise
     from generate_series(1, 2000) as i where exists (select 1 from users where id = 1 + (i * 31) % ${SCALE_CUSTOMERS})`);
   await run("commit");
   await run("vacuum analyze");
+}
+
+/**
+ * History brought in from another panel after the roll-ups ran: `orders` finished orders (a fifth canceled or
+ * partial, with their refunds) and a hundred customers, each row with its original date over the past year, as an
+ * import writes them. The dashboard and the reports must count them, and the next roll-up must take them in.
+ */
+export async function importHistory(client: pg.ClientBase, orders: number): Promise<void> {
+  const run = (text: string, values: unknown[] = []) => client.query(text, values);
+  await run("select set_config('app.panel_id', '1', false)");
+  await run("begin");
+  await run(`
+    insert into users (username, email, first_name, last_name, password_hash, referral_code, balance, created_at)
+    select 'imported' || i, 'imported' || i || '@old-panel.example.com', 'Imported', 'Customer', 'x',
+      'IMP' || lpad(i::text, 6, '0'), 0, now() - interval '365 days' + i * interval '3 days'
+    from generate_series(1, 100) as i`);
+  await run(
+    `
+    with imported as (
+      insert into orders (user_id, service_id, link, quantity, charge, start_count, remains, status, created_at)
+      select 1 + (i::int8 * 7919) % ${SCALE_CUSTOMERS}, 1 + (i::int8 * 104729) % ${SCALE_SERVICES},
+        'https://old-panel.example.com/' || i, 1000, 100, 0,
+        case when i % 10 = 0 then 1000 when i % 10 = 5 then 400 else 0 end,
+        case when i % 10 = 0 then 'canceled' when i % 10 = 5 then 'partial' else 'completed' end,
+        now() - interval '365 days' + (i::float8 / $1::int) * interval '360 days'
+      from generate_series(1, $1::int) as i
+      returning id, user_id, charge, quantity, remains, status, created_at
+    ), charges as (
+      insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, order_id, created_at)
+      select user_id, -charge, 0, 'order', 'Order', 'order:' || id, id, created_at from imported
+    )
+    insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, order_id, created_at)
+    select user_id, round(charge * remains / quantity, 2), 0, 'refund', 'Refund', 'order:' || id, id,
+      created_at + interval '1 day'
+    from imported where status in ('canceled', 'partial')`,
+    [orders],
+  );
+  await run("commit");
+  await run("analyze");
 }

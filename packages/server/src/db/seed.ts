@@ -217,6 +217,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         kind: "order",
         method: "Order",
         reference: `order:${order.id}`,
+        orderId: order.id,
         createdAt: placedAt,
       });
       // The refund row a live cancel or partial writes, a day after the order (as the ledger shows it).
@@ -230,6 +231,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           kind: "refund",
           method: "Refund",
           reference: `order:${order.id}`,
+          orderId: order.id,
           createdAt: new Date(placedAt.getTime() + DAY_MS),
         });
       }

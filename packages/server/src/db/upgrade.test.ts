@@ -1,13 +1,6 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrationsFolder } from "../config";
-import { type Database, PGLITE_EXTENSIONS, pgliteDatabase } from "./client";
+import { expect, it } from "vitest";
+import { upgradeTestDatabase } from "../testing/migrations-before";
 import { runMigrations } from "./migrate";
 import { asDatabaseOwner } from "./panel-context";
 import { queryRows } from "./rows";
@@ -18,61 +11,27 @@ import { queryRows } from "./rows";
  */
 const MIGRATION = "one_order_path";
 
-let database: Database;
-let folder: string;
-
-/** A copy of the migrations folder that stops just before MIGRATION. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const copy = await fs.mkdtemp(path.join(os.tmpdir(), "smm-migrations-"));
-  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
-  if (index < 0) throw new Error(`no migration named ${tag}`);
-  const earlier = journal.entries.slice(0, index);
-  await fs.mkdir(path.join(copy, "meta"));
-  await fs.writeFile(path.join(copy, "meta/_journal.json"), JSON.stringify({ ...journal, entries: earlier }));
-  for (const entry of earlier)
-    await fs.copyFile(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(copy, `${entry.tag}.sql`));
-  return copy;
-}
-
-beforeAll(async () => {
-  folder = await migrationsBefore(MIGRATION);
-  database = pgliteDatabase(new PGlite({ extensions: PGLITE_EXTENSIONS }));
-  await asDatabaseOwner(() => migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder }));
-}, 60_000);
-
-afterAll(async () => {
-  await database?.close();
-  await fs.rm(folder, { recursive: true, force: true });
-});
-
-/** Raw SQL on purpose: the rows are written as the schema stood before MIGRATION, not as it stands today. */
-async function insertId(statement: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(database.db, statement);
-  if (!row) throw new Error("insert returned nothing");
-  return row.id;
-}
+const upgrade = upgradeTestDatabase(MIGRATION);
 
 // As the owner, like the migrations: the database is one from before child panels (migration 0019) until upgraded.
 it(
   "queues a forward for each provider-backed order waiting at the upgrade, and for no other",
   () =>
     asDatabaseOwner(async () => {
-      const user = await insertId(sql`insert into users (username, email, first_name, last_name, password_hash,
+      const user = await upgrade.insertId(sql`insert into users (username, email, first_name, last_name, password_hash,
     referral_code) values ('waiting', 'waiting@example.com', 'W', 'O', 'x', 'WAIT1') returning id`);
-      const category = await insertId(
+      const category = await upgrade.insertId(
         sql`insert into categories (title, platform, icon) values ('Followers', 'instagram', 'instagram') returning id`,
       );
-      const provider = await insertId(
+      const provider = await upgrade.insertId(
         sql`insert into providers (name, url, api_key) values ('Upstream', 'http://upstream.invalid', 'k') returning id`,
       );
       const service = async (resold: boolean) => {
-        const id = await insertId(sql`insert into services (category_id, title, unit_price, min_amount, max_amount,
+        const id =
+          await upgrade.insertId(sql`insert into services (category_id, title, unit_price, min_amount, max_amount,
       delivery_time) values (${category}, 'S', 1, 1, 1000, '1h') returning id`);
         if (resold) {
-          await database.db.execute(sql`insert into service_sources (service_id, provider_id, provider_service_id,
+          await upgrade.database.db.execute(sql`insert into service_sources (service_id, provider_id, provider_service_id,
         provider_rate, markup_percent, currency_rate) values (${id}, ${provider}, '1', 1, 0, 1)`);
         }
         return id;
@@ -80,26 +39,26 @@ it(
       const resold = await service(true);
       const manual = await service(false);
       const order = (serviceId: number, status = "pending") =>
-        insertId(sql`insert into orders (user_id, service_id, link, quantity, charge, remains, status)
+        upgrade.insertId(sql`insert into orders (user_id, service_id, link, quantity, charge, remains, status)
       values (${user}, ${serviceId}, 'https://x.test/a', 10, 10, 10, ${status}) returning id`);
       const waiting = await order(resold);
       const alsoWaiting = await order(resold);
       const queuedAlready = await order(resold);
-      await database.db.execute(sql`insert into jobs (kind, payload, dedupe_key)
+      await upgrade.database.db.execute(sql`insert into jobs (kind, payload, dedupe_key)
     values ('forward-order', ${JSON.stringify({ orderId: queuedAlready })}::jsonb, ${`forward:${queuedAlready}:0`})`);
       const sent = await order(resold);
-      await database.db.execute(sql`insert into provider_orders (order_id, provider_id, state, provider_order_id)
+      await upgrade.database.db.execute(sql`insert into provider_orders (order_id, provider_id, state, provider_order_id)
     values (${sent}, ${provider}, 'sent', '9')`);
       const drip = await order(resold);
-      await database.db.execute(sql`insert into order_details (order_id, fields, runs, interval_minutes, run_quantity)
+      await upgrade.database.db.execute(sql`insert into order_details (order_id, fields, runs, interval_minutes, run_quantity)
     values (${drip}, '{"type":"Default"}', 2, 5, 5)`);
       await order(resold, "completed");
       await order(manual);
 
-      await runMigrations("pglite", database.db);
+      await runMigrations("pglite", upgrade.database.db);
 
       const forwards = await queryRows<{ order_id: number; dedupe_key: string }>(
-        database.db,
+        upgrade.database.db,
         sql`select (payload->>'orderId')::int as order_id, dedupe_key from jobs where kind = 'forward-order'
         order by order_id`,
       );
@@ -109,7 +68,7 @@ it(
         { order_id: queuedAlready, dedupe_key: `forward:${queuedAlready}:0` },
       ]);
       const leftovers = await queryRows<{ name: string }>(
-        database.db,
+        upgrade.database.db,
         sql`select proname as name from pg_proc where proname = 'place_order'
         union all select tgname from pg_trigger where tgname like '%_notify'`,
       );

@@ -29,13 +29,14 @@ async function openTransaction() {
   await client.query("select set_config('role', 'smm_app', false), set_config('app.panel_id', '1', false)");
   await client.query("begin");
   return {
-    order: (charge: string) =>
+    /** An order and its refund; with `createdAt`, as an import writes them: with their original date. */
+    order: (charge: string, createdAt = "now") =>
       client.query(
-        `with o as (insert into orders (user_id, service_id, link, quantity, charge, remains)
-           values (1, 2, 'https://instagram.com/p/x', 100, $1, 100) returning id)
-         insert into ledger_entries (user_id, amount, balance_after, kind, method, reference)
-         select 1, $1, 0, 'refund', 'Refund', 'order:' || id from o`,
-        [charge],
+        `with o as (insert into orders (user_id, service_id, link, quantity, charge, remains, created_at)
+           values (1, 2, 'https://instagram.com/p/x', 100, $1, 100, $2::timestamptz) returning id, created_at)
+         insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, order_id, created_at)
+         select 1, $1, 0, 'refund', 'Refund', 'order:' || id, id, created_at from o`,
+        [charge, createdAt],
       ),
     deposit: (amount: string) =>
       client.query(
@@ -102,6 +103,23 @@ describe("refreshAggregates on PostgreSQL", () => {
     await slow.commit();
     await refreshAggregates(database.db);
     expectExact(await rolledUpAndCounted());
+    await refreshAggregates(database.db);
+    expectExact(await rolledUpAndCounted());
+  });
+
+  it("counts rows written after the horizon with an earlier date (an import) once: by when they were written", async () => {
+    await refreshAggregates(database.db);
+    const importer = await openTransaction();
+    await importer.order("7.00", "2025-01-15T10:00:00Z");
+    await importer.deposit("30.00");
+    await importer.commit();
+    await refreshAggregates(database.db);
+    expectExact(await rolledUpAndCounted());
+    const [day] = await queryRows<{ orders: number; refunds: string }>(
+      database.db,
+      sql`select orders, order_refunds::text as refunds from daily_figures where day = '2025-01-15'`,
+    );
+    expect(day).toEqual({ orders: 1, refunds: "7.00" });
     await refreshAggregates(database.db);
     expectExact(await rolledUpAndCounted());
   });

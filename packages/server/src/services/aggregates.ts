@@ -6,18 +6,16 @@ import { aggregatesState } from "../db/schema";
 /** How often service popularity is copied into the catalogue (each copy changes the catalogue's ETag). */
 export const POPULARITY_PUBLISH_MS = 60 * 60 * 1000;
 
-/** An order refund's reference is "order:<id>"; anything else (a child panel's refund) is not an order's. */
-const refundedOrderId = sql`case when l.reference ~ '^order:[0-9]{1,9}$' then substr(l.reference, 7)::int end`;
-
 /**
- * The daily figures of the rows created in [from, to), one row per UTC day: orders placed and their charges,
- * refunds (counted on the day of the order they refund, whenever they happened), deposits, sign-ups. Every part is
- * an index range scan on its table's creation time (orders_created_idx, ledger_kind_created_idx,
- * users_created_idx), so its cost follows the length of the range, not the history.
+ * The daily figures of the rows written in [from, to) (`written_at`; no end when `to` is null), one row per UTC day
+ * of the row's own date (`created_at`, an imported row's original one): orders placed and their charges, refunds
+ * (counted on the day of the order they refund, whenever they happened), deposits, sign-ups. Every part is an index
+ * range scan on its table's write time (orders_written_idx, ledger_kind_written_idx, users_written_idx) and a refund
+ * finds its order by its id (ledger `order_id`), so its cost follows the rows in the range, not the history. The
+ * bounds are values, never a sub-select, so PostgreSQL plans for the few rows they hold.
  */
-export function figuresBetween(from: Date | SQL, to: Date | SQL): SQL {
-  const at = (value: Date | SQL) => (value instanceof Date ? sql`${value.toISOString()}::timestamptz` : value);
-  const range = (column: SQL) => sql`${column} >= ${at(from)} and ${column} < ${at(to)}`;
+export function figuresWrittenBetween(from: Date, to: Date | null): SQL {
+  const written = (column: SQL) => writtenBetween(column, from, to);
   const day = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
   return sql`
     select day, sum(orders)::int as orders, sum(charges) as order_charges, sum(refunds) as order_refunds,
@@ -25,24 +23,37 @@ export function figuresBetween(from: Date | SQL, to: Date | SQL): SQL {
     from (
       select ${day(sql`o.created_at`)} as day, count(*) as orders, sum(o.charge) as charges, 0 as refunds,
         0 as deposits, 0 as new_users
-      from orders o where ${range(sql`o.created_at`)} group by 1
+      from orders o where ${written(sql`o.written_at`)} group by 1
       union all
       select ${day(sql`o.created_at`)}, 0, 0, sum(l.amount), 0, 0
-      from ledger_entries l join orders o on o.id = ${refundedOrderId}
-      where l.kind = 'refund' and ${range(sql`l.created_at`)} group by 1
+      from ledger_entries l join orders o on o.id = l.order_id
+      where l.kind = 'refund' and ${written(sql`l.written_at`)} group by 1
       union all
       select ${day(sql`l.created_at`)}, 0, 0, 0, sum(l.amount), 0
-      from ledger_entries l where l.kind = 'deposit' and ${range(sql`l.created_at`)} group by 1
+      from ledger_entries l where l.kind = 'deposit' and ${written(sql`l.written_at`)} group by 1
       union all
       select ${day(sql`u.created_at`)}, 0, 0, 0, 0, count(*)
-      from users u where ${range(sql`u.created_at`)} group by 1
+      from users u where ${written(sql`u.written_at`)} group by 1
     ) parts
     group by day`;
 }
 
+/** `column` (a write time) in [from, to), or from `from` on when `to` is null; the bounds as values. */
+function writtenBetween(column: SQL, from: Date, to: Date | null): SQL {
+  const at = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+  return to ? sql`${column} >= ${at(from)} and ${column} < ${at(to)}` : sql`${column} >= ${at(from)}`;
+}
+
+/** How far the roll-ups reach: rows written before it are in them. Read first, so readers pass it as a value. */
+export async function rolledUpTo(tx: Queryable): Promise<Date> {
+  const [state] = await tx.select({ horizon: aggregatesState.horizon }).from(aggregatesState);
+  if (!state) throw new Error("aggregates_state has no row (migration 0008)");
+  return state.horizon;
+}
+
 /**
  * The roll-ups' horizon as of now: the start of the oldest transaction still open in this database, or now. Rows
- * carry their transaction's start time (`created_at` defaults to now()), so every row created before it belongs to
+ * carry their transaction's start time (`written_at` defaults to now()), so every row written before it belongs to
  * a finished transaction: the roll-up reads each row exactly once, however commits interleave. (Migration 0019's
  * function reads pg_stat_activity as the owner, which sees every session's transaction; PGlite has one connection.)
  */
@@ -52,7 +63,7 @@ async function safeHorizon(tx: Queryable): Promise<Date> {
 }
 
 /**
- * Moves the roll-ups forward to the current horizon: adds the orders, refunds, deposits and sign-ups created since
+ * Moves the roll-ups forward to the current horizon: adds the orders, refunds, deposits and sign-ups written since
  * the last refresh to daily_figures, and the orders to the per-service and per-customer counts, in one transaction
  * with the new horizon. The state row is locked for it, so concurrent refreshes (several instances) take turns and
  * never count a row twice. Hourly, it also publishes service popularity to the catalogue.
@@ -75,30 +86,29 @@ export async function refreshAggregates(db: Db): Promise<void> {
   });
 }
 
-/** Adds the rows created in [from, to) to the daily figures, the per-service counts and the customer totals. */
+/** Adds the rows written in [from, to) to the daily figures, the per-service counts and the customer totals. */
 async function rollUp(tx: Queryable, from: Date, to: Date): Promise<void> {
   await tx.execute(sql`
     insert into daily_figures (day, orders, order_charges, order_refunds, deposits, new_users)
-    ${figuresBetween(from, to)}
+    ${figuresWrittenBetween(from, to)}
     on conflict (panel_id, day) do update set
       orders = daily_figures.orders + excluded.orders,
       order_charges = daily_figures.order_charges + excluded.order_charges,
       order_refunds = daily_figures.order_refunds + excluded.order_refunds,
       deposits = daily_figures.deposits + excluded.deposits,
       new_users = daily_figures.new_users + excluded.new_users`);
-  const range = (column: SQL) =>
-    sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+  const written = (column: SQL) => writtenBetween(column, from, to);
   await tx.execute(sql`
     insert into service_order_counts (service_id, orders)
-    select o.service_id, count(*) from orders o where ${range(sql`o.created_at`)} group by 1
+    select o.service_id, count(*) from orders o where ${written(sql`o.written_at`)} group by 1
     on conflict (service_id) do update set orders = service_order_counts.orders + excluded.orders`);
   await tx.execute(sql`
     insert into customer_totals (user_id, orders, spent)
     select user_id, sum(orders), sum(spent) from (
-      select o.user_id, count(*) as orders, 0 as spent from orders o where ${range(sql`o.created_at`)} group by 1
+      select o.user_id, count(*) as orders, 0 as spent from orders o where ${written(sql`o.written_at`)} group by 1
       union all
       select l.user_id, 0, -sum(l.amount) from ledger_entries l
-      where l.kind in ('order', 'refund') and ${range(sql`l.created_at`)} group by 1
+      where l.kind in ('order', 'refund') and ${written(sql`l.written_at`)} group by 1
     ) totals
     group by user_id
     on conflict (user_id) do update set

@@ -21,6 +21,8 @@ interface Movement {
   kind: LedgerKind;
   method: string;
   reference: string;
+  /** The order the movement charges or refunds (its reference is then "order:<id>"). */
+  orderId?: number;
 }
 
 /**
@@ -47,7 +49,8 @@ export function debitPlan(amounts: readonly string[]): DebitPlan {
  * `debited` takes the total with ONE conditional update and answers the balance after, or no row when the balance
  * cannot cover it (two concurrent debits can never both pass a check only one should; the database's
  * CHECK balance >= 0 is the backstop); `debit_entries` writes a ledger row per item of `items` (a subquery of
- * amount, later, reference, position), each with the running balance it left behind, only if `debited` did.
+ * amount, later, reference, order id or null, position), each with the running balance it left behind, only if
+ * `debited` did.
  * Values may be placeholders, for a prepared statement.
  */
 export function debitCtes(
@@ -60,10 +63,10 @@ export function debitCtes(
       where id = ${movement.userId} and balance >= ${total}::numeric
       returning balance
     ), debit_entries as (
-      insert into ${ledgerEntries} (user_id, amount, balance_after, kind, method, reference)
+      insert into ${ledgerEntries} (user_id, amount, balance_after, kind, method, reference, order_id)
       select ${movement.userId}, -item.amount, debited.balance + item.later, ${movement.kind}, ${movement.method},
-        item.reference
-      from debited, ${items} as item(amount, later, reference, position)
+        item.reference, item.order_id
+      from debited, ${items} as item(amount, later, reference, order_id, position)
       order by item.position
     )`;
 }
@@ -73,11 +76,12 @@ export function debitCtes(
  * ledger row. Returns the balance after; throws `insufficientBalance` when the balance cannot cover it.
  */
 export async function debit(tx: Tx, amount: string, movement: Movement): Promise<string> {
-  const { reference, ...rest } = movement;
+  const { reference, orderId = null, ...rest } = movement;
   const { total } = debitPlan([amount]);
+  const item = sql`(select ${total}::numeric, 0::numeric, ${reference}::text, ${orderId}::integer, 1)`;
   const [row] = await queryRows<{ balance: string }>(
     tx,
-    sql`with ${debitCtes(rest, total, sql`(select ${total}::numeric, 0::numeric, ${reference}::text, 1)`)}
+    sql`with ${debitCtes(rest, total, item)}
     select balance::text as balance from debited`,
   );
   if (!row) throw insufficientBalance();

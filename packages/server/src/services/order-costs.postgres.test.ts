@@ -55,16 +55,6 @@ const sync = async () => {
   await app.jobs.drain();
 };
 
-async function place(serviceId: number, quantity: number): Promise<number> {
-  const answer = (await customer.call({
-    action: "add",
-    service: String(serviceId),
-    link: `https://instagram.com/p/cost-${Math.random()}`,
-    quantity: String(quantity),
-  })) as { order: number };
-  return answer.order;
-}
-
 async function providerOrderOf(orderId: number): Promise<number> {
   const [row] = await queryRows<{ id: string }>(
     db(),
@@ -75,7 +65,7 @@ async function providerOrderOf(orderId: number): Promise<number> {
 
 /** A forwarded order of 200 (charged 200.00), its provider's charge told while it runs, then a final status. */
 async function forwardedThrough(final: { status: string; remains?: string; charge: string }): Promise<number> {
-  const order = await place(forwardedService, 200);
+  const order = await customer.place(forwardedService, 200);
   await app.jobs.drain();
   const upstream = await providerOrderOf(order);
   fake.setOrder(upstream, { status: "In progress", remains: "200", charge: "0.1" });
@@ -128,7 +118,7 @@ describe("recorded cost and profit, on PostgreSQL", () => {
       "The cost per unit must be an amount of at least 0 with at most 4 places, e.g. 0.0080.",
     ]);
     expect((await setCost("0.5")).json()).toMatchObject({ unitCost: "0.5000" });
-    const order = await place(manualService, 100);
+    const order = await customer.place(manualService, 100);
     // While it is open, its expected cost: 100 × 0.50.
     expect(await detail(order)).toMatchObject({ cost: "50.00", profit: "50.00" });
     const res = await app.inject({
@@ -216,7 +206,7 @@ describe("recorded cost and profit, on PostgreSQL", () => {
       // 0.4 USD per 1000 at 1500 each: 0.60 a unit, so 200 are expected to cost 120.00 (charged 200.00).
       await db().update(serviceSources).set({ providerRate: "0.4" }).where(sql`service_id = ${forwardedService}`);
       const [profitBefore, reportBefore] = [await todaysProfit(), await todaysReport()];
-      const order = await place(forwardedService, 200);
+      const order = await customer.place(forwardedService, 200);
       const [row] = await db().select().from(orders).where(sql`${orders.id} = ${order}`);
       expect(row).toMatchObject({ status: "pending", charge: "200.00", expectedCost: "120.000000" });
       expect(await detail(order)).toMatchObject({ charge: "200.00", cost: "120.00", profit: "80.00" });
@@ -238,8 +228,8 @@ describe("recorded cost and profit, on PostgreSQL", () => {
 
     it("a Partial settles its delivered share, a Canceled one nothing; the dashboard follows", async () => {
       const profitBefore = await todaysProfit();
-      const partial = await place(forwardedService, 200);
-      const canceled = await place(forwardedService, 200);
+      const partial = await customer.place(forwardedService, 200);
+      const canceled = await customer.place(forwardedService, 200);
       expect(await todaysProfit()).toBeCloseTo(profitBefore + 160, 2);
       // 150 of 200 delivered: 120.00 × 150 / 200 = 90.00; 50.00 refunded; 200 − 50 − 90 = 60.00.
       expect((await setStatus(partial, { status: "partial", remains: 50 })).statusCode).toBe(200);

@@ -220,7 +220,7 @@ const placeOrdersStatement = (keyed: boolean) =>
     ), ${debitCtes(
       { userId: param("userId"), kind: "order", method: param("method") },
       param("total"),
-      sql`(select charge, later, 'order:' || order_id, position from lines)`,
+      sql`(select charge, later, 'order:' || order_id, order_id, position from lines)`,
     )}, placed as (
       insert into ${orders} (id, user_id, service_id, link, quantity, charge, remains, status, expected_cost)
       overriding system value

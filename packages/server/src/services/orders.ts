@@ -258,6 +258,7 @@ export class OrderService {
           kind: "refund",
           method: "Refund",
           reference: `order:${orderId}`,
+          orderId,
         });
       }
       await settleForwardedCancel(tx, orderId, status);

@@ -35,8 +35,9 @@ export function buildBaselineOrderApp(databaseUrl: string, poolSize: number) {
          select $1, $2, $4, $3, debit.charge, $3, 'pending' from debit
          returning id, charge
        ), ledger as (
-         insert into ledger_entries (user_id, amount, balance_after, kind, method, reference)
-         select $1, -placed.charge, debit.balance, 'order', 'Order', 'order:' || placed.id from placed, debit
+         insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, order_id)
+         select $1, -placed.charge, debit.balance, 'order', 'Order', 'order:' || placed.id, placed.id
+           from placed, debit
        )
        select id, charge::text as charge from placed`,
       [userId, serviceId, quantity, link],

@@ -47,8 +47,8 @@ export function buildFairBaselineOrderApp(databaseUrl: string, poolSize: number)
            select debited.user_id, $2, $4, $3, debited.charge, $3, 'pending' from debited
            returning id, user_id, charge
          ), ledger as (
-           insert into ledger_entries (user_id, amount, balance_after, kind, method, reference)
-           select placed.user_id, -placed.charge, debited.balance, 'order', 'Order', 'order:' || placed.id
+           insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, order_id)
+           select placed.user_id, -placed.charge, debited.balance, 'order', 'Order', 'order:' || placed.id, placed.id
            from placed, debited
          ), first_job as (
            insert into jobs (kind, payload, dedupe_key)

@@ -7,7 +7,8 @@ import { users } from "./users";
 /**
  * Roll-ups of the history, kept by the aggregates job (src/jobs/handlers/refresh-aggregates.ts) so the admin
  * dashboard, the sorts by order count and the catalogue's popularity read a few hundred rows whatever the history.
- * Each covers exactly the rows created before `aggregates_state.horizon`; readers add the rows after it live.
+ * Each covers exactly the rows written before `aggregates_state.horizon` (their `written_at`); readers add the rows
+ * written after it live.
  */
 
 /** Per UTC day: orders placed, their charges and everything refunded on them (whenever), deposits, sign-ups. */
@@ -44,7 +45,7 @@ export const customerTotals = pgTable("customer_totals", {
   spent: numeric("spent").notNull().default("0"),
 });
 
-/** One row per panel: how far the roll-ups reach (rows created before `horizon` are in them). */
+/** One row per panel: how far the roll-ups reach (rows written before `horizon` are in them). */
 export const aggregatesState = pgTable(
   "aggregates_state",
   {

@@ -7,6 +7,12 @@ export const money = (name: string) => numeric(name, { precision: 14, scale: 2 }
 export const unitPrice = (name: string) => numeric(name, { precision: 14, scale: 4 });
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /**
+ * When the row was written: its transaction's start (the default, now()), whatever `created_at` says, which an import
+ * from another panel sets to the row's original date. The roll-ups count rows by it (services/aggregates.ts), so
+ * imported history is counted too. Null only on rows written before migration 0032, all in the roll-ups by then.
+ */
+export const writtenAt = () => timestamp("written_at", { withTimezone: true }).defaultNow();
+/**
  * Column `of` in lower case, kept by PostgreSQL, for the case-blind look-ups (sign-in, sign-up, resets): compared with
  * `= lower($1)`, which row-level security lets use an index. An index on lower(column) would not be used under it
  * unless lower() were marked LEAKPROOF, a superuser's change to a built-in function of the whole database.

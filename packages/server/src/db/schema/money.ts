@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
-import { createdAt, money, panelId, panelNumber } from "./columns";
+import { createdAt, money, panelId, panelNumber, writtenAt } from "./columns";
 import { panels } from "./panels";
 import { users } from "./users";
 
@@ -39,6 +39,7 @@ export const orders = pgTable(
      * quantity; null when neither is known. Profit counts it while the order is open; order_costs settles it.
      */
     expectedCost: numeric("expected_cost", { precision: 18, scale: 6 }),
+    writtenAt: writtenAt(),
   },
   (t) => [
     uniqueIndex("orders_panel_number_idx").on(t.panelId, t.number),
@@ -50,6 +51,8 @@ export const orders = pgTable(
     index("orders_status_id_idx").on(t.panelId, t.status, t.id),
     index("orders_service_id_idx").on(t.serviceId, t.id),
     index("orders_created_idx").on(t.panelId, t.createdAt),
+    // The rows written after the roll-ups' horizon (services/aggregates.ts, the dashboard).
+    index("orders_written_idx").on(t.panelId, t.writtenAt),
     // The admin search for part of a link (ILIKE '%…%'), through pg_trgm.
     index("orders_link_trgm_idx").using("gin", t.link.op("gin_trgm_ops")),
     // Each service's latest completed orders, whose median duration is its learned delivery time (stuck orders).
@@ -96,15 +99,22 @@ export const ledgerEntries = pgTable(
     kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     method: text("method").notNull(),
     reference: text("reference").notNull(),
+    /** The order this row charges or refunds (its reference is then "order:<id>"); null for any other movement. */
+    orderId: integer("order_id"),
     createdAt: createdAt(),
+    writtenAt: writtenAt(),
   },
   (t) => [
     uniqueIndex("ledger_panel_number_idx").on(t.panelId, t.number),
     index("ledger_user_created_idx").on(t.userId, t.createdAt),
-    // An order's charge and refunds are found by their reference "order:<id>" (admin order detail, revenue).
+    // An order's charge and refunds are found by their reference "order:<id>" (admin order detail).
     index("ledger_reference_idx").on(t.reference),
-    // Deposits and refunds of a time range (the dashboard's funds, the roll-ups' increments); the export's batches.
+    // An order's refunds (the reports), and the order a refund belongs to (the roll-ups, the dashboard).
+    index("ledger_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
+    // Deposits and refunds of a time range (the dashboard's funds); the export's batches.
     index("ledger_kind_created_idx").on(t.panelId, t.kind, t.createdAt),
+    // Deposits and refunds written after the roll-ups' horizon (services/aggregates.ts, the dashboard).
+    index("ledger_kind_written_idx").on(t.panelId, t.kind, t.writtenAt),
     index("ledger_panel_id_idx").on(t.panelId, t.id),
     // A child panel's month is charged once, whoever retries (services/panels/renewal.ts: "panel-renewal:<panel>:<date>").
     uniqueIndex("ledger_panel_renewal_idx")

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, lowerCaseOf, money, panelId, panelNumber } from "./columns";
+import { createdAt, lowerCaseOf, money, panelId, panelNumber, writtenAt } from "./columns";
 
 /**
  * What a search for a customer looks in: username, email and full name as one text, so one trigram index
@@ -47,6 +47,7 @@ export const users = pgTable(
     balance: money("balance").notNull().default("0"),
     suspended: boolean("suspended").notNull().default(false),
     createdAt: createdAt(),
+    writtenAt: writtenAt(),
   },
   (t) => [
     // Names and addresses are unique per panel (the panel last: the look-up by name still leads the index).
@@ -56,6 +57,8 @@ export const users = pgTable(
     uniqueIndex("users_referral_code_idx").on(t.referralCode, t.panelId),
     index("users_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
     index("users_created_idx").on(t.panelId, t.createdAt),
+    // The sign-ups written after the roll-ups' horizon (services/aggregates.ts, the dashboard).
+    index("users_written_idx").on(t.panelId, t.writtenAt),
     // The backstop behind the conditional debit: no code path can make a balance negative.
     check("users_balance_not_negative", sql`${t.balance} >= 0`),
   ],

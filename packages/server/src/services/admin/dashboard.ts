@@ -10,7 +10,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { figuresBetween } from "../aggregates";
+import { figuresWrittenBetween, rolledUpTo } from "../aggregates";
 import { countedCost } from "../order-costs";
 import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
@@ -39,8 +39,8 @@ interface DayFigures {
 
 /**
  * Every figure of the admin dashboard (UTC days and months), from the daily roll-ups (services/aggregates.ts) plus
- * the rows created after their horizon, read in one snapshot so nothing is counted twice or missed: a few hundred
- * rows whatever the history. An order's revenue is its charge less what was refunded on it, so a canceled order
+ * the rows written after their horizon (read first and given as a value, so the plan follows those few rows), in
+ * one snapshot so nothing is counted twice or missed: a few hundred rows whatever the history. An order's revenue is its charge less what was refunded on it, so a canceled order
  * counts 0 and a partial one its delivered share. Money is summed in the panel's currency and each figure converted once
  * to the operator's reporting currency (its own rate, never the customers' display rates).
  */
@@ -52,6 +52,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
 
   const { days, customers, todaysCost, reporting, panel } = await db.transaction(
     async (tx) => {
+      const horizon = await rolledUpTo(tx);
       const days = await queryRows<DayFigures>(
         tx,
         sql`select day::text as day, sum(orders)::int as orders, sum(order_charges)::text as order_charges,
@@ -59,7 +60,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
             from (
               select day, orders, order_charges, order_refunds, deposits, new_users from daily_figures
               union all
-              ${figuresBetween(sql`(select horizon from aggregates_state)`, sql`'infinity'::timestamptz`)}
+              ${figuresWrittenBetween(horizon, null)}
             ) figures
             group by day order by day`,
       );

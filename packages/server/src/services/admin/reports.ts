@@ -54,8 +54,9 @@ function dayStart(value: string | undefined): Date | undefined {
 /**
  * Revenue, cost, profit, orders and refunds of the orders placed in [from, to] (UTC days, inclusive), grouped by
  * day, service, provider or customer. Every figure comes from the ledger and the recorded costs: an order's charge,
- * the refund rows referencing it (whenever they happened), and its cost as profit counts it (order-costs.ts
- * `countedCost`: settled once final, expected while open; none known: 0).
+ * the refund rows naming it (`order_id`, through ledger_order_idx; whenever they happened), and its cost as profit
+ * counts it (order-costs.ts `countedCost`: settled once final, expected while open; none known: 0). The orders are
+ * the range's (orders_created_idx), so a report reads the orders it shows, not the history.
  * Revenue = charged − refunds; profit = revenue − cost. One read-only snapshot, so the totals equal the rows.
  */
 export async function reportFigures(
@@ -87,7 +88,7 @@ export async function reportFigures(
               select o.id, o.user_id, o.service_id, o.charge, (o.created_at at time zone 'UTC')::date as day,
                 po.provider_id, coalesce(${orderCost}, 0) as cost,
                 coalesce((select sum(l.amount) from ledger_entries l
-                  where l.reference = 'order:' || o.id and l.kind = 'refund' and l.user_id = o.user_id), 0) as refunds
+                  where l.order_id = o.id and l.kind = 'refund'), 0) as refunds
               from orders o
               left join order_costs c on c.order_id = o.id
               left join provider_orders po on po.order_id = o.id and po.run = 0

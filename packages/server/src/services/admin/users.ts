@@ -21,16 +21,17 @@ import { type AuditContext, audit } from "./system-log";
 export const DEDUCTION_TOO_LARGE_MESSAGE = "The deduction is larger than the user's balance.";
 
 /**
- * Orders and net spending: the customer's roll-up (customer_totals) plus their rows after its horizon, through
- * orders_user_created_idx and ledger_user_created_idx; exact, and the same few rows whatever the history.
+ * Orders and net spending: the customer's roll-up (customer_totals) plus their rows written after its horizon (in
+ * the same statement, so one snapshot: exact), through orders_user_created_idx and ledger_user_created_idx: the
+ * customer's own rows, a page of customers at a time.
  */
 const horizon = sql`(select horizon from aggregates_state)`;
 const orderCount = sql<number>`(coalesce(${customerTotals.orders}, 0) + (select count(*) from orders o
-  where o.user_id = ${users.id} and o.created_at >= ${horizon}))::int`;
+  where o.user_id = ${users.id} and o.written_at >= ${horizon}))::int`;
 /** What the customer paid for orders and panels, net of refunds (ledger rows "order" are negative). */
 const totalSpent = sql<string>`(coalesce(${customerTotals.spent}, 0) - coalesce((select sum(l.amount)
   from ledger_entries l where l.user_id = ${users.id} and l.kind in ('order', 'refund')
-    and l.created_at >= ${horizon}), 0))::numeric(14,2)::text`;
+    and l.written_at >= ${horizon}), 0))::numeric(14,2)::text`;
 
 const columns = {
   user: users,

@@ -74,5 +74,15 @@ export async function apiCustomer(app: App, db: Db, balance = "10000.00") {
     });
     return response.json();
   };
-  return { ...customer, key, call };
+  /** Places an order of `quantity` for a fresh link through API v2 `add`; answers its number. */
+  const place = async (serviceId: number, quantity: number): Promise<number> => {
+    const answer = (await call({
+      action: "add",
+      service: String(serviceId),
+      link: `https://instagram.com/p/${Math.random()}`,
+      quantity: String(quantity),
+    })) as { order: number };
+    return answer.order;
+  };
+  return { ...customer, key, call, place };
 }

@@ -146,7 +146,7 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
 };
 
 /**
- * What a production panel starts with instead (db/production.ts): nothing of the demo's that an operator would ship
+ * What a production panel starts with instead (seed/production.ts): nothing of the demo's that an operator would ship
  * without noticing. No name (pages show the panel's address until one is set), no sender (mail goes from
  * no-reply@ the panel's host), no nameservers of a third party and no price: child panel sales stay off until the
  * operator sets both and switches them on. Demo mode keeps the spec's values above.

@@ -1,5 +1,5 @@
-import type { DecimalString, IsoDateTime } from "./api/types";
-import { formatMoney } from "./money";
+import { formatMoney } from "./money/format";
+import type { DecimalString, IsoDateTime } from "./scalars";
 
 /** How many days before a child panel's renewal its owner is reminded (once per month). */
 export const RENEWAL_REMINDER_DAYS = 3;

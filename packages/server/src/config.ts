@@ -190,6 +190,55 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
+/**
+ * Settings read when the part that uses them starts (the job queue and API v2 when the app is built, the log level
+ * when the process starts), not by `readConfig`: tests set them in `process.env` for the apps they build, over a
+ * `readConfig({})` that ignores the developer's environment.
+ */
+
+/** A number of milliseconds (or a count) from the environment; unset, not a number or negative: the fallback. */
+function readWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+export interface JobTimings {
+  /** JOBS_POLL_MS: 0 = the worker does not poll by itself (tests drive it). */
+  pollMs: number;
+  /** JOBS_BACKOFF_MS: the first retry's wait (doubling after); the e2e tests shorten it to see a job fail for good. */
+  backoffBaseMs: number;
+  statusSyncMs: number;
+  serviceSyncMs: number;
+  aggregatesMs: number;
+  balancesMs: number;
+  renewalsMs: number;
+  /** PROVIDER_TIMEOUT_MS: a call to a provider that takes longer is abandoned. */
+  providerTimeoutMs: number;
+}
+
+export function readJobTimings(providerTimeoutMs: number, env: NodeJS.ProcessEnv = process.env): JobTimings {
+  return {
+    pollMs: readWhole(env, "JOBS_POLL_MS", 1000),
+    backoffBaseMs: readWhole(env, "JOBS_BACKOFF_MS", 2000),
+    statusSyncMs: readWhole(env, "STATUS_SYNC_MS", 60_000),
+    serviceSyncMs: readWhole(env, "SERVICE_SYNC_MS", 3_600_000),
+    aggregatesMs: readWhole(env, "AGGREGATES_REFRESH_MS", 60_000),
+    balancesMs: readWhole(env, "BALANCE_REFRESH_MS", 300_000),
+    renewalsMs: readWhole(env, "PANEL_RENEWAL_MS", 60_000),
+    providerTimeoutMs: readWhole(env, "PROVIDER_TIMEOUT_MS", providerTimeoutMs),
+  };
+}
+
+/** API_V2_RATE_LIMIT: requests per minute and key; unset, 0 or not a number: `fallback`. */
+export function readApiV2RateLimit(fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.API_V2_RATE_LIMIT) || fallback;
+}
+
+/** LOG_LEVEL: pino's level, `warn` unless set. */
+export function readLogLevel(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOG_LEVEL || "warn";
+}
+
 /** postgres://user:secret@host:5432/db → postgres://host:5432/db, for messages that must not show secrets. */
 export function describeDatabaseUrl(url: string): string {
   try {

@@ -1,4 +1,4 @@
-import { ConfigError, readConfig } from "./config";
+import { ConfigError, readConfig, readLogLevel } from "./config";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./db/demo-catalogue";
 import { startServer } from "./start";
 
@@ -10,8 +10,7 @@ function fail(message: string): never {
 
 async function main() {
   const config = readConfig();
-  const logLevel = process.env.LOG_LEVEL || "warn";
-  const { app, database, createdOperator } = await startServer(config, { level: logLevel });
+  const { app, database, createdOperator } = await startServer(config, { level: readLogLevel() });
 
   const url = `http://localhost:${config.port}`;
   const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";

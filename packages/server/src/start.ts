@@ -4,8 +4,8 @@ import { ConfigError, type ServerConfig } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { asDatabaseOwner, MAIN_PANEL_ID, withPanel } from "./db/panel-context";
-import { prepareProduction } from "./db/production";
-import { seedDemoData } from "./db/seed";
+import { seedDemoData } from "./seed/demo";
+import { prepareProduction } from "./seed/production";
 
 export async function openDatabase(config: ServerConfig): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);

@@ -6,14 +6,7 @@
 import { CHILD_PANEL_NAMESERVERS } from "../constants";
 import { toDecimal } from "../money/decimal";
 import { formatMoney } from "../money/format";
-import { DEFAULT_MAIL_FROM } from "./settings";
-
-/**
- * Whether the panel sells child panels: "undecided" (a production panel's start: off until the operator decides),
- * "off" (decided: not sold), "on" (sold at the price and nameservers of the settings).
- */
-export const CHILD_PANEL_SALES = ["undecided", "off", "on"] as const;
-export type ChildPanelSales = (typeof CHILD_PANEL_SALES)[number];
+import { type ChildPanelSales, DEFAULT_MAIL_FROM } from "./settings";
 
 export const LAUNCH_STEP_IDS = ["brand", "payments", "catalogue", "public_url", "two_factor", "child_panels"] as const;
 export type LaunchStepId = (typeof LAUNCH_STEP_IDS)[number];

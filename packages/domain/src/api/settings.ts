@@ -10,7 +10,7 @@ import { SAMPLE_EXCHANGE_RATES } from "../money/convert";
 import type { CurrencyCode } from "../money/currencies";
 import { DEFAULT_REPORTING_CURRENCY, type ReportingCurrency } from "../money/reporting";
 import { AFFILIATE_COMMISSION_PERCENT, AFFILIATE_MIN_PAYOUT } from "../payments/affiliate";
-import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
+import { PAYMENT_METHOD_LIST, PAYMENT_METHODS, type PaymentMethodSettings } from "../payments/methods";
 import {
   EMPTY_LEGAL_PAGES,
   EMPTY_STOREFRONT,
@@ -20,16 +20,14 @@ import {
   type Storefront,
 } from "../storefront";
 import { DEFAULT_VIDEO_GUIDES, type VideoGuides } from "../videoGuide";
-import type { ChildPanelSales } from "./launchChecklist";
 import type { DecimalString } from "./types";
 
-/** A deposit method as the settings describe it; amounts in NGN, `bonus_percent` e.g. "5". */
-export interface PaymentMethodSettings {
-  id: PaymentMethodId;
-  name: string;
-  min_amount: DecimalString;
-  bonus_percent: DecimalString;
-}
+/**
+ * Whether the panel sells child panels: "undecided" (a production panel's start: off until the operator decides),
+ * "off" (decided: not sold), "on" (sold at the price and nameservers of the settings).
+ */
+export const CHILD_PANEL_SALES = ["undecided", "off", "on"] as const;
+export type ChildPanelSales = (typeof CHILD_PANEL_SALES)[number];
 
 export interface AffiliateSettings {
   commission_percent: DecimalString;
@@ -147,7 +145,7 @@ export const DEFAULT_SETTINGS: Readonly<AdminSettings> = {
 };
 
 /**
- * What a production panel starts with instead (db/production.ts): nothing of the demo's that an operator would ship
+ * What a production panel starts with instead (seed/production.ts): nothing of the demo's that an operator would ship
  * without noticing. No name (pages show the panel's address until one is set), no sender (mail goes from
  * no-reply@ the panel's host), no nameservers of a third party and no price: child panel sales stay off until the
  * operator sets both and switches them on. Demo mode keeps the spec's values above.

@@ -5,13 +5,11 @@
 import type { RunningPanelStatus } from "../childPanelTerms";
 import type { ChildPanelCurrency } from "../money/currencies";
 import type { PaymentMethodId } from "../payments/methods";
+import type { DecimalString, IsoDateTime } from "../scalars";
 import type { StaffRole } from "../staff";
 import type { ChildPanelStatus, OrderStatus, TicketStatus, UpdateType } from "../statuses";
 
-/** An exact decimal amount written as a string, e.g. "1234.50"; parse with the helpers in money/. */
-export type DecimalString = string;
-/** A date-time as an ISO 8601 string, e.g. "2026-11-22T10:15:00.000Z". */
-export type IsoDateTime = string;
+export type { DecimalString, IsoDateTime } from "../scalars";
 
 /** A list wrapped the way GET /categories and GET /services answer: `{ data: [...] }`. */
 export interface DataEnvelope<T> {

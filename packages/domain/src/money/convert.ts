@@ -1,4 +1,4 @@
-import type { DecimalString } from "../api/types";
+import type { DecimalString } from "../scalars";
 import type { CurrencyCode } from "./currencies";
 import { type DecimalInput, type MoneyDecimal, toDecimal, toMoney } from "./decimal";
 

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import type { DecimalString } from "../api/types";
+import type { DecimalString } from "../scalars";
 
 /**
  * Exact decimal arithmetic for money. Amounts cross every boundary as decimal strings ("1234.50"); inside,

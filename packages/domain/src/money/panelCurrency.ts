@@ -1,6 +1,5 @@
-import type { PaymentMethodSettings } from "../api/settings";
-import type { DecimalString } from "../api/types";
-import { PAYMENT_METHODS, type PaymentMethodId } from "../payments/methods";
+import { PAYMENT_METHODS, type PaymentMethodId, type PaymentMethodSettings } from "../payments/methods";
+import type { DecimalString } from "../scalars";
 import { type ExchangeRates, SAMPLE_EXCHANGE_RATES } from "./convert";
 import { type ChildPanelCurrency, type CurrencyCode, DEFAULT_CURRENCY, isCurrencyCode } from "./currencies";
 import { MoneyDecimal, toDecimal } from "./decimal";

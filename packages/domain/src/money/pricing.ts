@@ -1,4 +1,4 @@
-import type { DecimalString } from "../api/types";
+import type { DecimalString } from "../scalars";
 import { type DecimalInput, toDecimal, toExactString, toMoney } from "./decimal";
 
 /**

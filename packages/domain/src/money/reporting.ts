@@ -1,4 +1,4 @@
-import type { DecimalString } from "../api/types";
+import type { DecimalString } from "../scalars";
 import type { CurrencyCode } from "./currencies";
 import { type DecimalInput, toDecimal, toMoney } from "./decimal";
 import { DEFAULT_LOCALE, formatMoney } from "./format";

@@ -1,5 +1,5 @@
-import type { DecimalString } from "../api/types";
 import { type DecimalInput, isAtLeast, percentOf, toDecimal, toMoney } from "../money/decimal";
+import type { DecimalString } from "../scalars";
 
 /** Affiliate programme (spec §9): 4 % lifetime commission on referred deposits, paid weekly from 2000 NGN. */
 export const AFFILIATE_COMMISSION_PERCENT: DecimalString = "4";

@@ -1,6 +1,5 @@
-import type { PaymentMethodSettings } from "../api/settings";
-import type { DecimalString } from "../api/types";
 import { type DecimalInput, isAtLeast, isMoneyInput, percentOf, sumMoney, toDecimal } from "../money/decimal";
+import type { DecimalString } from "../scalars";
 
 /**
  * Payment methods of Add Funds (spec §9), plus a manual bank transfer an operator approves. Amounts in NGN.
@@ -18,6 +17,14 @@ export interface PaymentMethod {
   maximum: DecimalString | null;
   /** Bonus credited on every deposit, in percent of the amount. */
   bonusPercent: DecimalString;
+}
+
+/** A deposit method as the settings describe it; amounts in NGN, `bonus_percent` e.g. "5". */
+export interface PaymentMethodSettings {
+  id: PaymentMethodId;
+  name: string;
+  min_amount: DecimalString;
+  bonus_percent: DecimalString;
 }
 
 export const PAYMENT_METHODS: Readonly<Record<PaymentMethodId, PaymentMethod>> = {

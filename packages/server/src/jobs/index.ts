@@ -7,18 +7,15 @@ import type { PanelDirectory } from "../services/panels/directory";
 import { runPanelRenewals } from "../services/panels/renewal";
 import type { ProviderService } from "../services/providers";
 import type { ServiceUpdateService } from "../services/service-updates";
-import { JOB_KINDS, type JobContext } from "./context";
+import type { JobContext } from "./handlers/context";
 import { dripRun } from "./handlers/drip-run";
 import { forwardOrder } from "./handlers/forward-order";
 import { forwardCancel, forwardRefill } from "./handlers/forward-requests";
 import { syncStatuses } from "./handlers/sync-statuses";
+import { JOB_KINDS, PERIODIC_JOB_KINDS, type PeriodicJobKind } from "./kinds";
 import { forEachPanelWithWork } from "./panels";
 import { Scheduler } from "./scheduler";
 import { JobWorker } from "./worker";
-
-export { JOB_KINDS } from "./context";
-export { enqueue } from "./queue";
-export { JobWorker } from "./worker";
 
 export interface JobsOptions {
   db: Db;
@@ -51,7 +48,17 @@ export function createJobs(options: JobsOptions): JobWorker {
     providerClient: options.providers.clientOptions,
     warn: options.warn,
   };
-  const scheduler = new Scheduler(options.db, options);
+  const intervals: Record<PeriodicJobKind, number> = {
+    [JOB_KINDS.syncStatuses]: options.statusSyncMs,
+    [JOB_KINDS.syncServices]: options.serviceSyncMs,
+    [JOB_KINDS.refreshAggregates]: options.aggregatesMs,
+    [JOB_KINDS.refreshBalances]: options.balancesMs,
+    [JOB_KINDS.renewPanels]: options.renewalsMs,
+  };
+  const scheduler = new Scheduler(
+    options.db,
+    PERIODIC_JOB_KINDS.map((kind) => ({ kind, everyMs: intervals[kind] })),
+  );
   // The periodic jobs belong to no panel: each visits the panels that have its kind of work.
   const withProviders = (work: () => Promise<void>) =>
     forEachPanelWithWork(options.db, sql`panels_with_providers()`, work);

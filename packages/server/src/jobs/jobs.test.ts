@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../testing";
 import { type FakeProvider, startFakeProvider } from "../testing/fake-provider";
 import { apiCustomer, insertProvider, insertService } from "../testing/fake-provider/fixtures";
 import { freshPglite } from "../testing/template";
-import { PERIODIC_JOB_KINDS } from "./context";
+import { PERIODIC_JOB_KINDS } from "./kinds";
 
 // The tests drive the worker by hand; provider calls give up after 1.5 s.
 process.env.JOBS_POLL_MS = "0";

@@ -1,14 +1,12 @@
 import { STAFF_ROLES } from "@smm/domain";
 import { z } from "zod";
+import { INT32_MAX } from "../services/admin-input";
 
 /**
  * Schemas shared by route declarations. Request parts (params, query, headers, bodies) are zod schemas that Fastify
  * validates with (fastify-type-provider-zod); answers are JSON schemas that shape the serialised responses. Both
  * make the OpenAPI document.
  */
-
-/** The largest value of the integer id columns. */
-export const INT32_MAX = 2_147_483_647;
 
 /**
  * A whole number from a path or query string (text, coerced): "1e309" (Infinity), "-1", "1.5" and "abc" are refused
@@ -26,33 +24,6 @@ export const rowId = wholeNumber(1, INT32_MAX);
 export const queryFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
 export const idParams = z.object({ id: rowId });
-
-/** Text an operator form sends, trimmed, in the admin API's words: "The reason is required." */
-export function adminText(label: string, max: number) {
-  const required = `The ${label} is required.`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required : `The ${label} must be text.`) })
-    .trim()
-    .min(1, required)
-    .max(max, `The ${label} must be at most ${max} characters.`);
-}
-
-/** A whole number in a JSON body from `min` up to what an id column holds: "The minimum must be a whole number of at least 1." */
-export function adminWhole(label: string, min: number) {
-  const error = `The ${label} must be a whole number of at least ${min}.`;
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? `The ${label} is required.` : error) })
-    .int(error)
-    .min(min, error)
-    .max(INT32_MAX, error);
-}
-
-/** One of a few values an operator picks: "Choose one of: done, rejected." */
-export function adminChoice<const Values extends readonly [string, ...string[]]>(label: string, values: Values) {
-  const required = `The ${label} is required.`;
-  const choose = `Choose one of: ${values.join(", ")}.`;
-  return z.enum(values, { error: (issue) => (issue.input === undefined ? required : choose) });
-}
 
 /** Request headers: the ones named are checked, every other header is kept. */
 export const headersWith = (shape: z.ZodRawShape) => z.looseObject(shape);

@@ -33,7 +33,7 @@ export function refuseOnChildPanel(panelId = currentPanelId()): void {
 
 /**
  * Whether the running panel sells child panels now: the main panel, with its operator's sales switched on at their own
- * price and nameservers (a production panel starts with them off: db/production.ts).
+ * price and nameservers (a production panel starts with them off: seed/production.ts).
  */
 export async function childPanelsOnSale(settings: SettingsService, demo: boolean): Promise<boolean> {
   if (currentPanelId() !== MAIN_PANEL_ID) return false;

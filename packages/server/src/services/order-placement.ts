@@ -12,7 +12,7 @@ import {
   userCustomRates,
   userDiscounts,
 } from "../db/schema";
-import { JOB_KINDS } from "../jobs/context";
+import { JOB_KINDS } from "../jobs/kinds";
 import { type KeyRow, keyRowInsert, type Outcome, runIdempotentStatement } from "./idempotency";
 import { debitCtes, debitPlan, insufficientBalance } from "./ledger";
 import { expectedCost, operatorUnitCost } from "./order-costs";

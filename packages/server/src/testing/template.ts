@@ -9,15 +9,15 @@ import { migrationsFolder } from "../config";
 import { PGLITE_EXTENSIONS, pgliteDatabase } from "../db/client";
 import { prepareDatabase } from "../start";
 
-const dbFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../db");
+const srcFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Everything that shapes the template: a change to any of these builds a new one. */
 async function templateKey(): Promise<string> {
   const hash = createHash("sha256");
   const migrations = (await fs.readdir(migrationsFolder)).filter((name) => name.endsWith(".sql")).sort();
   for (const name of migrations) hash.update(await fs.readFile(path.join(migrationsFolder, name)));
-  for (const name of ["seed.ts", "demo-catalogue.ts", "demo-storefront.ts"])
-    hash.update(await fs.readFile(path.join(dbFolder, name)));
+  for (const name of ["seed/demo.ts", "db/demo-catalogue.ts", "db/demo-storefront.ts"])
+    hash.update(await fs.readFile(path.join(srcFolder, name)));
   // The seed writes the domain's default settings: a new setting must reach the template too.
   hash.update(JSON.stringify(DEFAULT_SETTINGS));
   return hash.digest("hex").slice(0, 16);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { dripRuns, orderDetails, orders } from "../../db/schema";
-import type { JobContext } from "../context";
-import { JOB_KINDS } from "../context";
+import { JOB_KINDS } from "../kinds";
 import { enqueue } from "../queue";
 import { type ClaimedJob, completeJob } from "../worker";
+import type { JobContext } from "./context";
 
 /**
  * Creates drip-feed run n of an order (a child order reported in `status`), forwards it when the service has

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HONOURED_HEADER } from "../../services/providers/client";
 import { type FakeProvider, startFakeProvider } from "../../testing/fake-provider";
 import { insertProvider, insertService } from "../../testing/fake-provider/fixtures";
 import { type ProviderTestbed, providerTestbed } from "../../testing/fake-provider/testbed";
-import { PERIODIC_JOB_KINDS } from "../context";
+import { PERIODIC_JOB_KINDS } from "../kinds";
 
 // The worker is driven by hand; a provider call gives up after 300 ms, and the slow fake answers after 600 ms.
 process.env.JOBS_POLL_MS = "0";

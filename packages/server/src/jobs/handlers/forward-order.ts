@@ -5,8 +5,8 @@ import { providerCharge, recordProviderCharge } from "../../services/order-costs
 import { ProviderError } from "../../services/providers/client";
 import { recordProviderFailure, recordProviderSuccess } from "../../services/providers/health";
 import { clientFor, honoursIdempotencyKey, sourceOf } from "../../services/providers/sources";
-import type { JobContext } from "../context";
 import { type ClaimedJob, completeJob } from "../worker";
+import type { JobContext } from "./context";
 
 /** API v2 fields forwarded as they came (besides service, link and quantity, which we set). */
 const PASSED_ON = [

@@ -3,8 +3,8 @@ import { cancelRequests, orders, providerOrders, refills } from "../../db/schema
 import { HttpError } from "../../errors";
 import { ProviderError } from "../../services/providers/client";
 import { clientFor, sourceOf } from "../../services/providers/sources";
-import type { JobContext } from "../context";
 import type { ClaimedJob } from "../worker";
+import type { JobContext } from "./context";
 
 /** The order, its provider and how far it got there, read under the order's row lock (see forward-order.ts). */
 async function forwarded(context: JobContext, orderId: number) {

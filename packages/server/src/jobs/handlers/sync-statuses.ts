@@ -6,7 +6,7 @@ import { providerCharge, recordProviderCharge } from "../../services/order-costs
 import { ProviderError, type ProviderStatus } from "../../services/providers/client";
 import { recordProviderFailure } from "../../services/providers/health";
 import { clientFor } from "../../services/providers/sources";
-import type { JobContext } from "../context";
+import type { JobContext } from "./context";
 
 const FINAL = ["completed", "partial", "canceled"] as const;
 /** Orders checked per pass and provider; each batch is one `status` call of up to 100 ids. */

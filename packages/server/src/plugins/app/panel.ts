@@ -61,7 +61,7 @@ function noPanel(request: FastifyRequest, reply: FastifyReply): void {
  * Resolves every request's host to its panel and runs the rest of the request as that panel (db/panel-context.ts):
  * from here on every query sees only that panel's rows. Fastify runs the later hooks after the body is read, from
  * the request stream's events, outside the context this hook entered, so preValidation enters it again (the way
- * @fastify/request-context does); hooks that run after the answer use `asRequestPanel`.
+ * @fastify/request-context does); hooks that run after the answer use `asRequestPanel` (services/panels/directory.ts).
  */
 export default fp(async function panel(app: FastifyInstance) {
   const directory = new PanelDirectory(app.db, app.config.childPanelBaseDomain, app.config.publicUrl);
@@ -91,8 +91,3 @@ export default fp(async function panel(app: FastifyInstance) {
     else done();
   });
 });
-
-/** Runs `fn` as the request's panel: for hooks that run after the answer, outside the request's own context. */
-export function asRequestPanel(request: FastifyRequest, fn: () => Promise<void>): Promise<void> {
-  return request.panel ? withPanel(request.panel.id, fn) : fn();
-}

@@ -10,7 +10,7 @@ import {
   unitPriceFromRatePer1000,
 } from "@smm/domain";
 import { z } from "zod";
-import { adminText, adminWhole, INT32_MAX } from "../../routes/schemas";
+import { adminText, adminWhole, INT32_MAX } from "../admin-input";
 
 /**
  * The operator's service and category forms as request schemas: Fastify validates POST (complete) and PATCH

@@ -25,7 +25,7 @@ import {
 } from "../../db/schema";
 import { equalsLowerCase } from "../../db/schema/columns";
 import { HttpError, notFound } from "../../errors";
-import { JOB_KINDS } from "../../jobs/context";
+import { JOB_KINDS } from "../../jobs/kinds";
 import { enqueue } from "../../jobs/queue";
 import { countedCost } from "../order-costs";
 import type { OrderService } from "../orders";

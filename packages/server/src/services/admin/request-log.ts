@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { asRequestPanel } from "../../plugins/app/panel";
+import { asRequestPanel } from "../panels/directory";
 import { writeLog } from "./system-log";
 
 declare module "fastify" {

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-import { adminText, INT32_MAX } from "../../routes/schemas";
+import { adminText, INT32_MAX } from "../admin-input";
 
 const userError = "Choose the user to write to.";
 

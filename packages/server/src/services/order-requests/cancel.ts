@@ -2,7 +2,7 @@ import type { OrderStatus } from "@smm/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { cancelRequests } from "../../db/schema";
-import { JOB_KINDS } from "../../jobs/context";
+import { JOB_KINDS } from "../../jobs/kinds";
 import { enqueue } from "../../jobs/queue";
 import { canCancel } from "./eligibility";
 import { askOnce, type RequestOutcome, type RequestRules } from "./outcome";

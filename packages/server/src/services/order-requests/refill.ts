@@ -2,7 +2,7 @@ import { OPEN_REFILL_STATUSES } from "@smm/domain";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { refills } from "../../db/schema";
-import { JOB_KINDS } from "../../jobs/context";
+import { JOB_KINDS } from "../../jobs/kinds";
 import { enqueue } from "../../jobs/queue";
 import { canRefill } from "./eligibility";
 import { askOnce, type RequestOutcome, type RequestRules } from "./outcome";

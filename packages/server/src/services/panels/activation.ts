@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { currentPanelId, MAIN_PANEL_ID, withPanel } from "../../db/panel-context";
 import { admins, childPanels, type PanelStatus, panels, users } from "../../db/schema";
-import { JOB_KINDS } from "../../jobs/context";
+import { JOB_KINDS } from "../../jobs/kinds";
 import { enqueue } from "../../jobs/queue";
 import { childPanelFirstSettings, readSettings } from "../settings";
 import type { PanelDirectory } from "./directory";

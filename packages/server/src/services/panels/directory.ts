@@ -18,6 +18,14 @@ export interface PanelEntry {
 }
 
 /** The address of the panel the running code serves (PanelDirectory.currentUrl), for its mails and payments. */
+/**
+ * Runs `fn` as the request's panel (set by plugins/app/panel.ts): for hooks that run after the answer, outside the
+ * request's own context.
+ */
+export function asRequestPanel(request: { panel?: PanelEntry }, fn: () => Promise<void>): Promise<void> {
+  return request.panel ? withPanel(request.panel.id, fn) : fn();
+}
+
 export type PanelUrl = () => Promise<string>;
 
 /**

@@ -5,8 +5,8 @@ import type { App } from "../../app";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../db/demo-catalogue";
 import { MAIN_PANEL_ID, setPanelOutsideScopes, withPanel } from "../../db/panel-context";
 import { queryRows } from "../../db/rows";
-import { seedDemoData } from "../../db/seed";
 import { registeredRoutes } from "../../routes/api/admin/test-helpers";
+import { seedDemoData } from "../../seed/demo";
 import { createTestApp, type TestApp } from "../../testing";
 import { createPanel } from "./provision";
 

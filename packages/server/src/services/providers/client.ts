@@ -1,7 +1,6 @@
 import { type Dispatcher, request } from "undici";
 import { BlockedAddressError, outboundDispatcher } from "../outbound/public-network";
 import { findJson } from "./answer-json";
-import type { ParentPanelApi } from "./parent-panel";
 
 /**
  * Why a call to a provider failed. "blocked": the address is not on the public internet (see
@@ -30,8 +29,13 @@ export interface ProviderClientOptions {
   timeoutMs?: number;
   /** PROVIDER_ALLOW_PRIVATE_NETWORK: loopback and private addresses may be called (tests, panels on one machine). */
   allowPrivateNetwork?: boolean;
-  /** How a child panel reaches its parent panel, in-process (parent-panel.ts). */
-  parentPanel?: ParentPanelApi;
+  /** How a child panel reaches its parent panel, in-process (`ParentPanelApi` in parent-panel.ts). */
+  parentPanel?: InProcessApi;
+}
+
+/** An API v2 answered in this process rather than over HTTP: the parent panel's (parent-panel.ts). */
+export interface InProcessApi {
+  call(key: string, action: string, params: Record<string, string>, idempotencyKey?: string): Promise<unknown>;
 }
 
 export const PROVIDER_TIMEOUT_MS = 15_000;

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { adminNotifications, jobs, outboxMail, providerOrders, providers } from "../../db/schema";
-import { JOB_KINDS } from "../../jobs";
-import { PERIODIC_JOB_KINDS } from "../../jobs/context";
+import { JOB_KINDS, PERIODIC_JOB_KINDS } from "../../jobs/kinds";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
 import { createTestApp, demoAdmin, type TestApp } from "../../testing";
 import { type FakeProvider, startFakeProvider } from "../../testing/fake-provider";

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { currentPanelId, withPanel } from "../../db/panel-context";
 import { panels } from "../../db/schema";
 import { ResellerApiError, ResellerApiService } from "../reseller-api";
-import { ProviderClient, type ProviderClientOptions, ProviderError } from "./client";
+import { type InProcessApi, ProviderClient, type ProviderClientOptions, ProviderError } from "./client";
 
 /**
  * API v2 of the running panel's parent panel (PARENT_PANEL_URL), in-process. The parent is this same server, which
@@ -14,7 +14,7 @@ import { ProviderClient, type ProviderClientOptions, ProviderError } from "./cli
  * parent panel (its row-level security, its prices for the key's customer, its ledger), with the key the activation
  * created for the child on the parent.
  */
-export class ParentPanelApi {
+export class ParentPanelApi implements InProcessApi {
   private readonly api: ResellerApiService;
 
   constructor(private readonly db: Db) {
@@ -50,7 +50,7 @@ export class ParentPanelApi {
 
 /** The provider client of a child panel's parent: ProviderClient's reading of the answers, over ParentPanelApi. */
 export class ParentPanelClient extends ProviderClient {
-  private readonly parent: ParentPanelApi | undefined;
+  private readonly parent: InProcessApi | undefined;
 
   constructor(key: string, options: ProviderClientOptions) {
     super(PARENT_PANEL_URL, key, options);

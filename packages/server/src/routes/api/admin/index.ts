@@ -1,9 +1,10 @@
 import { ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { adminWhole } from "../../../services/admin-input";
 import { type ServiceChange, serviceChangeSchema } from "../../../services/service-updates";
 import { numberedParam } from "../../numbered";
-import { adminWhole, errorResponses, idParams, orderSchema } from "../../schemas";
+import { errorResponses, idParams, orderSchema } from "../../schemas";
 import attentionRoutes from "./attention";
 import catalogueRoutes from "./catalogue";
 import childPanelRoutes from "./child-panels";

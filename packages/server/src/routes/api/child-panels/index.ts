@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { customerId } from "../../../plugins/app/auth";
-import { asRequestPanel } from "../../../plugins/app/panel";
 import { auditContext } from "../../../services/admin/system-log";
 import { refuseOnChildPanel } from "../../../services/child-panels";
 import { IDEMPOTENCY_HEADER, readIdempotencyKey, runIdempotent } from "../../../services/idempotency";
+import { asRequestPanel } from "../../../services/panels/directory";
 import { decimal, errorResponses, idParams } from "../../schemas";
 import { adminChildPanelSchema, runningPanelSchema } from "../admin/schemas";
 

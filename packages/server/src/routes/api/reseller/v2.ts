@@ -1,6 +1,7 @@
 import formbody from "@fastify/formbody";
 import { RESELLER_API_ERRORS, resellerRequest } from "@smm/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { readApiV2RateLimit } from "../../../config";
 import { readIdempotencyKey } from "../../../services/idempotency";
 import { IDEMPOTENCY_HONOURED_HEADER } from "../../../services/providers/client";
 import { ResellerApiError } from "../../../services/reseller-api";
@@ -57,7 +58,7 @@ function keyOf(request: FastifyRequest): string {
  */
 export default async function apiV2(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: 256 * 1024 });
-  const rateLimit = Number(process.env.API_V2_RATE_LIMIT) || DEFAULT_RATE_LIMIT;
+  const rateLimit = readApiV2RateLimit(DEFAULT_RATE_LIMIT);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ResellerApiError) return reply.status(200).send({ error: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;

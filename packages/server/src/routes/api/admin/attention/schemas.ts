@@ -1,6 +1,7 @@
 import { UPSTREAM_ORDER_ID_MESSAGE, upstreamOrderIdError } from "@smm/domain";
 import { z } from "zod";
-import { adminText, adminWhole, decimal } from "../../../schemas";
+import { adminText, adminWhole } from "../../../../services/admin-input";
+import { decimal } from "../../../schemas";
 
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;

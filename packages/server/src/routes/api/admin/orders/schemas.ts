@@ -1,6 +1,7 @@
 import { ADMIN_BULK_ORDER_LIMIT, ADMIN_BULK_ORDER_STATUSES, ORDER_STATUSES } from "@smm/domain";
 import { z } from "zod";
-import { adminWhole, rowId } from "../../../schemas";
+import { adminWhole } from "../../../../services/admin-input";
+import { rowId } from "../../../schemas";
 
 /**
  * An operator's change to an order: a status (moved through the order service: refunds, notification), or the

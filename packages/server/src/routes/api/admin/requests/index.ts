@@ -10,7 +10,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AdminOrderRequestService } from "../../../../services/admin/order-requests";
 import { auditContext } from "../../../../services/admin/system-log";
-import { adminChoice, adminText, errorResponses, idParams, wholeNumber } from "../../../schemas";
+import { adminChoice, adminText } from "../../../../services/admin-input";
+import { errorResponses, idParams, wholeNumber } from "../../../schemas";
 import { pageOf } from "../schemas";
 
 const refillDecision = z.object({ state: adminChoice("state", REFILL_DECISIONS) });

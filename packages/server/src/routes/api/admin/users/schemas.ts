@@ -1,6 +1,6 @@
 import { isMoneyInput, toDecimal } from "@smm/domain";
 import { z } from "zod";
-import { adminText } from "../../../schemas";
+import { adminText } from "../../../../services/admin-input";
 
 const AMOUNT_MESSAGE = "The amount must be greater than 0 with at most 2 decimals, e.g. 1500.50.";
 const DISCOUNT_MESSAGE = "The discount must be a percentage from 0 to 100 (at most 2 decimals).";

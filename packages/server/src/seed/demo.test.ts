@@ -1,13 +1,13 @@
 import { LIST_PRICING, priceOrder, sumMoney, toDecimal } from "@smm/domain";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, pgliteDatabase } from "../db/client";
+import { DEMO_CUSTOMER, DEMO_DEPOSIT_REFERENCE } from "../db/demo-catalogue";
+import { ledgerEntries, orderCosts, orderDetails, orders, payments, services, users } from "../db/schema";
 import { reportFigures } from "../services/admin/reports";
 import { orderedService } from "../services/order-placement";
 import { OrderService } from "../services/orders";
 import { freshPglite } from "../testing/template";
-import { type Database, pgliteDatabase } from "./client";
-import { DEMO_CUSTOMER, DEMO_DEPOSIT_REFERENCE } from "./demo-catalogue";
-import { ledgerEntries, orderCosts, orderDetails, orders, payments, services, users } from "./schema";
 
 // The template database is migrated and seeded by the same code `pnpm start` runs on a new data folder.
 let database: Database;

@@ -1,13 +1,13 @@
 import { firstError, operatorPassword, PRODUCTION_FIRST_SETTINGS, registerFields } from "@smm/domain";
 import { count, eq } from "drizzle-orm";
 import { ConfigError, type ServerConfig } from "../config";
+import type { Db } from "../db/client";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_DEPOSIT_REFERENCE } from "../db/demo-catalogue";
+import { admins, ledgerEntries } from "../db/schema";
+import { equalsLowerCase } from "../db/schema/columns";
 import { writeLog } from "../services/admin/system-log";
 import { hashPassword } from "../services/passwords";
 import { writeDefaultSettings } from "../services/settings";
-import type { Db } from "./client";
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_DEPOSIT_REFERENCE } from "./demo-catalogue";
-import { admins, ledgerEntries } from "./schema";
-import { equalsLowerCase } from "./schema/columns";
 
 const operatorRules = registerFields.pick({ email: true }).extend({ password: operatorPassword });
 const DEMO_PASSWORDS = new Set([DEMO_ADMIN.password, DEMO_CUSTOMER.password]);

@@ -1,22 +1,16 @@
 import { DEFAULT_SETTINGS, FINAL_ORDER_STATUSES as FINAL, LIST_PRICING, priceOrder } from "@smm/domain";
 import Decimal from "decimal.js";
 import { count, eq } from "drizzle-orm";
-import { expectedCost, settleCost } from "../services/order-costs";
-import { orderedService } from "../services/order-placement";
-import { refundFor } from "../services/order-refund";
-import { hashPassword } from "../services/passwords";
-import { writeSettings } from "../services/settings";
-import { newReferralCode } from "../services/tokens";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
 import {
   DEMO_ADMIN,
   DEMO_BANK_TRANSFER_DETAILS,
   DEMO_CUSTOMER,
   DEMO_DEPOSIT_REFERENCE,
   demoCatalogue,
-} from "./demo-catalogue";
-import { DEMO_STOREFRONT_SETTINGS } from "./demo-storefront";
-import { demoServiceUpdates } from "./demo-updates";
+} from "../db/demo-catalogue";
+import { DEMO_STOREFRONT_SETTINGS } from "../db/demo-storefront";
+import { demoServiceUpdates } from "../db/demo-updates";
 import {
   admins,
   categories,
@@ -27,7 +21,13 @@ import {
   services,
   serviceUpdates,
   users,
-} from "./schema";
+} from "../db/schema";
+import { expectedCost, settleCost } from "../services/order-costs";
+import { orderedService } from "../services/order-placement";
+import { refundFor } from "../services/order-refund";
+import { hashPassword } from "../services/passwords";
+import { writeSettings } from "../services/settings";
+import { newReferralCode } from "../services/tokens";
 
 type OrderStatus = (typeof orders.$inferSelect)["status"];
 

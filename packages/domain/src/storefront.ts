@@ -5,7 +5,6 @@
  * in schemas/storefront.ts; this file has no schema library in it, since the landing reads it.
  */
 
-import type { PublicSettings } from "./api/settings";
 /** The icons a hero highlight or a feature may show beside its title (the ui package maps each to its picture). */
 export const STOREFRONT_ICONS = [
   "check",
@@ -180,9 +179,10 @@ export const EMPTY_PAGE_STOREFRONT: Readonly<PageStorefront> = { storefront: EMP
 
 /**
  * What a page of the panel shows of its storefront: the texts and which legal pages exist. Here rather than beside
- * the settings, so a page that only shows the storefront does not load the settings' defaults (money, payments).
+ * the settings, so a page that only shows the storefront does not load the settings' defaults (money, payments); it
+ * takes the public settings by their shape, as `api/settings.ts` imports this file.
  */
-export function pageStorefrontOf(settings: PublicSettings): PageStorefront {
+export function pageStorefrontOf(settings: { storefront: Storefront; legal_page_list?: LegalPage[] }): PageStorefront {
   return { storefront: settings.storefront, legal_page_list: settings.legal_page_list ?? [] };
 }
 

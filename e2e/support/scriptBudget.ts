@@ -26,8 +26,8 @@ export const SCRIPT_BUDGETS = {
  * landing still loads TanStack Query, react-hook-form and the ui package's shared chunk (packages/app/README.md).
  */
 export const SCRIPT_CEILINGS = {
-  landing: { kB: 197, files: 62 },
-  firstDashboard: { kB: 304, files: 83 },
+  landing: { kB: 197, files: 63 },
+  firstDashboard: { kB: 305, files: 83 },
   otherDashboardRoute: SCRIPT_BUDGETS.otherDashboardRoute,
 } as const satisfies Record<keyof typeof SCRIPT_BUDGETS, ScriptBudget>;
 

@@ -1,7 +1,9 @@
-import type { Notification } from "@smm/domain";
+import type { notificationEndpoints, ResponseOf } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { NotificationList } from "../types/responses";
+
+/** The answers' types come from the contract; only its types are imported, so no zod reaches the browser. */
+type Endpoints = typeof notificationEndpoints;
 
 export const NOTIFICATION_CALL_MESSAGES = {
   fetchFailed: "Failed to fetch notifications",
@@ -13,7 +15,7 @@ export function notificationCalls(http: Http) {
   return {
     /** GET /notifications → `{data, unread}`. */
     list(options?: CallOptions) {
-      return http.send<NotificationList>(
+      return http.send<ResponseOf<Endpoints["list"]>>(
         { method: "GET", url: "/notifications" },
         NOTIFICATION_CALL_MESSAGES.fetchFailed,
         options,
@@ -22,7 +24,7 @@ export function notificationCalls(http: Http) {
 
     /** POST /notifications/:id/read → the notification, now read. */
     markRead(id: number, options?: CallOptions) {
-      return http.send<Notification>(
+      return http.send<ResponseOf<Endpoints["markRead"]>>(
         { method: "POST", url: `/notifications/${encodeURIComponent(id)}/read`, data: {} },
         NOTIFICATION_CALL_MESSAGES.markReadFailed,
         options,
@@ -31,7 +33,7 @@ export function notificationCalls(http: Http) {
 
     /** POST /notifications/read-all → the list with `unread: 0`. */
     markAllRead(options?: CallOptions) {
-      return http.send<NotificationList>(
+      return http.send<ResponseOf<Endpoints["markAllRead"]>>(
         { method: "POST", url: "/notifications/read-all", data: {} },
         NOTIFICATION_CALL_MESSAGES.markReadFailed,
         options,

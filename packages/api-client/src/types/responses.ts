@@ -9,7 +9,6 @@ import type {
   CustomerDashboardStats,
   DecimalString,
   IsoDateTime,
-  Notification,
   Order,
   PaymentMethodId,
   Payout,
@@ -127,11 +126,8 @@ export interface TicketMessage {
 /** A ticket with its reply thread, oldest message first. */
 export type TicketThread = Ticket & { messages: TicketMessage[] };
 
-/** GET /notifications: the latest notifications and how many are unread. */
-export interface NotificationList {
-  data: Notification[];
-  unread: number;
-}
+/** GET /notifications: the latest notifications and how many are unread (the contract's type). */
+export type { NotificationList } from "@smm/domain";
 
 /** A downloaded file: its bytes and the name the server gave it. */
 export interface DownloadedFile {

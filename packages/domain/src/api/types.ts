@@ -201,14 +201,6 @@ export interface RunningPanel {
   suspendedReason: string | null;
 }
 
-export interface Notification {
-  id: number;
-  title: string;
-  message: string;
-  date: IsoDateTime;
-  read: boolean;
-}
-
 /** The customer's New Order stat cards. */
 export interface CustomerDashboardStats {
   username: string;

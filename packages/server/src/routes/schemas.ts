@@ -1,6 +1,5 @@
 import { STAFF_ROLES } from "@smm/domain";
 import { z } from "zod";
-import { INT32_MAX } from "../services/admin-input";
 
 /**
  * Schemas shared by route declarations. Request parts (params, query, headers, bodies) are zod schemas that Fastify
@@ -8,22 +7,11 @@ import { INT32_MAX } from "../services/admin-input";
  * make the OpenAPI document.
  */
 
-/**
- * A whole number from a path or query string (text, coerced): "1e309" (Infinity), "-1", "1.5" and "abc" are refused
- * with one message.
- */
-export function wholeNumber(min: number, max: number) {
-  const error = `Enter a whole number from ${min} to ${max}.`;
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-}
-
-/** A row id in a path or query. */
-export const rowId = wholeNumber(1, INT32_MAX);
+/** Path and query numbers and ids: the contract's, so the server and its callers read them alike. */
+export { idParams, rowId, wholeNumberParam as wholeNumber } from "@smm/domain";
 
 /** `true` or `false` in a query string. */
 export const queryFlag = z.enum(["true", "false"]).transform((value) => value === "true");
-
-export const idParams = z.object({ id: rowId });
 
 /** Request headers: the ones named are checked, every other header is kept. */
 export const headersWith = (shape: z.ZodRawShape) => z.looseObject(shape);

@@ -1,0 +1,46 @@
+import { notificationEndpoints, notificationListSchema, notificationSchema } from "@smm/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing";
+import { loginDemo } from "../testing/requests";
+
+/**
+ * Routes declared from the contract (`@smm/domain`'s `contract/`) answer what the contract says: each answer parses
+ * with the endpoint's zod schema (so the browser's types, taken from it, are true), and the OpenAPI document
+ * describes it.
+ */
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = (await loginDemo(t.app)).auth;
+});
+afterAll(() => t.close());
+
+describe("the notifications contract", () => {
+  it("answers the list, one marked read and all marked read as the contract declares", async () => {
+    const list = await t.app.inject({ url: "/api/notifications", headers: auth });
+    expect(list.statusCode).toBe(200);
+    const { data } = notificationListSchema.parse(list.json());
+    const [first] = data;
+    expect(first, "the demo customer has notifications").toBeDefined();
+
+    const one = await t.app.inject({ method: "POST", url: `/api/notifications/${first?.id}/read`, headers: auth });
+    expect(one.statusCode).toBe(200);
+    expect(notificationSchema.parse(one.json())).toMatchObject({ id: first?.id, read: true });
+
+    const all = await t.app.inject({ method: "POST", url: "/api/notifications/read-all", headers: auth });
+    expect(notificationListSchema.parse(all.json()).unread).toBe(0);
+  });
+
+  it("documents each endpoint with its summary and answer", async () => {
+    const document = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { summary?: string; responses?: Record<string, { content?: unknown }> }>>;
+    };
+    for (const declared of Object.values(notificationEndpoints)) {
+      const path = `/api${declared.path.replace(/:(\w+)/g, "{$1}")}`;
+      const operation = document.paths[path]?.[declared.method.toLowerCase()];
+      expect(operation?.summary, path).toBe(declared.summary);
+      expect(operation?.responses?.["200"]?.content, path).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import type { Endpoint } from "@smm/domain";
+import { z } from "zod";
+import { errorResponses } from "./schemas";
+
+/**
+ * A route's method, address and schemas from its endpoint in the contract (`@smm/domain`'s `contract/`): Fastify
+ * validates the request parts with zod and documents them, and the answer's zod schema is turned into the JSON Schema
+ * that Fastify's own serializer (fast-json-stringify) compiles, so the answer keeps its speed and writes only the
+ * declared fields. Every route also declares the `{message, errors}` shape of its refusals.
+ */
+export function routeOf<E extends Endpoint>(declared: E) {
+  return {
+    method: declared.method,
+    url: declared.path,
+    schema: {
+      summary: declared.summary,
+      params: declared.params as E["params"],
+      querystring: declared.query as E["query"],
+      body: declared.body as E["body"],
+      response: {
+        [declared.status ?? 200]: z.toJSONSchema(declared.response, { io: "output", target: "draft-07" }),
+        ...errorResponses,
+      },
+    },
+  };
+}

@@ -18,6 +18,7 @@ export * from "./contract/common";
 export * from "./contract/endpoint";
 export * from "./contract/notifications";
 export * from "./contract/resellerApi";
+export * from "./contract/serviceUpdates";
 export * from "./device";
 export * from "./links";
 export * from "./massOrder";

@@ -1,4 +1,5 @@
-import type { Order, ServiceUpdate } from "./api/types";
+import type { Order } from "./api/types";
+import type { ServiceUpdate } from "./contract/serviceUpdates";
 import { matchesStatusFilter, type OrderStatusFilter, type UpdateType } from "./statuses";
 
 /** Case-insensitive "contains" after trimming; an empty query matches everything. */

@@ -1,7 +1,6 @@
-import type { ServiceUpdate, UpdateType } from "@smm/domain";
+import type { ResponseOf, serviceUpdateEndpoints, UpdateType } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { Paginated } from "../types/responses";
 
 export interface ServiceUpdatesQuery {
   /** "all" (or nothing) lists every type. */
@@ -23,7 +22,7 @@ export function serviceUpdateCalls(http: Http) {
         ...(search?.trim() ? { search: search.trim() } : {}),
         ...(page !== undefined ? { page } : {}),
       };
-      return http.send<Paginated<ServiceUpdate>>(
+      return http.send<ResponseOf<typeof serviceUpdateEndpoints.list>>(
         { method: "GET", url: "/service-updates", params },
         FETCH_UPDATES_FAILED_MESSAGE,
         options,

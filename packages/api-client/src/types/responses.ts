@@ -10,6 +10,7 @@ import type {
   DecimalString,
   IsoDateTime,
   Order,
+  PageMeta,
   PaymentMethodId,
   Payout,
   PlatformCategory,
@@ -52,12 +53,8 @@ export interface MessageResponse {
 /** An order as the server answers it; `startCount` stays null until the provider reports one. */
 export type OrderDetails = Omit<Order, "startCount"> & { service_id: number; startCount: number | null };
 
-export interface PageMeta {
-  page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
+/** Where a page sits in the whole list (the contract's type). */
+export type { PageMeta };
 
 /** A page of a list: its rows and where it sits in the whole. */
 export interface Paginated<T> {

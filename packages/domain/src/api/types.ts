@@ -7,7 +7,7 @@ import type { ChildPanelCurrency } from "../money/currencies";
 import type { PaymentMethodId } from "../payments/methods";
 import type { DecimalString, IsoDateTime } from "../scalars";
 import type { StaffRole } from "../staff";
-import type { ChildPanelStatus, OrderStatus, TicketStatus, UpdateType } from "../statuses";
+import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
 
 export type { DecimalString, IsoDateTime } from "../scalars";
 
@@ -137,18 +137,6 @@ export interface Order {
   remains: number;
   /** Placed by the customer's child panel with this domain (one of its customers' orders); absent for their own. */
   from_panel?: string;
-}
-
-export interface ServiceUpdate {
-  id: number;
-  service: string;
-  date: IsoDateTime;
-  updateType: Exclude<UpdateType, "all">;
-  oldPrice: DecimalString;
-  newPrice: DecimalString;
-  /** Percentage change from old to new price, 2 decimals, signed: "-12.50" (see `priceChangePercent`). */
-  change: DecimalString;
-  platform: string;
 }
 
 export interface AffiliateStats {

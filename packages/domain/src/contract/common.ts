@@ -18,3 +18,19 @@ export const idParams = z.object({ id: rowId });
 
 /** A moment as the API writes it: ISO 8601 text (the server serialises its Date values so). */
 export const isoDateTime = z.string().describe("ISO 8601 date and time, e.g. 2026-01-31T12:00:00.000Z");
+
+/** Where a page of a list sits in the whole. */
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PageMeta = z.output<typeof pageMetaSchema>;
+
+/** A page of a list as the customer API answers it: its rows and where it sits in the whole. */
+export const customerPageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({ data: z.array(row), meta: pageMetaSchema });
+
+/** Money crosses the wire as an exact decimal string. */
+export const decimalText = z.string().describe("Exact decimal amount, e.g. 1234.50");

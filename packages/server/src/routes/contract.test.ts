@@ -1,4 +1,4 @@
-import { notificationEndpoints, notificationListSchema, notificationSchema } from "@smm/domain";
+import { notificationEndpoints, notificationListSchema, notificationSchema, serviceUpdateEndpoints } from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing";
 import { loginDemo } from "../testing/requests";
@@ -36,11 +36,21 @@ describe("the notifications contract", () => {
     const document = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
       paths: Record<string, Record<string, { summary?: string; responses?: Record<string, { content?: unknown }> }>>;
     };
-    for (const declared of Object.values(notificationEndpoints)) {
+    for (const declared of [...Object.values(notificationEndpoints), ...Object.values(serviceUpdateEndpoints)]) {
       const path = `/api${declared.path.replace(/:(\w+)/g, "{$1}")}`;
       const operation = document.paths[path]?.[declared.method.toLowerCase()];
       expect(operation?.summary, path).toBe(declared.summary);
       expect(operation?.responses?.["200"]?.content, path).toBeDefined();
     }
+  });
+});
+
+describe("the service updates contract", () => {
+  it("answers a filtered page as the contract declares", async () => {
+    const answer = await t.app.inject({ url: "/api/service-updates?type=price-decrease&page=1", headers: auth });
+    expect(answer.statusCode).toBe(200);
+    const page = serviceUpdateEndpoints.list.response.parse(answer.json());
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page.data.every((update) => update.updateType === "price-decrease")).toBe(true);
   });
 });

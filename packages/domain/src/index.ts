@@ -14,6 +14,7 @@ export * from "./categoryIcons";
 export * from "./childPanelAccess";
 export * from "./childPanelTerms";
 export * from "./constants";
+export * from "./contract/affiliate";
 export * from "./contract/common";
 export * from "./contract/endpoint";
 export * from "./contract/notifications";

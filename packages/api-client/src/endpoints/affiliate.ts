@@ -1,7 +1,9 @@
-import type { Payout } from "@smm/domain";
+import type { affiliateEndpoints, ResponseOf } from "@smm/domain";
 import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { AffiliateOverview } from "../types/responses";
+
+/** The answers' types come from the contract (type-only: no zod in the browser). */
+type Endpoints = typeof affiliateEndpoints;
 
 export const AFFILIATE_CALL_MESSAGES = {
   recordVisitFailed: "Failed to record the referral visit",
@@ -14,7 +16,7 @@ export function affiliateCalls(http: Http) {
   return {
     /** POST /affiliate/visits (public): counts a visit of a referral link; the sign-up page calls it with `?ref=`. */
     async recordVisit(code: string, options?: CallOptions): Promise<void> {
-      await http.send<null>(
+      await http.send<ResponseOf<Endpoints["recordVisit"]>>(
         { method: "POST", url: "/affiliate/visits", data: { code }, authSession: "none" },
         AFFILIATE_CALL_MESSAGES.recordVisitFailed,
         options,
@@ -23,7 +25,7 @@ export function affiliateCalls(http: Http) {
 
     /** GET /affiliate → referral link, stats and payout history. */
     overview(options?: CallOptions) {
-      return http.send<AffiliateOverview>(
+      return http.send<ResponseOf<Endpoints["overview"]>>(
         { method: "GET", url: "/affiliate" },
         AFFILIATE_CALL_MESSAGES.fetchFailed,
         options,
@@ -32,7 +34,7 @@ export function affiliateCalls(http: Http) {
 
     /** POST /affiliate/payouts `{amount}` (at least 2000 NGN, at most what is available) → the payout. */
     requestPayout(amount: string, options: IdempotentCallOptions) {
-      return http.send<Payout>(
+      return http.send<ResponseOf<Endpoints["requestPayout"]>>(
         { method: "POST", url: "/affiliate/payouts", data: { amount } },
         AFFILIATE_CALL_MESSAGES.payoutFailed,
         options,

@@ -3,7 +3,6 @@
  * plus the extra fields the server sends, so code written against the domain type keeps working.
  */
 import type {
-  AffiliateStats,
   CatalogueService,
   Category,
   CustomerDashboardStats,
@@ -12,7 +11,6 @@ import type {
   Order,
   PageMeta,
   PaymentMethodId,
-  Payout,
   PlatformCategory,
   Service,
   Ticket,
@@ -95,15 +93,8 @@ export interface DepositConfirmation {
   balance: DecimalString;
 }
 
-/** GET /affiliate: the referral link, the programme's numbers and the payout history. */
-export interface AffiliateOverview {
-  referral_code: string;
-  /** The sign-up link to share: `<panel>/signup?ref=<code>`. */
-  referral_link: string;
-  minimum_payout: DecimalString;
-  stats: AffiliateStats;
-  payouts: Payout[];
-}
+/** GET /affiliate: the referral link, the programme's numbers and the payout history (the contract's type). */
+export type { AffiliateOverview } from "@smm/domain";
 
 export interface TicketAttachment {
   id: number;

@@ -139,25 +139,6 @@ export interface Order {
   from_panel?: string;
 }
 
-export interface AffiliateStats {
-  visits: number;
-  registrations: number;
-  referrals: number;
-  /** Registrations per visit as a percentage, 2 decimals: "12.50". */
-  conversionRate: DecimalString;
-  totalEarnings: DecimalString;
-  availableEarnings: DecimalString;
-}
-
-export type PayoutStatus = "Completed" | "Pending" | "Failed";
-
-export interface Payout {
-  date: IsoDateTime;
-  amount: DecimalString;
-  status: PayoutStatus;
-  transactionId: string;
-}
-
 export interface Ticket {
   id: number;
   subject: string;

@@ -1,4 +1,10 @@
-import { notificationEndpoints, notificationListSchema, notificationSchema, serviceUpdateEndpoints } from "@smm/domain";
+import {
+  affiliateEndpoints,
+  notificationEndpoints,
+  notificationListSchema,
+  notificationSchema,
+  serviceUpdateEndpoints,
+} from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing";
 import { loginDemo } from "../testing/requests";
@@ -36,11 +42,14 @@ describe("the notifications contract", () => {
     const document = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
       paths: Record<string, Record<string, { summary?: string; responses?: Record<string, { content?: unknown }> }>>;
     };
-    for (const declared of [...Object.values(notificationEndpoints), ...Object.values(serviceUpdateEndpoints)]) {
+    const declaredEndpoints = [affiliateEndpoints, notificationEndpoints, serviceUpdateEndpoints].flatMap(
+      Object.values,
+    );
+    for (const declared of declaredEndpoints) {
       const path = `/api${declared.path.replace(/:(\w+)/g, "{$1}")}`;
       const operation = document.paths[path]?.[declared.method.toLowerCase()];
       expect(operation?.summary, path).toBe(declared.summary);
-      expect(operation?.responses?.["200"]?.content, path).toBeDefined();
+      expect(operation?.responses?.[String(declared.status ?? 200)], path).toBeDefined();
     }
   });
 });
@@ -52,5 +61,14 @@ describe("the service updates contract", () => {
     const page = serviceUpdateEndpoints.list.response.parse(answer.json());
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.data.every((update) => update.updateType === "price-decrease")).toBe(true);
+  });
+});
+
+describe("the affiliate contract", () => {
+  it("answers the overview as the contract declares", async () => {
+    const answer = await t.app.inject({ url: "/api/affiliate", headers: auth });
+    expect(answer.statusCode).toBe(200);
+    const overview = affiliateEndpoints.overview.response.parse(answer.json());
+    expect(overview.referral_link).toContain(`ref=${overview.referral_code}`);
   });
 });

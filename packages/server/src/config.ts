@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ipaddr from "ipaddr.js";
+import { z } from "zod";
 
 export interface ServerConfig {
   port: number;
@@ -51,6 +52,8 @@ export interface ServerConfig {
    * start (see services/two-factor-secrets.ts). Instances sharing one PostgreSQL must share it.
    */
   secretKey: Buffer | undefined;
+  /** LOG_LEVEL: pino's level. */
+  logLevel: string;
 }
 
 export class ConfigError extends Error {}
@@ -60,41 +63,9 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const repoRoot = path.resolve(packageRoot, "../..");
 export const migrationsFolder = path.join(packageRoot, "drizzle");
 
-function readPort(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return 3000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number between 0 and 65535, got "${raw}"`);
-  }
-  return port;
-}
-
-/** A 0/1 switch: unset or empty takes the fallback, anything but 0 or 1 stops the start. */
-function readSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === "") return fallback;
-  if (raw === "1") return true;
-  if (raw === "0") return false;
-  throw new ConfigError(`${name} must be 0 or 1, got "${raw}"`);
-}
-
-/** ADMIN_EMAIL and ADMIN_PASSWORD come together or not at all. */
-function readFirstOperator(env: NodeJS.ProcessEnv): ServerConfig["firstOperator"] {
-  const email = env.ADMIN_EMAIL?.trim() || undefined;
-  const password = env.ADMIN_PASSWORD || undefined;
-  if (!email && !password) return undefined;
-  if (!email || !password) throw new ConfigError("Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither");
-  return { email, password };
-}
-
-function readNowpayments(env: NodeJS.ProcessEnv): ServerConfig["nowpayments"] {
-  const apiKey = env.NOWPAYMENTS_API_KEY || undefined;
-  const ipnSecret = env.NOWPAYMENTS_IPN_SECRET || undefined;
-  if (!apiKey && !ipnSecret) return undefined;
-  if (!apiKey || !ipnSecret) {
-    throw new ConfigError("Set both NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET, or neither");
-  }
-  return { apiKey, ipnSecret, baseUrl: (env.NOWPAYMENTS_BASE_URL || NOWPAYMENTS_BASE_URL).replace(/\/+$/, "") };
-}
+export const NOWPAYMENTS_BASE_URL = "https://api.nowpayments.io";
+/** A call to a provider that takes longer is abandoned (PROVIDER_TIMEOUT_MS overrides it). */
+export const PROVIDER_TIMEOUT_MS = 15_000;
 
 /** The names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDR ranges. */
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -110,26 +81,6 @@ function isAddressOrRange(entry: string): boolean {
   }
 }
 
-/**
- * TRUST_PROXY as Fastify's `trustProxy` takes it: unset/false ignores X-Forwarded-For; `true` believes any sender
- * (only behind a proxy that overwrites the header); otherwise a comma-separated list of the proxies' addresses,
- * CIDR ranges or the names loopback, linklocal, uniquelocal. (Fastify 5 refuses hop counts: they cannot check the
- * peer, so they are not offered.)
- */
-export function readTrustProxy(raw: string | undefined): boolean | string {
-  const value = raw?.trim() ?? "";
-  if (value === "" || value === "false") return false;
-  if (value === "true") return true;
-  const entries = value.split(",").map((entry) => entry.trim());
-  const bad = entries.find((entry) => !isAddressOrRange(entry));
-  if (bad !== undefined) {
-    throw new ConfigError(
-      `TRUST_PROXY must be true, or proxy addresses/CIDR ranges separated by commas; "${bad}" is neither`,
-    );
-  }
-  return entries.join(",");
-}
-
 const HEX_KEY = /^[0-9a-f]{64}$/i;
 const BASE64_KEY = /^[A-Za-z0-9+/]{43}=?$/;
 
@@ -140,66 +91,203 @@ export function parseSecretKey(raw: string): Buffer | undefined {
   return undefined;
 }
 
-function readSecretKey(raw: string | undefined): Buffer | undefined {
-  const value = raw?.trim() ?? "";
-  if (value === "") return undefined;
-  const key = parseSecretKey(value);
-  if (!key) {
-    throw new ConfigError("SECRET_KEY must be 32 random bytes as 64 hex characters or base64 (openssl rand -hex 32)");
-  }
-  return key;
-}
-
-export const NOWPAYMENTS_BASE_URL = "https://api.nowpayments.io";
-
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = readPort(env.PORT);
-  const host = env.HOST || "0.0.0.0";
-  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, "data"));
-  const databaseUrl = env.DATABASE_URL || undefined;
-  return {
-    port,
-    host,
-    databaseUrl,
-    dataDir,
-    appDist: path.resolve(env.APP_DIST || path.join(repoRoot, "packages/app/dist/client")),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
-    publicUrlSet: Boolean(env.PUBLIC_URL),
-    uploadsDir: path.join(dataDir, "uploads"),
-    paystackSecretKey: env.PAYSTACK_SECRET_KEY || undefined,
-    paystackBaseUrl: env.PAYSTACK_BASE_URL || "https://api.paystack.co",
-    smtpUrl: env.SMTP_URL || undefined,
-    demo: readSwitch("DEMO", env.DEMO, databaseUrl === undefined),
-    firstOperator: readFirstOperator(env),
-    nowpayments: readNowpayments(env),
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
-    providerAllowPrivateNetwork: readSwitch(
-      "PROVIDER_ALLOW_PRIVATE_NETWORK",
-      env.PROVIDER_ALLOW_PRIVATE_NETWORK,
-      false,
-    ),
-    childPanelBaseDomain:
-      env.CHILD_PANEL_BASE_DOMAIN?.trim()
-        .toLowerCase()
-        .replace(/^\.+|\.+$/g, "") || undefined,
-    serverAddresses: (env.SERVER_ADDRESSES ?? "")
-      .split(",")
-      .map((address) => address.trim().toLowerCase())
-      .filter((address) => isIP(address) !== 0),
-    secretKey: readSecretKey(env.SECRET_KEY),
-  };
-}
-
-/**
- * Settings read when the part that uses them starts (the job queue and API v2 when the app is built, the log level
- * when the process starts), not by `readConfig`: tests set them in `process.env` for the apps they build, over a
- * `readConfig({})` that ignores the developer's environment.
+/*
+ * Readers of one variable each. A variable set to the empty string counts as unset, as it always has. A value that
+ * cannot be read is an issue whose message is the one line the start stops with, naming the variable.
  */
 
-/** A number of milliseconds (or a count) from the environment; unset, not a number or negative: the fallback. */
-function readWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name]);
-  return env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+/** Text; unset or empty: undefined. */
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Text with a default for unset or empty. */
+const textOr = (fallback: string) => text.transform((value) => value ?? fallback);
+
+/** A folder, resolved; unset or empty: `fallback`. */
+const folderOr = (fallback: string) => textOr(fallback).transform((folder) => path.resolve(folder));
+
+/** A 0/1 switch: unset or empty is undefined (the caller's default), anything but 0 or 1 stops the start. */
+const zeroOrOne = (name: string) =>
+  text.transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (value === "0" || value === "1") return value === "1";
+    context.addIssue({ code: "custom", message: `${name} must be 0 or 1, got "${value}"` });
+    return z.NEVER;
+  });
+
+/**
+ * A number of milliseconds (or a count) the part that uses it reads when it starts; unset, not a number or negative:
+ * the default (these never stopped a start).
+ */
+const millisecondsOr = (fallback: number) => z.coerce.number().nonnegative().catch(fallback);
+
+/**
+ * Every variable the server reads, in one place: its name, its default, how it is read, and the line a bad value
+ * stops the start with. The server README's table lists the same names (config.test.ts holds them in step).
+ */
+export const environmentSchema = z.object({
+  PORT: text.transform((raw, context) => {
+    if (raw === undefined) return 3000;
+    const port = Number(raw);
+    if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+    context.addIssue({ code: "custom", message: `PORT must be a whole number between 0 and 65535, got "${raw}"` });
+    return z.NEVER;
+  }),
+  HOST: textOr("0.0.0.0"),
+  DATABASE_URL: text,
+  DATA_DIR: folderOr(path.join(repoRoot, "data")),
+  APP_DIST: folderOr(path.join(repoRoot, "packages/app/dist/client")),
+  PUBLIC_URL: text.transform((url) => url?.replace(/\/+$/, "")),
+  DEMO: zeroOrOne("DEMO"),
+  ADMIN_EMAIL: z
+    .string()
+    .optional()
+    .transform((email) => email?.trim() || undefined),
+  ADMIN_PASSWORD: text,
+  PAYSTACK_SECRET_KEY: text,
+  PAYSTACK_BASE_URL: textOr("https://api.paystack.co"),
+  NOWPAYMENTS_API_KEY: text,
+  NOWPAYMENTS_IPN_SECRET: text,
+  NOWPAYMENTS_BASE_URL: textOr(NOWPAYMENTS_BASE_URL).transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * Fastify's `trustProxy`: unset/false ignores X-Forwarded-For; `true` believes any sender (only behind a proxy that
+   * overwrites the header); otherwise a comma-separated list of the proxies' addresses, CIDR ranges or the names
+   * loopback, linklocal, uniquelocal. (Fastify 5 refuses hop counts: they cannot check the peer, so none are offered.)
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, context): boolean | string => {
+      const value = raw?.trim() ?? "";
+      if (value === "" || value === "false") return false;
+      if (value === "true") return true;
+      const entries = value.split(",").map((entry) => entry.trim());
+      const bad = entries.find((entry) => !isAddressOrRange(entry));
+      if (bad === undefined) return entries.join(",");
+      context.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be true, or proxy addresses/CIDR ranges separated by commas; "${bad}" is neither`,
+      });
+      return z.NEVER;
+    }),
+  PROVIDER_ALLOW_PRIVATE_NETWORK: zeroOrOne("PROVIDER_ALLOW_PRIVATE_NETWORK").transform((allow) => allow ?? false),
+  SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      const value = raw?.trim() ?? "";
+      if (value === "") return undefined;
+      const key = parseSecretKey(value);
+      if (key) return key;
+      context.addIssue({
+        code: "custom",
+        message: "SECRET_KEY must be 32 random bytes as 64 hex characters or base64 (openssl rand -hex 32)",
+      });
+      return z.NEVER;
+    }),
+  LOG_LEVEL: textOr("warn"),
+  SMTP_URL: text,
+  CHILD_PANEL_BASE_DOMAIN: z
+    .string()
+    .optional()
+    .transform(
+      (domain) =>
+        domain
+          ?.trim()
+          .toLowerCase()
+          .replace(/^\.+|\.+$/g, "") || undefined,
+    ),
+  SERVER_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((list = "") =>
+      list
+        .split(",")
+        .map((address) => address.trim().toLowerCase())
+        .filter((address) => isIP(address) !== 0),
+    ),
+  // Read when the part that uses them starts: see readTuning.
+  JOBS_POLL_MS: millisecondsOr(1000),
+  JOBS_BACKOFF_MS: millisecondsOr(2000),
+  STATUS_SYNC_MS: millisecondsOr(60_000),
+  SERVICE_SYNC_MS: millisecondsOr(3_600_000),
+  AGGREGATES_REFRESH_MS: millisecondsOr(60_000),
+  BALANCE_REFRESH_MS: millisecondsOr(300_000),
+  PANEL_RENEWAL_MS: millisecondsOr(60_000),
+  PROVIDER_TIMEOUT_MS: millisecondsOr(PROVIDER_TIMEOUT_MS),
+  /** Calls per key (or per address without a key) and minute on API v2; unset, 0 or not a number: 600. */
+  API_V2_RATE_LIMIT: z.coerce
+    .number()
+    .catch(0)
+    .transform((limit) => limit || 600),
+});
+
+/**
+ * Settings read when the part that uses them starts (the job queue and API v2, when an app is built), not by
+ * `readConfig`: tests set them in `process.env` for the apps they build, over a `readConfig({})` that ignores the
+ * developer's environment.
+ */
+const TUNING = {
+  JOBS_POLL_MS: true,
+  JOBS_BACKOFF_MS: true,
+  STATUS_SYNC_MS: true,
+  SERVICE_SYNC_MS: true,
+  AGGREGATES_REFRESH_MS: true,
+  BALANCE_REFRESH_MS: true,
+  PANEL_RENEWAL_MS: true,
+  PROVIDER_TIMEOUT_MS: true,
+  API_V2_RATE_LIMIT: true,
+} as const;
+
+/** Pairs that come together or not at all. */
+const startSchema = environmentSchema.omit(TUNING).superRefine((variables, context) => {
+  for (const [first, second] of [
+    ["ADMIN_EMAIL", "ADMIN_PASSWORD"],
+    ["NOWPAYMENTS_API_KEY", "NOWPAYMENTS_IPN_SECRET"],
+  ] as const) {
+    if ((variables[first] === undefined) !== (variables[second] === undefined)) {
+      context.addIssue({ code: "custom", message: `Set both ${first} and ${second}, or neither` });
+    }
+  }
+});
+
+/** `schema` read from `env`; its first problem stops the start (main.ts prints it). */
+function parseEnvironment<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const read = schema.safeParse(env);
+  if (!read.success) throw new ConfigError(read.error.issues[0]?.message ?? "The environment cannot be read");
+  return read.data;
+}
+
+/** The process's configuration, from one parse of the environment (everything but the tuning). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const variables = parseEnvironment(startSchema, env);
+  const { PORT: port, DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = variables;
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = variables;
+  const { NOWPAYMENTS_API_KEY: apiKey, NOWPAYMENTS_IPN_SECRET: ipnSecret } = variables;
+  return {
+    port,
+    host: variables.HOST,
+    databaseUrl,
+    dataDir,
+    appDist: variables.APP_DIST,
+    publicUrl: variables.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrlSet: variables.PUBLIC_URL !== undefined,
+    uploadsDir: path.join(dataDir, "uploads"),
+    paystackSecretKey: variables.PAYSTACK_SECRET_KEY,
+    paystackBaseUrl: variables.PAYSTACK_BASE_URL,
+    smtpUrl: variables.SMTP_URL,
+    demo: variables.DEMO ?? databaseUrl === undefined,
+    firstOperator: email && password ? { email, password } : undefined,
+    nowpayments: apiKey && ipnSecret ? { apiKey, ipnSecret, baseUrl: variables.NOWPAYMENTS_BASE_URL } : undefined,
+    trustProxy: variables.TRUST_PROXY,
+    providerAllowPrivateNetwork: variables.PROVIDER_ALLOW_PRIVATE_NETWORK,
+    childPanelBaseDomain: variables.CHILD_PANEL_BASE_DOMAIN,
+    serverAddresses: variables.SERVER_ADDRESSES,
+    secretKey: variables.SECRET_KEY,
+    logLevel: variables.LOG_LEVEL,
+  };
 }
 
 export interface JobTimings {
@@ -216,27 +304,22 @@ export interface JobTimings {
   providerTimeoutMs: number;
 }
 
-export function readJobTimings(providerTimeoutMs: number, env: NodeJS.ProcessEnv = process.env): JobTimings {
+/** The tuning of an app (see TUNING), read from the environment when it is built. */
+export function readTuning(env: NodeJS.ProcessEnv = process.env): { jobs: JobTimings; apiV2RateLimit: number } {
+  const variables = parseEnvironment(environmentSchema.pick(TUNING), env);
   return {
-    pollMs: readWhole(env, "JOBS_POLL_MS", 1000),
-    backoffBaseMs: readWhole(env, "JOBS_BACKOFF_MS", 2000),
-    statusSyncMs: readWhole(env, "STATUS_SYNC_MS", 60_000),
-    serviceSyncMs: readWhole(env, "SERVICE_SYNC_MS", 3_600_000),
-    aggregatesMs: readWhole(env, "AGGREGATES_REFRESH_MS", 60_000),
-    balancesMs: readWhole(env, "BALANCE_REFRESH_MS", 300_000),
-    renewalsMs: readWhole(env, "PANEL_RENEWAL_MS", 60_000),
-    providerTimeoutMs: readWhole(env, "PROVIDER_TIMEOUT_MS", providerTimeoutMs),
+    jobs: {
+      pollMs: variables.JOBS_POLL_MS,
+      backoffBaseMs: variables.JOBS_BACKOFF_MS,
+      statusSyncMs: variables.STATUS_SYNC_MS,
+      serviceSyncMs: variables.SERVICE_SYNC_MS,
+      aggregatesMs: variables.AGGREGATES_REFRESH_MS,
+      balancesMs: variables.BALANCE_REFRESH_MS,
+      renewalsMs: variables.PANEL_RENEWAL_MS,
+      providerTimeoutMs: variables.PROVIDER_TIMEOUT_MS,
+    },
+    apiV2RateLimit: variables.API_V2_RATE_LIMIT,
   };
-}
-
-/** API_V2_RATE_LIMIT: requests per minute and key; unset, 0 or not a number: `fallback`. */
-export function readApiV2RateLimit(fallback: number, env: NodeJS.ProcessEnv = process.env): number {
-  return Number(env.API_V2_RATE_LIMIT) || fallback;
-}
-
-/** LOG_LEVEL: pino's level, `warn` unless set. */
-export function readLogLevel(env: NodeJS.ProcessEnv = process.env): string {
-  return env.LOG_LEVEL || "warn";
 }
 
 /** postgres://user:secret@host:5432/db → postgres://host:5432/db, for messages that must not show secrets. */

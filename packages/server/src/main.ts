@@ -1,4 +1,4 @@
-import { ConfigError, readConfig, readLogLevel } from "./config";
+import { ConfigError, readConfig } from "./config";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./db/demo-catalogue";
 import { startServer } from "./start";
 
@@ -10,7 +10,7 @@ function fail(message: string): never {
 
 async function main() {
   const config = readConfig();
-  const { app, database, createdOperator } = await startServer(config, { level: readLogLevel() });
+  const { app, database, createdOperator } = await startServer(config, { level: config.logLevel });
 
   const url = `http://localhost:${config.port}`;
   const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";

@@ -1,11 +1,19 @@
 /**
  * The reseller API v2 request, declared once: each parameter with the one description that both the OpenAPI
- * document (the server's `POST /api/v2` schema) and the API page of the panel (`@smm/ui`'s ApiDocs) show.
- * Values may arrive as text (forms, the query string) or numbers (JSON); the server reads each action's parameters
- * with the order rules (`priceOrder`) and answers a problem as `{"error": …}` in the API's own words.
+ * document (the server's `POST /api/v2` schema) and the API page of the panel (`@smm/ui`'s ApiDocs) show, and the
+ * discriminated union the server parses every call with (`resellerRequest.safeParse`).
+ *
+ * API v2 clients are old scripts, so the union reads what they send as leniently as the API always has: a value may
+ * be text (forms, the query string) or a number (JSON); `null`, `"undefined"` and junk in an order's fields are left
+ * to the order rules (`priceOrder`), which answer each problem in the API's words; unknown fields are dropped. The
+ * only refusals here are a missing or unknown `action`, a `key` that is not text, an order's `service` that is not
+ * text or a whole number, a list of ids that is empty or longer than RESELLER_MAX_IDS, and a refill, refill status
+ * or cancel naming nothing: the server answers them in the API's words (`resellerRefusal`) once the key is known
+ * good (a bad key is answered first, as on every call).
  */
 import { z } from "zod";
-import { RESELLER_MAX_IDS, type ResellerAction } from "../api/reseller";
+import { RESELLER_API_ERRORS, RESELLER_MAX_IDS, type ResellerAction } from "../api/reseller";
+import { INT_MAX } from "../orderTypes/fields";
 
 const number = z.union([z.number().int(), z.string()]);
 const text = z.string();
@@ -43,9 +51,69 @@ export const RESELLER_PARAMETERS = {
 
 export type ResellerParameter = keyof typeof RESELLER_PARAMETERS;
 
+/** An id as sent (`text`, the answer's slot for it) and read (`id`: a positive int4, else undefined). */
+export interface SentId {
+  text: string;
+  id: number | undefined;
+}
+
+/** A positive integer id (at most int4) from a number or its digits, else undefined. */
+export function resellerIdOf(given: unknown): number | undefined {
+  const digits = typeof given === "number" ? String(given) : typeof given === "string" ? given.trim() : "";
+  if (!/^\d{1,10}$/.test(digits)) return undefined;
+  const id = Number(digits);
+  return id >= 1 && id <= INT_MAX ? id : undefined;
+}
+
+const sentId = (sent: string): SentId => ({ text: sent, id: resellerIdOf(sent) });
+
+/*
+ * Readers: each wraps a documented parameter (RESELLER_PARAMETERS) in a `z.preprocess`, which the OpenAPI document
+ * renders as the documented schema itself, and gives the handler a typed value.
+ */
+
+/** Text as sent, a number as its digits; undefined for anything else. */
+const scalarText = (given: unknown) =>
+  typeof given === "number" ? String(given) : typeof given === "string" ? given : undefined;
+
+/** An order's field for the order rules, as text; any other value counts as not sent (as the rules read it). */
+const orderField = (documented: z.ZodType<string | number>) =>
+  z.preprocess(scalarText, documented.optional()).optional();
+
+/** The service: its id, or undefined for text that is none (both answered "Incorrect service ID"). */
+const serviceId = RESELLER_PARAMETERS.service.transform(resellerIdOf);
+
+/** One id (`order`, `refill`), whatever was sent: a value that is no id is answered as an unknown one. */
+const oneId = (documented: z.ZodType<string | number>) =>
+  z
+    .preprocess((given) => String(given), documented)
+    .transform((sent) => sentId(String(sent)))
+    .optional();
+
+/** Ids comma-separated (or a JSON array, or one number): 1 to RESELLER_MAX_IDS of them, blanks dropped. */
+const idsList = (documented: z.ZodType<string>) =>
+  z
+    .preprocess(
+      (given) => (Array.isArray(given) ? given.map(String).join(",") : (scalarText(given) ?? given)),
+      documented,
+    )
+    .transform((sent) =>
+      sent
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string()).min(1).max(RESELLER_MAX_IDS))
+    .transform((items) => items.map(sentId))
+    .optional();
+
 const P = RESELLER_PARAMETERS;
 const call = <A extends ResellerAction, S extends z.ZodRawShape>(action: A, shape: S, summary: string) =>
   z.object({ action: z.literal(action), key: P.key, ...shape }).describe(summary);
+
+/** Refill, refill status and cancel act on `single` or on the list `many` (which wins when both are sent). */
+const namesSomething = (single: string, many: string) => (request: Record<string, unknown>) =>
+  request[single] !== undefined || request[many] !== undefined;
 
 /**
  * One shape per action. `add` lists every type's fields as optional: which a type needs is the order rules' to say
@@ -56,40 +124,51 @@ export const resellerRequest = z.discriminatedUnion("action", [
   call(
     "add",
     {
-      service: P.service,
-      link: P.link.optional(),
-      quantity: P.quantity.optional(),
-      runs: P.runs.optional(),
-      interval: P.interval.optional(),
-      comments: P.comments.optional(),
-      usernames: P.usernames.optional(),
-      hashtags: P.hashtags.optional(),
-      hashtag: P.hashtag.optional(),
-      username: P.username.optional(),
-      media: P.media.optional(),
-      answer_number: P.answer_number.optional(),
-      min: P.min.optional(),
-      max: P.max.optional(),
-      posts: P.posts.optional(),
-      delay: P.delay.optional(),
-      expiry: P.expiry.optional(),
+      service: serviceId,
+      link: orderField(P.link),
+      quantity: orderField(P.quantity),
+      runs: orderField(P.runs),
+      interval: orderField(P.interval),
+      comments: orderField(P.comments),
+      usernames: orderField(P.usernames),
+      hashtags: orderField(P.hashtags),
+      hashtag: orderField(P.hashtag),
+      username: orderField(P.username),
+      media: orderField(P.media),
+      answer_number: orderField(P.answer_number),
+      min: orderField(P.min),
+      max: orderField(P.max),
+      posts: orderField(P.posts),
+      delay: orderField(P.delay),
+      expiry: orderField(P.expiry),
     },
     "Place an order; the fields each service type takes are listed",
   ),
-  call("status", { order: P.order.optional(), orders: P.orders.optional() }, "Status of one order or several"),
+  call("status", { order: oneId(P.order), orders: idsList(P.orders) }, "Status of one order or several"),
   call("balance", {}, "The balance and its currency"),
   call(
     "refill",
-    { order: P.order.optional(), orders: P.orders.optional() },
+    { order: oneId(P.order), orders: idsList(P.orders) },
     "Ask a refill of one completed order or several",
-  ),
+  ).refine(namesSomething("order", "orders")),
   call(
     "refill_status",
-    { refill: P.refill.optional(), refills: P.refills.optional() },
+    { refill: oneId(P.refill), refills: idsList(P.refills) },
     "Status of one refill or several",
+  ).refine(namesSomething("refill", "refills")),
+  call("cancel", { order: oneId(P.order), orders: idsList(P.orders) }, "Ask to cancel open orders").refine(
+    namesSomething("order", "orders"),
   ),
-  call("cancel", { order: P.order.optional(), orders: P.orders.optional() }, "Ask to cancel open orders"),
 ]);
+
+/** API v2's words for a call the union refuses (the key aside: it is checked first). */
+export function resellerRefusal(error: z.ZodError): string {
+  const aboutService = error.issues.some((issue) => issue.path[0] === "service");
+  return aboutService ? RESELLER_API_ERRORS.incorrectService : RESELLER_API_ERRORS.incorrectRequest;
+}
+
+/** A parsed API v2 call: `action` tells which parameters it has, each typed by its reader. */
+export type ResellerRequest = z.output<typeof resellerRequest>;
 
 /** The parameters `action` takes besides `action` and `key`, as the request schema declares them. */
 export function resellerActionParameters(action: ResellerAction): ResellerParameter[] {

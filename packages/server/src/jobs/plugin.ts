@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { readJobTimings } from "../config";
+import { readTuning } from "../config";
 import { writeLog } from "../services/admin/system-log";
 import { ProviderService } from "../services/providers";
-import { PROVIDER_TIMEOUT_MS } from "../services/providers/client";
 import { ParentPanelApi } from "../services/providers/parent-panel";
 import { createJobs } from ".";
 import type { JobWorker } from "./worker";
@@ -20,7 +19,7 @@ declare module "fastify" {
  * hand) when it closes. JOBS_POLL_MS=0 turns polling off (tests drive `app.jobs` by hand).
  */
 export default fp(async function jobs(app: FastifyInstance) {
-  const { providerTimeoutMs, ...timings } = readJobTimings(PROVIDER_TIMEOUT_MS);
+  const { providerTimeoutMs, ...timings } = readTuning().jobs;
   const providerClient = {
     timeoutMs: providerTimeoutMs,
     allowPrivateNetwork: app.config.providerAllowPrivateNetwork,

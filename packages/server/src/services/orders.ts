@@ -1,6 +1,7 @@
 import {
   checkMassOrderLines,
   customerPricing,
+  INT_MAX,
   isOrderStatus,
   MASS_ORDER_MESSAGES,
   type Order,
@@ -28,7 +29,6 @@ import {
 } from "./order-placement";
 import { refundFor } from "./order-refund";
 import { settleForwardedCancel } from "./order-requests/cancel";
-import { MAX_ID } from "./reseller-api/errors";
 
 export const ORDER_PLACED_MESSAGE = "Order placed successfully";
 export const MASS_ORDER_EMPTY_MESSAGE = "Enter at least one order line";
@@ -100,7 +100,7 @@ export class OrderService {
   }
 
   private async checkOrder(userId: number, order: OrderRequest): Promise<PlaceOrders> {
-    const found = await orderableServices(this.db, userId, order.service_id <= MAX_ID ? [order.service_id] : []);
+    const found = await orderableServices(this.db, userId, order.service_id <= INT_MAX ? [order.service_id] : []);
     const line = orderableLine(order, found.services.get(order.service_id), found.discountPercent);
     return { userId, method: "Order", lines: [line] };
   }
@@ -131,7 +131,7 @@ export class OrderService {
     const ids = new Set(
       checkMassOrderLines(lines)
         .orders.map((line) => line.serviceId)
-        .filter((id) => id <= MAX_ID),
+        .filter((id) => id <= INT_MAX),
     );
     const found = await orderableServices(this.db, userId, [...ids]);
     const byId = new Map(

@@ -1,4 +1,5 @@
 import { type Dispatcher, request } from "undici";
+import { PROVIDER_TIMEOUT_MS } from "../../config";
 import { BlockedAddressError, outboundDispatcher } from "../outbound/public-network";
 import { findJson } from "./answer-json";
 
@@ -38,7 +39,6 @@ export interface InProcessApi {
   call(key: string, action: string, params: Record<string, string>, idempotencyKey?: string): Promise<unknown>;
 }
 
-export const PROVIDER_TIMEOUT_MS = 15_000;
 /** A provider's answer larger than this is refused (a full service list is a few MB). */
 export const PROVIDER_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 /**

@@ -1,10 +1,10 @@
-import { RESELLER_API_ERRORS } from "@smm/domain";
+import { resellerRefusal, resellerRequest } from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { panelCurrency } from "../panels/currency";
 import { placeApiOrder } from "./add";
-import { parseId, ResellerApiError } from "./errors";
+import { ResellerApiError } from "./errors";
 import { ApiKeys } from "./keys";
 import { refillStatus, requestCancels, requestRefills } from "./requests";
 import { listServices } from "./services-list";
@@ -33,18 +33,30 @@ export class ResellerApiService {
     return this.keys.describe(userId);
   }
 
-  /** One API call: `params` merges the query string and the body; the key may come from the X-Api-Key header. */
+  /**
+   * One API call: `params` merges the query string and the body (the key may come from the X-Api-Key header), read by
+   * the contract's union. A call it refuses is answered in the API's words after the key, which is checked first on
+   * every call, as it always was.
+   */
   async handle(params: Record<string, unknown>, idempotencyKey?: string): Promise<unknown> {
-    if (params.action === "add") {
+    const parsed = resellerRequest.safeParse(params);
+    if (!parsed.success) {
+      await this.keys.authenticate(typeof params.key === "string" ? params.key : "");
+      throw new ResellerApiError(resellerRefusal(parsed.error));
+    }
+    const request = parsed.data;
+    if (request.action === "add") {
       // An order reads its key and its service in one query.
-      const caller = await this.keys.authenticateForOrder(params.key, parseId(params.service));
-      const placed = await placeApiOrder(this.db, caller, params, idempotencyKey);
+      const caller = await this.keys.authenticateForOrder(request.key, request.service);
+      // The Idempotency-Key's request is what was sent, key aside.
+      const { key: _key, ...sent } = params;
+      const placed = await placeApiOrder(this.db, caller, request, { key: idempotencyKey, sent });
       if (caller.suppliesPanelId !== null) await markSuppliedOrder(this.db, placed.id, caller.suppliesPanelId);
       // The client names the order by its number on this panel (a child panel forwarding here keeps it).
       return { order: placed.number };
     }
-    const userId = await this.keys.authenticate(params.key);
-    switch (params.action) {
+    const userId = await this.keys.authenticate(request.key);
+    switch (request.action) {
       case "services":
         return listServices(this.db, userId);
       case "balance": {
@@ -52,15 +64,13 @@ export class ResellerApiService {
         return { balance: row?.balance ?? "0.00", currency: await panelCurrency(this.db) };
       }
       case "status":
-        return orderStatus(this.db, userId, params);
+        return orderStatus(this.db, userId, request);
       case "refill":
-        return requestRefills(this.db, userId, params);
+        return requestRefills(this.db, userId, request);
       case "refill_status":
-        return refillStatus(this.db, userId, params);
+        return refillStatus(this.db, userId, request);
       case "cancel":
-        return requestCancels(this.db, userId, params);
-      default:
-        throw new ResellerApiError(RESELLER_API_ERRORS.incorrectRequest);
+        return requestCancels(this.db, userId, request);
     }
   }
 }

@@ -69,8 +69,8 @@ type KeyRow = { keyId: number; userId: number; lastUsedAt: Date | null; suspende
 export type OrderCaller = { userId: number; suppliesPanelId: number | null } & Orderable;
 
 /** The hash a key is stored and looked up by; anything but a plausible key is refused as an invalid key. */
-function hashOf(key: unknown): string {
-  if (typeof key !== "string" || key.length === 0 || key.length > 200) {
+function hashOf(key: string): string {
+  if (key.length === 0 || key.length > 200) {
     throw new ResellerApiError(RESELLER_API_ERRORS.invalidKey);
   }
   return sha256(key);
@@ -109,7 +109,7 @@ export class ApiKeys {
   }
 
   /** The customer a key belongs to; records the use (cheaply). */
-  async authenticate(key: unknown): Promise<number> {
+  async authenticate(key: string): Promise<number> {
     const [row] = await liveKeyQuery(this.db).execute({ keyHash: hashOf(key) });
     return this.accept(row);
   }
@@ -118,7 +118,7 @@ export class ApiKeys {
    * `authenticate`, and in the same query the service an order asks for by its number (when it can be ordered) with
    * the customer's discount, as `orderableServices` answers them.
    */
-  async authenticateForOrder(key: unknown, serviceNumber: number | undefined): Promise<OrderCaller> {
+  async authenticateForOrder(key: string, serviceNumber: number | undefined): Promise<OrderCaller> {
     // No service has number 0: the key is still checked.
     const [row] = await liveKeyWithServiceQuery(this.db).execute({
       keyHash: hashOf(key),

@@ -1,4 +1,10 @@
-import { ORDER_REQUEST_MESSAGES, RESELLER_API_ERRORS, RESELLER_MAX_IDS, type RefillStatus } from "@smm/domain";
+import {
+  ORDER_REQUEST_MESSAGES,
+  RESELLER_API_ERRORS,
+  type RefillStatus,
+  type ResellerRequest,
+  type SentId,
+} from "@smm/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { refills } from "../../db/schema";
@@ -6,7 +12,7 @@ import { requestCancel } from "../order-requests/cancel";
 import type { RequestOutcome } from "../order-requests/outcome";
 import { requestRefill } from "../order-requests/refill";
 import { idsOfNumbers } from "../panel-numbers";
-import { parseId, parseList, ResellerApiError } from "./errors";
+import { ResellerApiError } from "./errors";
 
 type Slot<K extends string> = { order: number | string } & Record<K, number | { error: string }>;
 
@@ -18,17 +24,16 @@ const REFILL_WORD: Record<(typeof refills.$inferSelect)["status"], RefillStatus>
   error: "Error",
 };
 
-/** `order` alone, or `orders` (up to 100): the ids to act on, and whether the answer is a list. */
-function targets(p: Record<string, unknown>, single: string, many: string): { raw: string[]; batch: boolean } {
-  if (p[many] !== undefined) {
-    const list = parseList(p[many]);
-    if (!list || list.length === 0 || list.length > RESELLER_MAX_IDS) {
-      throw new ResellerApiError(RESELLER_API_ERRORS.incorrectRequest);
-    }
-    return { raw: list, batch: true };
-  }
-  if (p[single] === undefined) throw new ResellerApiError(RESELLER_API_ERRORS.incorrectRequest);
-  return { raw: [String(p[single])], batch: false };
+type Request<A extends ResellerRequest["action"]> = Extract<ResellerRequest, { action: A }>;
+
+/**
+ * The ids to act on: the list when one was sent (the contract has read it: 1 to 100 ids), else the single one (the
+ * contract refuses a call with neither); and whether the answer is a list.
+ */
+function targets(single: SentId | undefined, many: SentId[] | undefined): { sent: SentId[]; batch: boolean } {
+  if (many) return { sent: many, batch: true };
+  if (!single) throw new ResellerApiError(RESELLER_API_ERRORS.incorrectRequest);
+  return { sent: [single], batch: false };
 }
 
 /** Answers one result per id; a single `order` answers its result alone, or its error as the whole answer. */
@@ -44,17 +49,16 @@ function answer<K extends "refill" | "cancel">(key: K, batch: boolean, slots: Sl
 async function slotsOf<K extends "refill" | "cancel">(
   db: Db,
   key: K,
-  raw: string[],
+  sent: SentId[],
   ask: (orderId: number) => Promise<RequestOutcome>,
 ): Promise<Slot<K>[]> {
   const slots: Slot<K>[] = [];
   const ids = await idsOfNumbers(
     db,
     "orders",
-    raw.map(parseId).filter((number) => number !== undefined),
+    sent.flatMap(({ id }) => id ?? []),
   );
-  for (const text of raw) {
-    const number = parseId(text);
+  for (const { text, id: number } of sent) {
     const id = number === undefined ? undefined : ids.get(number);
     const outcome: RequestOutcome = id === undefined ? { error: "not-found" } : await ask(id);
     const value =
@@ -72,15 +76,15 @@ async function slotsOf<K extends "refill" | "cancel">(
 }
 
 /** `action=refill`: a refill request per completed order of a service with refill; forwarded by the queue. */
-export async function requestRefills(db: Db, userId: number, p: Record<string, unknown>) {
-  const { raw, batch } = targets(p, "order", "orders");
-  return answer("refill", batch, await slotsOf(db, "refill", raw, (id) => requestRefill(db, userId, id)));
+export async function requestRefills(db: Db, userId: number, { order, orders }: Request<"refill">) {
+  const { sent, batch } = targets(order, orders);
+  return answer("refill", batch, await slotsOf(db, "refill", sent, (id) => requestRefill(db, userId, id)));
 }
 
 /** `action=refill_status` with `refill` or `refills`. */
-export async function refillStatus(db: Db, userId: number, p: Record<string, unknown>) {
-  const { raw, batch } = targets(p, "refill", "refills");
-  const ids = raw.map(parseId).filter((id): id is number => id !== undefined);
+export async function refillStatus(db: Db, userId: number, { refill, refills: many }: Request<"refill_status">) {
+  const { sent, batch } = targets(refill, many);
+  const ids = sent.flatMap(({ id }) => id ?? []);
   const rows = ids.length
     ? await db
         .select()
@@ -88,8 +92,7 @@ export async function refillStatus(db: Db, userId: number, p: Record<string, unk
         .where(and(inArray(refills.id, ids), eq(refills.userId, userId)))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const slots = raw.map((text) => {
-    const id = parseId(text);
+  const slots = sent.map(({ text, id }) => {
     const row = id === undefined ? undefined : byId.get(id);
     return {
       refill: id ?? text,
@@ -103,7 +106,7 @@ export async function refillStatus(db: Db, userId: number, p: Record<string, unk
 }
 
 /** `action=cancel`: a cancel request per open order of a service that allows it; the queue carries it out. */
-export async function requestCancels(db: Db, userId: number, p: Record<string, unknown>) {
-  const { raw, batch } = targets(p, "order", "orders");
-  return answer("cancel", batch, await slotsOf(db, "cancel", raw, (id) => requestCancel(db, userId, id)));
+export async function requestCancels(db: Db, userId: number, { order, orders }: Request<"cancel">) {
+  const { sent, batch } = targets(order, orders);
+  return answer("cancel", batch, await slotsOf(db, "cancel", sent, (id) => requestCancel(db, userId, id)));
 }

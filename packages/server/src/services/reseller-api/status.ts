@@ -2,8 +2,8 @@ import {
   type CurrencyCode,
   isFinalOrderStatus,
   RESELLER_API_ERRORS,
-  RESELLER_MAX_IDS,
   RESELLER_STATUS_OF,
+  type ResellerRequest,
   type ResellerStatusResponse,
 } from "@smm/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -11,7 +11,7 @@ import type { Queryable } from "../../db/client";
 import { dripRuns, orderDetails, orders } from "../../db/schema";
 import { chargeShare } from "../order-refund";
 import { panelCurrency } from "../panels/currency";
-import { parseId, parseList, ResellerApiError } from "./errors";
+import { ResellerApiError } from "./errors";
 
 type OrderRow = typeof orders.$inferSelect;
 type RunRow = typeof dripRuns.$inferSelect;
@@ -91,22 +91,22 @@ async function loadOrders(db: Queryable, userId: number, numbers: number[], curr
 }
 
 /** `action=status` with `order` (one answer) or `orders` (an object keyed by each id as sent). */
-export async function orderStatus(db: Queryable, userId: number, p: Record<string, unknown>) {
-  if (p.orders !== undefined) {
-    const list = parseList(p.orders);
-    if (!list || list.length === 0 || list.length > RESELLER_MAX_IDS) {
-      throw new ResellerApiError(RESELLER_API_ERRORS.incorrectRequest);
-    }
-    const ids = list.map(parseId).filter((id): id is number => id !== undefined);
-    const found = await load(db, userId, ids);
+export async function orderStatus(
+  db: Queryable,
+  userId: number,
+  { order, orders }: Extract<ResellerRequest, { action: "status" }>,
+) {
+  if (orders) {
+    const found = await load(
+      db,
+      userId,
+      orders.flatMap(({ id }) => id ?? []),
+    );
     return Object.fromEntries(
-      list.map((raw) => {
-        const id = parseId(raw);
-        return [raw, (id !== undefined && found.get(id)) || incorrectOrder()];
-      }),
+      orders.map(({ text, id }) => [text, (id !== undefined && found.get(id)) || incorrectOrder()]),
     );
   }
-  const id = parseId(p.order);
+  const id = order?.id;
   const found = id === undefined ? undefined : (await load(db, userId, [id])).get(id);
   if (!found) throw new ResellerApiError(RESELLER_API_ERRORS.incorrectOrder);
   return found;

@@ -1,4 +1,4 @@
-import { ORDER_REQUEST_MESSAGES, ORDER_REQUESTS_MAX_IDS, type OrderRequestSummary } from "@smm/domain";
+import { ORDER_REQUEST_MESSAGES, ORDER_REQUESTS_MAX_IDS, type OrderRequestSummary, resellerIdOf } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { HttpError, notFound, validationError } from "../../../errors";
 import { customerId } from "../../../plugins/app/auth";
@@ -6,7 +6,7 @@ import { requestCancel } from "../../../services/order-requests/cancel";
 import { requestRefill } from "../../../services/order-requests/refill";
 import { orderRequestSummaries } from "../../../services/order-requests/summary";
 import { idOfNumber } from "../../../services/panel-numbers";
-import { parseId } from "../../../services/reseller-api/errors";
+
 import { errorResponses, idParams } from "../../schemas";
 import { orderIdsQuery, orderRequestSummarySchema } from "./schemas";
 
@@ -64,7 +64,7 @@ export default async function orderRequestRoutes(app: FastifyInstance) {
       },
     },
     async (request): Promise<{ data: OrderRequestSummary[] }> => {
-      const ids = request.query.order_ids.split(",").flatMap((text) => parseId(text) ?? []);
+      const ids = request.query.order_ids.split(",").flatMap((text) => resellerIdOf(text) ?? []);
       if (ids.length > ORDER_REQUESTS_MAX_IDS) {
         throw validationError({ order_ids: [ORDER_REQUEST_MESSAGES.tooManyIds] });
       }

@@ -1,7 +1,7 @@
 import formbody from "@fastify/formbody";
 import { RESELLER_API_ERRORS, resellerRequest } from "@smm/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { readApiV2RateLimit } from "../../../config";
+import { readTuning } from "../../../config";
 import { readIdempotencyKey } from "../../../services/idempotency";
 import { IDEMPOTENCY_HONOURED_HEADER } from "../../../services/providers/client";
 import { ResellerApiError } from "../../../services/reseller-api";
@@ -9,8 +9,6 @@ import { sha256 } from "../../../services/tokens";
 import { resellerAnswer, resellerFailure } from "./schemas";
 
 const API_KEY_HEADER = "x-api-key";
-/** Calls per key (or per address without a key) and minute; API_V2_RATE_LIMIT overrides (read at start). */
-const DEFAULT_RATE_LIMIT = 600;
 
 /** The request's URL with any `key` in its query string masked, for logs. */
 export function redactKey(url: string): string {
@@ -58,7 +56,8 @@ function keyOf(request: FastifyRequest): string {
  */
 export default async function apiV2(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: 256 * 1024 });
-  const rateLimit = readApiV2RateLimit(DEFAULT_RATE_LIMIT);
+  // Calls per key (or per address without a key) and minute: API_V2_RATE_LIMIT, read when the app is built.
+  const rateLimit = readTuning().apiV2RateLimit;
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ResellerApiError) return reply.status(200).send({ error: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;

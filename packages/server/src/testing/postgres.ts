@@ -64,26 +64,14 @@ export interface ThrowawayPostgresOptions {
   durable?: boolean;
 }
 
-/**
- * A real PostgreSQL cluster for the tests that need concurrency (PGlite has one connection). initdb refuses
- * to run as root, so as root the cluster runs as the unprivileged `postgres` user (created if missing).
- * `durable`: commits are flushed to disk as in production (for benchmarks).
- */
-export async function startThrowawayPostgres({
-  durable = false,
-}: ThrowawayPostgresOptions = {}): Promise<ThrowawayPostgres> {
-  const initdb = hydrateBinarySymlinks();
-  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-"));
-  fs.rmSync(databaseDir, { recursive: true });
-  const port = await freePort();
-  const isRoot = process.getuid?.() === 0;
-  const cluster = new EmbeddedPostgres({
+function clusterOptions(databaseDir: string, port: number, durable: boolean) {
+  return {
     databaseDir,
     port,
     user: "postgres",
     password: "postgres",
     persistent: false,
-    createPostgresUser: isRoot,
+    createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--no-locale"],
     postgresFlags: [
       ...(durable ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
@@ -92,14 +80,48 @@ export async function startThrowawayPostgres({
     ],
     onLog: () => {},
     onError: () => {},
-  });
-  try {
-    await cluster.initialise();
-  } catch (error) {
-    // initialise() creates the postgres user first, so the likely cause can be named now.
-    if (isRoot) assertReachableByPostgresUser(initdb);
-    throw error;
-  }
+  };
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * One initdb per process, into a folder each cluster then starts from a copy of: initdb bootstraps a whole catalogue,
+ * several times the cost of copying its result, and a test process starts many clusters.
+ */
+function initialisedCluster(): Promise<string> {
+  template ??= (async () => {
+    const initdb = hydrateBinarySymlinks();
+    const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-template-"));
+    fs.rmSync(templateDir, { recursive: true });
+    process.on("exit", () => fs.rmSync(templateDir, { recursive: true, force: true }));
+    try {
+      await new EmbeddedPostgres(clusterOptions(templateDir, 0, false)).initialise();
+    } catch (error) {
+      // initialise() creates the postgres user first, so the likely cause can be named now.
+      if (process.getuid?.() === 0) assertReachableByPostgresUser(initdb);
+      throw error;
+    }
+    return templateDir;
+  })();
+  return template;
+}
+
+/**
+ * A real PostgreSQL cluster for the tests that need concurrency (PGlite has one connection). initdb refuses
+ * to run as root, so as root the cluster runs as the unprivileged `postgres` user (created if missing).
+ * `durable`: commits are flushed to disk as in production (for benchmarks).
+ */
+export async function startThrowawayPostgres({
+  durable = false,
+}: ThrowawayPostgresOptions = {}): Promise<ThrowawayPostgres> {
+  const templateDir = await initialisedCluster();
+  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-"));
+  fs.rmSync(databaseDir, { recursive: true });
+  // -a keeps the owner (the postgres user, when run as root) and the folder's 0700 that the server insists on.
+  execFileSync("cp", ["-a", templateDir, databaseDir]);
+  const port = await freePort();
+  const cluster = new EmbeddedPostgres(clusterOptions(databaseDir, port, durable));
   await cluster.start();
   await cluster.createDatabase("smm_test");
   return {

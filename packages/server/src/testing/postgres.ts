@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
@@ -86,21 +87,34 @@ function clusterOptions(databaseDir: string, port: number, durable: boolean) {
 let template: Promise<string> | undefined;
 
 /**
- * One initdb per process, into a folder each cluster then starts from a copy of: initdb bootstraps a whole catalogue,
- * several times the cost of copying its result, and a test process starts many clusters.
+ * An initialised cluster that each throwaway one starts from a copy of: initdb bootstraps a whole catalogue, several
+ * times the cost of copying its result. It is made once per PostgreSQL build and kept in the temp folder for the next
+ * runs (a test worker is often killed rather than left to exit, so a per-process folder would be left behind anyway).
+ * initdb writes into a folder of its own that is then renamed into place, so no run starts from a half-made one.
  */
 function initialisedCluster(): Promise<string> {
   template ??= (async () => {
     const initdb = hydrateBinarySymlinks();
-    const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-template-"));
-    fs.rmSync(templateDir, { recursive: true });
-    process.on("exit", () => fs.rmSync(templateDir, { recursive: true, force: true }));
+    const build = createHash("sha256")
+      .update(initdb)
+      .update(JSON.stringify(clusterOptions("", 0, false)))
+      .digest("hex");
+    const templateDir = path.join(os.tmpdir(), `smm-pg-template-${build.slice(0, 16)}`);
+    if (fs.existsSync(templateDir)) return templateDir;
+    const newDir = fs.mkdtempSync(`${templateDir}-new-`);
+    fs.rmSync(newDir, { recursive: true });
     try {
-      await new EmbeddedPostgres(clusterOptions(templateDir, 0, false)).initialise();
+      await new EmbeddedPostgres(clusterOptions(newDir, 0, false)).initialise();
     } catch (error) {
       // initialise() creates the postgres user first, so the likely cause can be named now.
       if (process.getuid?.() === 0) assertReachableByPostgresUser(initdb);
       throw error;
+    }
+    try {
+      fs.renameSync(newDir, templateDir);
+    } catch {
+      // Another process renamed its own first: use that one.
+      fs.rmSync(newDir, { recursive: true, force: true });
     }
     return templateDir;
   })();

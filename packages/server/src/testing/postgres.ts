@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
@@ -64,26 +65,14 @@ export interface ThrowawayPostgresOptions {
   durable?: boolean;
 }
 
-/**
- * A real PostgreSQL cluster for the tests that need concurrency (PGlite has one connection). initdb refuses
- * to run as root, so as root the cluster runs as the unprivileged `postgres` user (created if missing).
- * `durable`: commits are flushed to disk as in production (for benchmarks).
- */
-export async function startThrowawayPostgres({
-  durable = false,
-}: ThrowawayPostgresOptions = {}): Promise<ThrowawayPostgres> {
-  const initdb = hydrateBinarySymlinks();
-  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-"));
-  fs.rmSync(databaseDir, { recursive: true });
-  const port = await freePort();
-  const isRoot = process.getuid?.() === 0;
-  const cluster = new EmbeddedPostgres({
+function clusterOptions(databaseDir: string, port: number, durable: boolean) {
+  return {
     databaseDir,
     port,
     user: "postgres",
     password: "postgres",
     persistent: false,
-    createPostgresUser: isRoot,
+    createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--no-locale"],
     postgresFlags: [
       ...(durable ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
@@ -92,14 +81,61 @@ export async function startThrowawayPostgres({
     ],
     onLog: () => {},
     onError: () => {},
-  });
-  try {
-    await cluster.initialise();
-  } catch (error) {
-    // initialise() creates the postgres user first, so the likely cause can be named now.
-    if (isRoot) assertReachableByPostgresUser(initdb);
-    throw error;
-  }
+  };
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * An initialised cluster that each throwaway one starts from a copy of: initdb bootstraps a whole catalogue, several
+ * times the cost of copying its result. It is made once per PostgreSQL build and kept in the temp folder for the next
+ * runs (a test worker is often killed rather than left to exit, so a per-process folder would be left behind anyway).
+ * initdb writes into a folder of its own that is then renamed into place, so no run starts from a half-made one.
+ */
+function initialisedCluster(): Promise<string> {
+  template ??= (async () => {
+    const initdb = hydrateBinarySymlinks();
+    const build = createHash("sha256")
+      .update(initdb)
+      .update(JSON.stringify(clusterOptions("", 0, false)))
+      .digest("hex");
+    const templateDir = path.join(os.tmpdir(), `smm-pg-template-${build.slice(0, 16)}`);
+    if (fs.existsSync(templateDir)) return templateDir;
+    const newDir = fs.mkdtempSync(`${templateDir}-new-`);
+    fs.rmSync(newDir, { recursive: true });
+    try {
+      await new EmbeddedPostgres(clusterOptions(newDir, 0, false)).initialise();
+    } catch (error) {
+      // initialise() creates the postgres user first, so the likely cause can be named now.
+      if (process.getuid?.() === 0) assertReachableByPostgresUser(initdb);
+      throw error;
+    }
+    try {
+      fs.renameSync(newDir, templateDir);
+    } catch {
+      // Another process renamed its own first: use that one.
+      fs.rmSync(newDir, { recursive: true, force: true });
+    }
+    return templateDir;
+  })();
+  return template;
+}
+
+/**
+ * A real PostgreSQL cluster for the tests that need concurrency (PGlite has one connection). initdb refuses
+ * to run as root, so as root the cluster runs as the unprivileged `postgres` user (created if missing).
+ * `durable`: commits are flushed to disk as in production (for benchmarks).
+ */
+export async function startThrowawayPostgres({
+  durable = false,
+}: ThrowawayPostgresOptions = {}): Promise<ThrowawayPostgres> {
+  const templateDir = await initialisedCluster();
+  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-"));
+  fs.rmSync(databaseDir, { recursive: true });
+  // -a keeps the owner (the postgres user, when run as root) and the folder's 0700 that the server insists on.
+  execFileSync("cp", ["-a", templateDir, databaseDir]);
+  const port = await freePort();
+  const cluster = new EmbeddedPostgres(clusterOptions(databaseDir, port, durable));
   await cluster.start();
   await cluster.createDatabase("smm_test");
   return {

@@ -20,6 +20,7 @@ export * from "./contract/endpoint";
 export * from "./contract/notifications";
 export * from "./contract/resellerApi";
 export * from "./contract/serviceUpdates";
+export * from "./contract/transactions";
 export * from "./device";
 export * from "./links";
 export * from "./massOrder";

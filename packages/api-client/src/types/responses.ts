@@ -12,9 +12,10 @@ import type {
   PageMeta,
   PaymentMethodId,
   PlatformCategory,
+  ResponseOf,
   Service,
   Ticket,
-  Transaction,
+  transactionEndpoints,
   User,
 } from "@smm/domain";
 
@@ -41,8 +42,8 @@ export interface CatalogueResponse {
 
 export type DashboardStats = CustomerDashboardStats & { totalSpent: DecimalString };
 
-/** A ledger row: `kind` tells deposits, bonuses, order charges and refunds apart. */
-export type LedgerTransaction = Transaction & { kind?: string };
+/** A ledger row: `kind` tells deposits, bonuses, order charges and refunds apart (the contract's type). */
+export type LedgerTransaction = ResponseOf<typeof transactionEndpoints.list>[number];
 
 export interface MessageResponse {
   message: string;

@@ -4,7 +4,6 @@
  */
 import type { RunningPanelStatus } from "../childPanelTerms";
 import type { ChildPanelCurrency } from "../money/currencies";
-import type { PaymentMethodId } from "../payments/methods";
 import type { DecimalString, IsoDateTime } from "../scalars";
 import type { StaffRole } from "../staff";
 import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
@@ -116,13 +115,6 @@ export interface CatalogueService {
   cancel?: boolean;
   /** Its API v2 type ("Default", "Package", …): a package is priced per package, not per 1000. */
   type?: string;
-}
-
-export interface Transaction {
-  id: number;
-  date: IsoDateTime;
-  method: PaymentMethodId | string;
-  amount: DecimalString;
 }
 
 export interface Order {

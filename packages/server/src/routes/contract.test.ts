@@ -4,6 +4,7 @@ import {
   notificationListSchema,
   notificationSchema,
   serviceUpdateEndpoints,
+  transactionEndpoints,
 } from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing";
@@ -42,9 +43,12 @@ describe("the notifications contract", () => {
     const document = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
       paths: Record<string, Record<string, { summary?: string; responses?: Record<string, { content?: unknown }> }>>;
     };
-    const declaredEndpoints = [affiliateEndpoints, notificationEndpoints, serviceUpdateEndpoints].flatMap(
-      Object.values,
-    );
+    const declaredEndpoints = [
+      affiliateEndpoints,
+      notificationEndpoints,
+      serviceUpdateEndpoints,
+      transactionEndpoints,
+    ].flatMap(Object.values);
     for (const declared of declaredEndpoints) {
       const path = `/api${declared.path.replace(/:(\w+)/g, "{$1}")}`;
       const operation = document.paths[path]?.[declared.method.toLowerCase()];
@@ -70,5 +74,15 @@ describe("the affiliate contract", () => {
     expect(answer.statusCode).toBe(200);
     const overview = affiliateEndpoints.overview.response.parse(answer.json());
     expect(overview.referral_link).toContain(`ref=${overview.referral_code}`);
+  });
+});
+
+describe("the transactions contract", () => {
+  it("answers the ledger rows as the contract declares, newest first and limited", async () => {
+    const answer = await t.app.inject({ url: "/api/transactions?limit=3", headers: auth });
+    expect(answer.statusCode).toBe(200);
+    const rows = transactionEndpoints.list.response.parse(answer.json());
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(3);
   });
 });

@@ -103,12 +103,6 @@ export const serviceSchema = {
   required: ["id", "service_title", "price", "min_amount", "max_amount"],
 } as const;
 
-export const transactionSchema = {
-  type: "object",
-  properties: { id: int, date: str, method: str, amount: decimal, kind: str },
-  required: ["id", "date", "method", "amount"],
-} as const;
-
 export const orderSchema = {
   type: "object",
   properties: {

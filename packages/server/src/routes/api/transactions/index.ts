@@ -1,20 +1,15 @@
+import { transactionEndpoints } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { customerId } from "../../../plugins/app/auth";
 import { listTransactions } from "../../../services/transactions";
-import { errorResponses, transactionSchema, wholeNumber } from "../../schemas";
+import { routeOf } from "../../contract";
 
-export default async function transactionRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { limit?: number } }>(
-    "/transactions",
-    {
-      preValidation: app.requireCustomer,
-      schema: {
-        summary: "The customer's transactions (a bare array, as the spec's client reads it)",
-        querystring: z.object({ limit: wholeNumber(1, 500).optional() }),
-        response: { 200: { type: "array", items: transactionSchema }, ...errorResponses },
-      },
-    },
-    async (request) => listTransactions(app.db, customerId(request), request.query.limit),
-  );
+export default async function transactionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    ...routeOf(transactionEndpoints.list),
+    preValidation: app.requireCustomer,
+    handler: (request) => listTransactions(app.db, customerId(request), request.query.limit),
+  });
 }

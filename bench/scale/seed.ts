@@ -134,11 +134,13 @@ export async function seedScale(client: pg.ClientBase, seed: ScaleSeed): Promise
     insert into provider_orders (order_id, run, provider_id, provider_order_id, state, created_at, updated_at)
     select o.id, 0, src.provider_id, 'P' || o.id, 'sent', o.created_at, o.created_at + interval '1 minute'
     from orders o join service_sources src on src.service_id = o.service_id where ${seededOrders}`);
-  // What each final order cost the operator (order_costs): the figures' profit reads it for every order they count.
+  // What each final order cost the operator (order_costs; the demo's orders have theirs): the figures' profit reads
+  // it for every order they count.
   await run(`
     insert into order_costs (order_id, cost)
     select o.id, round(o.charge * 0.7 * (o.quantity - o.remains) / o.quantity, 2)
-    from orders o where ${seededOrders} and o.status in ('completed', 'partial', 'canceled')`);
+    from orders o where ${seededOrders} and o.status in ('completed', 'partial', 'canceled')
+    on conflict (order_id) do nothing`);
   await run(`
     insert into jobs (kind, payload, state, run_at, attempts, dedupe_key, created_at, finished_at)
     select 'forward-order', jsonb_build_object('orderId', po.order_id), 'done', po.created_at, 1,

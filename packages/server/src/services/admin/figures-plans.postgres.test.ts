@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
-import { type Database, openPostgres } from "../../db/client";
+import { type Database, type Db, openPostgres } from "../../db/client";
 import { APP_ROLE } from "../../db/panel-connection";
 import { prepareDatabase } from "../../start";
 import { explainingConnection } from "../../testing/explained";

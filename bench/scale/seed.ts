@@ -2,10 +2,11 @@
  * Fills a migrated (and demo-seeded) database with a panel at scale, in set-based SQL (generate_series), so a
  * million orders take minutes: 10,000 customers, 5,000 services (half imported from one provider), deposits, and
  * `orders` orders spread over the past year with their ledger rows (charge, refunds of canceled and partial ones),
- * forwarding records and finished forwarding jobs. The newest `pendingShare` of the orders are still pending at the
- * provider (the status sync's open work); a quarter of the others (a fifth of all) are canceled or partial, each
- * with its refund. Finishes with VACUUM ANALYZE, as autovacuum would have on a live panel. `importHistory` then
- * adds customers and orders with their original dates, as an import from another panel writes them.
+ * forwarding records, the final ones' costs and finished forwarding jobs. The newest `pendingShare` of the orders
+ * are still pending at the provider (the status sync's open work); a quarter of the others (a fifth of all) are
+ * canceled or partial, each with its refund. Finishes with VACUUM ANALYZE, as autovacuum would have on a live
+ * panel. `importHistory` then adds customers and orders with their original dates, as an import from another panel
+ * writes them.
  */
 import type pg from "pg";
 
@@ -133,6 +134,13 @@ export async function seedScale(client: pg.ClientBase, seed: ScaleSeed): Promise
     insert into provider_orders (order_id, run, provider_id, provider_order_id, state, created_at, updated_at)
     select o.id, 0, src.provider_id, 'P' || o.id, 'sent', o.created_at, o.created_at + interval '1 minute'
     from orders o join service_sources src on src.service_id = o.service_id where ${seededOrders}`);
+  // What each final order cost the operator (order_costs; the demo's orders have theirs): the figures' profit reads
+  // it for every order they count.
+  await run(`
+    insert into order_costs (order_id, cost)
+    select o.id, round(o.charge * 0.7 * (o.quantity - o.remains) / o.quantity, 2)
+    from orders o where ${seededOrders} and o.status in ('completed', 'partial', 'canceled')
+    on conflict (order_id) do nothing`);
   await run(`
     insert into jobs (kind, payload, state, run_at, attempts, dedupe_key, created_at, finished_at)
     select 'forward-order', jsonb_build_object('orderId', po.order_id), 'done', po.created_at, 1,

@@ -39,6 +39,17 @@ export function countedCost(order: { status: SQLWrapper; expectedCost: SQLWrappe
     then ${order.expectedCost} end)`;
 }
 
+/**
+ * `countedCost` of the order aliased `o` in the caller's statement, its recorded cost looked up by its key
+ * (order_costs_pkey) in a sub-select: a figure over a range of orders reads the costs of those orders only, where a
+ * join may be planned as a hash of every cost ever recorded.
+ */
+export const countedCostOfOrderO = (): SQL =>
+  countedCost(
+    { status: sql`o.status`, expectedCost: sql`o.expected_cost` },
+    sql`(select c.cost from order_costs c where c.order_id = o.id)`,
+  );
+
 /** A provider's `charge` as an exact decimal string, or undefined when it gave none (or not a number). */
 export function providerCharge(value: unknown): string | undefined {
   const text = typeof value === "number" ? String(value) : value;

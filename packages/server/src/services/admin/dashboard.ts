@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { figuresWrittenBetween, rolledUpTo } from "../aggregates";
-import { countedCost } from "../order-costs";
+import { countedCostOfOrderO } from "../order-costs";
 import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
 
@@ -131,15 +131,15 @@ function dayOf(at: Date): string {
 
 /**
  * What the orders placed since `since` cost the operator as profit counts it (order-costs.ts `countedCost`): the
- * settled cost of final orders, the provider's latest word or the expected cost of open ones.
+ * settled cost of final orders, the provider's latest word or the expected cost of open ones. Today's orders through
+ * orders_created_idx (row-level security's `panel_id` leads it, `since` a value), each one's cost by its key
+ * (`countedCostOfOrderO`).
  */
 async function costOfOrdersSince(db: Queryable, since: Date): Promise<string> {
-  const cost = countedCost({ status: sql`o.status`, expectedCost: sql`o.expected_cost` }, sql`c.cost`);
   const [row] = await queryRows<{ cost: string }>(
     db,
-    sql`select coalesce(sum(${cost}), 0)::text as cost
-        from orders o left join order_costs c on c.order_id = o.id
-        where o.created_at >= ${since.toISOString()}::timestamptz`,
+    sql`select coalesce(sum(${countedCostOfOrderO()}), 0)::text as cost
+        from orders o where o.created_at >= ${since.toISOString()}::timestamptz`,
   );
   return row?.cost ?? "0";
 }

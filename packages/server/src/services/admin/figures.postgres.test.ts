@@ -2,12 +2,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import type { Database } from "../../db/client";
+import { withPanel } from "../../db/panel-context";
 import { queryRows } from "../../db/rows";
 import { adminAuth } from "../../routes/api/admin/test-helpers";
 import { apiCustomer, insertService } from "../../testing/fake-provider/fixtures";
 import { type Instance, startInstances, stopInstances } from "../../testing/instances";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres";
 import { refreshAggregates } from "../aggregates";
+import { createPanel } from "../panels/provision";
+import { dashboardFigures } from "./dashboard";
+import { reportFigures } from "./reports";
 
 /**
  * Issue 39, admin figures bounded by what they show: the dashboard and the reports count an order's refunds through
@@ -193,5 +197,203 @@ describe("admin figures on PostgreSQL", () => {
             (select sum(amount) from ledger_entries where kind = 'refund' and reference like 'order:%')::text as refunds`,
     );
     expect(rolled).toEqual(all);
+  });
+});
+
+interface WrittenOrder {
+  at: string;
+  userId: number;
+  serviceId: number;
+  charge: string;
+  status: "pending" | "in-progress" | "completed" | "partial" | "canceled";
+  refund?: string;
+  /** Its settled (or the provider's latest) cost, an order_costs row. */
+  cost?: string;
+  expectedCost?: string;
+  providerId?: number;
+}
+
+/** An order written as an import writes it (its own date), with its charge, refund, cost and forwarding record. */
+async function writeOrder(order: WrittenOrder): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db(),
+    sql`with placed as (
+          insert into orders (user_id, service_id, link, quantity, charge, remains, status, expected_cost, created_at)
+          values (${order.userId}, ${order.serviceId}, 'https://old.example.com/figures', 100, ${order.charge}, 0,
+            ${order.status}, ${order.expectedCost ?? null}::numeric, ${order.at}::timestamptz)
+          returning id, user_id, charge
+        ), charged as (
+          insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, order_id, created_at)
+          select user_id, -charge, 0, 'order', 'Order', 'order:' || id, id, ${order.at}::timestamptz from placed
+        ), refunded as (
+          insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, order_id, created_at)
+          select user_id, ${order.refund ?? "0"}::numeric, 0, 'refund', 'Refund', 'order:' || id, id,
+            ${order.at}::timestamptz + interval '2 days'
+          from placed where ${order.refund ?? null}::numeric is not null
+        ), costed as (
+          insert into order_costs (order_id, cost) select id, ${order.cost ?? "0"}::numeric from placed
+          where ${order.cost ?? null}::numeric is not null
+        ), forwarded as (
+          insert into provider_orders (order_id, run, provider_id, provider_order_id, state)
+          select id, 0, ${order.providerId ?? null}::int, 'P' || id, 'sent' from placed
+          where ${order.providerId ?? null}::int is not null
+        )
+        select id from placed`,
+  );
+  if (!row) throw new Error("no order written");
+  return row.id;
+}
+
+const money = (value: string | number) => Number(value).toFixed(2);
+
+/** A report recomputed plainly from the tables: joins, refunds found by their reference, days as UTC dates. */
+async function plainReport(from: string, to: string, by: "day" | "service" | "provider" | "customer") {
+  const key = {
+    day: sql`((o.created_at at time zone 'UTC')::date)::text`,
+    service: sql`s.number::text`,
+    provider: sql`coalesce(po.provider_id::text, '')`,
+    customer: sql`u.number::text`,
+  }[by];
+  const rows = await queryRows<{ key: string; orders: number; charged: string; refunds: string; cost: string }>(
+    db(),
+    sql`select ${key} as key, count(*)::int as orders, sum(o.charge)::text as charged,
+          sum(coalesce(r.refunds, 0))::text as refunds,
+          sum(coalesce(c.cost, case when o.status not in ('completed', 'partial', 'canceled') then o.expected_cost end,
+            0))::text as cost
+        from orders o
+        join services s on s.id = o.service_id
+        join users u on u.id = o.user_id
+        left join (select reference, sum(amount) as refunds from ledger_entries where kind = 'refund'
+          group by reference) r on r.reference = 'order:' || o.id
+        left join order_costs c on c.order_id = o.id
+        left join provider_orders po on po.order_id = o.id and po.run = 0
+        where (o.created_at at time zone 'UTC')::date between ${from}::date and ${to}::date
+        group by 1`,
+  );
+  return new Map(
+    rows.map((row) => {
+      const revenue = Number(row.charged) - Number(row.refunds);
+      const figures = {
+        orders: row.orders,
+        charged: money(row.charged),
+        refunds: money(row.refunds),
+        revenue: money(revenue),
+        cost: money(row.cost),
+        profit: money(revenue - Number(row.cost)),
+      };
+      return [row.key, figures];
+    }),
+  );
+}
+
+const utcDay = (daysAgo: number) => {
+  const now = new Date();
+  return dayOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - daysAgo * DAY_MS));
+};
+
+describe("admin figures equal a plain recomputation (issue 39: read through indexes)", () => {
+  let providerId: number;
+  let userId: number;
+
+  beforeAll(async () => {
+    const [provider] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into providers (name, url, api_key, balance, currency, health)
+          values ('Figures Provider', 'https://provider.example.com/api/v2', 'k', 0, 'NGN', 'ok') returning id`,
+    );
+    providerId = provider?.id ?? 0;
+    const [user] = await queryRows<{ id: number }>(db(), sql`select id from users order by id desc limit 1`);
+    userId = user?.id ?? 0;
+  });
+
+  it("reports by day, service, provider and customer: refunds, partials, costs, imports and the day boundary", async () => {
+    const from = utcDay(20);
+    const to = utcDay(1);
+    const order = (at: string, fields: Partial<WrittenOrder> = {}) =>
+      writeOrder({ at, userId, serviceId, charge: "40.00", status: "completed", ...fields });
+    await order(`${from}T00:00:00.000Z`, { cost: "11.25", providerId }); // the first instant: in
+    await order(`${utcDay(21)}T23:59:59.999Z`, { cost: "7.00" }); // the day before: out
+    await order(`${to}T23:59:59.999Z`, { status: "partial", refund: "15.50", cost: "12.10", providerId }); // in
+    await order(`${utcDay(0)}T00:00:00.000Z`, { status: "canceled", refund: "40.00" }); // the day after: out
+    await order(`${utcDay(5)}T12:00:00.000Z`, { status: "canceled", refund: "40.00", providerId });
+    await order(`${utcDay(5)}T13:00:00.000Z`, { status: "pending", expectedCost: "30.120000", providerId });
+    await order(`${utcDay(6)}T08:00:00.000Z`, { status: "in-progress", expectedCost: "9.50", cost: "8.75" });
+    await importOrder(12); // back-dated, written now: after the roll-ups' horizon
+    await refreshAggregates(db());
+    await importOrder(13); // and one more after the roll-up
+
+    for (const by of ["day", "service", "provider", "customer"] as const) {
+      const report = await reportFigures(db(), { from, to, by }, { allRows: true });
+      const plain = await plainReport(from, to, by);
+      expect(report.rows.length, by).toBe(plain.size);
+      for (const row of report.rows) {
+        expect(plain.has(row.key), `${by} ${row.key}`).toBe(true);
+        expect(row, by).toMatchObject({ key: row.key, ...plain.get(row.key) });
+      }
+      const orders = [...plain.values()].reduce((sum, row) => sum + row.orders, 0);
+      expect(report.totals.orders, by).toBe(orders);
+    }
+    const byDay = await reportFigures(db(), { from, to, by: "day" });
+    expect(byDay.rows.map((row) => row.key)).toContain(from);
+    expect(byDay.rows.map((row) => row.key)).toContain(to);
+    expect(byDay.rows.map((row) => row.key)).not.toContain(utcDay(21));
+  });
+
+  it("today's profit counts the orders from midnight UTC on, each at its counted cost", async () => {
+    const today = utcDay(0);
+    const order = (at: string, fields: Partial<WrittenOrder>) =>
+      writeOrder({ at, userId, serviceId, charge: "10.00", status: "completed", ...fields });
+    await order(`${utcDay(1)}T23:59:59.999Z`, { charge: "70.00", cost: "5" }); // yesterday's last instant: out
+    await order(`${today}T00:00:00.000Z`, { charge: "33.00", status: "partial", refund: "3.30", cost: "20.40" });
+    await order(`${today}T00:00:00.001Z`, { status: "pending", expectedCost: "6.666666" });
+    const [plain] = await queryRows<{ profit: string }>(
+      db(),
+      sql`select (sum(o.charge) - coalesce(sum((select sum(l.amount) from ledger_entries l
+            where l.kind = 'refund' and l.reference = 'order:' || o.id)), 0)
+          - coalesce(sum(coalesce(c.cost, case when o.status not in ('completed', 'partial', 'canceled')
+            then o.expected_cost end)), 0))::text as profit
+          from orders o left join order_costs c on c.order_id = o.id
+          where (o.created_at at time zone 'UTC')::date = ${today}::date`,
+    );
+    expect((await dashboardFigures(db())).todaysProfit).toBe(money(plain?.profit ?? 0));
+  });
+
+  it("a child panel's dashboard and reports show its own orders only, under row-level security", async () => {
+    const child = await createPanel(db(), { name: "figures-child", domain: null, parentId: 1 });
+    const day = utcDay(3);
+    const mainBefore = await reportFigures(db(), { from: day, to: day, by: "day" });
+    await withPanel(child, async () => {
+      await db().execute(
+        sql`insert into categories (title, platform, icon, sort_order) values ('Child', 'instagram', 'instagram', 1)`,
+      );
+      const childService = await insertService(db());
+      const [user] = await queryRows<{ id: number }>(
+        db(),
+        sql`insert into users (username, email, first_name, last_name, password_hash, referral_code)
+            values ('childbuyer', 'childbuyer@child.example.com', 'Child', 'Buyer', 'x', 'CHILDBUYER') returning id`,
+      );
+      await writeOrder({
+        at: `${day}T10:00:00.000Z`,
+        userId: user?.id ?? 0,
+        serviceId: childService,
+        charge: "500.00",
+        status: "partial",
+        refund: "125.00",
+        cost: "200.00",
+      });
+      const report = await reportFigures(db(), { from: day, to: day, by: "service" });
+      expect(report.rows).toHaveLength(1);
+      expect(report.totals).toMatchObject({
+        orders: 1,
+        charged: "500.00",
+        refunds: "125.00",
+        cost: "200.00",
+        profit: "175.00",
+      });
+      const dashboard = await dashboardFigures(db());
+      expect(dashboard.totalOrders).toBe(1);
+      expect(dashboard.last30Days.revenue).toBe("375.00");
+    });
+    expect(await reportFigures(db(), { from: day, to: day, by: "day" })).toEqual(mainBefore);
   });
 });

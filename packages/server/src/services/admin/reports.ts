@@ -12,7 +12,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { validationError } from "../../errors";
-import { countedCost } from "../order-costs";
+import { countedCostOfOrderO } from "../order-costs";
 import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
 import { csvLine } from "./csv";
@@ -32,16 +32,40 @@ interface Figures {
   cost: string;
 }
 
-/** What a report row is grouped by, as its key (sortable) and its label. */
-const GROUPS: Record<AdminReportGrouping, { key: SQL; label: SQL; order: SQL }> = {
-  day: { key: sql`o.day::text`, label: sql`o.day::text`, order: sql`1` },
-  service: { key: sql`s.number::text`, label: sql`s.title`, order: sql`revenue desc, 1` },
-  provider: {
-    key: sql`coalesce(o.provider_id::text, '')`,
-    label: sql`coalesce(p.name, 'Manual')`,
+/**
+ * What a report row is grouped by: the order's column it is summed by (`id`), then the row's key (sortable) and
+ * label, read from the group's own table once per row of the report, not once per order.
+ */
+const GROUPS: Record<AdminReportGrouping, { id: SQL; key: SQL; label: SQL; join: SQL; order: SQL }> = {
+  day: {
+    id: sql`(o.created_at at time zone 'UTC')::date`,
+    key: sql`g.id::text`,
+    label: sql`g.id::text`,
+    join: sql``,
+    order: sql`1`,
+  },
+  service: {
+    id: sql`o.service_id`,
+    key: sql`s.number::text`,
+    label: sql`s.title`,
+    join: sql`join services s on s.id = g.id`,
     order: sql`revenue desc, 1`,
   },
-  customer: { key: sql`u.number::text`, label: sql`u.username`, order: sql`revenue desc, 1` },
+  provider: {
+    // Its provider only when the report is by provider: the other groupings need not look it up for every order.
+    id: sql`(select po.provider_id from provider_orders po where po.order_id = o.id and po.run = 0)`,
+    key: sql`coalesce(g.id::text, '')`,
+    label: sql`coalesce(p.name, 'Manual')`,
+    join: sql`left join providers p on p.id = g.id`,
+    order: sql`revenue desc, 1`,
+  },
+  customer: {
+    id: sql`o.user_id`,
+    key: sql`u.number::text`,
+    label: sql`u.username`,
+    join: sql`join users u on u.id = g.id`,
+    order: sql`revenue desc, 1`,
+  },
 };
 
 /** "2026-11-22" → midnight UTC of that day, or undefined when it is not a real date. */
@@ -54,9 +78,13 @@ function dayStart(value: string | undefined): Date | undefined {
 /**
  * Revenue, cost, profit, orders and refunds of the orders placed in [from, to] (UTC days, inclusive), grouped by
  * day, service, provider or customer. Every figure comes from the ledger and the recorded costs: an order's charge,
- * the refund rows naming it (`order_id`, through ledger_order_idx; whenever they happened), and its cost as profit
- * counts it (order-costs.ts `countedCost`: settled once final, expected while open; none known: 0). The orders are
- * the range's (orders_created_idx), so a report reads the orders it shows, not the history.
+ * the refund rows naming it (`order_id`; whenever they happened), and its cost as profit counts it (order-costs.ts
+ * `countedCost`: settled once final, expected while open; none known: 0).
+ * Bounded by the orders it shows, whatever the history: the range's orders through orders_created_idx (row-level
+ * security's `panel_id` leads it), and each order's refunds, cost and (by provider only) provider as a look-up of
+ * that order by index (ledger_order_idx, order_costs_pkey, provider_orders_order_run_idx). Written as
+ * joins, PostgreSQL would hash whole tables (every order's forwarding record) once a range holds a few percent of
+ * the history; a sub-select per order cannot be planned that way. Summed per group, then labelled.
  * Revenue = charged − refunds; profit = revenue − cost. One read-only snapshot, so the totals equal the rows.
  */
 export async function reportFigures(
@@ -76,32 +104,24 @@ export async function reportFigures(
   if (!from || !to || Object.keys(errors).length > 0) throw validationError(errors);
   const group = GROUPS[query.by];
   const end = new Date(to.getTime() + DAY_MS);
-  const orderCost = countedCost({ status: sql`o.status`, expectedCost: sql`o.expected_cost` }, sql`c.cost`);
-
   const { rows, reporting, panel } = await db.transaction(
     async (tx) => ({
       reporting: (await readSettings(tx)).reporting_currency,
       panel: await panelCurrency(tx),
       rows: await queryRows<Figures>(
         tx,
-        sql`with o as materialized (
-              select o.id, o.user_id, o.service_id, o.charge, (o.created_at at time zone 'UTC')::date as day,
-                po.provider_id, coalesce(${orderCost}, 0) as cost,
-                coalesce((select sum(l.amount) from ledger_entries l
-                  where l.order_id = o.id and l.kind = 'refund'), 0) as refunds
+        sql`with g as (
+              select ${group.id} as id, count(*)::int as orders, sum(o.charge) as charged,
+                coalesce(sum((select sum(l.amount) from ledger_entries l
+                  where l.order_id = o.id and l.kind = 'refund')), 0) as refunds,
+                coalesce(sum(${countedCostOfOrderO()}), 0) as cost
               from orders o
-              left join order_costs c on c.order_id = o.id
-              left join provider_orders po on po.order_id = o.id and po.run = 0
               where o.created_at >= ${from.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz
+              group by 1
             )
-            select ${group.key} as key, ${group.label} as label, count(*)::int as orders,
-              sum(o.charge)::text as charged, sum(o.refunds)::text as refunds, sum(o.cost)::text as cost,
-              sum(o.charge) - sum(o.refunds) as revenue
-            from o
-            join services s on s.id = o.service_id
-            join users u on u.id = o.user_id
-            left join providers p on p.id = o.provider_id
-            group by 1, 2
+            select ${group.key} as key, ${group.label} as label, g.orders, g.charged::text as charged,
+              g.refunds::text as refunds, g.cost::text as cost, g.charged - g.refunds as revenue
+            from g ${group.join}
             order by ${group.order}`,
       ),
     }),

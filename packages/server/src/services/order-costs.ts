@@ -44,7 +44,7 @@ export function countedCost(order: { status: SQLWrapper; expectedCost: SQLWrappe
  * (order_costs_pkey) in a sub-select: a figure over a range of orders reads the costs of those orders only, where a
  * join may be planned as a hash of every cost ever recorded.
  */
-export const countedCostOfOrderO = (): SQL =>
+export const countedCostOfAliasedOrder = (): SQL =>
   countedCost(
     { status: sql`o.status`, expectedCost: sql`o.expected_cost` },
     sql`(select c.cost from order_costs c where c.order_id = o.id)`,

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { figuresWrittenBetween, rolledUpTo } from "../aggregates";
-import { countedCostOfOrderO } from "../order-costs";
+import { countedCostOfAliasedOrder } from "../order-costs";
 import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
 
@@ -133,12 +133,12 @@ function dayOf(at: Date): string {
  * What the orders placed since `since` cost the operator as profit counts it (order-costs.ts `countedCost`): the
  * settled cost of final orders, the provider's latest word or the expected cost of open ones. Today's orders through
  * orders_created_idx (row-level security's `panel_id` leads it, `since` a value), each one's cost by its key
- * (`countedCostOfOrderO`).
+ * (`countedCostOfAliasedOrder`).
  */
 async function costOfOrdersSince(db: Queryable, since: Date): Promise<string> {
   const [row] = await queryRows<{ cost: string }>(
     db,
-    sql`select coalesce(sum(${countedCostOfOrderO()}), 0)::text as cost
+    sql`select coalesce(sum(${countedCostOfAliasedOrder()}), 0)::text as cost
         from orders o where o.created_at >= ${since.toISOString()}::timestamptz`,
   );
   return row?.cost ?? "0";

@@ -12,7 +12,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { validationError } from "../../errors";
-import { countedCostOfOrderO } from "../order-costs";
+import { countedCostOfAliasedOrder } from "../order-costs";
 import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
 import { csvLine } from "./csv";
@@ -114,7 +114,7 @@ export async function reportFigures(
               select ${group.id} as id, count(*)::int as orders, sum(o.charge) as charged,
                 coalesce(sum((select sum(l.amount) from ledger_entries l
                   where l.order_id = o.id and l.kind = 'refund')), 0) as refunds,
-                coalesce(sum(${countedCostOfOrderO()}), 0) as cost
+                coalesce(sum(${countedCostOfAliasedOrder()}), 0) as cost
               from orders o
               where o.created_at >= ${from.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz
               group by 1

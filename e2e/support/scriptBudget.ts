@@ -22,12 +22,13 @@ export const SCRIPT_BUDGETS = {
 
 /**
  * What the test holds the app to: the budget where it is met, else the figure reached so far (so it cannot grow).
- * `/` and a first `/dashboard` are still over theirs: React, React DOM and React Router alone are 105 kB, and the
- * landing still loads TanStack Query, react-hook-form and the ui package's shared chunk (packages/app/README.md).
+ * The file counts are met (packages/app/chunkLayers.ts); the bytes of `/` and a first `/dashboard` are not: React,
+ * React DOM and React Router alone are 105 kB, and the landing still loads TanStack Query, react-hook-form and
+ * tailwind-merge (packages/app/README.md, Budgets).
  */
 export const SCRIPT_CEILINGS = {
-  landing: { kB: 197, files: 63 },
-  firstDashboard: { kB: 305, files: 83 },
+  landing: { kB: 185, files: SCRIPT_BUDGETS.landing.files },
+  firstDashboard: { kB: 288, files: SCRIPT_BUDGETS.firstDashboard.files },
   otherDashboardRoute: SCRIPT_BUDGETS.otherDashboardRoute,
 } as const satisfies Record<keyof typeof SCRIPT_BUDGETS, ScriptBudget>;
 

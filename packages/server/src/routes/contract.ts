@@ -2,6 +2,10 @@ import type { Endpoint } from "@smm/domain";
 import { z } from "zod";
 import { errorResponses } from "./schemas";
 
+/** A request part the endpoint declares, or nothing: Fastify warns about a schema key that holds `undefined`. */
+const part = <Key extends string, Schema>(key: Key, schema: Schema) =>
+  (schema === undefined ? {} : { [key]: schema }) as { [K in Key]: Schema };
+
 /**
  * A route's method, address and schemas from its endpoint in the contract (`@smm/domain`'s `contract/`): Fastify
  * validates the request parts with zod and documents them, and the answer's zod schema is turned into the JSON Schema
@@ -14,9 +18,9 @@ export function routeOf<E extends Endpoint>(declared: E) {
     url: declared.path,
     schema: {
       summary: declared.summary,
-      params: declared.params as E["params"],
-      querystring: declared.query as E["query"],
-      body: declared.body as E["body"],
+      ...part("params", declared.params as E["params"]),
+      ...part("querystring", declared.query as E["query"]),
+      ...part("body", declared.body as E["body"]),
       response: {
         [declared.status ?? 200]: z.toJSONSchema(declared.response, { io: "output", target: "draft-07" }),
         ...errorResponses,

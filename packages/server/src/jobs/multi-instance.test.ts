@@ -18,7 +18,7 @@ let fake: FakeProvider;
 const instances: Instance[] = [];
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   fake = await startFakeProvider({ delayMs: 20 });
   // The fake provider listens on loopback, which only PROVIDER_ALLOW_PRIVATE_NETWORK lets the panel call.
   instances.push(...(await startInstances(pg.url, 2, { providerAllowPrivateNetwork: true })));

@@ -17,7 +17,7 @@ let app: App;
 let serviceId: number;
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   database = await openPostgres(pg.url, 20);
   await prepareDatabase(database);
   app = await buildApp({

@@ -307,7 +307,7 @@ describe("fuzz: every route on PostgreSQL", () => {
   let roles: Record<string, Record<string, string>>;
   const instance = () => instances[0] as Instance;
   beforeAll(async () => {
-    pg = await startThrowawayPostgres();
+    pg = await startThrowawayPostgres({ seeded: true });
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "smm-fuzz-"));
     instances = await startInstances(pg.url, 1, { dataDir, uploadsDir: path.join(dataDir, "uploads") });
     roles = await rolesOf(instance().app);

@@ -11,7 +11,7 @@ let cluster: ThrowawayPostgres;
 let database: Database;
 
 beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
+  cluster = await startThrowawayPostgres({ seeded: true });
   database = await openPostgres(cluster.url);
   await prepareDatabase(database);
 }, 120_000);

@@ -29,7 +29,7 @@ let forwardedService: number;
 let manualService: number;
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances = await startInstances(pg.url, 1, { providerAllowPrivateNetwork: true });
   ({ app, database } = instances[0] as Instance);
   fake = await startFakeProvider();

@@ -21,7 +21,7 @@ let app: App;
 let serviceId: number;
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances = await startInstances(pg.url, 1);
   ({ app, database } = instances[0] as Instance);
   // Instagram Followers [Basic]: 1.20 per unit, at least 10.

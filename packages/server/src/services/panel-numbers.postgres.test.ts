@@ -53,7 +53,7 @@ async function fillParent(): Promise<void> {
 }
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances = await startInstances(pg.url, 1, { childPanelBaseDomain: BASE });
   ({ app } = instances[0] as Instance);
   db = (instances[0] as Instance).database.db;

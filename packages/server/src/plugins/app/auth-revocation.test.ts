@@ -69,7 +69,7 @@ describe("revocation on PostgreSQL, two instances on one database", () => {
   }
 
   beforeAll(async () => {
-    cluster = await startThrowawayPostgres();
+    cluster = await startThrowawayPostgres({ seeded: true });
     const setup = await openPostgres(cluster.url, 1);
     await prepareDatabase(setup);
     await setup.close();

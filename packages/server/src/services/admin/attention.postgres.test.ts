@@ -20,7 +20,7 @@ let database: Database;
 let admin: { authorization: string };
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances = await startInstances(pg.url, 2);
   apps = instances.map((instance) => instance.app);
   database = (instances[0] as Instance).database;

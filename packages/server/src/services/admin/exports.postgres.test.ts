@@ -27,7 +27,7 @@ let admin: { authorization: string };
 let userId: number;
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances = await startInstances(pg.url, 1);
   ({ app, database } = instances[0] as Instance);
   admin = await adminAuth(app);

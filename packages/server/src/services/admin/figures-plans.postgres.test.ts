@@ -27,7 +27,7 @@ let cluster: ThrowawayPostgres;
 let database: Database;
 
 beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
+  cluster = await startThrowawayPostgres({ seeded: true });
   database = await openPostgres(cluster.url);
   await prepareDatabase(database);
   const client = new pg.Client({ connectionString: cluster.url });

@@ -32,7 +32,7 @@ let customer: Awaited<ReturnType<typeof apiCustomer>>;
 let serviceId: number;
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances = await startInstances(pg.url, 1);
   ({ app, database } = instances[0] as Instance);
   serviceId = await insertService(database.db);

@@ -18,7 +18,7 @@ let pg: ThrowawayPostgres;
 let instances: Instance[] = [];
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances = await startInstances(pg.url, 2);
 }, 180_000);
 

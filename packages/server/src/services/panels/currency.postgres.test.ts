@@ -70,7 +70,7 @@ const childPrice = async () =>
   )?.price;
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances = await startInstances(pg.url, 2, { childPanelBaseDomain: BASE });
   ({ app } = instances[0] as Instance);
   db = (instances[0] as Instance).database.db;

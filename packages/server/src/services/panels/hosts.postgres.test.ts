@@ -11,7 +11,7 @@ let pg: ThrowawayPostgres;
 let instances: Instance[] = [];
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances = await startInstances(pg.url, 2, { childPanelBaseDomain: "panels.test" });
 }, 180_000);
 

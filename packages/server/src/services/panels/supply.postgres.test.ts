@@ -82,7 +82,7 @@ async function childOrder(quantity: number): Promise<{ number: number; id: numbe
 }
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances = await startInstances(pg.url, 2, { childPanelBaseDomain: BASE });
   ({ app } = instances[0] as Instance);
   db = (instances[0] as Instance).database.db;

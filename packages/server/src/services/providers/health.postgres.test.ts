@@ -16,7 +16,7 @@ let fake: FakeProvider;
 const instances: Instance[] = [];
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   fake = await startFakeProvider();
   instances.push(...(await startInstances(pg.url, 2)));
 }, 180_000);

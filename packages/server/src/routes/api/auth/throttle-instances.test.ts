@@ -11,7 +11,7 @@ let pg: ThrowawayPostgres;
 const instances: Instance[] = [];
 
 beforeAll(async () => {
-  pg = await startThrowawayPostgres();
+  pg = await startThrowawayPostgres({ seeded: true });
   instances.push(...(await startInstances(pg.url, 2)));
 }, 180_000);
 

@@ -4,7 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { configure, type RenderResult, render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { beforeAll, vi } from "vitest";
 import { api } from "../lib/api";
 import { customerSession } from "../lib/session";
 import { queryClient } from "../queryClient";
@@ -80,6 +80,9 @@ export type RenderedRoute = RenderResult & { router: ReturnType<typeof createMem
 
 /** `renderRoute(path)` over the whole route table, loading only the given route modules (see RouteModules). */
 export function routeRenderer(modules: RouteModules) {
+  // A route module's first import compiles it and what its screen imports: seconds on a busy machine, which the first
+  // test to render it would spend inside its waits. The file's route modules are imported once before its tests.
+  beforeAll(() => Promise.all(Object.values(modules).map((load) => load())), 120_000);
   return function renderRoute(path: string): RenderedRoute {
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
     const router = createMemoryRouter(

@@ -85,12 +85,8 @@ export function routeRenderer(modules: RouteModules) {
   beforeAll(() => Promise.all(Object.values(modules).map((load) => load())), 120_000);
   return function renderRoute(path: string): RenderedRoute {
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
-    const router = createMemoryRouter(
-      [{ id: "root", Component: App, children: toRouteObjects(routeConfig, modules) }],
-      {
-        initialEntries: [path],
-      },
-    );
+    const routes = [{ id: "root", Component: App, children: toRouteObjects(routeConfig, modules) }];
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
     const view = render(<RouterProvider router={router} />);
     return { ...view, router, queryClient };
   };

@@ -3,6 +3,7 @@ import { defineConfig, mergeConfig } from "vitest/config";
 import { baselinePath, matchBaseline, screenshotOptions } from "./.storybook/baselineCommand.ts";
 import { storyTests } from "./.storybook/storyTestsPlugin.ts";
 import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.ts";
+import { uiDirectImports } from "./scripts/uiDirectImports.ts";
 import viteConfig from "./vite.config.ts";
 
 // The runner page must be at least as large as any test viewport, or the test frame is scaled down to fit.
@@ -34,6 +35,8 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
+          // Each test's module graph holds the components it uses, not the whole barrel: `--changed` narrows to them.
+          plugins: [uiDirectImports(import.meta.dirname)],
           test: {
             name: "unit",
             environment: "jsdom",

@@ -3,8 +3,9 @@
 // run everything). The base defaults to HEAD, so only uncommitted changes count; any ref works (`origin/main`: the
 // branch's commits since it left main, plus the uncommitted changes).
 //
-// 1. Vitest's own `--changed` over every project: the test files that import a changed file, however indirectly
-//    (a component's story file and unit test; a domain rule's tests on both sides).
+// 1. Vitest's own `--changed`: the test files that import a changed file, however indirectly (a component's story file
+//    and unit test; a domain rule's tests on both sides). Vitest transforms every test file of a project to find them,
+//    so only the projects a change can reach are asked (PROJECTS_REACHED); a change outside a package's src asks all.
 // 2. Playwright, only when the change reaches what e2e drives: the app, the server, the api-client or e2e/ itself.
 //    Changed spec files alone run alone; anything else runs every spec on a fresh build.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -19,6 +20,17 @@ const changed = new Set([
   ...git("ls-files", "--others", "--modified", "--exclude-standard"),
 ]);
 
+// The Vitest projects holding tests of a package and of the packages that depend on it (their package.json files).
+const PROJECTS_REACHED = {
+  domain: ["domain", "unit", "stories", "server"],
+  ui: ["unit", "stories"],
+  "api-client": ["unit", "server"],
+  app: ["unit"],
+  server: ["server"],
+};
+const reachedBy = (file) => PROJECTS_REACHED[/^packages\/([^/]+)\/src\//.exec(file)?.[1]];
+const projects = [...changed].every(reachedBy) ? new Set([...changed].flatMap(reachedBy)) : undefined;
+
 function run(command, args) {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
   const { status } = spawnSync(command, args, { stdio: "inherit" });
@@ -30,8 +42,9 @@ if (changed.size === 0) {
   process.exit(0);
 }
 
-run("node", ["scripts/ensure-chromium.mjs"]);
-run("pnpm", ["exec", "vitest", "run", "--changed", base, "--passWithNoTests"]);
+if (!projects || projects.has("stories")) run("node", ["scripts/ensure-chromium.mjs"]);
+const projectArgs = projects ? [...projects].flatMap((project) => ["--project", project]) : [];
+run("pnpm", ["exec", "vitest", "run", "--changed", base, "--passWithNoTests", ...projectArgs]);
 // A baseline is no module that a test imports, so --changed misses it: a changed one is checked against the others.
 if ([...changed].some((file) => file.startsWith(".storybook/__screenshots__/")))
   run("pnpm", ["exec", "vitest", "run", "--project", "baselines"]);

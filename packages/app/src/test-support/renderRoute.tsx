@@ -4,7 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { configure, type RenderResult, render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { beforeAll, vi } from "vitest";
 import { api } from "../lib/api";
 import { customerSession } from "../lib/session";
 import { queryClient } from "../queryClient";
@@ -42,14 +42,6 @@ export function signInAsCustomer(remember = false) {
   customerSession.save({ token: "token-1", data: TEST_USER }, { remember });
 }
 
-/** The route modules by their path in src/routes.ts, loaded as the framework loads them: on first match. */
-const routeModules = import.meta.glob<RouteModule>([
-  "../**/*.tsx",
-  "../**/*.ts",
-  "!../**/*.test.*",
-  "!../test-support/**",
-]);
-
 type RouteModule = {
   default?: ComponentType;
   clientLoader?: RouteObject["loader"];
@@ -57,13 +49,20 @@ type RouteModule = {
   ErrorBoundary?: ComponentType;
 };
 
-/** src/routes.ts as the data router's route objects: what React Router's framework mode builds from it. */
-function toRouteObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
+/**
+ * The route modules a test file may render, from its own `import.meta.glob(…, { base: <src> })`: keyed by their path
+ * in src/routes.ts (`./admin/screens/Users.tsx`). A test imports only these, so Vitest's `--changed` reruns it after a
+ * change to a screen it renders (or a layout on the way), not to any screen of the app.
+ */
+export type RouteModules = Record<string, () => Promise<unknown>>;
+
+/** src/routes.ts as the data router's route objects, each loaded as the framework loads it: on first match. */
+function toRouteObjects(entries: readonly RouteConfigEntry[], modules: RouteModules): RouteObject[] {
   return entries.map(({ id, path, index, file, children }) => {
-    const load = routeModules[`../${file}`];
-    if (!load) throw new Error(`src/routes.ts names ${file}, which does not exist`);
     const lazy = async () => {
-      const module = await load();
+      const load = modules[`./${file}`];
+      if (!load) throw new Error(`This test renders ${file}: add it to the route modules it gives routeRenderer`);
+      const module = (await load()) as RouteModule;
       return {
         Component: module.default ?? null,
         loader: module.clientLoader,
@@ -72,20 +71,25 @@ function toRouteObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
       };
     };
     const route = { id: id ?? file.replace(/\.tsx?$/, ""), path, lazy };
-    return index ? { ...route, index: true as const } : { ...route, children: toRouteObjects(children ?? []) };
+    return index ? { ...route, index: true as const } : { ...route, children: toRouteObjects(children ?? [], modules) };
   });
 }
 
 /** Renders the real route table at `path` under the root route (the app's providers), in memory. */
 export type RenderedRoute = RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient };
 
-export function renderRoute(path: string): RenderedRoute {
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
-  const router = createMemoryRouter([{ id: "root", Component: App, children: toRouteObjects(routeConfig) }], {
-    initialEntries: [path],
-  });
-  const view = render(<RouterProvider router={router} />);
-  return { ...view, router, queryClient };
+/** `renderRoute(path)` over the whole route table, loading only the given route modules (see RouteModules). */
+export function routeRenderer(modules: RouteModules) {
+  // A route module's first import compiles it and what its screen imports: seconds on a busy machine, which the first
+  // test to render it would spend inside its waits. The file's route modules are imported once before its tests.
+  beforeAll(() => Promise.all(Object.values(modules).map((load) => load())), 120_000);
+  return function renderRoute(path: string): RenderedRoute {
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
+    const routes = [{ id: "root", Component: App, children: toRouteObjects(routeConfig, modules) }];
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const view = render(<RouterProvider router={router} />);
+    return { ...view, router, queryClient };
+  };
 }
 
 /** Resets what a test may leave behind: spies, both sessions, the remembered currency, the query cache. */

@@ -5,7 +5,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PASSWORD_CHANGED_MESSAGE, PROFILE_SAVED_MESSAGE } from "../components/AccountDialog";
 import { api } from "../lib/api";
-import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
+import { resetApp, routeRenderer, signInAsCustomer, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(["./layouts/CustomerLayout.tsx", "./routes/dashboard/NewOrder.tsx"], { base: "../" }),
+);
 
 beforeEach(() => {
   stubCommonCalls();

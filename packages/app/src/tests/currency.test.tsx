@@ -6,7 +6,12 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/api";
 import { CURRENCY_STORAGE_KEY, CurrencyProvider, useCurrency } from "../lib/currency";
-import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
+import { resetApp, routeRenderer, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(["./layouts/CustomerLayout.tsx", "./routes/dashboard/NewOrder.tsx"], { base: "../" }),
+);
 
 const settings = publicSettingsOf(DEFAULT_SETTINGS);
 

@@ -5,7 +5,19 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/api";
 import { CURRENCY_STORAGE_KEY } from "../lib/currency";
-import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
+import { resetApp, routeRenderer, signInAsCustomer, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(
+    [
+      "./layouts/{CustomerLayout,PlainLayout,PublicLayout}.tsx",
+      "./routes/dashboard/{AddFunds,ChildPanel,NewOrder,Services}.tsx",
+      "./routes/public/{Landing,PublicServices}.tsx",
+    ],
+    { base: "../" },
+  ),
+);
 
 const FOLLOWERS: ServiceDetails = {
   id: 11,

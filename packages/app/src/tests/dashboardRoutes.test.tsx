@@ -11,7 +11,19 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/api";
 import { AWAITING_PAYMENT_MESSAGE } from "../routes/dashboard/AddFunds";
-import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
+import { resetApp, routeRenderer, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(
+    [
+      "./layouts/{CustomerLayout,PublicLayout}.tsx",
+      "./routes/dashboard/{AddFunds,Affiliate,ApiAccess,ChildPanel,MassOrder,NewOrder,Orders,Services,Support,Updates}.tsx",
+      "./routes/public/Landing.tsx",
+    ],
+    { base: "../" },
+  ),
+);
 
 const SERVICE: ServiceDetails = {
   id: 11,

@@ -3,7 +3,19 @@ import { DEFAULT_SETTINGS, MAINTENANCE_MESSAGE, publicSettingsOf } from "@smm/do
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/api";
-import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
+import { resetApp, routeRenderer, signInAsCustomer, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(
+    [
+      "./layouts/{CustomerLayout,PublicLayout}.tsx",
+      "./routes/dashboard/{NewOrder,Orders}.tsx",
+      "./routes/public/Landing.tsx",
+    ],
+    { base: "../" },
+  ),
+);
 
 beforeEach(stubCommonCalls);
 afterEach(resetApp);

@@ -5,7 +5,20 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/api";
 import { PASSWORD_RESET_MESSAGE } from "../routes/public/ResetPassword";
-import { renderRoute, resetApp, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
+import { resetApp, routeRenderer, stubCommonCalls, TEST_USER } from "../test-support/renderRoute";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(
+    [
+      "./layouts/{CustomerLayout,PlainLayout,PublicLayout}.tsx",
+      "./routes/NotFound.tsx",
+      "./routes/dashboard/NewOrder.tsx",
+      "./routes/public/{ForgotPassword,Landing,LegalPage,PublicApiDocs,PublicServices,ResetPassword,SignUp}.tsx",
+    ],
+    { base: "../" },
+  ),
+);
 
 beforeEach(stubCommonCalls);
 afterEach(resetApp);

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/api";
 import { SESSION_EXPIRED_MESSAGE } from "../lib/forgetSessionData";
 import { adminSession } from "../lib/session";
-import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
+import { resetApp, routeRenderer, signInAsCustomer, stubCommonCalls } from "../test-support/renderRoute";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(
+    ["./layouts/{CustomerLayout,PublicLayout}.tsx", "./routes/dashboard/NewOrder.tsx", "./routes/public/Landing.tsx"],
+    { base: "../" },
+  ),
+);
 
 /** A server that refuses every token: each call answers 401, through the client's real transport. */
 const refusingServer = async () =>

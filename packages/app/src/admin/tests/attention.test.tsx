@@ -2,9 +2,14 @@ import type { AdminOrderDetail, AttentionOrder, Provider } from "@smm/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { resetApp, routeRenderer } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { prepareAdminScreen } from "./adminFixtures";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(["./admin/components/AdminLayout.tsx", "./admin/screens/Attention.tsx"], { base: "../../" }),
+);
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(prepareAdminScreen);

@@ -3,9 +3,17 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api";
-import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { resetApp, routeRenderer } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { signInAsAdmin, stubAdminCalls, TEST_ADMIN } from "./adminFixtures";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(
+    ["./admin/components/AdminLayout.tsx", "./admin/screens/{Dashboard,Login,ResetPassword,Users}.tsx"],
+    { base: "../../" },
+  ),
+);
 
 beforeEach(stubAdminCalls);
 afterEach(resetApp);

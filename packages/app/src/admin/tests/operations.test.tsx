@@ -11,9 +11,20 @@ import { formatDate } from "@smm/ui";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { resetApp, routeRenderer } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { ACTIVE_STANDING, pageOf, prepareAdminScreen } from "./adminFixtures";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(
+    [
+      "./admin/components/AdminLayout.tsx",
+      "./admin/screens/{AddCategory,AddProvider,Categories,ChildPanels,Providers,ServiceEditor,Support}.tsx",
+    ],
+    { base: "../../" },
+  ),
+);
 
 // Forms with many fields type slowly under jsdom on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,9 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { resetApp, routeRenderer } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { prepareAdminScreen } from "./adminFixtures";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(["./admin/components/AdminLayout.tsx", "./admin/screens/Profile.tsx"], { base: "../../" }),
+);
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(resetApp);

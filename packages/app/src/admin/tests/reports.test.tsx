@@ -9,9 +9,17 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { resetApp, routeRenderer } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen, TEST_USER_ROW } from "./adminFixtures";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(
+    ["./admin/components/AdminLayout.tsx", "./admin/screens/{OrderDetail,Reports,UserDetail,Users}.tsx"],
+    { base: "../../" },
+  ),
+);
 
 beforeEach(prepareAdminScreen);
 afterEach(resetApp);

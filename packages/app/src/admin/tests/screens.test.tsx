@@ -12,9 +12,20 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api";
-import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { resetApp, routeRenderer } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen, TEST_DASHBOARD, TEST_USER_ROW } from "./adminFixtures";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(
+    [
+      "./admin/components/AdminLayout.tsx",
+      "./admin/screens/{ChildPanels,Dashboard,NotFound,OrderDetail,Orders,SendMail,Settings,Staff,UserDetail,Users}.tsx",
+    ],
+    { base: "../../" },
+  ),
+);
 
 // Forms with many fields type slowly under jsdom on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });

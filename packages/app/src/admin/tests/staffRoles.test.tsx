@@ -3,9 +3,14 @@ import { STAFF_FORBIDDEN_MESSAGE } from "@smm/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminSession } from "../../lib/session";
-import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { resetApp, routeRenderer } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen, TEST_ADMIN } from "./adminFixtures";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(["./admin/components/AdminLayout.tsx", "./admin/screens/Orders.tsx"], { base: "../../" }),
+);
 
 beforeEach(prepareAdminScreen);
 afterEach(resetApp);

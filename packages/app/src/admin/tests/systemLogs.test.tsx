@@ -1,8 +1,13 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { resetApp, routeRenderer } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { pageOf, prepareAdminScreen } from "./adminFixtures";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(["./admin/components/AdminLayout.tsx", "./admin/screens/SystemLogs.tsx"], { base: "../../" }),
+);
 
 beforeEach(prepareAdminScreen);
 afterEach(resetApp);

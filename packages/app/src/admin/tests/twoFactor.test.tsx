@@ -4,9 +4,17 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminSession } from "../../lib/session";
-import { renderRoute, resetApp } from "../../test-support/renderRoute";
+import { resetApp, routeRenderer } from "../../test-support/renderRoute";
 import { adminApi } from "../lib/adminApi";
 import { prepareAdminScreen, stubAdminCalls, TEST_ADMIN } from "./adminFixtures";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(
+    ["./admin/components/AdminLayout.tsx", "./admin/screens/{Dashboard,Login,Orders,Profile,Staff}.tsx"],
+    { base: "../../" },
+  ),
+);
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(resetApp);

@@ -5,8 +5,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api";
-import { renderRoute, resetApp, signInAsCustomer, stubCommonCalls } from "../../test-support/renderRoute";
+import { resetApp, routeRenderer, signInAsCustomer, stubCommonCalls } from "../../test-support/renderRoute";
 import { toOrderListQuery } from "./Orders";
+
+// The route modules these tests render and the layouts on their way, by their path in src/routes.ts.
+const renderRoute = routeRenderer(
+  import.meta.glob(["./layouts/CustomerLayout.tsx", "./routes/dashboard/Orders.tsx"], { base: "../../" }),
+);
 
 const ORDER: OrderDetails = {
   id: 501,

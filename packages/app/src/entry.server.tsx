@@ -57,7 +57,8 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
-        nonce,
+        // Scripts only: the policy allows inline styles, and the stylesheet link stays as React Router writes it.
+        nonce: { script: nonce },
         onAllReady: () => pipe(collected),
         onShellError: reject,
         onError: (error) => {

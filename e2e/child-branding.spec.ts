@@ -121,3 +121,29 @@ test("its customer dashboard shows its brand at 1280 and 375 px", async ({ page 
     await expectNoAxeViolations(page, { soft: true });
   }
 });
+
+test("its landing arrives with its brand before any script runs (JavaScript off) at 1280 and 375 px", async ({
+  browser,
+  childUrl,
+}, testInfo) => {
+  const context = await browser.newContext({ baseURL: childUrl, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      const response = await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grow faster in Lagos");
+      await expect(page.getByRole("button", { name: "Sign in" })).toHaveCSS("background-color", "rgb(4, 120, 87)");
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Boost Naija");
+      await expectOnlyTheChildsBrand(page);
+      // Every inline script carries the answer's nonce, the only one the policy allows.
+      const nonce = /'nonce-([^']+)'/.exec((await response?.allHeaders())?.["content-security-policy"] ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      const html = (await response?.text()) ?? "";
+      expect(html.match(/<script[^>]*>/g)?.every((tag) => tag.includes(`nonce="${nonce}"`))).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`child-landing-nojs-${viewport.width}.png`), fullPage: true });
+    }
+  } finally {
+    await context.close();
+  }
+});

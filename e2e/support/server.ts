@@ -14,9 +14,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverEntry = path.join(repoRoot, "packages/server/dist/main.js");
 // APP_DIST (as the server reads it) lets a run use an app built elsewhere; by default the one `pnpm build` makes.
+// The server renders pages with the build's server half, beside the client folder.
 const appIndex = path.join(
   process.env.APP_DIST ?? path.join(repoRoot, "packages/app/dist/client"),
-  "__spa-fallback.html",
+  "../server/index.js",
 );
 const startupTimeoutMs = 90_000;
 

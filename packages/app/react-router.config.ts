@@ -3,22 +3,17 @@ import type { Config } from "@react-router/dev/config";
 import { precompressAssets } from "./scripts/precompressAssets.ts";
 
 /**
- * Not prerendered: the admin area behind its guard, the reset pages (their token is in the address), and the legal
- * pages (each panel's own text, or not found: the build has none).
- */
-const CLIENT_ONLY = /^\/admin(?:\/(?!login$|forgot-password$)|$)|\/reset-password$|^\/(?:terms|privacy|refunds)$/;
-
-/**
- * React Router's framework mode as a single-page app (no server rendering at run time). The build prerenders every
- * other page of src/routes.ts into its own HTML file: the public pages whole, the customer pages as their layout's
- * HydrateFallback (the customer shell), so a new page is prerendered without being listed here. Every other path
- * gets the SPA fallback (`__spa-fallback.html`), which the server sends (packages/server/src/plugins/app/spa.ts).
+ * React Router's framework mode with the document rendered by the server at run time (`ssr`): the server
+ * (packages/server/src/plugins/app/spa.ts) mounts the build's request handler and gives every request the panel its
+ * host names, so each panel's pages arrive with its own brand. The public pages render whole; the customer and admin
+ * pages keep their client loaders (the session lives in the browser's storage) and render their HydrateFallback.
+ * The route manifest stays whole in the first load (`routeDiscovery: initial`): no manifest requests while browsing.
  */
 const config: Config = {
   appDirectory: "src",
   buildDirectory: "dist",
-  ssr: false,
-  prerender: ({ getStaticPaths }) => getStaticPaths().filter((path) => !CLIENT_ONLY.test(path)),
+  ssr: true,
+  routeDiscovery: { mode: "initial" },
   // Once React Router has written every file (its route manifest comes last): the .br/.gz copies the server sends.
   buildEnd: ({ reactRouterConfig }) => precompressAssets(path.join(reactRouterConfig.buildDirectory, "client/assets")),
   // v8's behaviour now. Splitting a route module (its clientLoader and HydrateFallback into files of their own) stays

@@ -1,11 +1,20 @@
-import { brandHead } from "@smm/domain";
+import { brandHead, brandStylesheet, type PanelBrand } from "@smm/domain";
 import { Toaster } from "@smm/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Links, type LinksFunction, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { type ReactNode, useContext } from "react";
+import {
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import { RouteErrorElement } from "./components/RouteErrorBoundary";
 import { RouteSkeleton } from "./components/RouteSkeleton";
-import { PAGE_BRAND } from "./lib/brand";
+import { documentContext, NonceContext } from "./documentContext";
+import { usePanelDocument } from "./lib/panelDocument";
 import { queryClient } from "./queryClient";
 import styles from "./styles.css?url";
 
@@ -15,15 +24,54 @@ import styles from "./styles.css?url";
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles, precedence: "default" }];
 
-/** The page's brand tags: the build's (the default brand), or those the server wrote for a branded panel. */
-const HEAD = brandHead(PAGE_BRAND);
+/**
+ * The panel the request was made to (its brand, storefront and address), which the server resolved from the host and
+ * put in the load context (packages/server/src/plugins/app/spa.ts): the app never reads the database. Read once per
+ * document: what an operator changes later shows through the public settings' query (lib/brand.ts).
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  return context.get(documentContext).panel;
+}
+
+export const shouldRevalidate = () => false;
 
 /**
- * The document of every page. The tags that name the panel's own address (canonical URL, og:url, the share image) are
- * added by the server, which knows its PUBLIC_URL; for a panel with a brand of its own it writes these brand tags
- * with that brand (packages/server/src/plugins/app/pages.ts), which the app reads back so the page hydrates as sent.
+ * The tags that name the panel's own address: the page's canonical URL (without its query: sign-up links carry
+ * ?ref=) and the share card's address and image (a branded panel's logo, or none: the built share image shows the
+ * default brand).
+ */
+function AddressTags({ publicUrl, brand, branded }: { publicUrl: string; brand: PanelBrand; branded: boolean }) {
+  const path = useLocation().pathname.replace(/\/+$/, "") || "/";
+  if (!publicUrl) return null;
+  const page = `${publicUrl}${path}`;
+  const image = branded ? brand.logo_url : `${publicUrl}/og-image.png`;
+  return (
+    <>
+      <link rel="canonical" href={page} />
+      <meta property="og:url" content={page} />
+      {image && <meta property="og:image" content={image} />}
+      {!branded && <meta property="og:image:width" content="1200" />}
+      {!branded && <meta property="og:image:height" content="630" />}
+      {image && (
+        <meta
+          property="og:image:alt"
+          content={branded ? brand.name : "Premium SMM Services: grow on Instagram, YouTube and TikTok"}
+        />
+      )}
+      {image && <meta name="twitter:image" content={image} />}
+    </>
+  );
+}
+
+/**
+ * The document of every page, rendered by the server with the panel's brand (its title, share tags, icon and token
+ * colours as a stylesheet rule: the policy allows inline styles, never an inline script without the nonce).
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const { brand, publicUrl, branded } = usePanelDocument();
+  const HEAD = brandHead(brand);
+  const nonce = useContext(NonceContext);
+  const brandStyle = brandStylesheet(brand);
   return (
     <html lang="en">
       <head>
@@ -40,14 +88,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="twitter:title" content={HEAD.title} />
         <meta name="twitter:description" content={HEAD.shareDescription} />
         <link rel="icon" type={HEAD.icon.type} href={HEAD.icon.href} />
+        <AddressTags publicUrl={publicUrl} brand={brand} branded={branded} />
+        {brandStyle && <style>{brandStyle}</style>}
         <Links />
       </head>
       <body>
         {children}
         {/* A new page starts at the top of the window, and Back returns to where the page was (the dashboards'
             column scrolls on its own: SidebarInset). */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

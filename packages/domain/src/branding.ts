@@ -164,9 +164,6 @@ export function brandStylesheet(brand: Branding): string {
   return rule(":root,.light,.dark", brandTokens(brand)) + rule(":root:not(.dark),.light", lightTokens(brand));
 }
 
-/** The `<meta name>` whose content is a branded page's PanelBrand as JSON, which the app reads before it hydrates. */
-export const PANEL_BRAND_META = "panel-brand";
-
 /** A mail's From header: the panel's name as the sender's, its address as the operator set it. */
 export function mailSender(name: string, address: string): string {
   const quoted = name.replace(/[\\"\r\n]/g, (character) =>

@@ -30,6 +30,7 @@ export * from "./money";
 export * from "./orderExtras";
 export * from "./orderTypes";
 export * from "./pagination";
+export * from "./panelDocument";
 export * from "./payments";
 export * from "./providerResend";
 export * from "./schemas";

@@ -163,12 +163,6 @@ export function paragraphsOf(text: string): string[] {
 /** What identifies an announcement for its dismissal: a new text shows again to those who closed the old one. */
 export const announcementKey = ({ title, text }: Announcement) => `${title}\n${text}`;
 
-/**
- * The `<meta name>` whose content is the page's storefront as JSON (with the legal pages that exist), which the app
- * reads before it renders: a panel's texts are on its first paint.
- */
-export const PANEL_STOREFRONT_META = "panel-storefront";
-
 /** What the page and GET /api/settings give the app: the storefront and which legal pages exist. */
 export interface PageStorefront {
   storefront: Storefront;

@@ -1,24 +1,7 @@
-import { DEFAULT_PANEL_BRAND, PANEL_BRAND_META, type PanelBrand, panelBrandOf } from "@smm/domain";
+import { type PanelBrand, panelBrandOf } from "@smm/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { usePanelDocument } from "./panelDocument";
 import { queryKeys } from "./queryKeys";
-
-/**
- * The brand the server wrote into a branded panel's page (packages/server/src/plugins/app/pages.ts), read once as
- * the app loads, before it hydrates: the first render shows exactly what the page came with. The build's pages (and
- * the build itself, which has no document) carry the default brand.
- */
-function pageBrand(): PanelBrand {
-  if (typeof document === "undefined") return DEFAULT_PANEL_BRAND;
-  const written = document.querySelector(`meta[name="${PANEL_BRAND_META}"]`)?.getAttribute("content");
-  if (!written) return DEFAULT_PANEL_BRAND;
-  try {
-    return { ...DEFAULT_PANEL_BRAND, ...(JSON.parse(written) as Partial<PanelBrand>) };
-  } catch {
-    return DEFAULT_PANEL_BRAND;
-  }
-}
-
-export const PAGE_BRAND: Readonly<PanelBrand> = pageBrand();
 
 /**
  * The public settings, fetched through a dynamic import so the API client stays out of the public pages' first load
@@ -30,8 +13,12 @@ export const publicSettingsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The panel's brand: its settings once they answer (an operator's change shows at once), the page's until then. */
+/**
+ * The panel's brand: the one the server rendered the page with, then its settings once they answer (an operator's
+ * change shows at once).
+ */
 export function usePanelBrand(): PanelBrand {
   const settings = useQuery(publicSettingsQuery).data;
-  return settings ? panelBrandOf(settings) : PAGE_BRAND;
+  const { brand } = usePanelDocument();
+  return settings ? panelBrandOf(settings) : brand;
 }

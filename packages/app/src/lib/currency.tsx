@@ -11,7 +11,7 @@ import {
 import { MoneyDisplayProvider } from "@smm/ui";
 import type * as React from "react";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
-import { PAGE_BRAND } from "./brand";
+import { usePanelDocument } from "./panelDocument";
 import { usePublicSettings } from "./settings";
 
 /** Where the chosen display currency is remembered across visits. */
@@ -32,12 +32,12 @@ export type CurrencyContextValue = {
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
 /** The visitor's own choice, else the panel's default currency (its brand: a child panel's order currency). */
-function storedCurrency(): CurrencyCode {
+function storedCurrency(panelDefault: CurrencyCode): CurrencyCode {
   try {
     const stored = window.localStorage.getItem(CURRENCY_STORAGE_KEY);
-    return isCurrencyCode(stored) ? stored : PAGE_BRAND.default_currency;
+    return isCurrencyCode(stored) ? stored : panelDefault;
   } catch {
-    return PAGE_BRAND.default_currency;
+    return panelDefault;
   }
 }
 
@@ -55,7 +55,8 @@ export function CurrencyProvider({
   pricing?: CustomerPricing;
   children: React.ReactNode;
 }) {
-  const [currency, setCurrencyState] = useState<CurrencyCode>(storedCurrency);
+  const panelDefault = usePanelDocument().brand.default_currency;
+  const [currency, setCurrencyState] = useState<CurrencyCode>(() => storedCurrency(panelDefault));
   const settings = usePublicSettings();
   const rates = settings.data?.currency_rates ?? NO_RATES;
   const panelCurrency = settings.data?.currency ?? DEFAULT_CURRENCY;

@@ -1,50 +1,17 @@
-import {
-  EMPTY_PAGE_STOREFRONT,
-  LEGAL_PAGE_TITLES,
-  type LegalPage,
-  legalPagePath,
-  PANEL_STOREFRONT_META,
-  type PageStorefront,
-  pageStorefrontOf,
-} from "@smm/domain";
+import { LEGAL_PAGE_TITLES, type LegalPage, legalPagePath, type PageStorefront, pageStorefrontOf } from "@smm/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
 import { publicSettingsQuery } from "./brand";
+import { usePanelDocument } from "./panelDocument";
 import { queryKeys } from "./queryKeys";
 
 /**
- * The storefront the server wrote into the page (packages/server/src/plugins/app/pages.ts: the landing and sign-up of
- * a panel that has one), read once as the app loads: never another panel's texts or a built one. The build's pages
- * (and the build itself, which has no document) carry none.
- */
-function pageStorefront(): PageStorefront {
-  if (typeof document === "undefined") return EMPTY_PAGE_STOREFRONT;
-  const written = document.querySelector(`meta[name="${PANEL_STOREFRONT_META}"]`)?.getAttribute("content");
-  if (!written) return EMPTY_PAGE_STOREFRONT;
-  try {
-    return { ...EMPTY_PAGE_STOREFRONT, ...(JSON.parse(written) as Partial<PageStorefront>) };
-  } catch {
-    return EMPTY_PAGE_STOREFRONT;
-  }
-}
-
-const PAGE_STOREFRONT: Readonly<PageStorefront> = pageStorefront();
-
-const noSubscription = () => () => {};
-
-/**
- * The panel's storefront: its settings once they answer (an operator's change shows at once), the page's until then.
- * While a prerendered page hydrates it is the build's (none), as the page was drawn; React renders the page's right
- * after, so hydration never meets text the prerendered page lacks.
+ * The panel's storefront: the one the server rendered the page with, then its settings once they answer (an
+ * operator's change shows at once).
  */
 export function usePageStorefront(): PageStorefront {
   const settings = useQuery(publicSettingsQuery).data;
-  const written = useSyncExternalStore(
-    noSubscription,
-    () => PAGE_STOREFRONT,
-    () => EMPTY_PAGE_STOREFRONT,
-  );
-  return settings ? pageStorefrontOf(settings) : written;
+  const { storefront } = usePanelDocument();
+  return settings ? pageStorefrontOf(settings) : storefront;
 }
 
 /** The footer's links to the legal pages the operator filled in, in their fixed order. */

@@ -1,20 +1,14 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerCustomer, type TestApp } from "../../testing";
-import { SPA_FALLBACK } from "./pages";
+import { writeAppBuild } from "../../testing/app-build";
 
-// A built app as React Router writes it (pages.ts adds the address tags to every page).
-const PAGE_HTML = "<!doctype html><html><head><title>Panel</title></head><body></body></html>";
-
+// The app's document writes the address tags from the address the server gives it (testing/app-build.ts).
 let appDist: string;
+let removeBuild: () => Promise<void>;
 beforeAll(async () => {
-  appDist = await fs.mkdtemp(path.join(os.tmpdir(), "smm-site-url-"));
-  await fs.writeFile(path.join(appDist, "index.html"), PAGE_HTML);
-  await fs.writeFile(path.join(appDist, SPA_FALLBACK), PAGE_HTML);
+  ({ appDist, remove: removeBuild } = await writeAppBuild());
 });
-afterAll(() => fs.rm(appDist, { recursive: true, force: true }));
+afterAll(() => removeBuild());
 
 const links = (html: string) => ({
   canonical: /rel="canonical" href="([^"]*)"/.exec(html)?.[1],

@@ -1,10 +1,8 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { EMPTY_STOREFRONT, PANEL_STOREFRONT_META, STOREFRONT_MESSAGES } from "@smm/domain";
+import { EMPTY_STOREFRONT, STOREFRONT_MESSAGES } from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STOREFRONT, DEMO_SUPPORT_HOURS } from "../../../../db/demo-storefront";
 import { activeChildPanel, createTestApp, type TestApp } from "../../../../testing";
+import { panelDocumentIn, writeAppBuild } from "../../../../testing/app-build";
 import { adminAuth } from "../test-helpers";
 
 /**
@@ -14,11 +12,9 @@ import { adminAuth } from "../test-helpers";
 process.env.JOBS_POLL_MS = "0";
 const BASE = "panels.test";
 const CHILD = `shop-front.${BASE}`;
-const BUILT = (body: string) =>
-  `<!DOCTYPE html><html><head><title>Premium SMM Services</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"/></head><body>${body}</body></html>`;
 
 let t: TestApp;
-let appDist: string;
+let build: Awaited<ReturnType<typeof writeAppBuild>>;
 let operator: { authorization: string };
 let owner: { authorization: string };
 
@@ -29,10 +25,8 @@ const on = (
 const main = "localhost";
 
 beforeAll(async () => {
-  appDist = await fs.mkdtemp(path.join(os.tmpdir(), "smm-storefront-dist-"));
-  await fs.writeFile(path.join(appDist, "__spa-fallback.html"), BUILT("<p>Loading</p>"));
-  await fs.writeFile(path.join(appDist, "index.html"), BUILT("<h1>Prerendered landing</h1>"));
-  t = await createTestApp({ appDist, childPanelBaseDomain: BASE });
+  build = await writeAppBuild();
+  t = await createTestApp({ appDist: build.appDist, childPanelBaseDomain: BASE });
   operator = await adminAuth(t.app);
   await activeChildPanel(t.app, t.database.db, "shop-front.com", operator);
   const login = await on(CHILD, {
@@ -44,7 +38,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t.close();
-  await fs.rm(appDist, { recursive: true, force: true });
+  await build.remove();
 });
 
 const publicSettings = async (host = main) => (await on(host, { url: "/api/settings" })).json();
@@ -69,11 +63,10 @@ describe("the demo panel's storefront", () => {
     expect(settings.legal_page_list).toEqual([]);
   });
 
-  it("reaches the landing: the prerendered page (it paints and its form works before any script runs) carries it for the app", async () => {
+  it("reaches the landing: the server renders it with the panel's storefront (it paints before any script runs)", async () => {
     const html = (await on(main, { url: "/", headers: { accept: "text/html" } })).body;
-    expect(html).toContain(`<meta name="${PANEL_STOREFRONT_META}" content="`);
+    expect(panelDocumentIn(html).storefront.storefront).toEqual(DEMO_STOREFRONT);
     expect(html).toContain("Ongoing TikTok updates");
-    expect(html).toContain("Prerendered landing");
   });
 });
 
@@ -174,7 +167,7 @@ describe("a child panel's storefront", () => {
     expect((await on(CHILD, { url: "/api/storefront/pages/terms" })).statusCode).toBe(404);
     const html = (await on(CHILD, { url: "/", headers: { accept: "text/html" } })).body;
     expect(html).not.toContain("Eid sale");
-    expect(html).not.toContain(PANEL_STOREFRONT_META);
+    expect(panelDocumentIn(html).storefront).toEqual({ storefront: EMPTY_STOREFRONT, legal_page_list: [] });
   });
 
   it("is its owner's own: their texts show on their panel, the parent's stay on the parent", async () => {

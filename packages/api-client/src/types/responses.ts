@@ -5,7 +5,6 @@
 import type {
   CatalogueService,
   Category,
-  CustomerDashboardStats,
   DecimalString,
   IsoDateTime,
   Order,
@@ -16,10 +15,7 @@ import type {
   Service,
   Ticket,
   transactionEndpoints,
-  User,
 } from "@smm/domain";
-
-export type AccountUser = User & { referral_code?: string };
 
 export type CategoryWithPlatform = Category & { platform?: string; icon?: string };
 
@@ -39,8 +35,6 @@ export interface CatalogueResponse {
   platforms: PlatformCategory[];
   services: CatalogueEntry[];
 }
-
-export type DashboardStats = CustomerDashboardStats & { totalSpent: DecimalString };
 
 /** A ledger row: `kind` tells deposits, bonuses, order charges and refunds apart (the contract's type). */
 export type LedgerTransaction = ResponseOf<typeof transactionEndpoints.list>[number];

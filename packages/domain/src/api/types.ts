@@ -3,6 +3,7 @@
  * money is always a decimal string ("1234.50") so no layer turns it into a float.
  */
 import type { RunningPanelStatus } from "../childPanelTerms";
+import type { User } from "../contract/account";
 import type { ChildPanelCurrency } from "../money/currencies";
 import type { DecimalString, IsoDateTime } from "../scalars";
 import type { StaffRole } from "../staff";
@@ -24,23 +25,6 @@ export interface ApiErrorBody {
 /** Error body of the reseller API (`{"error": "..."}`). */
 export interface ResellerApiErrorBody {
   error: string;
-}
-
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  balance: DecimalString;
-  created_at: IsoDateTime;
-  /**
-   * The customer's discount in percent (GET /user; "0" without one): with `customerPricing` it prices every
-   * screen exactly as the server charges.
-   */
-  discount_percent?: DecimalString;
-  /** The customer's custom rates (GET /user): unit price by service id, what `customerPricing` takes. */
-  custom_unit_prices?: Record<string, DecimalString>;
 }
 
 /** POST /login and POST /register answer with a token and the user (spec §7). */
@@ -160,11 +144,4 @@ export interface RunningPanel {
   renewsAt: IsoDateTime | null;
   /** Why it is suspended. */
   suspendedReason: string | null;
-}
-
-/** The customer's New Order stat cards. */
-export interface CustomerDashboardStats {
-  username: string;
-  balance: DecimalString;
-  totalOrders: number;
 }

@@ -7,7 +7,7 @@ import type { User } from "../contract/account";
 import type { ChildPanelCurrency } from "../money/currencies";
 import type { DecimalString, IsoDateTime } from "../scalars";
 import type { StaffRole } from "../staff";
-import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
+import type { ChildPanelStatus, TicketStatus } from "../statuses";
 
 export type { DecimalString, IsoDateTime } from "../scalars";
 
@@ -99,20 +99,6 @@ export interface CatalogueService {
   cancel?: boolean;
   /** Its API v2 type ("Default", "Package", …): a package is priced per package, not per 1000. */
   type?: string;
-}
-
-export interface Order {
-  id: number;
-  date: IsoDateTime;
-  link: string;
-  charge: DecimalString;
-  startCount: number;
-  quantity: number;
-  service: string;
-  status: OrderStatus;
-  remains: number;
-  /** Placed by the customer's child panel with this domain (one of its customers' orders); absent for their own. */
-  from_panel?: string;
 }
 
 export interface Ticket {

@@ -1,4 +1,4 @@
-import type { Order } from "./api/types";
+import type { Order } from "./contract/orders";
 import type { ServiceUpdate } from "./contract/serviceUpdates";
 import { matchesStatusFilter, type OrderStatusFilter, type UpdateType } from "./statuses";
 

@@ -1,14 +1,11 @@
-import type { AddFundsValues } from "@smm/domain";
+import type { AddFundsValues, depositEndpoints, PaymentProviderName, ResponseOf } from "@smm/domain";
 import { TOAST_MESSAGES } from "@smm/domain";
 import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type {
-  Deposit,
-  DepositConfirmation,
-  LedgerTransaction,
-  Paginated,
-  PaymentProviderName,
-} from "../types/responses";
+import type { LedgerTransaction } from "../types/responses";
+
+/** The deposits' answer types come from the contract; only its types are imported, so no zod reaches the browser. */
+type Deposits = typeof depositEndpoints;
 
 export interface TransactionsQuery {
   /** At most this many, newest first (1 to 500). */
@@ -63,7 +60,11 @@ export function fundsCalls(http: Http) {
         ...(transfer_reference ? { transfer_reference } : {}),
         ...(provider ? { provider } : {}),
       };
-      return http.send<Deposit>({ method: "POST", url: "/deposits", data }, FUNDS_MESSAGES.depositFailed, options);
+      return http.send<ResponseOf<Deposits["create"]>>(
+        { method: "POST", url: "/deposits", data },
+        FUNDS_MESSAGES.depositFailed,
+        options,
+      );
     },
 
     /**
@@ -71,7 +72,7 @@ export function fundsCalls(http: Http) {
      * waiting for the operator or rejected shows here, not in the transactions (no money moved).
      */
     deposits(query: DepositListQuery = {}, options?: CallOptions) {
-      return http.send<Paginated<Deposit>>(
+      return http.send<ResponseOf<Deposits["list"]>>(
         { method: "GET", url: "/deposits", params: { ...query } },
         FUNDS_MESSAGES.fetchDepositsFailed,
         options,
@@ -80,7 +81,7 @@ export function fundsCalls(http: Http) {
 
     /** GET /deposits/:reference → the deposit's status (after the provider sends the customer back). */
     deposit(reference: string, options?: CallOptions) {
-      return http.send<Deposit>(
+      return http.send<ResponseOf<Deposits["get"]>>(
         { method: "GET", url: depositPath(reference) },
         FUNDS_MESSAGES.fetchDepositFailed,
         options,
@@ -89,7 +90,7 @@ export function fundsCalls(http: Http) {
 
     /** POST /deposits/:reference/confirm: demo mode's sandbox checkout; credits the balance once (404 otherwise). */
     confirmSandboxDeposit(reference: string, options?: CallOptions) {
-      return http.send<DepositConfirmation>(
+      return http.send<ResponseOf<Deposits["confirmSandbox"]>>(
         { method: "POST", url: `${depositPath(reference)}/confirm`, data: {} },
         FUNDS_MESSAGES.confirmDepositFailed,
         options,

@@ -1,10 +1,9 @@
+import type { healthEndpoints, ResponseOf } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 
-export interface HealthStatus {
-  status: "ok" | "error";
-  database: "ok" | "unreachable";
-}
+/** The server and its database up (the contract's type; a 503 rejects instead). */
+export type HealthStatus = ResponseOf<typeof healthEndpoints.check>;
 
 export const HEALTH_FAILED_MESSAGE = "The server is not reachable";
 

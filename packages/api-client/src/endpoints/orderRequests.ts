@@ -1,4 +1,9 @@
-import { ORDER_REQUESTS_MAX_IDS, type OrderRequestSummary } from "@smm/domain";
+import {
+  ORDER_REQUESTS_MAX_IDS,
+  type OrderRequestSummary,
+  type orderRequestEndpoints,
+  type ResponseOf,
+} from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 
@@ -14,7 +19,7 @@ export const ORDER_REQUEST_CALL_MESSAGES = {
  */
 export function orderRequestCalls(http: Http) {
   const ask = (kind: "refill" | "cancel", orderId: number, fallback: string, options?: CallOptions) =>
-    http.send<OrderRequestSummary>(
+    http.send<ResponseOf<(typeof orderRequestEndpoints)[typeof kind]>>(
       { method: "POST", url: `/orders/${encodeURIComponent(orderId)}/${kind}`, data: {} },
       fallback,
       options,
@@ -40,7 +45,7 @@ export function orderRequestCalls(http: Http) {
       if (orderIds.length > ORDER_REQUESTS_MAX_IDS) {
         throw new RangeError(`At most ${ORDER_REQUESTS_MAX_IDS} order ids per call`);
       }
-      const page = await http.send<{ data: OrderRequestSummary[] }>(
+      const page = await http.send<ResponseOf<typeof orderRequestEndpoints.list>>(
         { method: "GET", url: "/order-requests", params: { order_ids: orderIds.join(",") } },
         ORDER_REQUEST_CALL_MESSAGES.fetchFailed,
         options,

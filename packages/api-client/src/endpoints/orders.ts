@@ -1,7 +1,16 @@
-import type { MassOrderRequestLine, OrderFieldName, OrderOrigin, OrderStatusFilter } from "@smm/domain";
+import type {
+  MassOrderRequestLine,
+  OrderFieldName,
+  OrderOrigin,
+  OrderStatusFilter,
+  orderEndpoints,
+  ResponseOf,
+} from "@smm/domain";
 import type { CallOptions, IdempotentCallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { MassOrderResult, OrderDetails, Paginated } from "../types/responses";
+
+/** The answers' types come from the contract; only its types are imported, so no zod reaches the browser. */
+type Endpoints = typeof orderEndpoints;
 
 /** An order of one service: its id and the fields its type takes (`ORDER_TYPE_FIELDS`: link, quantity, comments...). */
 export type NewOrderPayload = { service_id: number } & Partial<Record<OrderFieldName, string | number>>;
@@ -46,7 +55,7 @@ export function orderCalls(http: Http) {
      * or, when the balance is short, `balance`.
      */
     place(order: NewOrderPayload, options: IdempotentCallOptions) {
-      return http.send<OrderDetails>(
+      return http.send<ResponseOf<Endpoints["place"]>>(
         { method: "POST", url: "/orders", data: order },
         ORDER_MESSAGES.placeFailed,
         options,
@@ -58,7 +67,7 @@ export function orderCalls(http: Http) {
      * lines are placed or none: a 422 lists every line's error under `errors.orders` ("Line N" = the N-th line sent).
      */
     placeMass(orders: readonly MassOrderRequestLine[], options: IdempotentCallOptions) {
-      return http.send<MassOrderResult>(
+      return http.send<ResponseOf<Endpoints["placeMass"]>>(
         { method: "POST", url: "/mass-orders", data: { orders } },
         ORDER_MESSAGES.massPlaceFailed,
         options,
@@ -67,7 +76,7 @@ export function orderCalls(http: Http) {
 
     /** GET /orders → one page of the order history, newest first. */
     list(query: OrderListQuery = {}, options?: CallOptions) {
-      return http.send<Paginated<OrderDetails>>(
+      return http.send<ResponseOf<Endpoints["list"]>>(
         { method: "GET", url: "/orders", params: listParams(query) },
         ORDER_MESSAGES.fetchListFailed,
         options,
@@ -76,7 +85,7 @@ export function orderCalls(http: Http) {
 
     /** GET /orders/:id → one of the customer's own orders (another customer's answers 404). */
     get(id: number, options?: CallOptions) {
-      return http.send<OrderDetails>(
+      return http.send<ResponseOf<Endpoints["get"]>>(
         { method: "GET", url: `/orders/${encodeURIComponent(id)}` },
         ORDER_MESSAGES.fetchOneFailed,
         options,

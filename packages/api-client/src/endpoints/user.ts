@@ -1,19 +1,13 @@
-import { TOAST_MESSAGES, type User } from "@smm/domain";
+import { type accountEndpoints, type BodyOf, type ResponseOf, TOAST_MESSAGES, type User } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { SessionSlot } from "../session/sessionSlot";
-import type { AccountUser, DashboardStats, MessageResponse } from "../types/responses";
 
-export interface ProfilePayload {
-  first_name: string;
-  last_name: string;
-}
+/** The answers' and bodies' types come from the contract; only its types are imported, so no zod reaches the browser. */
+type Endpoints = typeof accountEndpoints;
 
-export interface PasswordChangePayload {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ProfilePayload = BodyOf<Endpoints["updateProfile"]>;
+export type PasswordChangePayload = BodyOf<Endpoints["changePassword"]>;
 
 export const USER_MESSAGES = {
   updateProfileFailed: "Failed to update profile",
@@ -26,12 +20,16 @@ export function userCalls(http: Http, session: SessionSlot<User>) {
   return {
     /** GET /user (bearer) → the user; fallback 'Failed to fetch user info'. */
     get(options?: CallOptions) {
-      return http.send<AccountUser>({ method: "GET", url: "/user" }, TOAST_MESSAGES.fetchUserFailed, options);
+      return http.send<ResponseOf<Endpoints["user"]>>(
+        { method: "GET", url: "/user" },
+        TOAST_MESSAGES.fetchUserFailed,
+        options,
+      );
     },
 
     /** PUT /user → the updated user, which also replaces the stored session's user data. */
     async updateProfile({ first_name, last_name }: ProfilePayload, options?: CallOptions) {
-      const user = await http.send<AccountUser>(
+      const user = await http.send<ResponseOf<Endpoints["updateProfile"]>>(
         { method: "PUT", url: "/user", data: { first_name, last_name } },
         USER_MESSAGES.updateProfileFailed,
         options,
@@ -45,7 +43,7 @@ export function userCalls(http: Http, session: SessionSlot<User>) {
       { current_password, password, password_confirmation }: PasswordChangePayload,
       options?: CallOptions,
     ) {
-      return http.send<MessageResponse>(
+      return http.send<ResponseOf<Endpoints["changePassword"]>>(
         { method: "PUT", url: "/user/password", data: { current_password, password, password_confirmation } },
         USER_MESSAGES.changePasswordFailed,
         options,
@@ -54,7 +52,7 @@ export function userCalls(http: Http, session: SessionSlot<User>) {
 
     /** GET /dashboard → the stat cards: username, balance, total orders, total spent. */
     dashboard(options?: CallOptions) {
-      return http.send<DashboardStats>(
+      return http.send<ResponseOf<Endpoints["dashboard"]>>(
         { method: "GET", url: "/dashboard" },
         USER_MESSAGES.fetchDashboardFailed,
         options,

@@ -5,21 +5,14 @@
 import type {
   CatalogueService,
   Category,
-  CustomerDashboardStats,
-  DecimalString,
   IsoDateTime,
-  Order,
   PageMeta,
-  PaymentMethodId,
   PlatformCategory,
   ResponseOf,
   Service,
   Ticket,
   transactionEndpoints,
-  User,
 } from "@smm/domain";
-
-export type AccountUser = User & { referral_code?: string };
 
 export type CategoryWithPlatform = Category & { platform?: string; icon?: string };
 
@@ -40,8 +33,6 @@ export interface CatalogueResponse {
   services: CatalogueEntry[];
 }
 
-export type DashboardStats = CustomerDashboardStats & { totalSpent: DecimalString };
-
 /** A ledger row: `kind` tells deposits, bonuses, order charges and refunds apart (the contract's type). */
 export type LedgerTransaction = ResponseOf<typeof transactionEndpoints.list>[number];
 
@@ -49,8 +40,8 @@ export interface MessageResponse {
   message: string;
 }
 
-/** An order as the server answers it; `startCount` stays null until the provider reports one. */
-export type OrderDetails = Omit<Order, "startCount"> & { service_id: number; startCount: number | null };
+/** An order as the server answers it, and a mass order's result (the contract's types). */
+export type { MassOrderResult, OrderDetails } from "@smm/domain";
 
 /** Where a page sits in the whole list (the contract's type). */
 export type { PageMeta };
@@ -61,41 +52,9 @@ export interface Paginated<T> {
   meta: PageMeta;
 }
 
-/** POST /mass-orders: every line placed in one transaction, and the balance after it. */
-export interface MassOrderResult {
-  message: string;
-  balance: DecimalString;
-  orders: OrderDetails[];
-}
-
-export type DepositStatus = "pending" | "completed" | "failed";
-/** sandbox: demo mode only, moves no money; bank_transfer: an operator approves it. */
-export type PaymentProviderName = "sandbox" | "paystack" | "nowpayments" | "bank_transfer";
-
-/** A deposit (a payment taken through a provider); `amount` and `bonus` are fixed when it starts. */
-export interface Deposit {
-  reference: string;
-  provider: PaymentProviderName;
-  method: PaymentMethodId;
-  amount: DecimalString;
-  bonus: DecimalString;
-  status: DepositStatus;
-  created_at: IsoDateTime;
-  /** Bank transfers: the reference the customer used, for the operator to find the payment. */
-  transfer_reference?: string;
-  /** Where to send the customer to pay; present when the deposit is created (not for a bank transfer). */
-  checkout_url?: string;
-}
-
-/** POST /deposits/:reference/confirm (sandbox): `credited` is false when it had already been credited. */
-export interface DepositConfirmation {
-  credited: boolean;
-  deposit: Deposit;
-  balance: DecimalString;
-}
-
+/** A deposit, its providers and the sandbox's confirmation (the contract's types). */
 /** GET /affiliate: the referral link, the programme's numbers and the payout history (the contract's type). */
-export type { AffiliateOverview } from "@smm/domain";
+export type { AffiliateOverview, Deposit, DepositConfirmation, PaymentProviderName } from "@smm/domain";
 
 export interface TicketAttachment {
   id: number;

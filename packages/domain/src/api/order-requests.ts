@@ -4,36 +4,6 @@
  */
 import type { CancelRequestState, RefillRequestState } from "./adminRequests";
 import { RESELLER_API_ERRORS } from "./reseller";
-import type { IsoDateTime } from "./types";
-
-/** One request as the customer sees it. */
-export interface OrderRequestView<State extends string> {
-  id: number;
-  status: State;
-  created_at: IsoDateTime;
-}
-
-/** A cancel request as the customer sees it: a rejected one says why. */
-export interface CancelRequestView extends OrderRequestView<CancelRequestState> {
-  /** Why the cancel was rejected, in the operator's or the provider's words; null unless rejected. */
-  reason: string | null;
-}
-
-/** Whether the order can be asked for this now, and the latest request made (null: never asked). */
-export interface OrderRequestOption<
-  State extends string,
-  View extends OrderRequestView<State> = OrderRequestView<State>,
-> {
-  available: boolean;
-  latest: View | null;
-}
-
-/** GET /api/order-requests, and the answer of each POST: both requests of one order. */
-export interface OrderRequestSummary {
-  order_id: number;
-  refill: OrderRequestOption<RefillRequestState>;
-  cancel: OrderRequestOption<CancelRequestState, CancelRequestView>;
-}
 
 /** At most this many ids in one GET /api/order-requests?order_ids=… */
 export const ORDER_REQUESTS_MAX_IDS = 100;

@@ -3,10 +3,11 @@
  * money is always a decimal string ("1234.50") so no layer turns it into a float.
  */
 import type { RunningPanelStatus } from "../childPanelTerms";
+import type { User } from "../contract/account";
 import type { ChildPanelCurrency } from "../money/currencies";
 import type { DecimalString, IsoDateTime } from "../scalars";
 import type { StaffRole } from "../staff";
-import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
+import type { ChildPanelStatus, TicketStatus } from "../statuses";
 
 export type { DecimalString, IsoDateTime } from "../scalars";
 
@@ -24,23 +25,6 @@ export interface ApiErrorBody {
 /** Error body of the reseller API (`{"error": "..."}`). */
 export interface ResellerApiErrorBody {
   error: string;
-}
-
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  balance: DecimalString;
-  created_at: IsoDateTime;
-  /**
-   * The customer's discount in percent (GET /user; "0" without one): with `customerPricing` it prices every
-   * screen exactly as the server charges.
-   */
-  discount_percent?: DecimalString;
-  /** The customer's custom rates (GET /user): unit price by service id, what `customerPricing` takes. */
-  custom_unit_prices?: Record<string, DecimalString>;
 }
 
 /** POST /login and POST /register answer with a token and the user (spec §7). */
@@ -117,20 +101,6 @@ export interface CatalogueService {
   type?: string;
 }
 
-export interface Order {
-  id: number;
-  date: IsoDateTime;
-  link: string;
-  charge: DecimalString;
-  startCount: number;
-  quantity: number;
-  service: string;
-  status: OrderStatus;
-  remains: number;
-  /** Placed by the customer's child panel with this domain (one of its customers' orders); absent for their own. */
-  from_panel?: string;
-}
-
 export interface Ticket {
   id: number;
   subject: string;
@@ -160,11 +130,4 @@ export interface RunningPanel {
   renewsAt: IsoDateTime | null;
   /** Why it is suspended. */
   suspendedReason: string | null;
-}
-
-/** The customer's New Order stat cards. */
-export interface CustomerDashboardStats {
-  username: string;
-  balance: DecimalString;
-  totalOrders: number;
 }

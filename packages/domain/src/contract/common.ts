@@ -34,3 +34,7 @@ export const customerPageSchema = <Row extends z.ZodType>(row: Row) =>
 
 /** Money crosses the wire as an exact decimal string. */
 export const decimalText = z.string().describe("Exact decimal amount, e.g. 1234.50");
+
+/** An answer that only says what happened, e.g. `{"message": "Logged out successfully"}`. */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.output<typeof messageSchema>;

@@ -13,9 +13,13 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the endpoint reads (an idempotency key); every other header is kept. */
+  headers?: z.ZodType;
   /** The success answer (200 unless `status` says otherwise). */
   response: z.ZodType;
   status?: 200 | 201 | 202;
+  /** Answers besides the success one and the refusals, by status: a replay's 200, the health check's 503. */
+  otherResponses?: Record<number, z.ZodType>;
 }
 
 /** Declares an endpoint, keeping its literal types (so its answer's type can be read from it). */

@@ -1,8 +1,13 @@
 import {
+  accountEndpoints,
   affiliateEndpoints,
+  depositEndpoints,
+  healthEndpoints,
   notificationEndpoints,
   notificationListSchema,
   notificationSchema,
+  orderEndpoints,
+  orderRequestEndpoints,
   serviceUpdateEndpoints,
   transactionEndpoints,
 } from "@smm/domain";
@@ -44,8 +49,13 @@ describe("the notifications contract", () => {
       paths: Record<string, Record<string, { summary?: string; responses?: Record<string, { content?: unknown }> }>>;
     };
     const declaredEndpoints = [
+      accountEndpoints,
       affiliateEndpoints,
+      depositEndpoints,
+      healthEndpoints,
       notificationEndpoints,
+      orderEndpoints,
+      orderRequestEndpoints,
       serviceUpdateEndpoints,
       transactionEndpoints,
     ].flatMap(Object.values);

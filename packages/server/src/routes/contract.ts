@@ -13,6 +13,11 @@ const part = <Key extends string, Schema>(key: Key, schema: Schema) =>
  * declared fields. Every route also declares the `{message, errors}` shape of its refusals.
  */
 export function routeOf<E extends Endpoint>(declared: E) {
+  const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", target: "draft-07" });
+  const otherResponses = Object.entries(declared.otherResponses ?? {}).map(([status, schema]) => [
+    status,
+    jsonSchemaOf(schema),
+  ]);
   return {
     method: declared.method,
     url: declared.path,
@@ -21,8 +26,10 @@ export function routeOf<E extends Endpoint>(declared: E) {
       ...part("params", declared.params as E["params"]),
       ...part("querystring", declared.query as E["query"]),
       ...part("body", declared.body as E["body"]),
+      ...part("headers", declared.headers as E["headers"]),
       response: {
-        [declared.status ?? 200]: z.toJSONSchema(declared.response, { io: "output", target: "draft-07" }),
+        [declared.status ?? 200]: jsonSchemaOf(declared.response),
+        ...Object.fromEntries(otherResponses),
         ...errorResponses,
       },
     },

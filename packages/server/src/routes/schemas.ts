@@ -13,9 +13,6 @@ export { idParams, rowId, wholeNumberParam as wholeNumber } from "@smm/domain";
 /** `true` or `false` in a query string. */
 export const queryFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
-/** Request headers: the ones named are checked, every other header is kept. */
-export const headersWith = (shape: z.ZodRawShape) => z.looseObject(shape);
-
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
 const bool = { type: "boolean" } as const;
@@ -119,24 +116,5 @@ export const orderSchema = {
   },
   required: ["id", "date", "link", "charge", "quantity", "service", "status", "remains"],
 } as const;
-
-/** A customer's list page (orders, deposits, service updates): its rows and where it stands. */
-export function customerPageOf(item: object) {
-  return {
-    type: "object",
-    properties: {
-      data: { type: "array", items: item },
-      meta: {
-        type: "object",
-        properties: {
-          page: { type: "integer" },
-          per_page: { type: "integer" },
-          total: { type: "integer" },
-          last_page: { type: "integer" },
-        },
-      },
-    },
-  } as const;
-}
 
 export const messageResponse = { type: "object", properties: { message: str }, required: ["message"] } as const;

@@ -1,9 +1,10 @@
-import { adminLoginSchema, adminTwoFactorLoginSchema, forgotPasswordSchema } from "@smm/domain";
+import { accountEndpoints, adminLoginSchema, adminTwoFactorLoginSchema, forgotPasswordSchema } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { customerId } from "../../../plugins/app/auth";
 import { loginRequest, registerRequest, resetPasswordRequest } from "../../../services/auth-requests";
 import { revokeSession } from "../../../services/sessions";
+import { routeOf } from "../../contract";
 import { adminSchema, errorResponses, messageResponse, userSchema } from "../../schemas";
 
 const authResponse = {
@@ -61,14 +62,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    "/user",
-    {
-      preValidation: app.requireCustomer,
-      schema: { summary: "The signed-in customer", response: { 200: userSchema, ...errorResponses } },
-    },
-    async (request) => app.account.profile(customerId(request)),
-  );
+  app.route({
+    ...routeOf(accountEndpoints.user),
+    preValidation: app.requireCustomer,
+    handler: (request) => app.account.profile(customerId(request)),
+  });
 
   app.get(
     "/csrf-cookie",

@@ -1,28 +1,14 @@
+import { healthEndpoints } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ping } from "../../../db/client";
-import { errorResponses } from "../../schemas";
+import { routeOf } from "../../contract";
 
-export default async function healthRoutes(app: FastifyInstance) {
-  app.get(
-    "/health",
-    {
-      schema: {
-        summary: "Liveness and database check",
-        response: {
-          200: {
-            type: "object",
-            properties: { status: { type: "string" }, database: { type: "string" } },
-            required: ["status", "database"],
-          },
-          503: {
-            type: "object",
-            properties: { status: { type: "string" }, database: { type: "string" } },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+export default async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    ...routeOf(healthEndpoints.check),
+    handler: async (request, reply) => {
       try {
         await ping(app.db);
         return { status: "ok", database: "ok" };
@@ -31,5 +17,5 @@ export default async function healthRoutes(app: FastifyInstance) {
         return reply.status(503).send({ status: "error", database: "unreachable" });
       }
     },
-  );
+  });
 }

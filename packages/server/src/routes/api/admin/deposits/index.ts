@@ -1,5 +1,6 @@
 import {
   type AdminDepositQuery,
+  adminListQuery,
   DEPOSIT_DECISIONS,
   DEPOSIT_STATUSES,
   type DepositDecision,
@@ -10,7 +11,7 @@ import { z } from "zod";
 import { AdminDepositService } from "../../../../services/admin/deposits";
 import { auditContext } from "../../../../services/admin/system-log";
 import { errorResponses, idParams } from "../../../schemas";
-import { listQuery, pageOf } from "../schemas";
+import { pageOf } from "../schemas";
 
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
@@ -35,7 +36,7 @@ const depositSchema = {
   required: ["id", "reference", "userId", "username", "method", "provider", "amount", "bonus", "status", "createdAt"],
 } as const;
 
-export const depositQuery = listQuery([], {
+export const depositQuery = adminListQuery([], {
   status: z.enum(DEPOSIT_STATUSES),
   method: z.enum(PAYMENT_METHOD_IDS),
 });

@@ -17,6 +17,7 @@ export * from "./constants";
 export * from "./contract/admin/attention";
 export * from "./contract/admin/common";
 export * from "./contract/admin/dashboard";
+export * from "./contract/admin/deposits";
 export * from "./contract/admin/fields";
 export * from "./contract/admin/orders";
 export * from "./contract/admin/users";

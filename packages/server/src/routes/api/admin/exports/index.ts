@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { adminListQuery, adminOrderQuerySchema, adminUserQuerySchema } from "@smm/domain";
+import { adminDepositQuerySchema, adminListQuery, adminOrderQuerySchema, adminUserQuerySchema } from "@smm/domain";
 import contentDisposition from "content-disposition";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -9,7 +9,6 @@ import { AdminDepositService } from "../../../../services/admin/deposits";
 import { ledgerCsv, ordersCsv, paymentsCsv, usersCsv } from "../../../../services/admin/exports";
 import { idNumbered } from "../../../../services/panel-numbers";
 import { errorResponses } from "../../../schemas";
-import { depositQuery } from "../deposits";
 import { idFilter } from "../schemas";
 
 const ledgerQuery = adminListQuery([], { user_id: idFilter, kind: z.enum(LEDGER_KINDS) });
@@ -52,9 +51,9 @@ export default async function exportRoutes(app: FastifyInstance) {
     async (request, reply) => sendCsv(reply, "users.csv", usersCsv(app.db, app.adminUsers.filter(request.query))),
   );
 
-  app.get<{ Querystring: z.output<typeof depositQuery> }>(
+  app.get<{ Querystring: z.output<typeof adminDepositQuerySchema> }>(
     "/admin/exports/payments.csv",
-    { schema: { ...csvDownload("Deposits"), querystring: depositQuery } },
+    { schema: { ...csvDownload("Deposits"), querystring: adminDepositQuerySchema } },
     async (request, reply) => sendCsv(reply, "payments.csv", paymentsCsv(app.db, deposits.filter(request.query))),
   );
 

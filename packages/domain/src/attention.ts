@@ -1,40 +1,8 @@
-import type { OrderStatus } from "./statuses";
-
 /**
  * Why an order is in the admin's "Needs attention" queue: its forward failed for good, it is late, or it went to the
  * provider without a readable answer (`unknown`: the provider may or may not have it, so it is never re-sent by itself).
  */
 export type AttentionReason = "failed" | "stuck" | "unknown";
-
-/** One order the operator has to act on: its last forward failed for good, its outcome is unknown, or it is late. */
-export interface AttentionOrder {
-  id: number;
-  userId: number;
-  username: string;
-  serviceId: number;
-  serviceTitle: string;
-  /** The provider it was last sent to (null: a manual service). */
-  providerId: number | null;
-  providerName: string | null;
-  quantity: number;
-  charge: string;
-  status: OrderStatus;
-  createdAt: string;
-  reason: AttentionReason;
-  /** The last forward error (failed, unknown), or how late it is (stuck). */
-  detail: string;
-}
-
-/** The operator's choice of another provider for a failed order: the provider and its id for the service. */
-export interface AttentionReassign {
-  providerId: number;
-  providerServiceId: string;
-}
-
-/** The provider's order id an operator found in the provider's panel for an order whose outcome was unknown. */
-export interface AttentionUpstreamId {
-  providerOrderId: string;
-}
 
 export const UPSTREAM_ORDER_ID_MAX = 64;
 export const UPSTREAM_ORDER_ID_MESSAGE = `Enter the provider's order id: letters, digits, "-", "_" or ".", at most ${UPSTREAM_ORDER_ID_MAX} characters.`;

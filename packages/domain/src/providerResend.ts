@@ -1,4 +1,4 @@
-import type { AdminOrder } from "./api/admin";
+import type { AdminOrder } from "./contract/admin/orders";
 import type { OrderStatus } from "./statuses";
 
 /** Orders still waiting for delivery: the only ones an operator can send to their provider again. */

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AttentionOrder, AttentionReassign, AttentionUpstreamId } from "@smm/domain";
+import type { adminAttentionEndpoints, BodyOf, ResponseOf } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import { adminPath } from "./adminQuery";
@@ -11,10 +11,13 @@ export const ADMIN_ATTENTION_MESSAGES = {
   upstreamIdFailed: "Failed to record the provider's order id",
 } as const;
 
+/** The answers' and bodies' types come from the contract (type-only: no zod in the browser). */
+type Endpoints = typeof adminAttentionEndpoints;
+
 /** The "Needs attention" queue: failed, unknown-outcome and stuck orders, and the operator's actions on them. */
 export function adminAttentionCalls(http: Http) {
   const action = (id: number, suffix: string, data: object, message: string, options?: CallOptions) =>
-    http.send<AdminOrderDetail>(
+    http.send<ResponseOf<Endpoints["resend"]>>(
       { method: "POST", url: adminPath("/admin/attention", id, suffix), data, authSession: "admin" },
       message,
       options,
@@ -22,7 +25,7 @@ export function adminAttentionCalls(http: Http) {
   return {
     /** GET /admin/attention → orders whose forward failed for good (with the error), then stuck orders. */
     list(options?: CallOptions) {
-      return http.send<AttentionOrder[]>(
+      return http.send<ResponseOf<Endpoints["list"]>>(
         { method: "GET", url: "/admin/attention", authSession: "admin" },
         ADMIN_ATTENTION_MESSAGES.fetchFailed,
         options,
@@ -33,14 +36,14 @@ export function adminAttentionCalls(http: Http) {
       return action(id, "/resend", {}, ADMIN_ATTENTION_MESSAGES.resendFailed, options);
     },
     /** POST /admin/attention/:id/reassign: forward to another provider under its service id. */
-    reassign(id: number, target: AttentionReassign, options?: CallOptions) {
+    reassign(id: number, target: BodyOf<Endpoints["reassign"]>, options?: CallOptions) {
       return action(id, "/reassign", target, ADMIN_ATTENTION_MESSAGES.reassignFailed, options);
     },
     /**
      * POST /admin/attention/:id/upstream-id: the provider's order id of an order whose outcome was unknown; it is then
      * tracked like any sent order (409 when the order is not waiting for one).
      */
-    setUpstreamId(id: number, body: AttentionUpstreamId, options?: CallOptions) {
+    setUpstreamId(id: number, body: BodyOf<Endpoints["upstreamId"]>, options?: CallOptions) {
       return action(id, "/upstream-id", body, ADMIN_ATTENTION_MESSAGES.upstreamIdFailed, options);
     },
     /** POST /admin/attention/:id/cancel: cancel with a full refund (exactly once; 422 when already final). */

@@ -1,4 +1,4 @@
-import type { AdminDashboard, AdminReport, AdminReportQuery, LaunchChecklist } from "@smm/domain";
+import type { AdminReport, AdminReportQuery, adminDashboardEndpoints, LaunchChecklist, ResponseOf } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { DownloadedFile } from "../types/responses";
@@ -17,7 +17,7 @@ export function adminDashboardCalls(http: Http) {
   return {
     /** GET /admin/dashboard → totals, today's figures and the last 30 days with a per-day series (NGN). */
     get(options?: CallOptions) {
-      return http.send<AdminDashboard>(
+      return http.send<ResponseOf<typeof adminDashboardEndpoints.figures>>(
         { method: "GET", url: "/admin/dashboard", authSession: "admin" },
         FETCH_ADMIN_DASHBOARD_FAILED_MESSAGE,
         options,

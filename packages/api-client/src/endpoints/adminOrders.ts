@@ -1,15 +1,13 @@
 import type {
-  AdminBulkOrderAction,
-  AdminBulkOrderAnswer,
-  AdminOrder,
-  AdminOrderChange,
-  AdminOrderDetail,
   AdminOrderQuery,
   AdminOrderRequest,
   AdminOrderRequestDecision,
   AdminOrderRequestQuery,
   AdminPage,
+  adminOrderEndpoints,
+  BodyOf,
   OrderRequestKind,
+  ResponseOf,
 } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
@@ -27,6 +25,9 @@ export const ADMIN_ORDER_MESSAGES = {
   decideFailed: "Failed to process the request",
 } as const;
 
+/** The answers' and bodies' types come from the contract (type-only: no zod in the browser). */
+type Endpoints = typeof adminOrderEndpoints;
+
 const REQUEST_PATHS: Record<OrderRequestKind, string> = {
   refill: "/admin/requests/refills",
   cancel: "/admin/requests/cancels",
@@ -37,7 +38,7 @@ export function adminOrderCalls(http: Http) {
   return {
     /** GET /admin/orders → one page; search matches the id, link, username or service title. */
     list(query: AdminOrderQuery = {}, options?: CallOptions) {
-      return http.send<AdminPage<AdminOrder>>(
+      return http.send<ResponseOf<Endpoints["list"]>>(
         { method: "GET", url: "/admin/orders", params: adminListParams(query), authSession: "admin" },
         ADMIN_ORDER_MESSAGES.fetchListFailed,
         options,
@@ -46,7 +47,7 @@ export function adminOrderCalls(http: Http) {
 
     /** GET /admin/orders/:id → the order with its ledger rows. */
     get(id: number, options?: CallOptions) {
-      return http.send<AdminOrderDetail>(
+      return http.send<ResponseOf<Endpoints["get"]>>(
         { method: "GET", url: adminPath("/admin/orders", id), authSession: "admin" },
         ADMIN_ORDER_MESSAGES.fetchOneFailed,
         options,
@@ -58,7 +59,7 @@ export function adminOrderCalls(http: Http) {
      * refunds charge × remains / quantity (exactly once); each refund is a ledger row and the customer is notified.
      */
     setStatus(id: number, change: OrderStatusChange, options?: CallOptions) {
-      return http.send<AdminOrderDetail>(
+      return http.send<ResponseOf<Endpoints["get"]>>(
         { method: "PATCH", url: adminPath("/admin/orders", id), data: change, authSession: "admin" },
         ADMIN_ORDER_MESSAGES.statusFailed,
         options,
@@ -66,8 +67,8 @@ export function adminOrderCalls(http: Http) {
     },
 
     /** PATCH /admin/orders/:id: set the start count and/or remains (no money moves). */
-    update(id: number, change: AdminOrderChange, options?: CallOptions) {
-      return http.send<AdminOrderDetail>(
+    update(id: number, change: BodyOf<Endpoints["update"]>, options?: CallOptions) {
+      return http.send<ResponseOf<Endpoints["get"]>>(
         { method: "PATCH", url: adminPath("/admin/orders", id), data: change, authSession: "admin" },
         ADMIN_ORDER_MESSAGES.saveFailed,
         options,
@@ -79,7 +80,7 @@ export function adminOrderCalls(http: Http) {
      * attempt failed or was left unknown; 422 for a manual service or an order the provider already has.
      */
     resend(id: number, options?: CallOptions) {
-      return http.send<AdminOrderDetail>(
+      return http.send<ResponseOf<Endpoints["get"]>>(
         { method: "POST", url: adminPath("/admin/orders", id, "/resend"), data: {}, authSession: "admin" },
         ADMIN_ORDER_MESSAGES.resendFailed,
         options,
@@ -90,8 +91,8 @@ export function adminOrderCalls(http: Http) {
      * POST /admin/orders/bulk: a status change, resend or cancel (with refund) for up to 100 orders, each as its
      * single action → each order's result, with the reason for one skipped.
      */
-    bulk(action: AdminBulkOrderAction, options?: CallOptions) {
-      return http.send<AdminBulkOrderAnswer>(
+    bulk(action: BodyOf<Endpoints["bulk"]>, options?: CallOptions) {
+      return http.send<ResponseOf<Endpoints["bulk"]>>(
         { method: "POST", url: "/admin/orders/bulk", data: action, authSession: "admin" },
         ADMIN_ORDER_MESSAGES.bulkFailed,
         options,

@@ -4,9 +4,6 @@
  * currency. Lists are paged on the server.
  */
 import type { CategoryIcon, CategoryPlatform } from "../categoryIcons";
-import type { CurrencyCode } from "../money/currencies";
-import type { ReportingCurrency } from "../money/reporting";
-import type { OrderExtra } from "../orderExtras";
 import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
 import type { ChildPanel, DecimalString, IsoDateTime } from "./types";
 
@@ -48,57 +45,6 @@ export interface AdminPage<T> {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dashboard
-
-export interface AdminDailyFigures {
-  /** The UTC day, "2026-11-22". */
-  date: string;
-  revenue: DecimalString;
-  orders: number;
-  newUsers: number;
-}
-
-/**
- * GET /admin/dashboard: every figure computed from the database at request time, in the operator's reporting
- * currency (settings' `reporting_currency`; NGN by default).
- */
-export interface AdminDashboard {
-  currency: CurrencyCode;
-  totalUsers: number;
-  /** Sum of every customer's balance. */
-  totalBalance: DecimalString;
-  totalOrders: number;
-  /** All completed deposits ever (bonuses not included). */
-  fundsCollected: DecimalString;
-  fundsCollectedThisMonth: DecimalString;
-  fundsCollectedLastMonth: DecimalString;
-  /** This month vs last month in percent, signed, 2 places ("12.50"); null when last month collected nothing. */
-  fundsCollectedTrend: DecimalString | null;
-  /**
-   * Today's order charges less refunds and the orders' cost (services/order-costs.ts): the settled cost of final
-   * orders, the provider's latest charge or the cost expected when placed of open ones.
-   */
-  todaysProfit: DecimalString;
-  todaysOrders: number;
-  newUsersToday: number;
-  last30Days: {
-    /** Order charges less refunds of the orders placed in the last 30 days (today included). */
-    revenue: DecimalString;
-    orders: number;
-    newUsers: number;
-    /** revenue / orders, 2 places ("0.00" without orders). */
-    avgOrderValue: DecimalString;
-    /** One entry per day, oldest first, 30 entries. */
-    series: AdminDailyFigures[];
-  };
-}
-
-/**
- * The dashboard as the admin screens show it (funds collected this month beside its trend), without last month's
- * funds and the daily series; the ui widgets' props.
- */
-export type AdminDashboardStats = Omit<AdminDashboard, "fundsCollectedLastMonth" | "last30Days"> & {
-  last30Days: Omit<AdminDashboard["last30Days"], "series">;
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Categories
@@ -214,61 +160,6 @@ export interface BulkPriceResult {
 // ---------------------------------------------------------------------------------------------------------------
 // Orders
 
-export type AdminOrderSort = "id" | "created_at" | "charge" | "quantity" | "status";
-
-export interface AdminOrderQuery extends AdminListQuery<AdminOrderSort> {
-  status?: OrderStatus;
-  user_id?: number;
-  /** One customer by id ("42" or "#42"), username or email, matched exactly (case-insensitive). */
-  user?: string;
-  service_id?: number;
-  provider_id?: number;
-}
-
-export interface AdminOrder {
-  id: number;
-  userId: number;
-  username: string;
-  serviceId: number;
-  service: string;
-  providerId: number | null;
-  providerOrderId: string | null;
-  link: string;
-  quantity: number;
-  charge: DecimalString;
-  /** Money given back so far (partial or cancel). */
-  refunded: DecimalString;
-  startCount: number | null;
-  remains: number;
-  status: OrderStatus;
-  createdAt: IsoDateTime;
-}
-
-/** GET /admin/orders/:id: the order and its ledger rows (charge, refunds). */
-export interface AdminOrderDetail extends AdminOrder {
-  ledger: AdminLedgerEntry[];
-  /** What the customer gave with a typed or drip-feed order (none for a plain one), to fulfil it by hand. */
-  extras: OrderExtra[];
-  /**
-   * What the order cost the operator, as recorded (the provider's charge net of its refunds, or a manual service's
-   * unit cost × delivered); null while nothing is known (not yet reported, or no unit cost set).
-   */
-  cost: DecimalString | null;
-  /** charge − refunded − cost; null while the cost is unknown. */
-  profit: DecimalString | null;
-  /**
-   * The operator's reporting currency (settings' `reporting_currency`) that cost and profit are shown in: sent with
-   * the order so every role that may open it can read it (a support agent may not read the settings).
-   */
-  reporting: ReportingCurrency;
-}
-
-/** PATCH /admin/orders/:id: set the counters by hand (does not move money; use the status change for that). */
-export interface AdminOrderChange {
-  startCount?: number;
-  remains?: number;
-}
-
 /** How many orders one bulk action takes (a page of the admin list at most). */
 export const ADMIN_BULK_ORDER_LIMIT = 100;
 
@@ -284,94 +175,8 @@ export const ADMIN_BULK_ORDER_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 export type AdminBulkOrderStatus = (typeof ADMIN_BULK_ORDER_STATUSES)[number];
 
-/**
- * POST /admin/orders/bulk: one action for up to ADMIN_BULK_ORDER_LIMIT orders, each applied as its own single-order
- * action would be (its own transaction, refunds and audit row): a status change, a resend to the provider (never an
- * order whose last attempt's outcome is unknown: that one is resent on its own, after checking the provider), or a
- * cancel with its refund.
- */
-export type AdminBulkOrderAction =
-  | { ids: number[]; action: "status"; status: AdminBulkOrderStatus }
-  | { ids: number[]; action: "resend" }
-  | { ids: number[]; action: "cancel" };
-
-/** What happened to one order of a bulk action: done, or skipped and why (the single action's message). */
-export interface AdminBulkOrderResult {
-  id: number;
-  ok: boolean;
-  /** Why it was skipped; absent when done. */
-  message?: string;
-}
-
-export interface AdminBulkOrderAnswer {
-  /** One per order asked for, in the order asked. */
-  results: AdminBulkOrderResult[];
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Users
-
-export type AdminUserSort = "id" | "username" | "balance" | "created_at" | "orders";
-
-export interface AdminUserQuery extends AdminListQuery<AdminUserSort> {
-  status?: "active" | "suspended";
-}
-
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  balance: DecimalString;
-  /** Taken off this customer's order prices, in percent ("0" to "100"). */
-  discountPercent: DecimalString;
-  suspended: boolean;
-  orderCount: number;
-  totalSpent: DecimalString;
-  createdAt: IsoDateTime;
-}
-
-/** A rate the operator negotiated with one customer for one service (`/admin/users/:id/rates`). */
-export interface AdminCustomRate {
-  serviceId: number;
-  service: string;
-  /** The service's list price per 1000, for comparison. */
-  listRatePer1000: DecimalString;
-  /** What this customer pays per 1000 instead (their discount is not taken off it). */
-  ratePer1000: DecimalString;
-}
-
-export interface AdminLedgerEntry {
-  id: number;
-  /** Signed: credits positive, debits negative. */
-  amount: DecimalString;
-  balanceAfter: DecimalString;
-  kind: string;
-  method: string;
-  reference: string;
-  createdAt: IsoDateTime;
-}
-
-/** POST /admin/users/:id/funds: a ledger row of kind "adjustment"; a deduction cannot go below zero. */
-export interface FundsAdjustment {
-  direction: "add" | "deduct";
-  /** Positive, at most 2 places. */
-  amount: DecimalString;
-  reason: string;
-}
-
-export interface FundsAdjustmentResult {
-  balance: DecimalString;
-  entry: AdminLedgerEntry;
-}
-
-export interface AdminUserTicket {
-  id: number;
-  subject: string;
-  status: TicketStatus;
-  lastUpdate: IsoDateTime;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Support

@@ -1,16 +1,21 @@
 import {
+  adminText,
+  adminWhole,
   CATEGORY_ICON_MESSAGE,
   CATEGORY_ICONS,
   CATEGORY_PLATFORM_MESSAGE,
   CATEGORY_PLATFORMS,
+  decimalPattern,
+  INT_MAX,
+  positiveDecimal,
   RESELLER_SERVICE_TYPES,
+  ratePer1000,
   toDecimal,
   USUAL_MINUTES_MAX,
   USUAL_MINUTES_MESSAGE,
   unitPriceFromRatePer1000,
 } from "@smm/domain";
 import { z } from "zod";
-import { adminText, adminWhole, INT32_MAX } from "../admin-input";
 
 /**
  * The operator's service and category forms as request schemas: Fastify validates POST (complete) and PATCH
@@ -29,25 +34,8 @@ const flag = (field: string) => z.boolean({ error: `The ${field} field must be t
 const SERVICE_TYPES = ["default", ...RESELLER_SERVICE_TYPES.filter((type) => type !== "Default")] as const;
 const TYPE_MESSAGE = `The type must be one of: ${SERVICE_TYPES.join(", ")}.`;
 const PRICE_MESSAGE = "The price must be a positive decimal with at most 4 places, e.g. 0.0125.";
-const RATE_MESSAGE = "The rate per 1000 must be a positive amount with at most 2 places, e.g. 12.50.";
 const COST_MESSAGE = "The cost per unit must be an amount of at least 0 with at most 4 places, e.g. 0.0080.";
 const FEATURES_MESSAGE = "The features must be a list of at most 20 texts of up to 60 characters.";
-
-/** A positive decimal with at most `places` places. The later checks of a field still run after a failed one. */
-const decimalPattern = (places: number) => new RegExp(`^\\d{1,10}(\\.\\d{1,${places}})?$`);
-const positiveDecimal = (places: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(decimalPattern(places), message)
-    .refine((value) => !decimalPattern(places).test(value) || !toDecimal(value).isZero(), message);
-
-/** A price per 1000: at most 2 places, a multiple of 0.10 (the unit price keeps 4 places). */
-export const ratePer1000 = positiveDecimal(2, RATE_MESSAGE).refine((rate) => {
-  if (!decimalPattern(2).test(rate)) return true;
-  const unit = unitPriceFromRatePer1000(rate);
-  return toDecimal(unit).equals(toDecimal(unit).toDecimalPlaces(4));
-}, "The rate per 1000 must be a multiple of 0.10 (prices keep 4 places).");
 
 const serviceFields = z.object({
   categoryId: adminWhole("category", 1),
@@ -179,7 +167,7 @@ export type CategoryPatch = z.output<typeof categoryPatch>;
 const PERCENT_MESSAGE = "The percentage must be a number like 10 or -12.5 (at most 2 decimals).";
 const SERVICE_IDS_MESSAGE = "The services must be a non-empty list of service ids.";
 const CATEGORY_MESSAGE = "The category must be a category id.";
-const rowIdOr = (error: string) => z.number({ error }).int({ error }).min(1, { error }).max(INT32_MAX, { error });
+const rowIdOr = (error: string) => z.number({ error }).int({ error }).min(1, { error }).max(INT_MAX, { error });
 
 /** A price change by a percentage for chosen services, a category, or (neither given) every service. */
 export const bulkPriceSchema = z.object({

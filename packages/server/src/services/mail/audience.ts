@@ -1,9 +1,8 @@
-import { MAIL_SEGMENTS, type MailAudience } from "@smm/domain";
+import { adminText, INT_MAX, MAIL_SEGMENTS, type MailAudience } from "@smm/domain";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-import { adminText, INT32_MAX } from "../admin-input";
 
 const userError = "Choose the user to write to.";
 
@@ -14,7 +13,7 @@ export const mailAudienceSchema = z.discriminatedUnion(
     z.object({ kind: z.literal("all") }),
     z.object({
       kind: z.literal("user"),
-      userId: z.number({ error: userError }).int(userError).min(1, userError).max(INT32_MAX, userError),
+      userId: z.number({ error: userError }).int(userError).min(1, userError).max(INT_MAX, userError),
     }),
     z.object({
       kind: z.literal("segment"),

@@ -1,7 +1,6 @@
-import { ORDER_STATUSES } from "@smm/domain";
+import { adminWhole, ORDER_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { adminWhole } from "../../../services/admin-input";
 import { type ServiceChange, serviceChangeSchema } from "../../../services/service-updates";
 import { numberedParam } from "../../numbered";
 import { errorResponses, idParams, orderSchema } from "../../schemas";

@@ -1,7 +1,8 @@
-/** Schemas of the admin API: query strings (zod, validated and coerced) and answers (JSON schemas, serialised). */
-import { ADMIN_MAX_PAGE_SIZE } from "@smm/domain";
-import { z } from "zod";
-import { rowId, wholeNumber } from "../../schemas";
+/**
+ * Answers of the admin API not yet declared in the contract (`@smm/domain`'s `contract/admin/`): JSON Schemas that
+ * shape the serialised responses.
+ */
+import { rowId } from "../../schemas";
 
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
@@ -10,18 +11,6 @@ const decimal = { type: "string", description: "Exact decimal, e.g. 1234.50" } a
 const nullable = <T extends object>(schema: T) => ({ anyOf: [schema, { type: "null" }] }) as const;
 /** Free JSON (audit before/after): passed through as is. */
 const anyJson = {} as const;
-
-/** The query of every paged list plus its own filters (all optional); unknown parameters are dropped. */
-export function listQuery(sorts: readonly [string, ...string[]] | [], filters: Record<string, z.ZodType> = {}) {
-  return z.object({
-    page: wholeNumber(1, 1_000_000).optional(),
-    per_page: wholeNumber(1, ADMIN_MAX_PAGE_SIZE).optional(),
-    ...(sorts.length > 0 ? { sort: z.enum(sorts as [string, ...string[]]).optional() } : {}),
-    direction: z.enum(["asc", "desc"]).optional(),
-    search: z.string().max(200).optional(),
-    ...Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, filter.optional()])),
-  });
-}
 
 export const idFilter = rowId;
 
@@ -46,20 +35,6 @@ export function pageOf(item: object) {
     required: ["data", "meta"],
   } as const;
 }
-
-export const ledgerEntrySchema = {
-  type: "object",
-  properties: {
-    id: int,
-    amount: decimal,
-    balanceAfter: decimal,
-    kind: str,
-    method: str,
-    reference: str,
-    createdAt: str,
-  },
-  required: ["id", "amount", "balanceAfter", "kind", "method", "reference", "createdAt"],
-} as const;
 
 export const adminServiceSchema = {
   type: "object",
@@ -98,73 +73,6 @@ export const adminCategorySchema = {
   type: "object",
   properties: { id: int, title: str, platform: str, icon: str, sortOrder: int, enabled: bool, serviceCount: int },
   required: ["id", "title", "platform", "icon", "sortOrder", "enabled", "serviceCount"],
-} as const;
-
-const adminOrderProperties = {
-  id: int,
-  userId: int,
-  username: str,
-  serviceId: int,
-  service: str,
-  providerId: nullable(int),
-  providerOrderId: nullable(str),
-  link: str,
-  quantity: int,
-  charge: decimal,
-  refunded: decimal,
-  startCount: nullable(int),
-  remains: int,
-  status: str,
-  createdAt: str,
-} as const;
-
-export const adminOrderSchema = {
-  type: "object",
-  properties: adminOrderProperties,
-  required: ["id", "userId", "serviceId", "charge", "refunded", "status", "remains", "quantity"],
-} as const;
-
-export const adminOrderDetailSchema = {
-  type: "object",
-  properties: {
-    ...adminOrderProperties,
-    ledger: { type: "array", items: ledgerEntrySchema },
-    extras: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: { name: str, label: str, value: str },
-        required: ["name", "label", "value"],
-      },
-    },
-    cost: nullable(decimal),
-    profit: nullable(decimal),
-    reporting: {
-      type: "object",
-      description: "The reporting currency cost and profit are shown in, and its rate (units per 1 NGN)",
-      properties: { code: str, rate: decimal },
-      required: ["code", "rate"],
-    },
-  },
-  required: [...adminOrderSchema.required, "ledger", "extras", "reporting"],
-} as const;
-
-export const adminUserSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    username: str,
-    email: str,
-    firstName: str,
-    lastName: str,
-    balance: decimal,
-    discountPercent: decimal,
-    suspended: bool,
-    orderCount: int,
-    totalSpent: decimal,
-    createdAt: str,
-  },
-  required: ["id", "username", "email", "balance", "discountPercent", "suspended"],
 } as const;
 
 export const adminTicketSchema = {

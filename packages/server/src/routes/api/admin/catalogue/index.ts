@@ -1,5 +1,5 @@
 import type { AdminServiceQuery } from "@smm/domain";
-import { CATEGORY_PLATFORMS } from "@smm/domain";
+import { adminListQuery, CATEGORY_PLATFORMS } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,9 +13,9 @@ import {
 import { auditContext } from "../../../../services/admin/system-log";
 import { numberedParam } from "../../../numbered";
 import { errorResponses, idParams, queryFlag } from "../../../schemas";
-import { adminCategorySchema, adminServiceSchema, idFilter, listQuery, pageOf } from "../schemas";
+import { adminCategorySchema, adminServiceSchema, idFilter, pageOf } from "../schemas";
 
-const serviceQuery = listQuery(["id", "title", "price", "category", "created_at", "orders"], {
+const serviceQuery = adminListQuery(["id", "title", "price", "category", "created_at", "orders"], {
   category_id: idFilter,
   platform: z.enum(CATEGORY_PLATFORMS),
   enabled: queryFlag,

@@ -1,4 +1,4 @@
-import { type AdminChildPanelQuery, CHILD_PANEL_STATUSES, type PanelStanding } from "@smm/domain";
+import { type AdminChildPanelQuery, adminListQuery, CHILD_PANEL_STATUSES, type PanelStanding } from "@smm/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -7,9 +7,9 @@ import { notFound } from "../../../../errors";
 import { runPanelRenewals } from "../../../../services/panels/renewal";
 import { errorResponses, idParams, messageResponse } from "../../../schemas";
 import { mainPanelOnly } from "../../child-panels";
-import { adminChildPanelSchema, listQuery, pageOf } from "../schemas";
+import { adminChildPanelSchema, pageOf } from "../schemas";
 
-const panelQuery = listQuery(["id", "created_at", "domain"], {
+const panelQuery = adminListQuery(["id", "created_at", "domain"], {
   status: z.enum(CHILD_PANEL_STATUSES),
 });
 

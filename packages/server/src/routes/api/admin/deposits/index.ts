@@ -1,76 +1,20 @@
-import {
-  type AdminDepositQuery,
-  DEPOSIT_DECISIONS,
-  DEPOSIT_STATUSES,
-  type DepositDecision,
-  PAYMENT_METHOD_IDS,
-} from "@smm/domain";
+import { adminDepositEndpoints, DEPOSIT_DECISIONS } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AdminDepositService } from "../../../../services/admin/deposits";
 import { auditContext } from "../../../../services/admin/system-log";
-import { errorResponses, idParams } from "../../../schemas";
-import { listQuery, pageOf } from "../schemas";
-
-const str = { type: "string" } as const;
-const int = { type: "integer" } as const;
-const nullableStr = { anyOf: [str, { type: "null" }] } as const;
-
-const depositSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    reference: str,
-    userId: int,
-    username: str,
-    method: { type: "string", enum: PAYMENT_METHOD_IDS },
-    provider: str,
-    amount: str,
-    bonus: str,
-    status: { type: "string", enum: DEPOSIT_STATUSES },
-    transferReference: nullableStr,
-    createdAt: str,
-    decidedAt: nullableStr,
-  },
-  required: ["id", "reference", "userId", "username", "method", "provider", "amount", "bonus", "status", "createdAt"],
-} as const;
-
-export const depositQuery = listQuery([], {
-  status: z.enum(DEPOSIT_STATUSES),
-  method: z.enum(PAYMENT_METHOD_IDS),
-});
+import { routeOf } from "../../../contract";
 
 /** Deposits of every method; pending bank transfers are approved (credited once) or rejected here. */
-export default async function adminDepositRoutes(app: FastifyInstance) {
+export default async function adminDepositRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deposits = new AdminDepositService(app.db);
 
-  app.get<{ Querystring: AdminDepositQuery }>(
-    "/admin/deposits",
-    {
-      schema: {
-        summary: "Deposits, newest first, by status and method; search in references and usernames",
-        querystring: depositQuery,
-        response: { 200: pageOf(depositSchema), ...errorResponses },
-      },
-    },
-    async (request) => deposits.list(request.query),
-  );
-
+  app.route({ ...routeOf(adminDepositEndpoints.list), handler: (request) => deposits.list(request.query) });
   for (const decision of DEPOSIT_DECISIONS) {
-    app.post<{ Params: { id: number } }>(
-      `/admin/deposits/:id/${decision}`,
-      {
-        schema: {
-          summary:
-            decision === "approve"
-              ? "Approve a pending bank transfer: credits amount + bonus once, audited; 409 once decided"
-              : "Reject a pending bank transfer: nothing is credited, audited; 409 once decided",
-          params: idParams,
-          response: { 200: depositSchema, ...errorResponses },
-        },
-      },
-      async (request) =>
-        deposits.decide(await auditContext(app.db, request), request.params.id, decision as DepositDecision),
-    );
+    app.route({
+      ...routeOf(adminDepositEndpoints[decision]),
+      handler: async (request) => deposits.decide(await auditContext(app.db, request), request.params.id, decision),
+    });
   }
 }

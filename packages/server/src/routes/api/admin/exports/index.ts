@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { adminDepositQuerySchema, adminListQuery, adminOrderQuerySchema, adminUserQuerySchema } from "@smm/domain";
 import contentDisposition from "content-disposition";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -8,12 +9,9 @@ import { AdminDepositService } from "../../../../services/admin/deposits";
 import { ledgerCsv, ordersCsv, paymentsCsv, usersCsv } from "../../../../services/admin/exports";
 import { idNumbered } from "../../../../services/panel-numbers";
 import { errorResponses } from "../../../schemas";
-import { depositQuery } from "../deposits";
-import { orderQuery } from "../orders";
-import { idFilter, listQuery } from "../schemas";
-import { userQuery } from "../users";
+import { idFilter } from "../schemas";
 
-const ledgerQuery = listQuery([], { user_id: idFilter, kind: z.enum(LEDGER_KINDS) });
+const ledgerQuery = adminListQuery([], { user_id: idFilter, kind: z.enum(LEDGER_KINDS) });
 
 /** Streams a CSV document as a download (chunked: no length is known before the last row). */
 export function sendCsv(reply: FastifyReply, name: string, document: Iterable<string> | AsyncIterable<string>) {
@@ -40,22 +38,22 @@ export const csvDownload = (
 export default async function exportRoutes(app: FastifyInstance) {
   const deposits = new AdminDepositService(app.db);
 
-  app.get<{ Querystring: z.output<typeof orderQuery> }>(
+  app.get<{ Querystring: z.output<typeof adminOrderQuerySchema> }>(
     "/admin/exports/orders.csv",
-    { schema: { ...csvDownload("Orders"), querystring: orderQuery } },
+    { schema: { ...csvDownload("Orders"), querystring: adminOrderQuerySchema } },
     async (request, reply) =>
       sendCsv(reply, "orders.csv", ordersCsv(app.db, await app.adminOrders.filter(request.query))),
   );
 
-  app.get<{ Querystring: z.output<typeof userQuery> }>(
+  app.get<{ Querystring: z.output<typeof adminUserQuerySchema> }>(
     "/admin/exports/users.csv",
-    { schema: { ...csvDownload("Customers"), querystring: userQuery } },
+    { schema: { ...csvDownload("Customers"), querystring: adminUserQuerySchema } },
     async (request, reply) => sendCsv(reply, "users.csv", usersCsv(app.db, app.adminUsers.filter(request.query))),
   );
 
-  app.get<{ Querystring: z.output<typeof depositQuery> }>(
+  app.get<{ Querystring: z.output<typeof adminDepositQuerySchema> }>(
     "/admin/exports/payments.csv",
-    { schema: { ...csvDownload("Deposits"), querystring: depositQuery } },
+    { schema: { ...csvDownload("Deposits"), querystring: adminDepositQuerySchema } },
     async (request, reply) => sendCsv(reply, "payments.csv", paymentsCsv(app.db, deposits.filter(request.query))),
   );
 

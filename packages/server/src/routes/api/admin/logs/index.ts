@@ -1,11 +1,11 @@
-import { SYSTEM_LOG_TYPES, type SystemLogQuery } from "@smm/domain";
+import { adminListQuery, SYSTEM_LOG_TYPES, type SystemLogQuery } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { listSystemLog } from "../../../../services/admin/logs";
 import { errorResponses } from "../../../schemas";
-import { listQuery, pageOf, systemLogSchema } from "../schemas";
+import { pageOf, systemLogSchema } from "../schemas";
 
-const logQuery = listQuery(["created_at"], {
+const logQuery = adminListQuery(["created_at"], {
   type: z.enum(SYSTEM_LOG_TYPES),
   action: z.string().max(100),
   from: z.iso.datetime({ offset: true }),

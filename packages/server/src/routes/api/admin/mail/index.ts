@@ -1,9 +1,10 @@
 import type { AdminListQuery } from "@smm/domain";
+import { adminListQuery } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { auditContext } from "../../../../services/admin/system-log";
 import { type MailRequest, mailRequestSchema } from "../../../../services/mail/audience";
 import { errorResponses, idParams } from "../../../schemas";
-import { listQuery, mailJobSchema, outboxMailSchema, pageOf } from "../schemas";
+import { mailJobSchema, outboxMailSchema, pageOf } from "../schemas";
 
 /** Send mail (a background job with progress) and read the outbox. */
 export default async function mailRoutes(app: FastifyInstance) {
@@ -29,7 +30,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "Mail jobs, newest first",
-        querystring: listQuery([]),
+        querystring: adminListQuery([]),
         response: { 200: pageOf(mailJobSchema), ...errorResponses },
       },
     },
@@ -54,7 +55,7 @@ export default async function mailRoutes(app: FastifyInstance) {
       schema: {
         summary:
           "Every mail the panel wrote, newest first; password links hidden (sent_at: delivered by SMTP, or to the log)",
-        querystring: listQuery([]),
+        querystring: adminListQuery([]),
         response: { 200: pageOf(outboxMailSchema), ...errorResponses },
       },
     },

@@ -1,86 +1,36 @@
-import { type AdminBulkOrderAction, type AdminOrderQuery, ORDER_STATUSES } from "@smm/domain";
+import { adminOrderEndpoints } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { applyBulkOrderAction } from "../../../../services/admin/order-bulk";
 import { auditContext } from "../../../../services/admin/system-log";
+import { routeOf } from "../../../contract";
 import { numberedParam } from "../../../numbered";
-import { errorResponses, idParams } from "../../../schemas";
-import { adminOrderDetailSchema, adminOrderSchema, idFilter, listQuery, pageOf } from "../schemas";
-import { adminBulkOrderAnswerSchema, adminBulkOrderSchema, adminOrderChangeSchema } from "./schemas";
-
-export const orderQuery = listQuery(["id", "created_at", "charge", "quantity", "status"], {
-  status: z.enum(ORDER_STATUSES),
-  user_id: idFilter,
-  user: z.string().max(200).describe("A customer's id, username or email (exact)"),
-  service_id: idFilter,
-  provider_id: idFilter,
-});
 
 /** Every customer's orders. */
-export default async function orderRoutes(app: FastifyInstance) {
+export default async function orderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The operator names orders by their per-panel numbers.
   app.addHook("preHandler", numberedParam("orders"));
-  app.get<{ Querystring: AdminOrderQuery }>(
-    "/admin/orders",
-    {
-      schema: {
-        summary:
-          "Orders, paged, filtered by status/user (id, username or email)/service/provider, searched and sorted on the server",
-        querystring: orderQuery,
-        response: { 200: pageOf(adminOrderSchema), ...errorResponses },
-      },
-    },
-    async (request) => app.adminOrders.list(request.query),
-  );
-
-  app.get<{ Params: { id: number } }>(
-    "/admin/orders/:id",
-    {
-      schema: {
-        summary: "One order with its ledger rows",
-        params: idParams,
-        response: { 200: adminOrderDetailSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.adminOrders.get(request.params.id),
-  );
-
-  app.patch<{ Params: { id: number } }>(
-    "/admin/orders/:id",
-    {
-      schema: {
-        summary: "Change the status (refunds computed and recorded), or set the start count and remains",
-        params: idParams,
-        body: adminOrderChangeSchema,
-        response: { 200: adminOrderDetailSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.adminOrders.update(await auditContext(app.db, request), request.params.id, request.body),
-  );
-
-  app.post<{ Params: { id: number } }>(
-    "/admin/orders/:id/resend",
-    {
-      schema: {
-        summary: "Send a provider-backed order to its provider again (after a failed or unknown attempt)",
-        params: idParams,
-        response: { 200: adminOrderDetailSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.adminOrders.resend(await auditContext(app.db, request), request.params.id),
-  );
-
-  // Under /admin/orders, so the roles that may change one order may change several (staffMayAccess).
-  app.post<{ Body: AdminBulkOrderAction }>(
-    "/admin/orders/bulk",
-    {
-      schema: {
-        summary:
-          "Change the status of, resend or cancel (with refund) up to 100 orders, each as its single action would; answers each order's result",
-        body: adminBulkOrderSchema,
-        response: { 200: adminBulkOrderAnswerSchema, ...errorResponses },
-      },
-    },
-    async (request) => applyBulkOrderAction(app.db, app.adminOrders, await auditContext(app.db, request), request.body),
-  );
+  app.route({
+    ...routeOf(adminOrderEndpoints.list),
+    handler: (request) => app.adminOrders.list(request.query),
+  });
+  app.route({
+    ...routeOf(adminOrderEndpoints.get),
+    handler: (request) => app.adminOrders.get(request.params.id),
+  });
+  app.route({
+    ...routeOf(adminOrderEndpoints.update),
+    handler: async (request) =>
+      app.adminOrders.update(await auditContext(app.db, request), request.params.id, request.body),
+  });
+  app.route({
+    ...routeOf(adminOrderEndpoints.resend),
+    handler: async (request) => app.adminOrders.resend(await auditContext(app.db, request), request.params.id),
+  });
+  app.route({
+    ...routeOf(adminOrderEndpoints.bulk),
+    handler: async (request) =>
+      applyBulkOrderAction(app.db, app.adminOrders, await auditContext(app.db, request), request.body),
+  });
 }

@@ -1,6 +1,8 @@
 import {
   ADMIN_MAX_PAGE_SIZE,
   type AdminOrderRequestQuery,
+  adminChoice,
+  adminText,
   CANCEL_DECISIONS,
   ORDER_REQUEST_KINDS,
   ORDER_REQUEST_STATES,
@@ -10,7 +12,6 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AdminOrderRequestService } from "../../../../services/admin/order-requests";
 import { auditContext } from "../../../../services/admin/system-log";
-import { adminChoice, adminText } from "../../../../services/admin-input";
 import { errorResponses, idParams, wholeNumber } from "../../../schemas";
 import { pageOf } from "../schemas";
 

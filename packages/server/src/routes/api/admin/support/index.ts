@@ -1,13 +1,13 @@
-import { type AdminTicketQuery, TICKET_STATUSES } from "@smm/domain";
+import { type AdminTicketQuery, adminListQuery, TICKET_STATUSES } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditContext } from "../../../../services/admin/system-log";
 import { attachmentDownload, sendAttachment } from "../../../../services/attachments";
 import { errorResponses, idParams, rowId } from "../../../schemas";
 import { threadSchema } from "../../tickets";
-import { adminTicketSchema, idFilter, listQuery, pageOf } from "../schemas";
+import { adminTicketSchema, idFilter, pageOf } from "../schemas";
 
-const ticketQuery = listQuery(["id", "updated_at", "status"], {
+const ticketQuery = adminListQuery(["id", "updated_at", "status"], {
   status: z.enum(TICKET_STATUSES),
   user_id: idFilter,
 });

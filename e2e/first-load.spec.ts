@@ -72,7 +72,7 @@ test("a customer page paints its shell before any script runs, with still skelet
   });
 });
 
-test("a page asks for its stylesheet before its scripts, so it can paint without waiting for them", async ({
+test("a page asks for its stylesheet before its scripts, and for its scripts at low priority, so it paints first", async ({
   request,
 }) => {
   for (const path of ["/", "/dashboard"]) {
@@ -81,6 +81,9 @@ test("a page asks for its stylesheet before its scripts, so it can paint without
     const stylesheet = html.search(/<link [^>]*rel="stylesheet"/);
     expect(stylesheet, `${path} has a stylesheet`).toBeGreaterThan(-1);
     expect(html.indexOf('<link rel="modulepreload"'), `${path}'s first script preload`).toBeGreaterThan(stylesheet);
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, `${path} preloads its scripts`).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
   }
 });
 

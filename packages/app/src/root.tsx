@@ -113,7 +113,7 @@ export default function App() {
   );
 }
 
-/** What a page the build did not prerender (the admin area, a reset link) shows until its code has loaded. */
+/** What a page without a fallback of its own (the admin area, a reset link) shows until its code has loaded. */
 export function HydrateFallback() {
   return <RouteSkeleton fullScreen />;
 }

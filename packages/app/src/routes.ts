@@ -4,8 +4,8 @@ import { LEGAL_PAGES } from "@smm/domain";
 /**
  * The spec's route table (§2): one entry per page, each module its own chunk. Layouts: the public header and footer
  * on `/` and `/signup` only, the brand link on the other public pages, the customer shell (with its guard) on
- * `/dashboard/*`, the admin shell (with its guard) on the admin area. react-router.config.ts says which pages the
- * build prerenders.
+ * `/dashboard/*`, the admin shell (with its guard) on the admin area. Every page is rendered by the server for the panel its host
+ * names (packages/server/src/plugins/app/spa.ts).
  */
 export default [
   layout("layouts/PublicLayout.tsx", [index("routes/public/Landing.tsx"), route("signup", "routes/public/SignUp.tsx")]),

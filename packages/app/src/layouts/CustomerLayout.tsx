@@ -140,7 +140,7 @@ export function clientLoader() {
 const ignore = () => undefined;
 
 /**
- * The customer shell with a skeleton for the page and no customer data: the build prerenders it into every customer
+ * The customer shell with a skeleton for the page and no customer data: the server renders it into every customer
  * page, so it paints before any script has run, and it stays until the route's code and first data are in.
  */
 export function HydrateFallback() {
@@ -151,8 +151,8 @@ export function HydrateFallback() {
       activeHref={pagePath(pathname)}
       navItems={CUSTOMER_NAV}
       brand={useSidebarBrand()}
-      // No announcement: it is the panel's setting, which the prerendered shell cannot know; it shows with the page.
-      // The visitor's currency is in their browser, not in a prerendered page: a placeholder holds the picker's place.
+      // No announcement: it is the panel's setting, which the server-rendered shell does not show; it shows with the page.
+      // The visitor's currency is in their browser, not in the server-rendered page: a placeholder holds the picker's place.
       header={{ loading: true, currency: null, onCurrencyChange: ignore }}
     >
       <RouteSkeleton />

@@ -58,7 +58,7 @@ export const customerSession = sessionControls<User>("customer", api.sessions.cu
 /** The admin session: token (adminToken) and admin (adminData). */
 export const adminSession = sessionControls<Admin>("admin", api.sessions.admin);
 
-/** A prerendered page knows no visitor: it is built, and hydrated, signed out (the stored session follows at once). */
+/** A server-rendered page knows no visitor: it is rendered, and hydrated, signed out (the stored session follows at once). */
 const signedOut = () => null;
 
 /** The signed-in customer, or null: the guard's rule is a stored token AND stored user data. */

@@ -1,18 +1,18 @@
 import { useSyncExternalStore } from "react";
 
-/** The year the build prerendered the pages in (vite.config.ts): what their footers say before the app runs. */
-const PRERENDERED_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
+/** The year the app was built in (vite.config.ts): what the server-rendered footers say before the app runs. */
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 
 const neverChanges = () => () => {};
 
 /**
- * This year by the visitor's clock, for the footer. Hydration renders the prerendered year (React's server snapshot),
+ * This year by the visitor's clock, for the footer. Hydration renders the build's year (React's server snapshot),
  * then React renders the clock's if it differs, so a build from last year or a clock set wrong never breaks hydration.
  */
 export function useYear(): number {
   return useSyncExternalStore(
     neverChanges,
     () => new Date().getFullYear(),
-    () => PRERENDERED_YEAR,
+    () => BUILD_YEAR,
   );
 }

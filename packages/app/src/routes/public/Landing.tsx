@@ -51,7 +51,7 @@ export default function Landing() {
 }
 
 /**
- * The beginner's video guide, when the operator has set one (Settings); no section otherwise: the prerendered page
+ * The beginner's video guide, when the operator has set one (Settings); no section otherwise: the server-rendered page
  * has no section, and it appears once the app runs and the settings answer.
  */
 function LandingVideoGuide() {

@@ -16,6 +16,7 @@ export * from "./childPanelTerms";
 export * from "./constants";
 export * from "./contract/account";
 export * from "./contract/admin/attention";
+export * from "./contract/admin/catalogue";
 export * from "./contract/admin/common";
 export * from "./contract/admin/dashboard";
 export * from "./contract/admin/deposits";

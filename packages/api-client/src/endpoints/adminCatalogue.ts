@@ -1,14 +1,4 @@
-import type {
-  AdminCategory,
-  AdminCategoryInput,
-  AdminPage,
-  AdminService,
-  AdminServiceChange,
-  AdminServiceInput,
-  AdminServiceQuery,
-  BulkPriceChange,
-  BulkPriceResult,
-} from "@smm/domain";
+import type { AdminServiceQuery, adminCatalogueEndpoints, BodyOf, ResponseOf } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import { adminListParams, adminPath } from "./adminQuery";
@@ -25,13 +15,15 @@ export const ADMIN_CATALOGUE_MESSAGES = {
 } as const;
 
 const M = ADMIN_CATALOGUE_MESSAGES;
+/** The answers' and bodies' types come from the contract (type-only: no zod in the browser). */
+type Endpoints = typeof adminCatalogueEndpoints;
 
 /** Services and categories as the operator manages them; every change is audited and feeds the Updates page. */
 export function adminCatalogueCalls(http: Http) {
   return {
     /** GET /admin/services → one page (filters, search in title/description, sort). */
     listServices(query: AdminServiceQuery = {}, options?: CallOptions) {
-      return http.send<AdminPage<AdminService>>(
+      return http.send<ResponseOf<Endpoints["listServices"]>>(
         { method: "GET", url: "/admin/services", params: adminListParams(query), authSession: "admin" },
         M.fetchServicesFailed,
         options,
@@ -40,7 +32,7 @@ export function adminCatalogueCalls(http: Http) {
 
     /** GET /admin/services/:id (disabled services included). */
     getService(id: number, options?: CallOptions) {
-      return http.send<AdminService>(
+      return http.send<ResponseOf<Endpoints["getService"]>>(
         { method: "GET", url: adminPath("/admin/services", id), authSession: "admin" },
         M.fetchServiceFailed,
         options,
@@ -48,8 +40,8 @@ export function adminCatalogueCalls(http: Http) {
     },
 
     /** POST /admin/services → 201 the new service; 422 `{errors}` per field. */
-    createService(input: AdminServiceInput, options?: CallOptions) {
-      return http.send<AdminService>(
+    createService(input: BodyOf<Endpoints["createService"]>, options?: CallOptions) {
+      return http.send<ResponseOf<Endpoints["createService"]>>(
         { method: "POST", url: "/admin/services", data: input, authSession: "admin" },
         M.createServiceFailed,
         options,
@@ -57,8 +49,8 @@ export function adminCatalogueCalls(http: Http) {
     },
 
     /** PATCH /admin/services/:id with only the fields to change → the service. */
-    updateService(id: number, change: AdminServiceChange, options?: CallOptions) {
-      return http.send<AdminService>(
+    updateService(id: number, change: BodyOf<Endpoints["updateService"]>, options?: CallOptions) {
+      return http.send<ResponseOf<Endpoints["updateService"]>>(
         { method: "PATCH", url: adminPath("/admin/services", id), data: change, authSession: "admin" },
         M.saveServiceFailed,
         options,
@@ -67,7 +59,7 @@ export function adminCatalogueCalls(http: Http) {
 
     /** Enable or disable a service (a disabled one leaves the catalogue and cannot be ordered). */
     setServiceEnabled(id: number, enabled: boolean, options?: CallOptions) {
-      return http.send<AdminService>(
+      return http.send<ResponseOf<Endpoints["updateService"]>>(
         { method: "PATCH", url: adminPath("/admin/services", id), data: { enabled }, authSession: "admin" },
         M.saveServiceFailed,
         options,
@@ -75,8 +67,8 @@ export function adminCatalogueCalls(http: Http) {
     },
 
     /** POST /admin/services/bulk-price → how many services changed (each enters the Updates feed). */
-    bulkPriceChange(change: BulkPriceChange, options?: CallOptions) {
-      return http.send<BulkPriceResult>(
+    bulkPriceChange(change: BodyOf<Endpoints["bulkPrice"]>, options?: CallOptions) {
+      return http.send<ResponseOf<Endpoints["bulkPrice"]>>(
         { method: "POST", url: "/admin/services/bulk-price", data: change, authSession: "admin" },
         M.bulkPriceFailed,
         options,
@@ -85,7 +77,7 @@ export function adminCatalogueCalls(http: Http) {
 
     /** GET /admin/categories → every category (disabled included) in sort order. */
     listCategories(options?: CallOptions) {
-      return http.send<{ data: AdminCategory[] }>(
+      return http.send<ResponseOf<Endpoints["listCategories"]>>(
         { method: "GET", url: "/admin/categories", authSession: "admin" },
         M.fetchCategoriesFailed,
         options,
@@ -93,8 +85,8 @@ export function adminCatalogueCalls(http: Http) {
     },
 
     /** POST /admin/categories → 201 the new category. */
-    createCategory(input: AdminCategoryInput, options?: CallOptions) {
-      return http.send<AdminCategory>(
+    createCategory(input: BodyOf<Endpoints["createCategory"]>, options?: CallOptions) {
+      return http.send<ResponseOf<Endpoints["createCategory"]>>(
         { method: "POST", url: "/admin/categories", data: input, authSession: "admin" },
         M.createCategoryFailed,
         options,
@@ -102,8 +94,8 @@ export function adminCatalogueCalls(http: Http) {
     },
 
     /** PATCH /admin/categories/:id with only the fields to change (incl. `enabled`). */
-    updateCategory(id: number, change: Partial<AdminCategoryInput>, options?: CallOptions) {
-      return http.send<AdminCategory>(
+    updateCategory(id: number, change: BodyOf<Endpoints["updateCategory"]>, options?: CallOptions) {
+      return http.send<ResponseOf<Endpoints["updateCategory"]>>(
         { method: "PATCH", url: adminPath("/admin/categories", id), data: change, authSession: "admin" },
         M.saveCategoryFailed,
         options,

@@ -3,7 +3,6 @@
  * currency) except the dashboard's and reports' figures, which the server converts to the operator's reporting
  * currency. Lists are paged on the server.
  */
-import type { CategoryIcon, CategoryPlatform } from "../categoryIcons";
 import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
 import type { ChildPanel, DecimalString, IsoDateTime } from "./types";
 
@@ -45,117 +44,6 @@ export interface AdminPage<T> {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dashboard
-
-// ---------------------------------------------------------------------------------------------------------------
-// Categories
-
-export interface AdminCategory {
-  id: number;
-  title: string;
-  platform: CategoryPlatform;
-  icon: string;
-  sortOrder: number;
-  enabled: boolean;
-  serviceCount: number;
-}
-
-export interface AdminCategoryInput {
-  title: string;
-  platform: CategoryPlatform;
-  icon: CategoryIcon;
-  sortOrder?: number;
-  enabled?: boolean;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Services
-
-export type AdminServiceSort = "id" | "title" | "price" | "category" | "created_at" | "orders";
-
-export interface AdminServiceQuery extends AdminListQuery<AdminServiceSort> {
-  category_id?: number;
-  platform?: CategoryPlatform;
-  enabled?: boolean;
-  /** "manual": no provider; "provider": imported from an upstream provider. */
-  mode?: "manual" | "provider";
-}
-
-export interface AdminService {
-  id: number;
-  categoryId: number;
-  category: string;
-  platform: CategoryPlatform;
-  title: string;
-  description: string;
-  /** The reseller API service type (see RESELLER_SERVICE_TYPES). */
-  type: string;
-  mode: "manual" | "provider";
-  /** Set for provider-backed services. */
-  providerId: number | null;
-  providerServiceId: string | null;
-  /** Unit price, 4 places ("0.0125"). */
-  price: DecimalString;
-  /** Price per 1000, 2 places ("12.50"). */
-  ratePer1000: DecimalString;
-  /** What one unit costs the operator (manual services' profit); null: not set. */
-  unitCost: DecimalString | null;
-  /** The operator's usual delivery time in minutes (stuck orders, until completed orders teach it); null: not set. */
-  usualMinutes: number | null;
-  minAmount: number;
-  maxAmount: number;
-  deliveryTime: string;
-  features: string[];
-  isNew: boolean;
-  isRecommended: boolean;
-  refill: boolean;
-  cancel: boolean;
-  dripfeed: boolean;
-  enabled: boolean;
-  orderCount: number;
-  createdAt: IsoDateTime;
-}
-
-/**
- * POST /admin/services (every required field) and PATCH /admin/services/:id (any subset). Give the price as
- * `price` (per unit) or `ratePer1000`, not both.
- */
-export interface AdminServiceInput {
-  categoryId: number;
-  title: string;
-  description?: string;
-  type?: string;
-  price?: DecimalString;
-  ratePer1000?: DecimalString;
-  /** What one unit costs the operator (for a manual service's profit); null clears it. */
-  unitCost?: DecimalString | null;
-  /** The usual delivery time in minutes, for flagging stuck orders; null clears it. */
-  usualMinutes?: number | null;
-  minAmount: number;
-  maxAmount: number;
-  deliveryTime: string;
-  features?: string[];
-  isNew?: boolean;
-  isRecommended?: boolean;
-  refill?: boolean;
-  cancel?: boolean;
-  dripfeed?: boolean;
-  enabled?: boolean;
-}
-
-export type AdminServiceChange = Partial<AdminServiceInput>;
-
-/** POST /admin/services/bulk-price: every selected service's price times (1 + percent/100), exact. */
-export interface BulkPriceChange {
-  /** Signed percentage, e.g. "10" raises by 10 %, "-12.5" lowers by 12.5 %; more than -100. */
-  percent: DecimalString;
-  /** The services to change; with neither this nor `categoryId`, every service. */
-  serviceIds?: number[];
-  categoryId?: number;
-}
-
-export interface BulkPriceResult {
-  updated: number;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders

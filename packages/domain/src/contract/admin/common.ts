@@ -6,6 +6,9 @@ import { decimalText, isoDateTime, wholeNumberParam } from "../common";
 
 export const currencyCode = z.enum(CURRENCY_CODES);
 
+/** A yes/no filter of a list's query: `true` or `false`. */
+export const adminQueryFlag = z.enum(["true", "false"]).transform((value) => value === "true");
+
 /** The reporting currency the operator's figures are shown in, and its rate (units per 1 NGN). */
 export const reportingCurrencySchema = z
   .object({ code: currencyCode, rate: decimalText })

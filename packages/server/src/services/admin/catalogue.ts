@@ -2,9 +2,14 @@ import {
   type AdminCategory,
   type AdminService,
   type AdminServiceQuery,
+  type BulkPriceInput,
   type BulkPriceResult,
+  type CategoryCreate,
+  type CategoryPatch,
   type CategoryPlatform,
   ratePer1000FromUnitPrice,
+  type ServiceValues,
+  type serviceCreateSchema,
   toDecimal,
 } from "@smm/domain";
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
@@ -13,7 +18,6 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { categories, serviceOrderCounts, serviceSources, services, serviceUpdates } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
-import type { BulkPriceInput, CategoryCreate, CategoryPatch, ServiceValues, serviceCreate } from "./catalogue-input";
 import { likePattern, listKey, orderOf, pagedList, pagingOf, rowNumberOver, searchedId } from "./paging";
 import { type AuditContext, audit } from "./system-log";
 
@@ -185,7 +189,7 @@ export class AdminCatalogueService {
     return toAdminService(row);
   }
 
-  async createService(context: AuditContext, values: z.output<typeof serviceCreate>) {
+  async createService(context: AuditContext, values: z.output<typeof serviceCreateSchema>) {
     return this.db.transaction(async (tx) => {
       await this.requireCategory(tx, values.categoryId);
       const [row] = await tx

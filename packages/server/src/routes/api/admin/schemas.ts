@@ -36,45 +36,6 @@ export function pageOf(item: object) {
   } as const;
 }
 
-export const adminServiceSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    categoryId: int,
-    category: str,
-    platform: str,
-    title: str,
-    description: str,
-    type: str,
-    mode: { type: "string", enum: ["manual", "provider"] },
-    providerId: nullable(int),
-    providerServiceId: nullable(str),
-    price: decimal,
-    ratePer1000: decimal,
-    unitCost: nullable(decimal),
-    usualMinutes: nullable(int),
-    minAmount: int,
-    maxAmount: int,
-    deliveryTime: str,
-    features: { type: "array", items: str },
-    isNew: bool,
-    isRecommended: bool,
-    refill: bool,
-    cancel: bool,
-    dripfeed: bool,
-    enabled: bool,
-    orderCount: int,
-    createdAt: str,
-  },
-  required: ["id", "categoryId", "title", "price", "ratePer1000", "minAmount", "maxAmount", "enabled"],
-} as const;
-
-export const adminCategorySchema = {
-  type: "object",
-  properties: { id: int, title: str, platform: str, icon: str, sortOrder: int, enabled: bool, serviceCount: int },
-  required: ["id", "title", "platform", "icon", "sortOrder", "enabled", "serviceCount"],
-} as const;
-
 export const adminTicketSchema = {
   type: "object",
   properties: {

@@ -1,26 +1,24 @@
+/**
+ * The catalogue, for the operator: services and categories, their forms and a bulk price change. The forms are the
+ * request schemas: Fastify validates POST (complete) and PATCH (partial, at least one field) bodies with them, every
+ * bad field reported at once in the admin's words.
+ */
+import { z } from "zod";
+import { RESELLER_SERVICE_TYPES } from "../../api/reseller";
+import { USUAL_MINUTES_MAX, USUAL_MINUTES_MESSAGE } from "../../attention";
 import {
-  adminText,
-  adminWhole,
   CATEGORY_ICON_MESSAGE,
   CATEGORY_ICONS,
   CATEGORY_PLATFORM_MESSAGE,
   CATEGORY_PLATFORMS,
-  decimalPattern,
-  INT_MAX,
-  positiveDecimal,
-  RESELLER_SERVICE_TYPES,
-  ratePer1000,
-  toDecimal,
-  USUAL_MINUTES_MAX,
-  USUAL_MINUTES_MESSAGE,
-  unitPriceFromRatePer1000,
-} from "@smm/domain";
-import { z } from "zod";
-
-/**
- * The operator's service and category forms as request schemas: Fastify validates POST (complete) and PATCH
- * (partial, at least one field) bodies with them, every bad field reported at once in the admin's words.
- */
+} from "../../categoryIcons";
+import { toDecimal } from "../../money/decimal";
+import { unitPriceFromRatePer1000 } from "../../money/pricing";
+import { INT_MAX } from "../../orderTypes/fields";
+import { decimalText, idParams, isoDateTime, rowId } from "../common";
+import { endpoint } from "../endpoint";
+import { adminListQuery, adminPageSchema, adminQueryFlag } from "./common";
+import { adminText, adminWhole, decimalPattern, positiveDecimal, ratePer1000 } from "./fields";
 
 function optionalText(label: string, max: number) {
   return z
@@ -111,7 +109,7 @@ function serviceInput<S extends z.ZodType<ServiceFields>>(fields: S) {
 }
 
 /** POST /admin/services: everything but the optional texts, flags and features; a price or a rate. */
-export const serviceCreate = serviceInput(
+export const serviceCreateSchema = serviceInput(
   serviceFields.partial({
     description: true,
     price: true,
@@ -140,7 +138,7 @@ const NOTHING_TO_CHANGE = "Send at least one field to change.";
 const someField = (values: object) => Object.values(values).some(given);
 
 /** PATCH /admin/services/:id: any of the fields, at least one. */
-export const servicePatch = serviceInput(serviceFields.partial())
+export const servicePatchSchema = serviceInput(serviceFields.partial())
   .refine(someField, { path: [], error: NOTHING_TO_CHANGE })
   .transform(toServiceValues);
 
@@ -157,12 +155,12 @@ const categoryFields = z.object({
 });
 
 /** POST /admin/categories. */
-export const categoryCreate = categoryFields.partial({ sortOrder: true, enabled: true });
+export const categoryCreateSchema = categoryFields.partial({ sortOrder: true, enabled: true });
 /** PATCH /admin/categories/:id: any of the fields, at least one. */
-export const categoryPatch = categoryFields.partial().refine(someField, { path: [], error: NOTHING_TO_CHANGE });
+export const categoryPatchSchema = categoryFields.partial().refine(someField, { path: [], error: NOTHING_TO_CHANGE });
 
-export type CategoryCreate = z.output<typeof categoryCreate>;
-export type CategoryPatch = z.output<typeof categoryPatch>;
+export type CategoryCreate = z.output<typeof categoryCreateSchema>;
+export type CategoryPatch = z.output<typeof categoryPatchSchema>;
 
 const PERCENT_MESSAGE = "The percentage must be a number like 10 or -12.5 (at most 2 decimals).";
 const SERVICE_IDS_MESSAGE = "The services must be a non-empty list of service ids.";
@@ -193,3 +191,132 @@ export const bulkPriceSchema = z.object({
 });
 
 export type BulkPriceInput = z.output<typeof bulkPriceSchema>;
+
+export const adminServiceQuerySchema = adminListQuery(["id", "title", "price", "category", "created_at", "orders"], {
+  category_id: rowId,
+  platform: z.enum(CATEGORY_PLATFORMS),
+  enabled: adminQueryFlag,
+  /** "manual": no provider; "provider": imported from an upstream provider. */
+  mode: z.enum(["manual", "provider"]),
+});
+export type AdminServiceQuery = z.output<typeof adminServiceQuerySchema>;
+export type AdminServiceSort = NonNullable<AdminServiceQuery["sort"]>;
+
+export const adminServiceSchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  category: z.string(),
+  platform: z.enum(CATEGORY_PLATFORMS),
+  title: z.string(),
+  description: z.string(),
+  type: z.string().describe("The reseller API service type"),
+  mode: z.enum(["manual", "provider"]),
+  providerId: z.number().int().nullable().describe("Set for provider-backed services"),
+  providerServiceId: z.string().nullable(),
+  price: decimalText.describe('Unit price, 4 places ("0.0125")'),
+  ratePer1000: decimalText.describe('Price per 1000, 2 places ("12.50")'),
+  unitCost: decimalText
+    .nullable()
+    .describe("What one unit costs the operator (manual services' profit); null: not set"),
+  usualMinutes: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The usual delivery time in minutes (stuck orders, until completed orders teach it); null: not set"),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  deliveryTime: z.string(),
+  features: z.array(z.string()),
+  isNew: z.boolean(),
+  isRecommended: z.boolean(),
+  refill: z.boolean(),
+  cancel: z.boolean(),
+  dripfeed: z.boolean(),
+  enabled: z.boolean(),
+  orderCount: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type AdminService = z.output<typeof adminServiceSchema>;
+
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  platform: z.enum(CATEGORY_PLATFORMS),
+  icon: z.string(),
+  sortOrder: z.number().int(),
+  enabled: z.boolean(),
+  serviceCount: z.number().int(),
+});
+export type AdminCategory = z.output<typeof adminCategorySchema>;
+
+/** POST /admin/services (every required field) and PATCH /admin/services/:id (any subset), as the app sends them. */
+export type AdminServiceInput = z.input<typeof serviceCreateSchema>;
+export type AdminServiceChange = z.input<typeof servicePatchSchema>;
+export type AdminCategoryInput = z.input<typeof categoryCreateSchema>;
+/** Every selected service's price times (1 + percent/100), exact; with no services nor category, every service. */
+export type BulkPriceChange = z.input<typeof bulkPriceSchema>;
+
+const bulkPriceResultSchema = z.object({ updated: z.number().int() });
+export type BulkPriceResult = z.output<typeof bulkPriceResultSchema>;
+
+export const adminCatalogueEndpoints = {
+  listServices: endpoint({
+    method: "GET",
+    path: "/admin/services",
+    summary: "Services, paged, with filters, search and sort",
+    query: adminServiceQuerySchema,
+    response: adminPageSchema(adminServiceSchema),
+  }),
+  getService: endpoint({
+    method: "GET",
+    path: "/admin/services/:id",
+    summary: "One service",
+    params: idParams,
+    response: adminServiceSchema,
+  }),
+  createService: endpoint({
+    method: "POST",
+    path: "/admin/services",
+    summary: "Create a service (price per unit or per 1000); enters the Updates feed",
+    body: serviceCreateSchema,
+    response: adminServiceSchema,
+    status: 201,
+  }),
+  updateService: endpoint({
+    method: "PATCH",
+    path: "/admin/services/:id",
+    summary: "Edit any fields of a service (incl. enabled); each change enters the Updates feed",
+    params: idParams,
+    body: servicePatchSchema,
+    response: adminServiceSchema,
+  }),
+  bulkPrice: endpoint({
+    method: "POST",
+    path: "/admin/services/bulk-price",
+    summary: "Change prices by a percentage (exact decimals), for chosen services, a category or all",
+    body: bulkPriceSchema,
+    response: bulkPriceResultSchema,
+  }),
+  listCategories: endpoint({
+    method: "GET",
+    path: "/admin/categories",
+    summary: "Every category in sort order, disabled ones included",
+    response: z.object({ data: z.array(adminCategorySchema) }),
+  }),
+  createCategory: endpoint({
+    method: "POST",
+    path: "/admin/categories",
+    summary: "Create a category",
+    body: categoryCreateSchema,
+    response: adminCategorySchema,
+    status: 201,
+  }),
+  updateCategory: endpoint({
+    method: "PATCH",
+    path: "/admin/categories/:id",
+    summary: "Edit a category (name, platform, icon, sort order, enabled)",
+    params: idParams,
+    body: categoryPatchSchema,
+    response: adminCategorySchema,
+  }),
+};

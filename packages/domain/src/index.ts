@@ -33,6 +33,7 @@ export * from "./contract/orderRequests";
 export * from "./contract/orders";
 export * from "./contract/resellerApi";
 export * from "./contract/serviceUpdates";
+export * from "./contract/tickets";
 export * from "./contract/transactions";
 export * from "./device";
 export * from "./links";

@@ -1,7 +1,10 @@
-import type { DataEnvelope, Ticket, TicketStatus } from "@smm/domain";
+import type { ResponseOf, Ticket, TicketStatus, ticketEndpoints } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { DownloadedFile, TicketThread } from "../types/responses";
+import type { DownloadedFile } from "../types/responses";
+
+/** The tickets' answer types come from the contract; only its types are imported, so no zod reaches the browser. */
+type Tickets = typeof ticketEndpoints;
 
 export interface NewTicketPayload {
   subject: string;
@@ -44,7 +47,7 @@ export function ticketCalls(http: Http) {
       form.append("subject", subject);
       form.append("message", message);
       if (file) form.append("file", file, fileName ?? (file instanceof File ? file.name : "attachment"));
-      return http.send<Ticket>(
+      return http.send<ResponseOf<Tickets["create"]>>(
         { method: "POST", url: "/tickets", data: form },
         TICKET_CALL_MESSAGES.createFailed,
         options,
@@ -54,7 +57,7 @@ export function ticketCalls(http: Http) {
     /** GET /tickets → the customer's tickets, `{data}` unwrapped. */
     async list({ search, status }: TicketListQuery = {}, options?: CallOptions): Promise<Ticket[]> {
       const params = { ...(search?.trim() ? { search: search.trim() } : {}), ...(status ? { status } : {}) };
-      const body = await http.send<DataEnvelope<Ticket>>(
+      const body = await http.send<ResponseOf<Tickets["list"]>>(
         { method: "GET", url: "/tickets", params },
         TICKET_CALL_MESSAGES.fetchListFailed,
         options,
@@ -64,7 +67,7 @@ export function ticketCalls(http: Http) {
 
     /** GET /tickets/:id → the ticket and its thread (another customer's answers 404). */
     get(id: number, options?: CallOptions) {
-      return http.send<TicketThread>(
+      return http.send<ResponseOf<Tickets["get"]>>(
         { method: "GET", url: ticketPath(id) },
         TICKET_CALL_MESSAGES.fetchOneFailed,
         options,
@@ -73,7 +76,7 @@ export function ticketCalls(http: Http) {
 
     /** POST /tickets/:id/replies → the thread; re-opens an answered ticket. A closed ticket refuses. */
     reply(id: number, message: string, options?: CallOptions) {
-      return http.send<TicketThread>(
+      return http.send<ResponseOf<Tickets["reply"]>>(
         { method: "POST", url: `${ticketPath(id)}/replies`, data: { message } },
         TICKET_CALL_MESSAGES.replyFailed,
         options,
@@ -82,7 +85,7 @@ export function ticketCalls(http: Http) {
 
     /** POST /tickets/:id/close → the closed thread. */
     close(id: number, options?: CallOptions) {
-      return http.send<TicketThread>(
+      return http.send<ResponseOf<Tickets["close"]>>(
         { method: "POST", url: `${ticketPath(id)}/close`, data: {} },
         TICKET_CALL_MESSAGES.closeFailed,
         options,

@@ -5,12 +5,10 @@
 import type {
   CatalogueService,
   Category,
-  IsoDateTime,
   PageMeta,
   PlatformCategory,
   ResponseOf,
   Service,
-  Ticket,
   transactionEndpoints,
 } from "@smm/domain";
 
@@ -52,30 +50,20 @@ export interface Paginated<T> {
   meta: PageMeta;
 }
 
-/** A deposit, its providers and the sandbox's confirmation (the contract's types). */
-/** GET /affiliate: the referral link, the programme's numbers and the payout history (the contract's type). */
-export type { AffiliateOverview, Deposit, DepositConfirmation, PaymentProviderName } from "@smm/domain";
-
-export interface TicketAttachment {
-  id: number;
-  name: string;
-  size: number;
-  type: string;
-}
-
-export interface TicketMessage {
-  id: number;
-  author: "customer" | "support";
-  message: string;
-  date: IsoDateTime;
-  attachments: TicketAttachment[];
-}
-
-/** A ticket with its reply thread, oldest message first. */
-export type TicketThread = Ticket & { messages: TicketMessage[] };
-
-/** GET /notifications: the latest notifications and how many are unread (the contract's type). */
-export type { NotificationList } from "@smm/domain";
+/**
+ * The contract's types: a deposit, its providers and the sandbox's confirmation; GET /affiliate's overview;
+ * GET /notifications' latest notifications and unread count; a ticket's thread and its parts.
+ */
+export type {
+  AffiliateOverview,
+  Deposit,
+  DepositConfirmation,
+  NotificationList,
+  PaymentProviderName,
+  TicketAttachment,
+  TicketMessage,
+  TicketThread,
+} from "@smm/domain";
 
 /** A downloaded file: its bytes and the name the server gave it. */
 export interface DownloadedFile {

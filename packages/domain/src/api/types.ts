@@ -7,7 +7,7 @@ import type { User } from "../contract/account";
 import type { ChildPanelCurrency } from "../money/currencies";
 import type { DecimalString, IsoDateTime } from "../scalars";
 import type { StaffRole } from "../staff";
-import type { ChildPanelStatus, TicketStatus } from "../statuses";
+import type { ChildPanelStatus } from "../statuses";
 
 export type { DecimalString, IsoDateTime } from "../scalars";
 
@@ -99,14 +99,6 @@ export interface CatalogueService {
   cancel?: boolean;
   /** Its API v2 type ("Default", "Package", …): a package is priced per package, not per 1000. */
   type?: string;
-}
-
-export interface Ticket {
-  id: number;
-  subject: string;
-  message: string;
-  status: TicketStatus;
-  lastUpdate: IsoDateTime;
 }
 
 export interface ChildPanel {

@@ -9,6 +9,7 @@ import {
   orderEndpoints,
   orderRequestEndpoints,
   serviceUpdateEndpoints,
+  ticketEndpoints,
   transactionEndpoints,
 } from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -57,6 +58,7 @@ describe("the notifications contract", () => {
       orderEndpoints,
       orderRequestEndpoints,
       serviceUpdateEndpoints,
+      ticketEndpoints,
       transactionEndpoints,
     ].flatMap(Object.values);
     for (const declared of declaredEndpoints) {

@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS, publicSettingsOf } from "@smm/domain";
 import { Money } from "@smm/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../lib/api";
 import { CURRENCY_STORAGE_KEY, CurrencyProvider, useCurrency } from "../lib/currency";
@@ -28,15 +29,17 @@ function Figures() {
   );
 }
 
+/** The provider alone, inside a data router as in the app (it reads the panel's default currency from the root's data). */
 function renderProvider() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const element = (
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
         <Figures />
       </CurrencyProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  return render(<RouterProvider router={createMemoryRouter([{ id: "root", path: "/", element }])} />);
 }
 
 afterEach(resetApp);

@@ -1,4 +1,4 @@
-import { brandHead, brandStylesheet, type PanelBrand } from "@smm/domain";
+import { addressOf, brandHead, brandStylesheet, type PanelDocument } from "@smm/domain";
 import { Toaster } from "@smm/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext } from "react";
@@ -36,15 +36,12 @@ export function loader({ context }: LoaderFunctionArgs) {
 export const shouldRevalidate = () => false;
 
 /**
- * The tags that name the panel's own address: the page's canonical URL (without its query: sign-up links carry
- * ?ref=) and the share card's address and image (a branded panel's logo, or none: the built share image shows the
- * default brand).
+ * The tags that name the panel's own address (`addressOf`): the page's canonical URL (without its query: sign-up
+ * links carry ?ref=) and the share card's address and image.
  */
-function AddressTags({ publicUrl, brand, branded }: { publicUrl: string; brand: PanelBrand; branded: boolean }) {
-  const path = useLocation().pathname.replace(/\/+$/, "") || "/";
-  if (!publicUrl) return null;
-  const page = `${publicUrl}${path}`;
-  const image = branded ? brand.logo_url : `${publicUrl}/og-image.png`;
+function AddressTags({ panel }: { panel: PanelDocument }) {
+  const { page, image, branded } = addressOf(panel, useLocation().pathname);
+  if (!panel.publicUrl) return null;
   return (
     <>
       <link rel="canonical" href={page} />
@@ -55,7 +52,7 @@ function AddressTags({ publicUrl, brand, branded }: { publicUrl: string; brand: 
       {image && (
         <meta
           property="og:image:alt"
-          content={branded ? brand.name : "Premium SMM Services: grow on Instagram, YouTube and TikTok"}
+          content={branded ? panel.brand.name : "Premium SMM Services: grow on Instagram, YouTube and TikTok"}
         />
       )}
       {image && <meta name="twitter:image" content={image} />}
@@ -68,7 +65,8 @@ function AddressTags({ publicUrl, brand, branded }: { publicUrl: string; brand: 
  * colours as a stylesheet rule: the policy allows inline styles, never an inline script without the nonce).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { brand, publicUrl, branded } = usePanelDocument();
+  const panel = usePanelDocument();
+  const { brand } = panel;
   const HEAD = brandHead(brand);
   const nonce = useContext(NonceContext);
   const brandStyle = brandStylesheet(brand);
@@ -88,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="twitter:title" content={HEAD.title} />
         <meta name="twitter:description" content={HEAD.shareDescription} />
         <link rel="icon" type={HEAD.icon.type} href={HEAD.icon.href} />
-        <AddressTags publicUrl={publicUrl} brand={brand} branded={branded} />
+        <AddressTags panel={panel} />
         {brandStyle && <style>{brandStyle}</style>}
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import { DEFAULT_PANEL_BRAND, type PanelBrand } from "./branding";
+import { DEFAULT_PANEL_BRAND, isDefaultBrand, type PanelBrand } from "./branding";
 import { EMPTY_PAGE_STOREFRONT, type PageStorefront } from "./storefront";
 
 /**
@@ -19,3 +19,17 @@ export const DEFAULT_PANEL_DOCUMENT: Readonly<PanelDocument> = {
   storefront: EMPTY_PAGE_STOREFRONT,
   publicUrl: "",
 };
+
+/**
+ * The tags that name a page's own address, for the panel's document at `pathname`: its canonical URL (no query, no
+ * trailing slash) and its share image, a branded panel's logo (or none: the built share image shows the default
+ * brand) or the built one.
+ */
+export function addressOf(panel: PanelDocument, pathname: string): { page: string; image: string; branded: boolean } {
+  const branded = !isDefaultBrand(panel.brand);
+  return {
+    page: `${panel.publicUrl}${pathname.replace(/\/+$/, "") || "/"}`,
+    image: branded ? panel.brand.logo_url : `${panel.publicUrl}/og-image.png`,
+    branded,
+  };
+}

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brandHead, brandStylesheet, isDefaultBrand, type PanelDocument } from "@smm/domain";
+import { addressOf, brandHead, brandStylesheet, type PanelDocument } from "@smm/domain";
 
 /**
  * A stand-in for the app's build (packages/app/dist): the client folder and a server build whose entry has what the
@@ -19,9 +19,7 @@ let renders = 0;
 function documentOf(request: Request, panel: PanelDocument, nonce: string): string {
   const path = new URL(request.url).pathname.replace(/\/+$/, "") || "/";
   const head = brandHead(panel.brand);
-  const branded = !isDefaultBrand(panel.brand);
-  const page = `${panel.publicUrl}${path}`;
-  const image = branded ? panel.brand.logo_url : `${panel.publicUrl}/og-image.png`;
+  const { page, image } = addressOf(panel, path);
   const style = brandStylesheet(panel.brand);
   const loaderData = JSON.stringify({ root: panel }).replaceAll("<", "\\u003c");
   renders += 1;

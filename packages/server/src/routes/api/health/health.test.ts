@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../testing";
 
 describe("GET /api/health", () => {
+  // One app for the tests that only read; the one that closes the database builds its own.
   let t: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   it("answers ok after a real query", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
@@ -15,10 +16,15 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 when the database is gone", async () => {
-    await t.database.close();
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: "error", database: "unreachable" });
+    const closing = await createTestApp();
+    try {
+      await closing.database.close();
+      const res = await closing.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: "error", database: "unreachable" });
+    } finally {
+      await closing.close();
+    }
   });
 
   it("answers JSON 404 for unknown API paths and the not-built page for app paths", async () => {

@@ -62,6 +62,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 const round1 = (value: number) => Number(value.toFixed(1));
+const round2 = (value: number) => Number(value.toFixed(2));
 
 async function measure(): Promise<Figures> {
   // The per-key limit of API v2 would refuse a benchmark's load.
@@ -204,7 +205,7 @@ const benchmark: Benchmark = {
         metrics[`${scenario}_${target}_p50_ms`] = median(runs.map((run) => run.p50Ms));
         metrics[`${scenario}_${target}_p99_ms`] = Math.max(...runs.map((run) => run.p99Ms));
         metrics[`${scenario}_${target}_timeouts`] = runs.reduce((sum, run) => sum + run.timeouts, 0);
-        metrics[`${scenario}_${target}_node_cpu_ms_per_order`] = median(runs.map((run) => run.cpuMsPerOrder));
+        metrics[`${scenario}_${target}_node_cpu_ms_per_order`] = round2(median(runs.map((run) => run.cpuMsPerOrder)));
       }
       for (const { target, reference, goal } of COMPARISONS) {
         const route = figures[scenario][target];

@@ -56,6 +56,9 @@ export interface BenchCustomer {
 async function customerModules(checkout: string | undefined) {
   if (checkout === undefined) return { schema, keys, sessions, requests };
   const load = (file: string) => import(pathToFileURL(path.join(checkout, "packages/server/src", file)).href);
+  // Its modules are its own: the main panel the benchmarks write as (bench/run.ts) must be set in its scope too.
+  const scopes = (await load("db/panel-context.ts")) as typeof import("../../packages/server/src/db/panel-context.ts");
+  scopes.setPanelOutsideScopes(scopes.MAIN_PANEL_ID);
   return {
     schema: (await load("db/schema/index.ts")) as typeof schema,
     keys: (await load("services/reseller-api/keys.ts")) as typeof keys,

@@ -9,6 +9,11 @@ export interface LoadFigures {
   orders: number;
   /** Requests with no answer within autocannon's 10 s (queued behind the others too long); not counted as orders. */
   timeouts: number;
+  /**
+   * This process's CPU time (user + system) per order answered: the server's work and the load generator's, which is
+   * the same for every target. Unlike orders/s it does not count time spent waiting for a CPU on a busy machine.
+   */
+  cpuMsPerOrder: number;
 }
 
 /** What one connection sends: its customer's headers, and JSON or a form (sent form-encoded). */
@@ -41,6 +46,7 @@ export async function placeOrdersUnderLoad(options: LoadOptions): Promise<LoadFi
     prepared(options.requestOf(connection)),
   );
   let nextConnection = 0;
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: options.url,
     method: "POST",
@@ -61,6 +67,7 @@ export async function placeOrdersUnderLoad(options: LoadOptions): Promise<LoadFi
   if (result.non2xx > 0 || result.errors > result.timeouts) {
     throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
+  const cpu = process.cpuUsage(cpuBefore);
   const orders = result["2xx"];
   return {
     ordersPerSecond: Math.round(orders / (result.duration > 0 ? result.duration : options.seconds)),
@@ -68,5 +75,6 @@ export async function placeOrdersUnderLoad(options: LoadOptions): Promise<LoadFi
     p99Ms: result.latency.p99,
     orders,
     timeouts: result.timeouts,
+    cpuMsPerOrder: orders > 0 ? Number(((cpu.user + cpu.system) / 1000 / orders).toFixed(2)) : 0,
   };
 }

@@ -195,11 +195,28 @@ function subscriptionsSchema(service: OrderedService) {
     });
 }
 
+/** How many services' schemas `orderSchema` keeps built: far more than a catalogue's orders go to at once. */
+const BUILT_SCHEMAS_KEPT = 1000;
+const builtSchemas = new Map<string, ReturnType<typeof buildOrderSchema>>();
+
 /**
  * THE schema of an order for `service`, by its type: what each type takes, refused with the field's words when it
- * is missing or wrong. The web route, the New Order form and API v2 `add` all read orders with it.
+ * is missing or wrong. The web route, the New Order form and API v2 `add` all read orders with it. Built once per
+ * kind of service (its type, bounds and drip-feed) and kept: zod compiles a schema on its first parse, which would
+ * otherwise cost every order that compilation again.
  */
 export function orderSchema(service: OrderedService) {
+  const kind = `${serviceTypeOf(service.type)}|${service.min}|${service.max}|${service.dripfeed === true}`;
+  let schema = builtSchemas.get(kind);
+  if (!schema) {
+    if (builtSchemas.size >= BUILT_SCHEMAS_KEPT) builtSchemas.delete(builtSchemas.keys().next().value as string);
+    schema = buildOrderSchema(service);
+    builtSchemas.set(kind, schema);
+  }
+  return schema;
+}
+
+function buildOrderSchema(service: OrderedService) {
   const type = serviceTypeOf(service.type);
   switch (type) {
     case "Default":

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ScopedPglite } from "../db/panel-connection";
 import { asDatabaseOwner } from "../db/panel-context";
 import { queryRows } from "../db/rows";
 import { idempotencyKeys, jobs, ledgerEntries, orders, providers, services, users } from "../db/schema";
@@ -261,6 +262,27 @@ describe("what the one path replaced is gone", () => {
     await t.app.jobs.runDue();
     expect(await forwardJobsOf([order.id])).toEqual([]);
   });
+
+  it.each([
+    ["web", 2],
+    ["api", 2],
+  ] as const)(
+    "%s: an order costs %i round trips (its caller with its service, then the statement)",
+    async (path, trips) => {
+      await place(path, resold); // the first use of a path prepares its statements
+      // Only the request's own queries: the mail worker's idle pass is paused meanwhile.
+      const mail = vi.spyOn(t.app.mailWorker, "runOnce").mockResolvedValue();
+      const calls = (["query", "exec", "transaction"] as const).map((method) =>
+        vi.spyOn(ScopedPglite.prototype, method),
+      );
+      try {
+        expect(await place(path, resold, `round-trips-${path}-${Math.random()}`)).toEqual([expect.any(Number)]);
+        expect(calls.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(trips);
+      } finally {
+        for (const spy of [mail, ...calls]) spy.mockRestore();
+      }
+    },
+  );
 
   it("one idempotency mechanism, and no in-process pricing or session cache", () => {
     expect(Object.keys(idempotency)).not.toContain("answerOnce");

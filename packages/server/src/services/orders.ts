@@ -19,6 +19,7 @@ import { credit } from "./ledger";
 import { notify } from "./notifications";
 import { settleCost } from "./order-costs";
 import {
+  type Orderable,
   type OrderableService,
   type OrderLine,
   orderableServices,
@@ -88,19 +89,26 @@ export class OrderService {
 
   /**
    * A web order (`POST /orders`): checked against the chosen service's bounds, then placed through the one order
-   * path, once per Idempotency-Key (`placeOrdersOnce`).
+   * path, once per Idempotency-Key (`placeOrdersOnce`). `read` is the service already read with the session
+   * (`requireOrderingCustomer`), used when it is the one the order asks for.
    */
-  async place(userId: number, order: OrderRequest, key: string | undefined): Promise<Outcome<OrderResponse>> {
+  async place(
+    userId: number,
+    order: OrderRequest,
+    key: string | undefined,
+    read?: (Orderable & { asked: number }) | null,
+  ): Promise<Outcome<OrderResponse>> {
     const outcome = await placeOrdersOnce(this.db, { userId, scope: "order", key, body: order, status: 201 }, () =>
-      this.checkOrder(userId, order),
+      this.checkOrder(userId, order, read?.asked === order.service_id ? read : undefined),
     );
     const [placed] = outcome.body.orders;
     if (!placed) throw new Error("placing an order returned nothing");
     return { ...outcome, body: toOrder(placed.order, { title: placed.title, number: placed.serviceNumber }) };
   }
 
-  private async checkOrder(userId: number, order: OrderRequest): Promise<PlaceOrders> {
-    const found = await orderableServices(this.db, userId, order.service_id <= INT_MAX ? [order.service_id] : []);
+  private async checkOrder(userId: number, order: OrderRequest, read: Orderable | undefined): Promise<PlaceOrders> {
+    const found =
+      read ?? (await orderableServices(this.db, userId, order.service_id <= INT_MAX ? [order.service_id] : []));
     const line = orderableLine(order, found.services.get(order.service_id), found.discountPercent);
     return { userId, method: "Order", lines: [line] };
   }

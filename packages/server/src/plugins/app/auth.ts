@@ -1,4 +1,5 @@
 import {
+  INT_MAX,
   reachableBeforeTwoFactorSetup,
   STAFF_FORBIDDEN_MESSAGE,
   staffMayAccess,
@@ -7,11 +8,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../../errors";
-import { findSession, type Principal } from "../../services/sessions";
+import type { Orderable } from "../../services/order-placement";
+import { findSession, findSessionWithService, type LiveSession, type Principal } from "../../services/sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
     principal: Principal | null;
+    /** What `requireOrderingCustomer` read of the service the body asks for (by its number, `asked`). */
+    orderable: (Orderable & { asked: number }) | null;
   }
   interface FastifyInstance {
     /**
@@ -19,6 +23,11 @@ declare module "fastify" {
      * them): a customer's bearer token is required.
      */
     requireCustomer(request: FastifyRequest): Promise<void>;
+    /**
+     * preValidation of a web order: `requireCustomer`, reading in the same round trip the service the body asks
+     * for (`request.orderable`), which the order then need not read again.
+     */
+    requireOrderingCustomer(request: FastifyRequest): Promise<void>;
     /**
      * preValidation: an admin's bearer token is required, and the operator's role must allow the route (the
      * domain's `staffMayAccess`: the one place the admin area is authorized); while the panel requires two-factor
@@ -42,11 +51,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Resolves `Authorization: Bearer <token>` to a principal; routes opt in with requireCustomer/requireAdmin. */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest("principal", null);
+  app.decorateRequest("orderable", null);
 
-  async function authenticate(request: FastifyRequest): Promise<void> {
+  function requestToken(request: FastifyRequest): string {
     const token = bearerToken(request);
     if (!token || token.length > 200) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
-    const session = await findSession(app.db, token);
+    return token;
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    admit(request, await findSession(app.db, requestToken(request)));
+  }
+
+  function admit(request: FastifyRequest, session: LiveSession | undefined): void {
     if (!session) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     if (session.userId !== null) {
       if (session.suspended) throw new HttpError(403, SUSPENDED_MESSAGE);
@@ -65,6 +82,16 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate("requireCustomer", async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.principal?.kind !== "user") throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+  });
+  app.decorate("requireOrderingCustomer", async (request: FastifyRequest) => {
+    const token = requestToken(request);
+    // The body is not validated yet: an id that is no service's number reads none (no service has number 0).
+    const asked = (request.body as { service_id?: unknown } | null)?.service_id;
+    const number = typeof asked === "number" && Number.isInteger(asked) && asked > 0 && asked <= INT_MAX ? asked : 0;
+    const found = await findSessionWithService(app.db, token, number);
+    admit(request, found?.session);
+    if (request.principal?.kind !== "user") throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    request.orderable = found?.orderable ?? null;
   });
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     await authenticate(request);

@@ -23,6 +23,7 @@ export * from "./contract/admin/deposits";
 export * from "./contract/admin/fields";
 export * from "./contract/admin/orders";
 export * from "./contract/admin/providers";
+export * from "./contract/admin/requests";
 export * from "./contract/admin/staff";
 export * from "./contract/admin/users";
 export * from "./contract/affiliate";

@@ -17,6 +17,7 @@ export * from "./constants";
 export * from "./contract/account";
 export * from "./contract/admin/attention";
 export * from "./contract/admin/catalogue";
+export * from "./contract/admin/childPanels";
 export * from "./contract/admin/common";
 export * from "./contract/admin/dashboard";
 export * from "./contract/admin/deposits";

@@ -23,19 +23,6 @@ export const DEFAULT_CHILD_PANEL_TERMS: Readonly<ChildPanelTerms> = {
 /** The state of a running child panel: what its owner, its parent's operator and its visitors are told. */
 export type RunningPanelStatus = "active" | "suspended" | "cancelled";
 
-/** GET /api/admin/panel-standing on a child panel: its owner's view of the renewal (the admin banner). */
-export interface PanelStanding {
-  status: RunningPanelStatus;
-  /** Why it is suspended, in the owner's words. */
-  reason: string | null;
-  /** Suspended for an unpaid renewal: paying on the parent opens it again (an operator's suspension is not). */
-  unpaid: boolean;
-  renewsAt: IsoDateTime | null;
-  pricePerMonth: DecimalString;
-  /** The parent panel's address, where the owner adds funds (null on the main panel). */
-  parentUrl: string | null;
-}
-
 /** A short calendar date in the words of the messages below: "27 Nov 2026". */
 export function renewalDate(at: IsoDateTime | Date): string {
   return new Date(at).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

@@ -108,14 +108,3 @@ export const ADMIN_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
 export function canOpenScreen(role: StaffRole, href: string): boolean {
   return staffMayAccess(role, "GET", ADMIN_SCREEN_READS[href]?.[0] ?? `/api${href}`);
 }
-
-/** A staff account as the owner's Staff screen lists it (GET /admin/staff). */
-export interface StaffMember {
-  id: number;
-  username: string;
-  email: string;
-  role: StaffRole;
-  /** Removed staff keep their name in the audit trail but cannot sign in. */
-  disabled: boolean;
-  createdAt: string;
-}

@@ -3,8 +3,9 @@ import type {
   AdminChildPanelQuery,
   AdminChildPanelStatusResult,
   AdminPage,
+  adminChildPanelEndpoints,
   ChildPanelStatus,
-  PanelStanding,
+  ResponseOf,
 } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
@@ -30,7 +31,7 @@ export function adminChildPanelCalls(http: Http) {
 
     /** GET /admin/panel-standing → on a child panel, its status with its parent, why it is suspended, where to pay. */
     standing(options?: CallOptions) {
-      return http.send<PanelStanding>(
+      return http.send<ResponseOf<typeof adminChildPanelEndpoints.standing>>(
         { method: "GET", url: "/admin/panel-standing", authSession: "admin" },
         ADMIN_CHILD_PANEL_MESSAGES.fetchStandingFailed,
         options,

@@ -1,10 +1,9 @@
 import type {
   AdminOrderQuery,
-  AdminOrderRequest,
   AdminOrderRequestDecision,
   AdminOrderRequestQuery,
-  AdminPage,
   adminOrderEndpoints,
+  adminOrderRequestEndpoints,
   BodyOf,
   OrderRequestKind,
   ResponseOf,
@@ -27,6 +26,7 @@ export const ADMIN_ORDER_MESSAGES = {
 
 /** The answers' and bodies' types come from the contract (type-only: no zod in the browser). */
 type Endpoints = typeof adminOrderEndpoints;
+type RequestEndpoints = typeof adminOrderRequestEndpoints;
 
 const REQUEST_PATHS: Record<OrderRequestKind, string> = {
   refill: "/admin/requests/refills",
@@ -101,7 +101,7 @@ export function adminOrderCalls(http: Http) {
 
     /** GET /admin/requests → customers' refill and cancel requests, newest first (provider name or "manual"). */
     requests(query: AdminOrderRequestQuery = {}, options?: CallOptions) {
-      return http.send<AdminPage<AdminOrderRequest>>(
+      return http.send<ResponseOf<RequestEndpoints["list"]>>(
         { method: "GET", url: "/admin/requests", params: adminListParams(query), authSession: "admin" },
         ADMIN_ORDER_MESSAGES.requestsFailed,
         options,
@@ -113,7 +113,7 @@ export function adminOrderCalls(http: Http) {
      * the order and refunds its charge once; 409 when someone already decided it, 422 for a provider's request.
      */
     decideRequest(kind: OrderRequestKind, id: number, decision: AdminOrderRequestDecision, options?: CallOptions) {
-      return http.send<AdminOrderRequest>(
+      return http.send<ResponseOf<RequestEndpoints["decideRefill"]>>(
         { method: "POST", url: adminPath(REQUEST_PATHS[kind], id), data: decision, authSession: "admin" },
         ADMIN_ORDER_MESSAGES.decideFailed,
         options,

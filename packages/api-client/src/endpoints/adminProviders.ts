@@ -1,33 +1,11 @@
-import type {
-  Provider,
-  ProviderAlert,
-  ProviderCatalogueCategory,
-  ProviderImportResult,
-  ProviderRemoteService,
-  ProviderSyncResult,
-} from "@smm/domain";
+import type { adminProviderEndpoints, BodyOf, ResponseOf } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 
-export interface NewProviderPayload {
-  name?: string;
-  /** The provider's API v2 address, e.g. "https://provider.example/api/v2". */
-  url: string;
-  key: string;
-}
-
-export interface ProviderImportPayload {
-  /** The provider's category names to copy (each into a category of its name here); all when left out. */
-  categories?: string[];
-  /** Every service into this one category instead of keeping the provider's categories. */
-  category_id?: number;
-  /** e.g. "30" for 30 %. */
-  markup_percent: string;
-  /** Our currency units per one unit of the provider's currency (default "1"). */
-  currency_rate?: string;
-  /** The provider's service ids to import; all when left out. */
-  services?: string[];
-}
+/** The answers' and bodies' types come from the contract (type-only: no zod in the browser). */
+type Endpoints = typeof adminProviderEndpoints;
+export type NewProviderPayload = BodyOf<Endpoints["add"]>;
+export type ProviderImportPayload = BodyOf<Endpoints["importServices"]>;
 
 export const ADMIN_PROVIDER_MESSAGES = {
   fetchFailed: "Failed to load the providers",
@@ -56,7 +34,7 @@ export function adminProviderCalls(http: Http) {
   return {
     /** GET /admin/providers/alerts → the alerts the operator was sent (newest 50) and how many are unread. */
     alerts: (options?: CallOptions) =>
-      send<{ data: ProviderAlert[]; unread: number }>(
+      send<ResponseOf<Endpoints["alerts"]>>(
         "GET",
         "/admin/providers/alerts",
         ADMIN_PROVIDER_MESSAGES.alertsFailed,
@@ -64,7 +42,7 @@ export function adminProviderCalls(http: Http) {
       ),
     /** POST /admin/providers/alerts/read → every alert read; the list again. */
     markAlertsRead: (options?: CallOptions) =>
-      send<{ data: ProviderAlert[]; unread: number }>(
+      send<ResponseOf<Endpoints["markAlertsRead"]>>(
         "POST",
         "/admin/providers/alerts/read",
         ADMIN_PROVIDER_MESSAGES.markReadFailed,
@@ -73,13 +51,19 @@ export function adminProviderCalls(http: Http) {
       ),
     /** GET /admin/providers → `{data: Provider[]}` (keys only by their last four characters). */
     list: (options?: CallOptions) =>
-      send<{ data: Provider[] }>("GET", "/admin/providers", ADMIN_PROVIDER_MESSAGES.fetchFailed, options),
+      send<ResponseOf<Endpoints["list"]>>("GET", "/admin/providers", ADMIN_PROVIDER_MESSAGES.fetchFailed, options),
     /** POST /admin/providers → 201 the provider; 422 when its balance call fails. */
     add: (payload: NewProviderPayload, options?: CallOptions) =>
-      send<Provider>("POST", "/admin/providers", ADMIN_PROVIDER_MESSAGES.addFailed, options, payload),
+      send<ResponseOf<Endpoints["add"]>>(
+        "POST",
+        "/admin/providers",
+        ADMIN_PROVIDER_MESSAGES.addFailed,
+        options,
+        payload,
+      ),
     /** POST /admin/providers/:id/check → the provider with a fresh balance and health. */
     check: (id: number, options?: CallOptions) =>
-      send<Provider>(
+      send<ResponseOf<Endpoints["check"]>>(
         "POST",
         `/admin/providers/${encodeURIComponent(id)}/check`,
         ADMIN_PROVIDER_MESSAGES.checkFailed,
@@ -91,13 +75,8 @@ export function adminProviderCalls(http: Http) {
      * keeps the current one; a null threshold turns the low-balance alert off; 422 when a new URL or key fails its
      * balance call or the threshold is not an amount.
      */
-    // The change is spelled out (not a named interface) so the client's type stays nameable from the barrel.
-    update: (
-      id: number,
-      payload: { name?: string; url?: string; key?: string; low_balance_threshold?: string | null },
-      options?: CallOptions,
-    ) =>
-      send<Provider>(
+    update: (id: number, payload: BodyOf<Endpoints["update"]>, options?: CallOptions) =>
+      send<ResponseOf<Endpoints["update"]>>(
         "PATCH",
         `/admin/providers/${encodeURIComponent(id)}`,
         ADMIN_PROVIDER_MESSAGES.updateFailed,
@@ -106,7 +85,7 @@ export function adminProviderCalls(http: Http) {
       ),
     /** DELETE /admin/providers/:id → the removed provider; 409 while services or orders point at it. */
     remove: (id: number, options?: CallOptions) =>
-      send<Provider>(
+      send<ResponseOf<Endpoints["remove"]>>(
         "DELETE",
         `/admin/providers/${encodeURIComponent(id)}`,
         ADMIN_PROVIDER_MESSAGES.removeFailed,
@@ -114,7 +93,7 @@ export function adminProviderCalls(http: Http) {
       ),
     /** GET /admin/providers/:id/services → the provider's own list, to choose what to import. */
     remoteServices: (id: number, options?: CallOptions) =>
-      send<{ data: ProviderRemoteService[] }>(
+      send<ResponseOf<Endpoints["remoteServices"]>>(
         "GET",
         `/admin/providers/${encodeURIComponent(id)}/services`,
         ADMIN_PROVIDER_MESSAGES.servicesFailed,
@@ -122,7 +101,7 @@ export function adminProviderCalls(http: Http) {
       ),
     /** GET /admin/providers/:id/catalogue → the provider's categories with their counts, for the copy's preview. */
     catalogue: (id: number, options?: CallOptions) =>
-      send<{ data: ProviderCatalogueCategory[] }>(
+      send<ResponseOf<Endpoints["catalogue"]>>(
         "GET",
         `/admin/providers/${encodeURIComponent(id)}/catalogue`,
         ADMIN_PROVIDER_MESSAGES.catalogueFailed,
@@ -130,7 +109,7 @@ export function adminProviderCalls(http: Http) {
       ),
     /** POST /admin/providers/:id/import → how many were imported, skipped (already imported), categories made. */
     importServices: (id: number, payload: ProviderImportPayload, options?: CallOptions) =>
-      send<ProviderImportResult>(
+      send<ResponseOf<Endpoints["importServices"]>>(
         "POST",
         `/admin/providers/${encodeURIComponent(id)}/import`,
         ADMIN_PROVIDER_MESSAGES.importFailed,
@@ -142,7 +121,7 @@ export function adminProviderCalls(http: Http) {
      * currency per one of the provider's), every imported service re-priced through its markup.
      */
     setRate: (id: number, currencyRate: string, options?: CallOptions) =>
-      send<{ repriced: number }>(
+      send<ResponseOf<Endpoints["setRate"]>>(
         "PUT",
         `/admin/providers/${encodeURIComponent(id)}/rate`,
         ADMIN_PROVIDER_MESSAGES.rateFailed,
@@ -151,7 +130,7 @@ export function adminProviderCalls(http: Http) {
       ),
     /** POST /admin/providers/:id/sync → what was added, re-priced, updated and disabled, counted and named. */
     sync: (id: number, options?: CallOptions) =>
-      send<ProviderSyncResult>(
+      send<ResponseOf<Endpoints["sync"]>>(
         "POST",
         `/admin/providers/${encodeURIComponent(id)}/sync`,
         ADMIN_PROVIDER_MESSAGES.syncFailed,

@@ -1,4 +1,10 @@
-import type { InvitableStaffRole, StaffInviteValues, StaffMember, StaffTwoFactorRequirement } from "@smm/domain";
+import type {
+  adminStaffEndpoints,
+  BodyOf,
+  InvitableStaffRole,
+  ResponseOf,
+  StaffTwoFactorRequirement,
+} from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import { adminPath } from "./adminQuery";
@@ -13,13 +19,15 @@ export const ADMIN_STAFF_MESSAGES = {
 } as const;
 
 const M = ADMIN_STAFF_MESSAGES;
+/** The answers' and bodies' types come from the contract (type-only: no zod in the browser). */
+type Endpoints = typeof adminStaffEndpoints;
 const staff = "/admin/staff";
 
 /** The owner's staff accounts (only the owner may call these). */
 export function adminStaffCalls(http: Http) {
   return {
     list(options?: CallOptions) {
-      return http.send<{ data: StaffMember[] }>(
+      return http.send<ResponseOf<Endpoints["list"]>>(
         { method: "GET", url: staff, authSession: "admin" },
         M.fetchFailed,
         options,
@@ -27,8 +35,8 @@ export function adminStaffCalls(http: Http) {
     },
 
     /** POST /admin/staff: they get a mailed link to set their password, then sign in with their own login. */
-    invite(values: StaffInviteValues, options?: CallOptions) {
-      return http.send<StaffMember>(
+    invite(values: BodyOf<Endpoints["invite"]>, options?: CallOptions) {
+      return http.send<ResponseOf<Endpoints["invite"]>>(
         { method: "POST", url: staff, data: values, authSession: "admin" },
         M.inviteFailed,
         options,
@@ -36,7 +44,7 @@ export function adminStaffCalls(http: Http) {
     },
 
     setRole(id: number, role: InvitableStaffRole, options?: CallOptions) {
-      return http.send<StaffMember>(
+      return http.send<ResponseOf<Endpoints["changeRole"]>>(
         { method: "PATCH", url: adminPath(staff, id), data: { role }, authSession: "admin" },
         M.roleFailed,
         options,
@@ -45,7 +53,7 @@ export function adminStaffCalls(http: Http) {
 
     /** DELETE /admin/staff/:id: their sessions end and they cannot sign in again. */
     remove(id: number, options?: CallOptions) {
-      return http.send<StaffMember>(
+      return http.send<ResponseOf<Endpoints["remove"]>>(
         { method: "DELETE", url: adminPath(staff, id), authSession: "admin" },
         M.removeFailed,
         options,

@@ -1,7 +1,7 @@
-import type { AdminPage, AdminTicket, AdminTicketQuery, TicketStatus } from "@smm/domain";
+import type { AdminTicketQuery, adminSupportEndpoints, ResponseOf, TicketStatus } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { DownloadedFile, TicketThread } from "../types/responses";
+import type { DownloadedFile } from "../types/responses";
 import { adminListParams, adminPath } from "./adminQuery";
 import { filenameOf } from "./tickets";
 
@@ -12,12 +12,15 @@ export const ADMIN_SUPPORT_MESSAGES = {
   downloadFailed: "Failed to download the attachment",
 } as const;
 
+/** The answers' types come from the contract (type-only: no zod in the browser). */
+type Endpoints = typeof adminSupportEndpoints;
+
 /** The support queue. Replies: `admin.operations.replyToTicket` (POST /admin/tickets/:id/replies). */
 export function adminSupportCalls(http: Http) {
   return {
     /** GET /admin/tickets → one page of the queue; search matches id, subject and username. */
     list(query: AdminTicketQuery = {}, options?: CallOptions) {
-      return http.send<AdminPage<AdminTicket>>(
+      return http.send<ResponseOf<Endpoints["list"]>>(
         { method: "GET", url: "/admin/tickets", params: adminListParams(query), authSession: "admin" },
         ADMIN_SUPPORT_MESSAGES.fetchListFailed,
         options,
@@ -26,7 +29,7 @@ export function adminSupportCalls(http: Http) {
 
     /** GET /admin/tickets/:id → the thread (oldest message first) and who opened it. */
     get(id: number, options?: CallOptions) {
-      return http.send<TicketThread & { userId: number; username: string }>(
+      return http.send<ResponseOf<Endpoints["get"]>>(
         { method: "GET", url: adminPath("/admin/tickets", id), authSession: "admin" },
         ADMIN_SUPPORT_MESSAGES.fetchOneFailed,
         options,
@@ -54,7 +57,7 @@ export function adminSupportCalls(http: Http) {
 
     /** PUT /admin/tickets/:id/status → the thread. */
     setStatus(id: number, status: TicketStatus, options?: CallOptions) {
-      return http.send<TicketThread & { userId: number; username: string }>(
+      return http.send<ResponseOf<Endpoints["setStatus"]>>(
         { method: "PUT", url: adminPath("/admin/tickets", id, "/status"), data: { status }, authSession: "admin" },
         ADMIN_SUPPORT_MESSAGES.statusFailed,
         options,

@@ -1,12 +1,10 @@
 import type {
-  AdminPage,
   AdminSettings,
   AdminSettingsChange,
-  GatewayKeysChange,
-  PaymentGatewaysStatus,
-  SystemLogEntry,
+  adminSystemEndpoints,
+  BodyOf,
+  ResponseOf,
   SystemLogQuery,
-  SystemStatus,
 } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
@@ -21,12 +19,15 @@ export const ADMIN_SYSTEM_MESSAGES = {
   savePaymentGatewaysFailed: "Failed to save the payment gateways",
 } as const;
 
+/** The answers' and bodies' types come from the contract (type-only: no zod in the browser). */
+type Endpoints = typeof adminSystemEndpoints;
+
 /** System logs and the panel's settings. */
 export function adminSystemCalls(http: Http) {
   return {
     /** GET /admin/logs → audit trail, security events and job/provider errors, newest first. */
     logs(query: SystemLogQuery = {}, options?: CallOptions) {
-      return http.send<AdminPage<SystemLogEntry>>(
+      return http.send<ResponseOf<Endpoints["logs"]>>(
         { method: "GET", url: "/admin/logs", params: adminListParams(query), authSession: "admin" },
         ADMIN_SYSTEM_MESSAGES.fetchLogsFailed,
         options,
@@ -35,7 +36,7 @@ export function adminSystemCalls(http: Http) {
 
     /** GET /admin/system-status → the database, failing jobs and unhealthy providers (the sidebar's status line). */
     status(options?: CallOptions) {
-      return http.send<SystemStatus>(
+      return http.send<ResponseOf<Endpoints["status"]>>(
         { method: "GET", url: "/admin/system-status", authSession: "admin" },
         ADMIN_SYSTEM_MESSAGES.fetchStatusFailed,
         options,
@@ -62,7 +63,7 @@ export function adminSystemCalls(http: Http) {
 
     /** GET /admin/payment-gateways → whether the panel's own gateway keys are set, by their last four characters. */
     paymentGateways(options?: CallOptions) {
-      return http.send<PaymentGatewaysStatus>(
+      return http.send<ResponseOf<Endpoints["paymentGateways"]>>(
         { method: "GET", url: "/admin/payment-gateways", authSession: "admin" },
         ADMIN_SYSTEM_MESSAGES.fetchPaymentGatewaysFailed,
         options,
@@ -70,8 +71,8 @@ export function adminSystemCalls(http: Http) {
     },
 
     /** PUT /admin/payment-gateways: a key left out stays, `""` removes it; 422 `{errors}` names each bad key. */
-    savePaymentGateways(change: GatewayKeysChange, options?: CallOptions) {
-      return http.send<PaymentGatewaysStatus>(
+    savePaymentGateways(change: BodyOf<Endpoints["savePaymentGateways"]>, options?: CallOptions) {
+      return http.send<ResponseOf<Endpoints["savePaymentGateways"]>>(
         { method: "PUT", url: "/admin/payment-gateways", data: change, authSession: "admin" },
         ADMIN_SYSTEM_MESSAGES.savePaymentGatewaysFailed,
         options,

@@ -3,7 +3,7 @@
  * currency) except the dashboard's and reports' figures, which the server converts to the operator's reporting
  * currency. Lists are paged on the server.
  */
-import type { ChildPanelStatus, OrderStatus, TicketStatus } from "../statuses";
+import type { ChildPanelStatus, OrderStatus } from "../statuses";
 import type { ChildPanel, DecimalString, IsoDateTime } from "./types";
 
 export type SortDirection = "asc" | "desc";
@@ -64,25 +64,6 @@ export type AdminBulkOrderStatus = (typeof ADMIN_BULK_ORDER_STATUSES)[number];
 // Users
 
 // ---------------------------------------------------------------------------------------------------------------
-// Support
-
-export interface AdminTicketQuery extends AdminListQuery<"id" | "updated_at" | "status"> {
-  status?: TicketStatus;
-  user_id?: number;
-}
-
-export interface AdminTicket {
-  id: number;
-  userId: number;
-  username: string;
-  subject: string;
-  status: TicketStatus;
-  messageCount: number;
-  lastUpdate: IsoDateTime;
-  createdAt: IsoDateTime;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Child panels
 
 export interface AdminChildPanelQuery extends AdminListQuery<"id" | "created_at" | "domain"> {
@@ -108,80 +89,6 @@ export interface ChildPanelVolume {
  */
 export interface AdminChildPanelStatusResult extends AdminChildPanel {
   refunded: DecimalString;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Mail
-
-export const MAIL_SEGMENTS = ["has_balance", "ordered_last_30_days", "no_orders", "suspended"] as const;
-export type MailSegment = (typeof MAIL_SEGMENTS)[number];
-
-export type MailAudience =
-  | { kind: "user"; userId: number }
-  | { kind: "all" }
-  | { kind: "segment"; segment: MailSegment };
-
-export interface MailRequest {
-  audience: MailAudience;
-  subject: string;
-  body: string;
-}
-
-export type MailJobStatus = "queued" | "sending" | "done" | "failed";
-
-/** A background send: the UI polls GET /admin/mail/jobs/:id until status is "done". */
-export interface MailJob {
-  id: number;
-  subject: string;
-  audience: MailAudience;
-  status: MailJobStatus;
-  total: number;
-  sent: number;
-  failed: number;
-  /** "smtp" when SMTP_URL is configured, else "outbox" (kept for the admin to read). */
-  transport: "smtp" | "outbox";
-  createdAt: IsoDateTime;
-  finishedAt: IsoDateTime | null;
-}
-
-/** A mail the panel wrote, as the admin outbox lists it. */
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  /** The text; a password link in it reads "[reset link hidden]" / "[invitation link hidden]" (made when sent). */
-  body: string;
-  sentAt: IsoDateTime | null;
-  createdAt: IsoDateTime;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// System logs
-
-export const SYSTEM_LOG_TYPES = ["audit", "security", "error"] as const;
-export type SystemLogType = (typeof SYSTEM_LOG_TYPES)[number];
-
-export interface SystemLogQuery extends AdminListQuery<"created_at"> {
-  type?: SystemLogType;
-  /** e.g. "user.funds", "login.failed". */
-  action?: string;
-  from?: IsoDateTime;
-  to?: IsoDateTime;
-}
-
-export interface SystemLogEntry {
-  id: number;
-  type: SystemLogType;
-  action: string;
-  /** "admin:1 admin@example.com", "user:5 demo", or "system". */
-  actor: string;
-  /** "order:12", "user:5", "settings", ... */
-  target: string | null;
-  before: unknown;
-  after: unknown;
-  message: string;
-  ip: string | null;
-  createdAt: IsoDateTime;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,8 +3,6 @@
  * the admin to process by hand"). Provider-backed requests are listed too, read-only: the job queue forwards them.
  */
 import type { StatusInfo } from "../statuses";
-import type { AdminListQuery } from "./admin";
-import type { IsoDateTime } from "./types";
 
 export const ORDER_REQUEST_KINDS = ["refill", "cancel"] as const;
 export type OrderRequestKind = (typeof ORDER_REQUEST_KINDS)[number];
@@ -31,39 +29,11 @@ export const ORDER_REQUEST_STATE_INFO: Record<OrderRequestState, StatusInfo<Orde
   error: { value: "error", label: "Error", tone: "danger" },
 };
 
-export interface AdminOrderRequestQuery extends Omit<AdminListQuery, "sort" | "direction" | "search"> {
-  kind?: OrderRequestKind;
-  state?: OrderRequestState;
-}
-
-/** One request as the operator sees it; `provider` is the provider's name, or "manual" for a hand-run service. */
-export interface AdminOrderRequest {
-  kind: OrderRequestKind;
-  id: number;
-  orderId: number;
-  userId: number;
-  username: string;
-  serviceId: number;
-  service: string;
-  providerId: number | null;
-  provider: string;
-  state: OrderRequestState;
-  /** A cancel request's outcome as the customer reads it (e.g. the rejection reason); null for refills. */
-  result: string | null;
-  createdAt: IsoDateTime;
-}
-
 /** What the operator can move a manual request to. */
 export const REFILL_DECISIONS = ["in-progress", "completed", "rejected"] as const;
 export type RefillDecision = (typeof REFILL_DECISIONS)[number];
 export const CANCEL_DECISIONS = ["done", "rejected"] as const;
 export type CancelDecision = (typeof CANCEL_DECISIONS)[number];
-
-/** POST /admin/requests/:kind/:id: `reason` is required to reject a cancel request (the customer reads it). */
-export interface AdminOrderRequestDecision {
-  state: RefillDecision | CancelDecision;
-  reason?: string;
-}
 
 /** The states a manual request can still be moved from. */
 export function isOpenRequest(kind: OrderRequestKind, state: OrderRequestState): boolean {

@@ -4,28 +4,10 @@
  * database and its environment); this file turns them into the steps, so the texts and the rule of "done" are one.
  */
 import { CHILD_PANEL_NAMESERVERS } from "../constants";
+import type { LaunchChecklist, LaunchStep } from "../contract/admin/system";
 import { toDecimal } from "../money/decimal";
 import { formatMoney } from "../money/format";
 import { type ChildPanelSales, DEFAULT_MAIL_FROM } from "./settings";
-
-export const LAUNCH_STEP_IDS = ["brand", "payments", "catalogue", "public_url", "two_factor", "child_panels"] as const;
-export type LaunchStepId = (typeof LAUNCH_STEP_IDS)[number];
-
-export interface LaunchStep {
-  id: LaunchStepId;
-  title: string;
-  done: boolean;
-  /** Done: what is in place ("Bank transfer"); open: what is missing and how to fix it. */
-  detail: string;
-  /** The screen (and its section) that fixes it; null when no screen can (an environment variable). */
-  action: { label: string; href: string } | null;
-}
-
-/** GET /api/admin/launch-checklist. `ready`: every step is done. */
-export interface LaunchChecklist {
-  steps: LaunchStep[];
-  ready: boolean;
-}
 
 /** What the server knows of the panel; `publicUrl` and `childPanels` are null on a child panel (not its concern). */
 export interface LaunchFacts {

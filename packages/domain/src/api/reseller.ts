@@ -3,7 +3,6 @@
  * it, and the panel forwards orders to upstream providers with it. Error texts are what existing clients
  * compare against, so they are kept word for word.
  */
-import type { CategoryPlatform } from "../categoryIcons";
 import { MENTIONS_TYPES } from "../mentions";
 import type { OrderStatus } from "../statuses";
 import type { DecimalString, IsoDateTime } from "./types";
@@ -190,114 +189,8 @@ export interface NewApiKey {
   last_four: string;
 }
 
-export type ProviderHealth = "ok" | "degraded" | "down";
-
 /**
  * The URL of a child panel's provider that is its parent panel (made by the child's activation; no operator can
  * enter it). The server calls the parent in-process for it; the admin screens offer "Copy the parent's catalogue".
  */
 export const PARENT_PANEL_URL = "panel://parent";
-
-/** An upstream provider as the admin sees it (its key only by the last four characters). */
-export interface Provider {
-  id: number;
-  name: string;
-  url: string;
-  key_last_four: string;
-  balance: DecimalString | null;
-  currency: string | null;
-  /**
-   * The owner's rate ("your rate"): units of the panel's currency per one unit of the provider's; imports and syncs
-   * convert its prices at it. Null: not set (imports default to 1).
-   */
-  currency_rate: DecimalString | null;
-  health: ProviderHealth;
-  last_error: string | null;
-  /** When health was last checked (a balance call, successful or not). */
-  checked_at: IsoDateTime | null;
-  /** When `balance` was read from the provider. */
-  balance_at: IsoDateTime | null;
-  /** Unhealthy since this failure (a forward, a status sync or a balance check); null while healthy. */
-  failing_since: IsoDateTime | null;
-  /** Alert the operator when the balance falls below this (in the provider's currency); null: never. */
-  low_balance_threshold: DecimalString | null;
-  /** The balance has been below the threshold since then; null while it is not. */
-  low_balance_since: IsoDateTime | null;
-  services: number;
-  /** Orders whose send was cut off mid-request (the process stopped): to check with the provider by hand. */
-  orders_in_doubt: number;
-}
-
-/** An alert the operator was sent about a provider (also mailed): failing, or its balance below the threshold. */
-export interface ProviderAlert {
-  id: number;
-  kind: "provider_failing" | "provider_low_balance";
-  provider_id: number | null;
-  message: string;
-  read: boolean;
-  created_at: IsoDateTime;
-}
-
-/** One line of a provider's own `services` list, as the panel reads it (GET /admin/providers/:id/services). */
-export interface ProviderRemoteService {
-  id: string;
-  name: string;
-  /** The provider's category name ("Uncategorised" when it gives none): imports keep it. */
-  category: string;
-  /** The provider's description (`description` or `desc`), empty when it gives none. */
-  description: string;
-  type: string;
-  /** The provider's price per 1000, in its currency. */
-  rate: string;
-  min: number;
-  max: number;
-  refill: boolean;
-  cancel: boolean;
-  dripfeed: boolean;
-}
-
-export interface ProviderImportResult {
-  imported: number;
-  skipped: number;
-  /** Categories made on this panel for the provider's categories it did not have yet (matched by name). */
-  categories_created: number;
-}
-
-/** One of the provider's categories as an import would copy it (GET /admin/providers/:id/catalogue). */
-export interface ProviderCatalogueCategory {
-  /** The provider's category name; the import makes or reuses a category of this name. */
-  name: string;
-  /** The platform (and icon) the category gets here, read from its name. */
-  platform: CategoryPlatform;
-  /** Services the provider lists in it at a price. */
-  services: number;
-  /** Of these, the ones already imported from this provider (an import skips them). */
-  imported: number;
-  /** Whether this panel already has a category of this name (the import puts the services there). */
-  exists: boolean;
-}
-
-/** The names behind a sync's counts: what the owner reads after "Sync now" and in the last scheduled sync's log. */
-export interface ProviderSyncChanges {
-  /** New services the provider listed in a category imported from it. */
-  added: string[];
-  /** Services whose price changed (the provider's rate through the same markup and currency rate). */
-  repriced: string[];
-  /** Services whose description or order bounds changed, the price not. */
-  updated: string[];
-  /** Services taken off sale: no longer listed, or listed at a rate that is no price. */
-  disabled: string[];
-}
-
-export interface ProviderSyncResult {
-  added: number;
-  repriced: number;
-  /** Description or bounds changed, the price not (see `changes`). */
-  updated: number;
-  /** Services taken off sale: no longer listed by the provider, or listed at a rate that is no price. */
-  disabled: number;
-  unchanged: number;
-  /** Services the provider lists at a rate that is no price (0, negative, junk): taken off sale (the operator puts them back). */
-  bad_rate: number;
-  changes: ProviderSyncChanges;
-}

@@ -8,18 +8,6 @@ export type GatewayKeyField = (typeof GATEWAY_KEY_FIELDS)[number];
 /** PUT /api/admin/payment-gateways: a field left out keeps its key, `""` removes it. */
 export type GatewayKeysChange = Partial<Record<GatewayKeyField, string>>;
 
-/** What the operator sees of one gateway's keys. */
-export interface GatewayKeyStatus {
-  configured: boolean;
-  key_last_four: string | null;
-}
-
-/** GET /api/admin/payment-gateways. */
-export interface PaymentGatewaysStatus {
-  paystack: GatewayKeyStatus;
-  nowpayments: GatewayKeyStatus;
-}
-
 export const GATEWAY_KEY_MESSAGE =
   "Enter the key as the gateway shows it (8 to 300 characters, no spaces), or leave it empty.";
 

@@ -5,7 +5,7 @@ import { INT_MAX } from "../../orderTypes/fields";
 
 /**
  * Fields of the operator's forms in the admin API's words ("The reason is required."): the admin contract's request
- * schemas and the server services that own a form's schema (mail/audience.ts) both build with them.
+ * schemas build with them.
  */
 
 /** Text an operator form sends, trimmed, in the admin API's words: "The reason is required." */

@@ -1,4 +1,4 @@
-import type { Provider } from "@smm/domain";
+import { PROVIDER_THRESHOLD_MESSAGE, type Provider } from "@smm/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
@@ -8,15 +8,13 @@ import { balanceCheckError, type ProviderService, readUrl, text } from "../provi
 import { checkLowBalance, recordProviderBalance } from "../providers/health";
 import { clientFor } from "../providers/sources";
 
-export const THRESHOLD_MESSAGE = "The alert threshold must be an amount of at most 4 decimals, e.g. 50 or 12.5.";
-
 /** The low-balance alert threshold: an amount of the provider's currency, or null/"" for none; absent keeps it. */
 function readThreshold(value: unknown, current: string | null): string | null {
   if (value === undefined) return current;
   if (value === null || value === "") return null;
   const amount = typeof value === "string" || typeof value === "number" ? text(value) : "";
   if (/^\d{1,14}(\.\d{1,4})?$/.test(amount)) return amount;
-  throw validationError({ low_balance_threshold: [THRESHOLD_MESSAGE] });
+  throw validationError({ low_balance_threshold: [PROVIDER_THRESHOLD_MESSAGE] });
 }
 
 /**

@@ -1,36 +1,7 @@
-import { adminText, INT_MAX, MAIL_SEGMENTS, type MailAudience } from "@smm/domain";
+import type { MailAudience } from "@smm/domain";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-
-const userError = "Choose the user to write to.";
-
-/** Who receives a mail: one user, all users or a segment; every problem names its field. */
-export const mailAudienceSchema = z.discriminatedUnion(
-  "kind",
-  [
-    z.object({ kind: z.literal("all") }),
-    z.object({
-      kind: z.literal("user"),
-      userId: z.number({ error: userError }).int(userError).min(1, userError).max(INT_MAX, userError),
-    }),
-    z.object({
-      kind: z.literal("segment"),
-      segment: z.enum(MAIL_SEGMENTS, { error: `Choose a segment: ${MAIL_SEGMENTS.join(", ")}.` }),
-    }),
-  ],
-  { error: "Choose who receives the mail: one user, all users or a segment." },
-);
-
-/** A mail to send: subject and message (in the admin API's words) and its audience. */
-export const mailRequestSchema = z.object({
-  audience: mailAudienceSchema,
-  subject: adminText("subject", 200),
-  body: adminText("message", 20_000),
-});
-
-export type MailRequest = z.output<typeof mailRequestSchema>;
 
 const orderedWithin30Days = sql`exists (select 1 from orders o where o.user_id = ${users.id}
   and o.created_at >= now() - interval '30 days')`;

@@ -1,11 +1,11 @@
-import type { AdminListQuery, AdminPage, MailAudience, MailJob, OutboxMail } from "@smm/domain";
+import type { AdminListQuery, AdminPage, MailAudience, MailJob, MailRequest, OutboxMail } from "@smm/domain";
 import { asc, desc, eq, ilike, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailJobs, outboxMail, outboxSearchText } from "../../db/schema";
 import { notFound, validationError } from "../../errors";
 import { likePattern, pagedList, pagingOf, rowNumberOver } from "../admin/paging";
 import { type AuditContext, audit, writeLog } from "../admin/system-log";
-import { type MailRequest, recipientsOf } from "./audience";
+import { recipientsOf } from "./audience";
 
 type JobRow = typeof mailJobs.$inferSelect;
 

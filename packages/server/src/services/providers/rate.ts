@@ -1,4 +1,11 @@
-import { type CurrencyCode, type DecimalString, defaultParentRate, resaleUnitPrice, toDecimal } from "@smm/domain";
+import {
+  type CurrencyCode,
+  type DecimalString,
+  defaultParentRate,
+  PROVIDER_RATE_MESSAGE,
+  resaleUnitPrice,
+  toDecimal,
+} from "@smm/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { providers, serviceSources, services } from "../../db/schema";
@@ -13,7 +20,6 @@ import type { ProviderRow } from "./sources";
  * These few functions are the whole of it, so any import flow can call them.
  */
 
-export const RATE_MESSAGE = "Your rate must be a positive number, e.g. 0.00065.";
 const RATE_PATTERN = /^\d{1,12}(\.\d{1,6})?$/;
 
 /** A child panel's parent provider as it starts: in the parent's currency, at the default rate of the two. */
@@ -45,7 +51,7 @@ export async function changeProviderRate(
   value: unknown,
 ): Promise<{ repriced: number }> {
   const rate = readRate(value);
-  if (!rate) throw validationError({ currency_rate: [RATE_MESSAGE] });
+  if (!rate) throw validationError({ currency_rate: [PROVIDER_RATE_MESSAGE] });
   const sources = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(providers)

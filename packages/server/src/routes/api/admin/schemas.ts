@@ -9,8 +9,6 @@ const int = { type: "integer" } as const;
 const bool = { type: "boolean" } as const;
 const decimal = { type: "string", description: "Exact decimal, e.g. 1234.50" } as const;
 const nullable = <T extends object>(schema: T) => ({ anyOf: [schema, { type: "null" }] }) as const;
-/** Free JSON (audit before/after): passed through as is. */
-const anyJson = {} as const;
 
 export const idFilter = rowId;
 
@@ -35,21 +33,6 @@ export function pageOf(item: object) {
     required: ["data", "meta"],
   } as const;
 }
-
-export const adminTicketSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    userId: int,
-    username: str,
-    subject: str,
-    status: str,
-    messageCount: int,
-    lastUpdate: str,
-    createdAt: str,
-  },
-  required: ["id", "userId", "username", "subject", "status"],
-} as const;
 
 /** A child panel order's running panel, once activated (ChildPanel.running). */
 export const runningPanelSchema = {
@@ -86,52 +69,6 @@ export const adminChildPanelSchema = {
     },
   },
   required: ["id", "domain", "status", "userId", "username", "running", "volume"],
-} as const;
-
-const audienceSchema = {
-  type: "object",
-  properties: { kind: str, userId: int, segment: str },
-  required: ["kind"],
-} as const;
-
-export const mailJobSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    subject: str,
-    audience: audienceSchema,
-    status: str,
-    total: int,
-    sent: int,
-    failed: int,
-    transport: str,
-    createdAt: str,
-    finishedAt: nullable(str),
-  },
-  required: ["id", "subject", "status", "total", "sent", "failed", "transport"],
-} as const;
-
-export const outboxMailSchema = {
-  type: "object",
-  properties: { id: int, to: str, subject: str, body: str, sentAt: nullable(str), createdAt: str },
-  required: ["id", "to", "subject", "body", "sentAt", "createdAt"],
-} as const;
-
-export const systemLogSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    type: str,
-    action: str,
-    actor: str,
-    target: nullable(str),
-    before: anyJson,
-    after: anyJson,
-    message: str,
-    ip: nullable(str),
-    createdAt: str,
-  },
-  required: ["id", "type", "action", "actor", "message", "createdAt"],
 } as const;
 
 export const adminSessionSchema = {

@@ -1,11 +1,13 @@
-import { type AdminChildPanelQuery, adminListQuery, CHILD_PANEL_STATUSES, type PanelStanding } from "@smm/domain";
+import { type AdminChildPanelQuery, adminChildPanelEndpoints, adminListQuery, CHILD_PANEL_STATUSES } from "@smm/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { panels } from "../../../../db/schema";
 import { notFound } from "../../../../errors";
 import { runPanelRenewals } from "../../../../services/panels/renewal";
-import { errorResponses, idParams, messageResponse } from "../../../schemas";
+import { routeOf } from "../../../contract";
+import { errorResponses } from "../../../schemas";
 import { mainPanelOnly } from "../../child-panels";
 import { adminChildPanelSchema, pageOf } from "../schemas";
 
@@ -13,25 +15,13 @@ const panelQuery = adminListQuery(["id", "created_at", "domain"], {
   status: z.enum(CHILD_PANEL_STATUSES),
 });
 
-const standingSchema = {
-  type: "object",
-  properties: {
-    status: { type: "string", enum: ["active", "suspended", "cancelled"] },
-    reason: { type: ["string", "null"] },
-    unpaid: { type: "boolean" },
-    renewsAt: { type: ["string", "null"] },
-    pricePerMonth: { type: "string" },
-    parentUrl: { type: ["string", "null"] },
-  },
-  required: ["status", "reason", "unpaid", "renewsAt", "pricePerMonth", "parentUrl"],
-} as const;
-
 /**
  * Child panel requests and their running panels (status change: PUT /admin/child-panels/:id/status, in the
  * child-panels routes), on the main panel only (mainPanelOnly); on a child panel, its own standing for its
  * owner's banner.
  */
-export default async function childPanelRoutes(app: FastifyInstance) {
+export default async function childPanelRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get<{ Querystring: AdminChildPanelQuery }>(
     "/admin/child-panels",
     {
@@ -45,15 +35,9 @@ export default async function childPanelRoutes(app: FastifyInstance) {
     async (request) => app.adminChildPanels.list(request.query),
   );
 
-  app.get(
-    "/admin/panel-standing",
-    {
-      schema: {
-        summary: "This panel's standing with its parent: status, why it is suspended, next renewal, where to pay",
-        response: { 200: standingSchema, ...errorResponses },
-      },
-    },
-    async (request): Promise<PanelStanding> => {
+  app.route({
+    ...routeOf(adminChildPanelEndpoints.standing),
+    handler: async (request) => {
       const [panel] = await app.db.select().from(panels).where(eq(panels.id, request.panel.id));
       const parent = panel?.parentId ? await app.panelDirectory.get(panel.parentId) : undefined;
       return {
@@ -65,21 +49,14 @@ export default async function childPanelRoutes(app: FastifyInstance) {
         parentUrl: parent ? app.panelDirectory.urlOf(parent) : null,
       };
     },
-  );
+  });
 
   // Demo mode only (no real money moves there): lets the end-to-end tests and a demo move a month on at once.
   if (app.config.demo) {
-    app.post<{ Params: { id: number } }>(
-      "/admin/child-panels/:id/renew-now",
-      {
-        onRequest: mainPanelOnly,
-        schema: {
-          summary: "Demo mode only: make a running child panel's renewal due now and run the renewals",
-          params: idParams,
-          response: { 200: messageResponse, ...errorResponses },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(adminChildPanelEndpoints.renewNow),
+      onRequest: mainPanelOnly,
+      handler: async (request) => {
         const [due] = await app.db
           .update(panels)
           .set({ renewsAt: sql`least(${panels.renewsAt}, date_trunc('milliseconds', now()))` })
@@ -89,6 +66,6 @@ export default async function childPanelRoutes(app: FastifyInstance) {
         await runPanelRenewals(app.db, app.panelDirectory, new Date());
         return { message: "The renewals ran." };
       },
-    );
+    });
   }
 }

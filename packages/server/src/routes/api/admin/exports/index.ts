@@ -3,6 +3,7 @@ import { adminDepositQuerySchema, adminListQuery, adminOrderQuerySchema, adminUs
 import contentDisposition from "content-disposition";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LEDGER_KINDS, ledgerEntries } from "../../../../db/schema";
 import { AdminDepositService } from "../../../../services/admin/deposits";
@@ -35,29 +36,30 @@ export const csvDownload = (
 });
 
 /** CSV exports of the admin lists, for the same filters the lists take (page and sort are ignored). */
-export default async function exportRoutes(app: FastifyInstance) {
+export default async function exportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deposits = new AdminDepositService(app.db);
 
-  app.get<{ Querystring: z.output<typeof adminOrderQuerySchema> }>(
+  app.get(
     "/admin/exports/orders.csv",
     { schema: { ...csvDownload("Orders"), querystring: adminOrderQuerySchema } },
     async (request, reply) =>
       sendCsv(reply, "orders.csv", ordersCsv(app.db, await app.adminOrders.filter(request.query))),
   );
 
-  app.get<{ Querystring: z.output<typeof adminUserQuerySchema> }>(
+  app.get(
     "/admin/exports/users.csv",
     { schema: { ...csvDownload("Customers"), querystring: adminUserQuerySchema } },
     async (request, reply) => sendCsv(reply, "users.csv", usersCsv(app.db, app.adminUsers.filter(request.query))),
   );
 
-  app.get<{ Querystring: z.output<typeof adminDepositQuerySchema> }>(
+  app.get(
     "/admin/exports/payments.csv",
     { schema: { ...csvDownload("Deposits"), querystring: adminDepositQuerySchema } },
     async (request, reply) => sendCsv(reply, "payments.csv", paymentsCsv(app.db, deposits.filter(request.query))),
   );
 
-  app.get<{ Querystring: { user_id?: number; kind?: (typeof LEDGER_KINDS)[number] } }>(
+  app.get(
     "/admin/exports/ledger.csv",
     { schema: { ...csvDownload("Ledger rows"), querystring: ledgerQuery } },
     async (request, reply) => {

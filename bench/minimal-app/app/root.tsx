@@ -8,6 +8,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <title>Minimal app</title>
+        {/* No icon to fetch (the browser would ask for /favicon.ico, which no route answers). */}
+        <link rel="icon" href="data:," />
         <Meta />
         <Links />
       </head>

@@ -22,13 +22,13 @@ export const SCRIPT_BUDGETS = {
 
 /**
  * What the test holds the app to: the budget where it is met, else the figure reached so far (so it cannot grow).
- * The file counts are met (packages/app/chunkLayers.ts); the bytes of `/` and a first `/dashboard` are not: React,
- * React DOM and React Router alone are 105 kB, and the landing still loads TanStack Query, react-hook-form and
- * tailwind-merge (packages/app/README.md, Budgets).
+ * The file counts are met (packages/app/chunkLayers.ts); the bytes of `/` (182.3 kB) and a first `/dashboard`
+ * (285.7 kB) are not: React, React DOM and React Router alone are 105 kB, and the landing still loads TanStack Query,
+ * react-hook-form and tailwind-merge (packages/app/README.md, Budgets).
  */
 export const SCRIPT_CEILINGS = {
-  landing: { kB: 185, files: SCRIPT_BUDGETS.landing.files },
-  firstDashboard: { kB: 288, files: SCRIPT_BUDGETS.firstDashboard.files },
+  landing: { kB: 183, files: SCRIPT_BUDGETS.landing.files },
+  firstDashboard: { kB: 286, files: SCRIPT_BUDGETS.firstDashboard.files },
   otherDashboardRoute: SCRIPT_BUDGETS.otherDashboardRoute,
 } as const satisfies Record<keyof typeof SCRIPT_BUDGETS, ScriptBudget>;
 

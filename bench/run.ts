@@ -2,8 +2,10 @@
  * Runs every benchmark in bench/ (files named *.bench.ts, each default-exporting a Benchmark), prints
  * its figures, and writes bench/report.json and bench/report.md so runs can be compared. Pass names to
  * run only some: `pnpm bench ui-bundle-size`; their sections replace theirs in the report, and every section
- * says when it was run.
+ * says when it was run. What people write about a benchmark's figures (before and after, why a goal is missed)
+ * lives in bench/notes/<name>.md and is copied under its section, so a run never drops it.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -77,6 +79,8 @@ function toMarkdown(data: typeof report): string {
     if (result.goals?.length) {
       lines.push("", ...result.goals.map((goal) => `- ${goal.met ? "✅" : "❌"} ${goal.text}`));
     }
+    const notes = path.join(benchDir, "notes", `${result.name}.md`);
+    if (existsSync(notes)) lines.push("", readFileSync(notes, "utf8").trim());
     lines.push("");
   }
   return `${lines.join("\n")}\n`;

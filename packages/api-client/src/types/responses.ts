@@ -34,10 +34,6 @@ export interface CatalogueResponse {
 /** A ledger row: `kind` tells deposits, bonuses, order charges and refunds apart (the contract's type). */
 export type LedgerTransaction = ResponseOf<typeof transactionEndpoints.list>[number];
 
-export interface MessageResponse {
-  message: string;
-}
-
 /** An order as the server answers it, and a mass order's result (the contract's types). */
 export type { MassOrderResult, OrderDetails } from "@smm/domain";
 

@@ -3,10 +3,8 @@
  * money is always a decimal string ("1234.50") so no layer turns it into a float.
  */
 import type { RunningPanelStatus } from "../childPanelTerms";
-import type { User } from "../contract/account";
 import type { ChildPanelCurrency } from "../money/currencies";
 import type { DecimalString, IsoDateTime } from "../scalars";
-import type { StaffRole } from "../staff";
 import type { ChildPanelStatus } from "../statuses";
 
 export type { DecimalString, IsoDateTime } from "../scalars";
@@ -25,28 +23,6 @@ export interface ApiErrorBody {
 /** Error body of the reseller API (`{"error": "..."}`). */
 export interface ResellerApiErrorBody {
   error: string;
-}
-
-/** POST /login and POST /register answer with a token and the user (spec §7). */
-export interface AuthResponse {
-  token: string;
-  user: User;
-}
-
-export interface Admin {
-  id: number;
-  username: string;
-  email: string;
-  /** What this operator may reach (the domain's `staffMayAccess`); absent from older sessions: the owner. */
-  role?: StaffRole;
-  /** The panel requires two-factor sign-in and this operator has not set it up: only the setup answers. */
-  twoFactorSetupRequired?: boolean;
-}
-
-/** POST /admin/login answers with a token and the admin (spec §3). */
-export interface AdminAuthResponse {
-  token: string;
-  admin: Admin;
 }
 
 export interface Category {

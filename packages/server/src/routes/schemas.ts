@@ -1,4 +1,3 @@
-import { STAFF_ROLES } from "@smm/domain";
 import { z } from "zod";
 
 /**
@@ -34,42 +33,6 @@ export const errorResponses = {
   404: errorResponse,
   422: errorResponse,
   429: errorResponse,
-} as const;
-
-export const userSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    username: str,
-    email: str,
-    first_name: str,
-    last_name: str,
-    balance: decimal,
-    created_at: str,
-    referral_code: str,
-    discount_percent: { ...decimal, description: "The customer's discount in percent (GET /user only)" },
-    custom_unit_prices: {
-      type: "object",
-      additionalProperties: decimal,
-      description: "The customer's custom rates: unit price by service id (GET /user only)",
-    },
-  },
-  required: ["id", "username", "email", "first_name", "last_name", "balance", "created_at"],
-} as const;
-
-export const adminSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    username: str,
-    email: str,
-    role: { type: "string", enum: [...STAFF_ROLES], description: "What the operator may reach" },
-    twoFactorSetupRequired: {
-      type: "boolean",
-      description: "The panel requires two-factor sign-in and this operator has none: only its setup answers",
-    },
-  },
-  required: ["id", "username", "email"],
 } as const;
 
 export const categorySchema = {

@@ -27,6 +27,7 @@ export * from "./contract/admin/twoFactor";
 export * from "./contract/admin/users";
 export * from "./contract/affiliate";
 export * from "./contract/auth";
+export * from "./contract/catalogue";
 export * from "./contract/common";
 export * from "./contract/deposits";
 export * from "./contract/endpoint";

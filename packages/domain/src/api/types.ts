@@ -25,58 +25,6 @@ export interface ResellerApiErrorBody {
   error: string;
 }
 
-export interface Category {
-  id: number;
-  category_title: string;
-}
-
-/** A service as the server sends it: `price` is per unit, min/max are order quantities. */
-export interface Service {
-  id: number;
-  category_id: number;
-  service_title: string;
-  price: DecimalString;
-  min_amount: number;
-  max_amount: number;
-  description?: string;
-  /** The service type ("default", "Package", "Custom Comments"...): what an order of it takes and how it is priced. */
-  type?: string;
-  /** Whether it takes drip-feed orders (runs and an interval). */
-  dripfeed?: boolean;
-}
-
-/** A platform of the services catalogue (the first entry of the list is the "all" option). */
-export interface PlatformCategory {
-  id: string;
-  name: string;
-  icon: string;
-}
-
-/** A row of the static services catalogue (spec §3). `price` has 2 decimals. */
-export interface CatalogueService {
-  id: number;
-  platform: string;
-  title: string;
-  features: string[];
-  price: DecimalString;
-  minOrder: number;
-  maxOrder: number;
-  deliveryTime: string;
-  isNew: boolean;
-  isRecommended: boolean;
-  /** How often it was ordered (the server's popularity; absent from static samples). */
-  orderCount?: number;
-  /** The category it is listed under in the full price list (absent from static samples: listed under its platform). */
-  categoryId?: number;
-  category?: string;
-  description?: string;
-  /** Whether the customer may ask for a refill / a cancel of its orders. */
-  refill?: boolean;
-  cancel?: boolean;
-  /** Its API v2 type ("Default", "Package", …): a package is priced per package, not per 1000. */
-  type?: string;
-}
-
 export interface ChildPanel {
   id: number;
   domain: string;

@@ -14,7 +14,6 @@ export const queryFlag = z.enum(["true", "false"]).transform((value) => value ==
 
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
-const bool = { type: "boolean" } as const;
 /** Money crosses the wire as an exact decimal string: "1234.50". */
 export const decimal = { type: "string", description: "Exact decimal amount, e.g. 1234.50" } as const;
 
@@ -33,34 +32,6 @@ export const errorResponses = {
   404: errorResponse,
   422: errorResponse,
   429: errorResponse,
-} as const;
-
-export const categorySchema = {
-  type: "object",
-  properties: { id: int, category_title: str, platform: str, icon: str },
-  required: ["id", "category_title"],
-} as const;
-
-export const serviceSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    category_id: int,
-    service_title: str,
-    price: decimal,
-    min_amount: int,
-    max_amount: int,
-    description: str,
-    delivery_time: str,
-    features: { type: "array", items: str },
-    is_new: bool,
-    is_recommended: bool,
-    refill: bool,
-    cancel: bool,
-    dripfeed: bool,
-    type: str,
-  },
-  required: ["id", "service_title", "price", "min_amount", "max_amount"],
 } as const;
 
 export const orderSchema = {

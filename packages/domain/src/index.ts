@@ -38,6 +38,7 @@ export * from "./contract/orders";
 export * from "./contract/resellerApi";
 export * from "./contract/serviceUpdates";
 export * from "./contract/tickets";
+export * from "./contract/tls";
 export * from "./contract/transactions";
 export * from "./device";
 export * from "./links";

@@ -15,6 +15,7 @@ import {
   orderRequestEndpoints,
   serviceUpdateEndpoints,
   ticketEndpoints,
+  tlsEndpoints,
   transactionEndpoints,
 } from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +70,7 @@ describe("the notifications contract", () => {
       orderRequestEndpoints,
       serviceUpdateEndpoints,
       ticketEndpoints,
+      tlsEndpoints,
       transactionEndpoints,
     ].flatMap(Object.values);
     for (const declared of declaredEndpoints) {

@@ -40,6 +40,7 @@ export * from "./contract/serviceUpdates";
 export * from "./contract/tickets";
 export * from "./contract/tls";
 export * from "./contract/transactions";
+export * from "./contract/webhooks";
 export * from "./device";
 export * from "./links";
 export * from "./massOrder";

@@ -17,6 +17,7 @@ import {
   ticketEndpoints,
   tlsEndpoints,
   transactionEndpoints,
+  webhookEndpoints,
 } from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, demoAdmin, demoCustomer, type TestApp } from "../testing";
@@ -72,6 +73,7 @@ describe("the notifications contract", () => {
       ticketEndpoints,
       tlsEndpoints,
       transactionEndpoints,
+      webhookEndpoints,
     ].flatMap(Object.values);
     for (const declared of declaredEndpoints) {
       const path = `/api${declared.path.replace(/:(\w+)/g, "{$1}")}`;

@@ -1,5 +1,6 @@
-import type { DecimalString, Service } from "./api/types";
+import type { DecimalString } from "./api/types";
 import { MASS_ORDER_ERRORS_SHOWN, MASS_ORDER_MAX_LINES } from "./constants";
+import type { Service } from "./contract/catalogue";
 import { isCustomerLink } from "./links";
 import { MASS_ORDER_MESSAGES as M } from "./messages";
 import { sumMoney } from "./money/decimal";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { AdminAuthResponse } from "./api/types";
 import { adminLoginSchema } from "./schemas/adminLogin";
 import { requiredSecret, requiredText } from "./schemas/rules";
 import { adminArea } from "./staff";
@@ -100,32 +99,3 @@ export const twoFactorDisableSchema = z
     path: ["code"],
   });
 export type TwoFactorDisableValues = z.input<typeof twoFactorDisableSchema>;
-
-/** GET /admin/two-factor. */
-export interface AdminTwoFactorStatus {
-  enabled: boolean;
-  /** Unused recovery codes left (0 when off). */
-  recoveryCodesLeft: number;
-}
-
-/** POST /admin/two-factor/setup: shown once, for the authenticator app; confirmed with a code before it counts. */
-export interface AdminTwoFactorSetup {
-  /** Base32, for typing into the app by hand. */
-  secret: string;
-  otpauthUri: string;
-  /** The otpauth URI as a QR code: an SVG `data:` URL for an <img>. */
-  qrCode: string;
-}
-
-/** Shown once: after the setup is confirmed, or when a new set replaces the old. */
-export interface AdminRecoveryCodes {
-  recoveryCodes: string[];
-}
-
-/** POST /admin/login's answer when the operator has two-factor sign-in on: no session yet. */
-export interface AdminTwoFactorChallenge {
-  two_factor_token: string;
-}
-
-/** POST /admin/login: a session, or (two-factor sign-in on) the token the code step takes. */
-export type AdminLoginResponse = AdminAuthResponse | AdminTwoFactorChallenge;

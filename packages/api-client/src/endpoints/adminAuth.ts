@@ -1,15 +1,19 @@
 import {
   type Admin,
-  type AdminAuthResponse,
-  type AdminLoginResponse,
   type AdminLoginValues,
   type AdminTwoFactorLoginValues,
+  type adminAuthEndpoints,
   ERROR_MESSAGES,
+  type ResponseOf,
 } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { SessionSlot } from "../session/sessionSlot";
 import { LOGOUT_FAILED_MESSAGE } from "./auth";
+
+/** The answers' types come from the contract; only its types are imported, so no zod reaches the browser. */
+type Endpoints = typeof adminAuthEndpoints;
+type SignedIn = ResponseOf<Endpoints["loginWithCode"]>;
 
 export const FETCH_ADMIN_FAILED_MESSAGE = "Failed to fetch admin info";
 
@@ -28,9 +32,9 @@ export class TwoFactorRequiredError extends Error {
 export function adminAuthCalls(http: Http, session: SessionSlot<Admin>) {
   return {
     /** POST /admin/login with the email trimmed (spec §7) → {token, admin}; fallback 'Login failed'. */
-    async login(payload: AdminLoginValues, options?: CallOptions): Promise<AdminAuthResponse> {
+    async login(payload: AdminLoginValues, options?: CallOptions): Promise<SignedIn> {
       const data = { email: payload.email.trim(), password: payload.password };
-      const answer = await http.send<AdminLoginResponse>(
+      const answer = await http.send<ResponseOf<Endpoints["login"]>>(
         { method: "POST", url: "/admin/login", data, authSession: "none" },
         ERROR_MESSAGES.loginFailed,
         options,
@@ -41,7 +45,7 @@ export function adminAuthCalls(http: Http, session: SessionSlot<Admin>) {
 
     /** POST /admin/login/two-factor: the second step, with an authenticator code or a recovery code → {token, admin}. */
     loginWithCode(values: AdminTwoFactorLoginValues, options?: CallOptions) {
-      return http.send<AdminAuthResponse>(
+      return http.send<SignedIn>(
         { method: "POST", url: "/admin/login/two-factor", data: values, authSession: "none" },
         ERROR_MESSAGES.loginFailed,
         options,
@@ -50,7 +54,7 @@ export function adminAuthCalls(http: Http, session: SessionSlot<Admin>) {
 
     /** GET /admin/me (admin bearer) → the signed-in operator. */
     me(options?: CallOptions) {
-      return http.send<Admin>(
+      return http.send<ResponseOf<Endpoints["me"]>>(
         { method: "GET", url: "/admin/me", authSession: "admin" },
         FETCH_ADMIN_FAILED_MESSAGE,
         options,
@@ -63,7 +67,7 @@ export function adminAuthCalls(http: Http, session: SessionSlot<Admin>) {
      */
     async logout(options?: CallOptions): Promise<void> {
       try {
-        await http.send<{ message: string }>(
+        await http.send<ResponseOf<Endpoints["logout"]>>(
           { method: "POST", url: "/admin/logout", data: {}, authSession: "admin" },
           LOGOUT_FAILED_MESSAGE,
           options,

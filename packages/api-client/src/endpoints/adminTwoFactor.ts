@@ -1,14 +1,15 @@
 import type {
-  AdminRecoveryCodes,
-  AdminTwoFactorSetup,
-  AdminTwoFactorStatus,
+  adminTwoFactorEndpoints,
+  ResponseOf,
   TwoFactorCodeValues,
   TwoFactorDisableValues,
   TwoFactorEnableValues,
 } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { MessageResponse } from "../types/responses";
+
+/** The answers' types come from the contract; only its types are imported, so no zod reaches the browser. */
+type Endpoints = typeof adminTwoFactorEndpoints;
 
 export const ADMIN_TWO_FACTOR_MESSAGES = {
   fetchFailed: "Failed to fetch the two-factor sign-in status",
@@ -25,7 +26,7 @@ export function adminTwoFactorCalls(http: Http) {
   return {
     /** GET /admin/two-factor → whether it is on and the recovery codes left. */
     status(options?: CallOptions) {
-      return http.send<AdminTwoFactorStatus>(
+      return http.send<ResponseOf<Endpoints["status"]>>(
         { method: "GET", url: "/admin/two-factor", authSession: "admin" },
         M.fetchFailed,
         options,
@@ -34,7 +35,7 @@ export function adminTwoFactorCalls(http: Http) {
 
     /** POST /admin/two-factor/setup → a new secret, its otpauth URI and QR code (not on until `enable`). */
     setup(options?: CallOptions) {
-      return http.send<AdminTwoFactorSetup>(
+      return http.send<ResponseOf<Endpoints["setup"]>>(
         { method: "POST", url: "/admin/two-factor/setup", data: {}, authSession: "admin" },
         M.setupFailed,
         options,
@@ -43,7 +44,7 @@ export function adminTwoFactorCalls(http: Http) {
 
     /** POST /admin/two-factor/enable with the password and a current code → the recovery codes, shown once. */
     enable(values: TwoFactorEnableValues, options?: CallOptions) {
-      return http.send<AdminRecoveryCodes>(
+      return http.send<ResponseOf<Endpoints["enable"]>>(
         { method: "POST", url: "/admin/two-factor/enable", data: values, authSession: "admin" },
         M.enableFailed,
         options,
@@ -52,7 +53,7 @@ export function adminTwoFactorCalls(http: Http) {
 
     /** POST /admin/two-factor/recovery-codes with a current code → a new set; the old one stops working. */
     replaceRecoveryCodes(values: TwoFactorCodeValues, options?: CallOptions) {
-      return http.send<AdminRecoveryCodes>(
+      return http.send<ResponseOf<Endpoints["replaceRecoveryCodes"]>>(
         { method: "POST", url: "/admin/two-factor/recovery-codes", data: values, authSession: "admin" },
         M.recoveryFailed,
         options,
@@ -61,7 +62,7 @@ export function adminTwoFactorCalls(http: Http) {
 
     /** POST /admin/two-factor/disable with a current code or the password. */
     disable(values: TwoFactorDisableValues, options?: CallOptions) {
-      return http.send<MessageResponse>(
+      return http.send<ResponseOf<Endpoints["disable"]>>(
         { method: "POST", url: "/admin/two-factor/disable", data: values, authSession: "admin" },
         M.disableFailed,
         options,

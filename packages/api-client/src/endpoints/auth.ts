@@ -1,32 +1,24 @@
 import {
-  type AuthResponse,
+  type authEndpoints,
+  type BodyOf,
   ERROR_MESSAGES,
   type ForgotPasswordValues,
-  type LoginValues,
-  type RegisterValues,
+  type ResponseOf,
   type User,
 } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { SessionSlot } from "../session/sessionSlot";
-import type { MessageResponse } from "../types/responses";
 
-export interface LoginPayload extends Pick<LoginValues, "login" | "password"> {
-  /** Ask the server for a long-lived (30-day) session; store it with `remember` too. */
-  remember?: boolean;
-}
+/** The answers' and bodies' types come from the contract; only its types are imported, so no zod reaches the browser. */
+type Endpoints = typeof authEndpoints;
 
-export interface RegisterPayload extends RegisterValues {
-  /** The referral code the sign-up link carried (affiliate programme). */
-  referral_code?: string;
-}
-
-export interface ResetPasswordPayload {
-  /** The token of the reset link (`/reset-password?token=...`). */
-  token: string;
-  password: string;
-  password_confirmation: string;
-}
+/** `remember` asks the server for a long-lived (30-day) session; store it with `remember` too. */
+export type LoginPayload = BodyOf<Endpoints["login"]>;
+/** `referral_code` is the code the sign-up link carried (affiliate programme). */
+export type RegisterPayload = BodyOf<Endpoints["register"]>;
+/** `token` is the token of the reset link (`/reset-password?token=...`). */
+export type ResetPasswordPayload = BodyOf<Endpoints["resetPassword"]>;
 
 export const LOGOUT_FAILED_MESSAGE = "Logout failed";
 export const FORGOT_PASSWORD_FAILED_MESSAGE = "Failed to send the reset link";
@@ -39,7 +31,7 @@ export function authCalls(http: Http, session: SessionSlot<User>) {
     /** POST /login → {token, user}; fails with the server's message, else 'Login failed'. */
     login({ login, password, remember }: LoginPayload, options?: CallOptions) {
       const data = remember ? { login, password, remember } : { login, password };
-      return http.send<AuthResponse>(
+      return http.send<ResponseOf<Endpoints["login"]>>(
         { method: "POST", url: "/login", data, authSession: "none" },
         ERROR_MESSAGES.loginFailed,
         options,
@@ -50,7 +42,7 @@ export function authCalls(http: Http, session: SessionSlot<User>) {
     register(payload: RegisterPayload, options?: CallOptions) {
       const { username, email, first_name, last_name, password, password_confirmation, referral_code } = payload;
       const data = { username, email, first_name, last_name, password, password_confirmation, referral_code };
-      return http.send<AuthResponse>(
+      return http.send<ResponseOf<Endpoints["register"]>>(
         { method: "POST", url: "/register", data, authSession: "none" },
         ERROR_MESSAGES.registrationFailed,
         options,
@@ -64,7 +56,7 @@ export function authCalls(http: Http, session: SessionSlot<User>) {
      */
     async logout(options?: CallOptions): Promise<void> {
       try {
-        await http.send<{ message: string }>(
+        await http.send<ResponseOf<Endpoints["logout"]>>(
           { method: "POST", url: "/logout", data: {} },
           LOGOUT_FAILED_MESSAGE,
           options,
@@ -76,7 +68,7 @@ export function authCalls(http: Http, session: SessionSlot<User>) {
 
     /** POST /forgot-password → `{message}`, the same whether or not the email has an account. */
     forgotPassword({ email }: ForgotPasswordValues, options?: CallOptions) {
-      return http.send<MessageResponse>(
+      return http.send<ResponseOf<Endpoints["forgotPassword"]>>(
         { method: "POST", url: "/forgot-password", data: { email: email.trim() }, authSession: "none" },
         FORGOT_PASSWORD_FAILED_MESSAGE,
         options,
@@ -85,7 +77,7 @@ export function authCalls(http: Http, session: SessionSlot<User>) {
 
     /** POST /reset-password → `{message}`; signs out every session of the account. A spent token is a `token` error. */
     resetPassword({ token, password, password_confirmation }: ResetPasswordPayload, options?: CallOptions) {
-      return http.send<MessageResponse>(
+      return http.send<ResponseOf<Endpoints["resetPassword"]>>(
         {
           method: "POST",
           url: "/reset-password",

@@ -1,42 +1,18 @@
-/**
- * Answers of the server that carry more than the shared @smm/domain types describe. Each is the domain type
- * plus the extra fields the server sends, so code written against the domain type keeps working.
- */
-import type {
-  CatalogueService,
-  Category,
-  PageMeta,
-  PlatformCategory,
-  ResponseOf,
-  Service,
-  transactionEndpoints,
-} from "@smm/domain";
+/** Names of the contract's answer types that the app reads the api-client's answers by. */
+import type { catalogueEndpoints, PageMeta, ResponseOf, transactionEndpoints } from "@smm/domain";
 
-export type CategoryWithPlatform = Category & { platform?: string; icon?: string };
+type CatalogueEndpoints = typeof catalogueEndpoints;
 
-export type ServiceDetails = Service & {
-  delivery_time?: string;
-  features?: string[];
-  is_new?: boolean;
-  is_recommended?: boolean;
-  refill?: boolean;
-  cancel?: boolean;
-};
-
-export type CatalogueEntry = CatalogueService & { orderCount: number };
-
+/** A category as GET /categories answers it, with its platform and icon (the contract's type). */
+export type CategoryWithPlatform = ResponseOf<CatalogueEndpoints["categories"]>["data"][number];
+/** A service as GET /services answers it, with its details (the contract's type). */
+export type ServiceDetails = ResponseOf<CatalogueEndpoints["services"]>["data"][number];
 /** GET /catalogue: the platform buttons ("all" first) and every service of the public catalogue. */
-export interface CatalogueResponse {
-  platforms: PlatformCategory[];
-  services: CatalogueEntry[];
-}
+export type CatalogueResponse = ResponseOf<CatalogueEndpoints["catalogue"]>;
+export type CatalogueEntry = CatalogueResponse["services"][number];
 
 /** A ledger row: `kind` tells deposits, bonuses, order charges and refunds apart (the contract's type). */
 export type LedgerTransaction = ResponseOf<typeof transactionEndpoints.list>[number];
-
-export interface MessageResponse {
-  message: string;
-}
 
 /** An order as the server answers it, and a mass order's result (the contract's types). */
 export type { MassOrderResult, OrderDetails } from "@smm/domain";

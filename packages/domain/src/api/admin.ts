@@ -91,29 +91,3 @@ export interface AdminChildPanelStatusResult extends AdminChildPanel {
   refunded: DecimalString;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Profile and security
-
-export interface AdminPasswordChange {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface AdminSession {
-  id: number;
-  current: boolean;
-  remember: boolean;
-  createdAt: IsoDateTime;
-  expiresAt: IsoDateTime;
-  /** "Chrome on Android", from the User-Agent at sign-in (`deviceName`); `null` when unknown or not stored. */
-  device: string | null;
-  /** The address the session signed in from; `null` for a session older than this record. */
-  ip: string | null;
-}
-
-export interface AdminPasswordReset {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}

@@ -3,10 +3,8 @@
  * money is always a decimal string ("1234.50") so no layer turns it into a float.
  */
 import type { RunningPanelStatus } from "../childPanelTerms";
-import type { User } from "../contract/account";
 import type { ChildPanelCurrency } from "../money/currencies";
 import type { DecimalString, IsoDateTime } from "../scalars";
-import type { StaffRole } from "../staff";
 import type { ChildPanelStatus } from "../statuses";
 
 export type { DecimalString, IsoDateTime } from "../scalars";
@@ -25,80 +23,6 @@ export interface ApiErrorBody {
 /** Error body of the reseller API (`{"error": "..."}`). */
 export interface ResellerApiErrorBody {
   error: string;
-}
-
-/** POST /login and POST /register answer with a token and the user (spec §7). */
-export interface AuthResponse {
-  token: string;
-  user: User;
-}
-
-export interface Admin {
-  id: number;
-  username: string;
-  email: string;
-  /** What this operator may reach (the domain's `staffMayAccess`); absent from older sessions: the owner. */
-  role?: StaffRole;
-  /** The panel requires two-factor sign-in and this operator has not set it up: only the setup answers. */
-  twoFactorSetupRequired?: boolean;
-}
-
-/** POST /admin/login answers with a token and the admin (spec §3). */
-export interface AdminAuthResponse {
-  token: string;
-  admin: Admin;
-}
-
-export interface Category {
-  id: number;
-  category_title: string;
-}
-
-/** A service as the server sends it: `price` is per unit, min/max are order quantities. */
-export interface Service {
-  id: number;
-  category_id: number;
-  service_title: string;
-  price: DecimalString;
-  min_amount: number;
-  max_amount: number;
-  description?: string;
-  /** The service type ("default", "Package", "Custom Comments"...): what an order of it takes and how it is priced. */
-  type?: string;
-  /** Whether it takes drip-feed orders (runs and an interval). */
-  dripfeed?: boolean;
-}
-
-/** A platform of the services catalogue (the first entry of the list is the "all" option). */
-export interface PlatformCategory {
-  id: string;
-  name: string;
-  icon: string;
-}
-
-/** A row of the static services catalogue (spec §3). `price` has 2 decimals. */
-export interface CatalogueService {
-  id: number;
-  platform: string;
-  title: string;
-  features: string[];
-  price: DecimalString;
-  minOrder: number;
-  maxOrder: number;
-  deliveryTime: string;
-  isNew: boolean;
-  isRecommended: boolean;
-  /** How often it was ordered (the server's popularity; absent from static samples). */
-  orderCount?: number;
-  /** The category it is listed under in the full price list (absent from static samples: listed under its platform). */
-  categoryId?: number;
-  category?: string;
-  description?: string;
-  /** Whether the customer may ask for a refill / a cancel of its orders. */
-  refill?: boolean;
-  cancel?: boolean;
-  /** Its API v2 type ("Default", "Package", …): a package is priced per package, not per 1000. */
-  type?: string;
 }
 
 export interface ChildPanel {

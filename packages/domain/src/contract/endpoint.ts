@@ -17,7 +17,7 @@ export interface Endpoint {
   headers?: z.ZodType;
   /** The success answer (200 unless `status` says otherwise). */
   response: z.ZodType;
-  status?: 200 | 201 | 202;
+  status?: 200 | 201 | 202 | 204;
   /** Answers besides the success one and the refusals, by status: a replay's 200, the health check's 503. */
   otherResponses?: Record<number, z.ZodType>;
 }

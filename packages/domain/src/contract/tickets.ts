@@ -68,6 +68,14 @@ export const ticketEndpoints = {
     body: supportTicketSchema.pick({ message: true }),
     response: ticketThreadSchema,
   }),
+  adminReply: endpoint({
+    method: "POST",
+    path: "/admin/tickets/:id/replies",
+    summary: "Operator: answer a ticket",
+    params: idParams,
+    body: supportTicketSchema.pick({ message: true }),
+    response: ticketThreadSchema,
+  }),
   close: endpoint({
     method: "POST",
     path: "/tickets/:id/close",

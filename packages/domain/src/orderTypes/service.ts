@@ -1,5 +1,5 @@
 import { isResellerServiceType, RESELLER_SERVICE_TYPES, type ResellerServiceType } from "../api/reseller";
-import type { Service } from "../api/types";
+import type { Service } from "../contract/catalogue";
 import type { DecimalInput } from "../money/decimal";
 import type { OrderFieldName } from "../schemas/newOrder";
 

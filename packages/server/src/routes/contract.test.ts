@@ -1,6 +1,11 @@
 import {
   accountEndpoints,
+  adminAuthEndpoints,
+  adminProfileEndpoints,
+  adminTwoFactorEndpoints,
   affiliateEndpoints,
+  authEndpoints,
+  catalogueEndpoints,
   depositEndpoints,
   healthEndpoints,
   notificationEndpoints,
@@ -10,10 +15,12 @@ import {
   orderRequestEndpoints,
   serviceUpdateEndpoints,
   ticketEndpoints,
+  tlsEndpoints,
   transactionEndpoints,
+  webhookEndpoints,
 } from "@smm/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing";
+import { createTestApp, demoAdmin, demoCustomer, type TestApp } from "../testing";
 import { loginDemo } from "../testing/requests";
 
 /**
@@ -51,7 +58,12 @@ describe("the notifications contract", () => {
     };
     const declaredEndpoints = [
       accountEndpoints,
+      adminAuthEndpoints,
+      adminProfileEndpoints,
+      adminTwoFactorEndpoints,
       affiliateEndpoints,
+      authEndpoints,
+      catalogueEndpoints,
       depositEndpoints,
       healthEndpoints,
       notificationEndpoints,
@@ -59,7 +71,9 @@ describe("the notifications contract", () => {
       orderRequestEndpoints,
       serviceUpdateEndpoints,
       ticketEndpoints,
+      tlsEndpoints,
       transactionEndpoints,
+      webhookEndpoints,
     ].flatMap(Object.values);
     for (const declared of declaredEndpoints) {
       const path = `/api${declared.path.replace(/:(\w+)/g, "{$1}")}`;
@@ -96,5 +110,30 @@ describe("the transactions contract", () => {
     const rows = transactionEndpoints.list.response.parse(answer.json());
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("the sign-in contract", () => {
+  it("answers the customer's and the operator's sign-in, and the operator's own account, as the contract declares", async () => {
+    const customer = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { login: demoCustomer.username, password: demoCustomer.password },
+    });
+    expect(authEndpoints.login.response.parse(customer.json()).user.username).toBe(demoCustomer.username);
+
+    const admin = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { email: demoAdmin.email, password: demoAdmin.password },
+    });
+    const signedIn = adminAuthEndpoints.loginWithCode.response.parse(admin.json());
+    const operator = { authorization: `Bearer ${signedIn.token}` };
+    const me = await t.app.inject({ url: "/api/admin/me", headers: operator });
+    expect(adminAuthEndpoints.me.response.parse(me.json())).toEqual(signedIn.admin);
+    const sessions = await t.app.inject({ url: "/api/admin/sessions", headers: operator });
+    expect(adminProfileEndpoints.sessions.response.parse(sessions.json()).data.some((row) => row.current)).toBe(true);
+    const twoFactor = await t.app.inject({ url: "/api/admin/two-factor", headers: operator });
+    expect(adminTwoFactorEndpoints.status.response.parse(twoFactor.json()).enabled).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { STAFF_ROLES } from "@smm/domain";
 import { z } from "zod";
 
 /**
@@ -15,7 +14,6 @@ export const queryFlag = z.enum(["true", "false"]).transform((value) => value ==
 
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
-const bool = { type: "boolean" } as const;
 /** Money crosses the wire as an exact decimal string: "1234.50". */
 export const decimal = { type: "string", description: "Exact decimal amount, e.g. 1234.50" } as const;
 
@@ -34,70 +32,6 @@ export const errorResponses = {
   404: errorResponse,
   422: errorResponse,
   429: errorResponse,
-} as const;
-
-export const userSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    username: str,
-    email: str,
-    first_name: str,
-    last_name: str,
-    balance: decimal,
-    created_at: str,
-    referral_code: str,
-    discount_percent: { ...decimal, description: "The customer's discount in percent (GET /user only)" },
-    custom_unit_prices: {
-      type: "object",
-      additionalProperties: decimal,
-      description: "The customer's custom rates: unit price by service id (GET /user only)",
-    },
-  },
-  required: ["id", "username", "email", "first_name", "last_name", "balance", "created_at"],
-} as const;
-
-export const adminSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    username: str,
-    email: str,
-    role: { type: "string", enum: [...STAFF_ROLES], description: "What the operator may reach" },
-    twoFactorSetupRequired: {
-      type: "boolean",
-      description: "The panel requires two-factor sign-in and this operator has none: only its setup answers",
-    },
-  },
-  required: ["id", "username", "email"],
-} as const;
-
-export const categorySchema = {
-  type: "object",
-  properties: { id: int, category_title: str, platform: str, icon: str },
-  required: ["id", "category_title"],
-} as const;
-
-export const serviceSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    category_id: int,
-    service_title: str,
-    price: decimal,
-    min_amount: int,
-    max_amount: int,
-    description: str,
-    delivery_time: str,
-    features: { type: "array", items: str },
-    is_new: bool,
-    is_recommended: bool,
-    refill: bool,
-    cancel: bool,
-    dripfeed: bool,
-    type: str,
-  },
-  required: ["id", "service_title", "price", "min_amount", "max_amount"],
 } as const;
 
 export const orderSchema = {

@@ -1,10 +1,10 @@
+import type { LoginRequest, RegisterRequest } from "@smm/domain";
 import { type AdminLoginValues, LOGIN_MESSAGES } from "@smm/domain";
 import { asc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { admins, users } from "../db/schema";
 import { equalsLowerCase } from "../db/schema/columns";
 import { HttpError, validationError } from "../errors";
-import type { LoginRequest, RegisterRequest } from "./auth-requests";
 import { type Attempt, LoginThrottle, tooManyAttemptsMessage } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import { toAdmin, toUser } from "./serializers";

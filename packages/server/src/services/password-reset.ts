@@ -1,10 +1,10 @@
 import type { ForgotPasswordValues } from "@smm/domain";
+import { RESET_INVALID_MESSAGE, type ResetPasswordRequest } from "@smm/domain";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { passwordResets, users } from "../db/schema";
 import { equalsLowerCase } from "../db/schema/columns";
 import { validationError } from "../errors";
-import { RESET_INVALID_MESSAGE, type ResetPasswordRequest } from "./auth-requests";
 import { queueLinkMail } from "./mail/password-links";
 import { hashPassword } from "./passwords";
 import { revokeOtherSessions } from "./sessions";

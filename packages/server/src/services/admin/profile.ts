@@ -1,3 +1,4 @@
+import type { ResetPasswordRequest } from "@smm/domain";
 import { deviceName, type ForgotPasswordValues, type PasswordChangeValues } from "@smm/domain";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -5,7 +6,6 @@ import { adminPasswordResets, admins, sessions } from "../../db/schema";
 import { equalsLowerCase } from "../../db/schema/columns";
 import { notFound, validationError } from "../../errors";
 import { CURRENT_PASSWORD_WRONG } from "../account";
-import type { ResetPasswordRequest } from "../auth-requests";
 import { queueLinkMail } from "../mail/password-links";
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from "../password-reset";
 import { hashPassword, verifyPassword } from "../passwords";

@@ -6,7 +6,6 @@ import { rowId } from "../../schemas";
 
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
-const bool = { type: "boolean" } as const;
 const decimal = { type: "string", description: "Exact decimal, e.g. 1234.50" } as const;
 const nullable = <T extends object>(schema: T) => ({ anyOf: [schema, { type: "null" }] }) as const;
 
@@ -71,16 +70,3 @@ export const adminChildPanelSchema = {
   required: ["id", "domain", "status", "userId", "username", "running", "volume"],
 } as const;
 
-export const adminSessionSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    current: bool,
-    remember: bool,
-    createdAt: str,
-    expiresAt: str,
-    device: nullable(str),
-    ip: nullable(str),
-  },
-  required: ["id", "current", "remember", "createdAt", "expiresAt", "device", "ip"],
-} as const;

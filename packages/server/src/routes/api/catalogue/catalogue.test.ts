@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { catalogueEndpoints } from "@smm/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/rows";
@@ -12,6 +13,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("catalogue", () => {
+  it("sends cached bodies that parse with the contract's schemas (they are not serialised from them)", async () => {
+    const answers = await Promise.all(
+      ["/api/categories", "/api/services", "/api/catalogue"].map((url) => t.app.inject({ url })),
+    );
+    const [categories, services, catalogue] = answers.map((answer) => answer.json());
+    expect(catalogueEndpoints.categories.response.parse(categories).data.length).toBeGreaterThan(0);
+    expect(catalogueEndpoints.services.response.parse(services).data.length).toBeGreaterThan(0);
+    expect(catalogueEndpoints.catalogue.response.parse(catalogue).services.length).toBeGreaterThan(0);
+  });
+
   it("GET /api/categories answers {data: [{id, category_title}]} including the new TikTok Followers category", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/categories" });
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { validationError } from "../../../errors";
 import { customerId } from "../../../plugins/app/auth";
 import { attachmentDownload, sendAttachment, storeAttachment, type UploadedFile } from "../../../services/attachments";
 import { routeOf } from "../../contract";
-import { errorResponses, idParams, rowId } from "../../schemas";
+import { errorResponses, rowId } from "../../schemas";
 
 // The spec's native form posts TicketForm[subject] and TicketForm[message].
 const FIELD_ALIASES: Record<string, string> = { "TicketForm[subject]": "subject", "TicketForm[message]": "message" };
@@ -112,17 +112,9 @@ export default async function ticketRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    "/admin/tickets/:id/replies",
-    {
-      preValidation: app.requireAdmin,
-      schema: {
-        summary: "Operator: answer a ticket",
-        params: idParams,
-        body: ticketEndpoints.reply.body,
-        response: { 200: threadSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.tickets.reply("support", null, request.params.id, request.body),
-  );
+  app.route({
+    ...routeOf(ticketEndpoints.adminReply),
+    preValidation: app.requireAdmin,
+    handler: (request) => app.tickets.reply("support", null, request.params.id, request.body),
+  });
 }

@@ -1,16 +1,8 @@
+import { tlsEndpoints } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { normaliseHost } from "../../../services/panels/hosts";
-import { errorResponses } from "../../schemas";
-
-const query = z.object({
-  domain: z
-    .string({ error: "The domain is required." })
-    .trim()
-    .min(1, "The domain is required.")
-    .max(253, "The domain is too long."),
-});
+import { routeOf } from "../../contract";
 
 export const NOT_SERVED_MESSAGE = "No panel is served at this domain.";
 
@@ -24,19 +16,9 @@ export const NOT_SERVED_MESSAGE = "No panel is served at this domain.";
  */
 export default async function tlsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/tls/allowed",
-    {
-      schema: {
-        summary: "Whether a certificate may be issued for a domain (on-demand TLS)",
-        querystring: query,
-        response: {
-          200: { type: "object", properties: { allowed: { type: "boolean" } }, required: ["allowed"] },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(tlsEndpoints.allowed),
+    handler: async (request, reply) => {
       if (await app.panelDirectory.servesChildPanel(request.query.domain)) {
         // The proxy asks just before it requests the certificate: the owner's panel list reads this.
         await app.panelAccess.approved(normaliseHost(request.query.domain));
@@ -44,5 +26,5 @@ export default async function tlsRoutes(fastify: FastifyInstance) {
       }
       return reply.status(404).send({ message: NOT_SERVED_MESSAGE });
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
+import { webhookEndpoints } from "@smm/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { HttpError } from "../../../errors";
 import { writeLog } from "../../../services/admin/system-log";
 import type { CreditOutcome, CreditRequest } from "../../../services/payments/credit";
@@ -10,7 +10,7 @@ import {
 } from "../../../services/payments/nowpayments";
 import { fromKobo } from "../../../services/payments/paystack";
 import type { PaymentProviderName } from "../../../services/payments/provider";
-import { errorResponses } from "../../schemas";
+import { routeOf } from "../../contract";
 
 interface PaystackEvent {
   event?: unknown;
@@ -26,30 +26,6 @@ interface NowpaymentsIpn {
 }
 
 const ACKNOWLEDGED = { received: true, credited: false } as const;
-
-const paystackEvent = z.looseObject({
-  event: z.string().describe("charge.success credits; other events are acknowledged"),
-  data: z.looseObject({
-    reference: z.string(),
-    amount: z.number().int().describe("In kobo"),
-    currency: z.string().describe("NGN"),
-    status: z.string().describe("success"),
-  }),
-});
-
-const nowpaymentsIpn = z.looseObject({
-  payment_id: z.union([z.string(), z.number()]),
-  payment_status: z.string().describe("finished credits; failed, expired and refunded end the deposit"),
-  order_id: z.string().describe("The deposit's reference"),
-  price_amount: z.union([z.string(), z.number()]),
-  price_currency: z.string().describe("ngn"),
-});
-
-const acknowledgement = {
-  type: "object",
-  properties: { received: { type: "boolean" }, credited: { type: "boolean" } },
-  required: ["received", "credited"],
-} as const;
 
 /**
  * A gateway's event is described, not validated: its signature is checked over the raw bytes first, and an event
@@ -97,17 +73,10 @@ export default async function webhookRoutes(app: FastifyInstance) {
     return { received: true, credited: outcome.result === "credited" };
   }
 
-  app.post(
-    "/webhooks/paystack",
-    {
-      ...described,
-      schema: {
-        summary: "Paystack webhook (x-paystack-signature: HMAC-SHA512 of the raw body)",
-        body: paystackEvent,
-        response: { 200: acknowledgement, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(webhookEndpoints.paystack),
+    ...described,
+    handler: async (request) => {
       const { paystack } = await app.deposits.gateways();
       if (!paystack) throw new HttpError(404, "Not found");
       const { raw, body } = rawJson(request);
@@ -136,19 +105,12 @@ export default async function webhookRoutes(app: FastifyInstance) {
         summary,
       );
     },
-  );
+  });
 
-  app.post(
-    "/webhooks/nowpayments",
-    {
-      ...described,
-      schema: {
-        summary: "NOWPayments IPN (x-nowpayments-sig: HMAC-SHA512 of the key-sorted JSON body with the IPN secret)",
-        body: nowpaymentsIpn,
-        response: { 200: acknowledgement, ...errorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(webhookEndpoints.nowpayments),
+    ...described,
+    handler: async (request) => {
       const { nowpayments } = await app.deposits.gateways();
       if (!nowpayments) throw new HttpError(404, "Not found");
       const { body } = rawJson(request);
@@ -177,5 +139,5 @@ export default async function webhookRoutes(app: FastifyInstance) {
         ipn,
       );
     },
-  );
+  });
 }

@@ -10,8 +10,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { figuresWrittenBetween, rolledUpTo } from "../aggregates";
-import { countedCostOfAliasedOrder } from "../order-costs";
+import { figuresWrittenBetween, rolledUpTo, serviceDayFigures } from "../aggregates";
 import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
 
@@ -40,7 +39,8 @@ interface DayFigures {
 /**
  * Every figure of the admin dashboard (UTC days and months), from the daily roll-ups (services/aggregates.ts) plus
  * the rows written after their horizon (read first and given as a value, so the plan follows those few rows), in
- * one snapshot so nothing is counted twice or missed: a few hundred rows whatever the history. An order's revenue is its charge less what was refunded on it, so a canceled order
+ * one snapshot so nothing is counted twice or missed: a few hundred rows whatever the history (today's cost from the
+ * report roll-up's rows of today, `serviceDayFigures`). An order's revenue is its charge less what was refunded on it, so a canceled order
  * counts 0 and a partial one its delivered share. Money is summed in the panel's currency and each figure converted once
  * to the operator's reporting currency (its own rate, never the customers' display rates).
  */
@@ -71,7 +71,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
       return {
         days,
         customers,
-        todaysCost: await costOfOrdersSince(tx, today),
+        todaysCost: await costOfOrdersOn(tx, horizon, today),
         reporting: (await readSettings(tx)).reporting_currency,
         panel: await panelCurrency(tx),
       };
@@ -130,16 +130,15 @@ function dayOf(at: Date): string {
 }
 
 /**
- * What the orders placed since `since` cost the operator as profit counts it (order-costs.ts `countedCost`): the
- * settled cost of final orders, the provider's latest word or the expected cost of open ones. Today's orders through
- * orders_created_idx (row-level security's `panel_id` leads it, `since` a value), each one's cost by its key
- * (`countedCostOfAliasedOrder`).
+ * What the orders placed on the UTC day starting at `day` cost the operator as profit counts it (order-costs.ts
+ * `countedCost`): the settled cost of final orders, the provider's latest word or the expected cost of open ones.
+ * From the report roll-up's rows of that day and the rows written since its horizon (`serviceDayFigures`).
  */
-async function costOfOrdersSince(db: Queryable, since: Date): Promise<string> {
+async function costOfOrdersOn(db: Queryable, horizon: Date, day: Date): Promise<string> {
   const [row] = await queryRows<{ cost: string }>(
     db,
-    sql`select coalesce(sum(${countedCostOfAliasedOrder()}), 0)::text as cost
-        from orders o where o.created_at >= ${since.toISOString()}::timestamptz`,
+    sql`select coalesce(sum(cost), 0)::text as cost
+        from (${serviceDayFigures(horizon, day, new Date(day.getTime() + DAY_MS))}) figures`,
   );
   return row?.cost ?? "0";
 }

@@ -16,12 +16,13 @@ CREATE TABLE "service_day_figures" (
 	CONSTRAINT "service_day_figures_panel_id_day_service_id_pk" PRIMARY KEY("panel_id","day","service_id")
 );
 --> statement-breakpoint
+ALTER TABLE "daily_figures" ADD COLUMN "order_costs" numeric DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_cost_changes" ADD CONSTRAINT "order_cost_changes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_cost_changes_written_idx" ON "order_cost_changes" USING btree ("panel_id","written_at");--> statement-breakpoint
 CREATE INDEX "order_cost_changes_order_idx" ON "order_cost_changes" USING btree ("order_id");--> statement-breakpoint
 -- Issue 39, the admin reports bounded by what they show: service_day_figures rolls up, per day of the order's own
--- date and service, the orders, their charges, their refunds and their cost, each part counted by when its own row
--- was written. An order's cost changes after it is placed (its status leaves the open ones, order_costs records or
+-- date and service (daily_figures per day, its new order_costs), the orders, their charges, their refunds and their
+-- cost, each part counted by when its own row was written. An order's cost changes after it is placed (its status leaves the open ones, order_costs records or
 -- settles it), so these triggers write each change of its counted cost (order-costs.ts `countedCost`, here
 -- counted_cost) to order_cost_changes, in the transaction that makes it: the roll-up counts a change by when it was
 -- written, an order's placed cost being its cost now less its changes. A cost row's writer first locks its order, as
@@ -85,7 +86,7 @@ CREATE TRIGGER order_costs_cost_change AFTER INSERT OR UPDATE OF cost ON order_c
 --> statement-breakpoint
 -- The rows already here: what the roll-ups already hold (written before their panel's horizon, or with no
 -- `written_at`, from before migration 0032) is rolled up now, each order at its cost as of now (no change of it is
--- recorded yet); the rest the next roll-up counts. As the owner, with the panel isolation lifted, every panel's rows
+-- recorded yet), and daily_figures gets the same cost per day; the rest the next roll-up counts. As the owner, with the panel isolation lifted, every panel's rows
 -- being meant.
 ALTER TABLE "aggregates_state" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "orders" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -107,6 +108,11 @@ SELECT panel_id, day, service_id, sum(orders), sum(charged), sum(refunds), sum(c
   GROUP BY 1, 2, 3
 ) parts
 GROUP BY panel_id, day, service_id;--> statement-breakpoint
+ALTER TABLE "daily_figures" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+UPDATE "daily_figures" d SET "order_costs" = f.cost
+  FROM (SELECT panel_id, day, sum(cost) AS cost FROM "service_day_figures" GROUP BY 1, 2) f
+  WHERE f.panel_id = d.panel_id AND f.day = d.day;--> statement-breakpoint
+ALTER TABLE "daily_figures" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "service_day_figures" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "ledger_entries" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "order_costs" FORCE ROW LEVEL SECURITY;--> statement-breakpoint

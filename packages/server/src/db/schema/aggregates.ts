@@ -13,7 +13,10 @@ import { users } from "./users";
  * written after it live.
  */
 
-/** Per UTC day: orders placed, their charges and everything refunded on them (whenever), deposits, sign-ups. */
+/**
+ * Per UTC day: orders placed, their charges, everything refunded on them (whenever) and their cost, deposits,
+ * sign-ups.
+ */
 export const dailyFigures = pgTable(
   "daily_figures",
   {
@@ -22,6 +25,8 @@ export const dailyFigures = pgTable(
     orders: integer("orders").notNull().default(0),
     orderCharges: numeric("order_charges").notNull().default("0"),
     orderRefunds: numeric("order_refunds").notNull().default("0"),
+    /** Their cost as profit counts it, as `service_day_figures.cost` counts it. */
+    orderCosts: numeric("order_costs").notNull().default("0"),
     deposits: numeric("deposits").notNull().default("0"),
     newUsers: integer("new_users").notNull().default(0),
   },

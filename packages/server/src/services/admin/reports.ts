@@ -12,7 +12,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { validationError } from "../../errors";
-import { rolledUpTo, serviceDayFigures } from "../aggregates";
+import { dailyOrderFigures, rolledUpTo, serviceDayFigures } from "../aggregates";
 import { countedCostOfAliasedOrder } from "../order-costs";
 import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
@@ -35,7 +35,7 @@ interface Figures {
 
 /**
  * What a report row is grouped by: the column it is summed by (`id`) in the day-and-service roll-up (`rolledUp`,
- * aliased `f`) or, for the groupings it cannot give, in each order of the range (`perOrder`, aliased `o`); then the
+ * aliased `f`), in each order of the range (`perOrder`, aliased `o`), or neither (by day: the daily roll-up); then the
  * row's key (sortable) and label, read from the group's own table once per row of the report, not once per order.
  */
 const GROUPS: Record<
@@ -43,7 +43,6 @@ const GROUPS: Record<
   { rolledUp?: SQL; perOrder?: SQL; key: SQL; label: SQL; join: SQL; order: SQL }
 > = {
   day: {
-    rolledUp: sql`f.day`,
     key: sql`g.id::text`,
     label: sql`g.id::text`,
     join: sql``,
@@ -74,15 +73,20 @@ const GROUPS: Record<
 };
 
 /**
- * The figures of the orders placed in [from, end) summed per group (id, orders, charged, refunds, cost). By day or
- * service: from the roll-up (aggregates.ts `serviceDayFigures`: its rows of those days plus the rows written since
- * its horizon), so a report reads what its days hold, whatever the history. By provider or customer: the range's
+ * The figures of the orders placed in [from, end) summed per group (id, orders, charged, refunds, cost). By day:
+ * from the daily roll-up (aggregates.ts `dailyOrderFigures`); by service, from the day-and-service one
+ * (`serviceDayFigures`); each its rows of those days plus the rows written since its horizon, so a report reads
+ * what its days hold, whatever the history. By provider or customer: the range's
  * orders through orders_created_idx (row-level security's `panel_id` leads it), and each order's refunds, cost and
  * (by provider only) provider as a look-up of that order by index (ledger_order_idx, order_costs_pkey,
  * provider_orders_order_run_idx); written as joins, PostgreSQL would hash whole tables once a range holds a few
  * percent of the history, and a sub-select per order cannot be planned that way.
  */
-function groupedFigures(group: (typeof GROUPS)[AdminReportGrouping], horizon: Date, from: Date, end: Date): SQL {
+function groupedFigures(by: AdminReportGrouping, horizon: Date, from: Date, end: Date): SQL {
+  const group = GROUPS[by];
+  if (by === "day") {
+    return sql`select day as id, orders, charged, refunds, cost from (${dailyOrderFigures(horizon, from, end)}) f`;
+  }
   if (group.rolledUp) {
     return sql`select ${group.rolledUp} as id, sum(f.orders)::int as orders, sum(f.charged) as charged,
         sum(f.refunds) as refunds, sum(f.cost) as cost
@@ -136,7 +140,7 @@ export async function reportFigures(
       panel: await panelCurrency(tx),
       rows: await queryRows<Figures>(
         tx,
-        sql`with g as (${groupedFigures(group, await rolledUpTo(tx), from, end)})
+        sql`with g as (${groupedFigures(query.by, await rolledUpTo(tx), from, end)})
             select ${group.key} as key, ${group.label} as label, g.orders, g.charged::text as charged,
               g.refunds::text as refunds, g.cost::text as cost, g.charged - g.refunds as revenue
             from g ${group.join}

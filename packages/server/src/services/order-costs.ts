@@ -32,11 +32,11 @@ export function operatorUnitCost(source: {
 /**
  * The cost every profit figure counts for an order (dashboard, reports, order detail, exports), null when none is
  * known: once final, its settled cost (order_costs); while open, its provider's latest word when it gave one, else
- * the cost expected when it was placed. So a pending order is never counted at its full charge as profit.
+ * the cost expected when it was placed. So a pending order is never counted at its full charge as profit. The rule
+ * is the database's `counted_cost` (migration 0033), which the triggers recording its changes use too.
  */
 export function countedCost(order: { status: SQLWrapper; expectedCost: SQLWrapper }, recorded: SQLWrapper): SQL {
-  return sql`coalesce(${recorded}, case when ${order.status} not in ('completed', 'partial', 'canceled')
-    then ${order.expectedCost} end)`;
+  return sql`counted_cost(${order.status}, ${order.expectedCost}, ${recorded})`;
 }
 
 /**

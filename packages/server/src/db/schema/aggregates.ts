@@ -1,17 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, numeric, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, numeric, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
 import { services } from "./catalogue";
 import { panelId } from "./columns";
+import { orders } from "./money";
 import { users } from "./users";
 
 /**
  * Roll-ups of the history, kept by the aggregates job (src/jobs/handlers/refresh-aggregates.ts) so the admin
- * dashboard, the sorts by order count and the catalogue's popularity read a few hundred rows whatever the history.
+ * dashboard, the reports by day and service, the sorts by order count and the catalogue's popularity read what they
+ * show whatever the history.
  * Each covers exactly the rows written before `aggregates_state.horizon` (their `written_at`); readers add the rows
  * written after it live.
  */
 
-/** Per UTC day: orders placed, their charges and everything refunded on them (whenever), deposits, sign-ups. */
+/**
+ * Per UTC day: orders placed, their charges, everything refunded on them (whenever) and their cost, deposits,
+ * sign-ups.
+ */
 export const dailyFigures = pgTable(
   "daily_figures",
   {
@@ -20,10 +25,55 @@ export const dailyFigures = pgTable(
     orders: integer("orders").notNull().default(0),
     orderCharges: numeric("order_charges").notNull().default("0"),
     orderRefunds: numeric("order_refunds").notNull().default("0"),
+    /** Their cost as profit counts it, as `service_day_figures.cost` counts it. */
+    orderCosts: numeric("order_costs").notNull().default("0"),
     deposits: numeric("deposits").notNull().default("0"),
     newUsers: integer("new_users").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.panelId, t.day] })],
+);
+
+/**
+ * Per UTC day of the order's own date and service: the orders placed, their charges, everything refunded on them
+ * (whenever) and their cost as profit counts it (services/order-costs.ts `countedCost`). The admin reports by day and
+ * by service read it for any range; each part is counted by when its own row was written (the order, its refund
+ * ledger rows, its cost changes), so a refund or cost written days after its order, or a back-dated import, is
+ * counted on the order's day by the next roll-up.
+ */
+export const serviceDayFigures = pgTable(
+  "service_day_figures",
+  {
+    panelId: panelId(),
+    day: date("day", { mode: "string" }).notNull(),
+    serviceId: integer("service_id").notNull(),
+    orders: integer("orders").notNull().default(0),
+    charged: numeric("charged").notNull().default("0"),
+    refunds: numeric("refunds").notNull().default("0"),
+    cost: numeric("cost").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.panelId, t.day, t.serviceId] })],
+);
+
+/**
+ * Append-only: every change of an order's counted cost after it was placed (its status leaving the open ones, its
+ * expected cost, its recorded cost in order_costs), as the difference, written by triggers in the transaction that
+ * changes it (migration 0033). An order's counted cost is what it was when placed plus its changes, so the roll-up
+ * counts a cost written after its order by when the change was written.
+ */
+export const orderCostChanges = pgTable(
+  "order_cost_changes",
+  {
+    panelId: panelId(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    amount: numeric("amount", { precision: 18, scale: 6 }).notNull(),
+    writtenAt: timestamp("written_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_cost_changes_written_idx").on(t.panelId, t.writtenAt),
+    index("order_cost_changes_order_idx").on(t.orderId),
+  ],
 );
 
 /** Orders placed per service: popularity, and the admin's sort by order count. */

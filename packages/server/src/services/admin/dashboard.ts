@@ -8,10 +8,9 @@ import {
   toReportingCurrency,
 } from "@smm/domain";
 import { sql } from "drizzle-orm";
-import type { Db, Queryable } from "../../db/client";
+import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { figuresWrittenBetween, rolledUpTo } from "../aggregates";
-import { countedCostOfAliasedOrder } from "../order-costs";
 import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
 
@@ -33,6 +32,7 @@ interface DayFigures {
   orders: number;
   order_charges: string;
   order_refunds: string;
+  order_costs: string;
   deposits: string;
   new_users: number;
 }
@@ -40,7 +40,8 @@ interface DayFigures {
 /**
  * Every figure of the admin dashboard (UTC days and months), from the daily roll-ups (services/aggregates.ts) plus
  * the rows written after their horizon (read first and given as a value, so the plan follows those few rows), in
- * one snapshot so nothing is counted twice or missed: a few hundred rows whatever the history. An order's revenue is its charge less what was refunded on it, so a canceled order
+ * one snapshot so nothing is counted twice or missed: a few hundred rows whatever the history. Today's profit is
+ * today's revenue less its orders' counted cost (order-costs.ts `countedCost`, rolled up the same way). An order's revenue is its charge less what was refunded on it, so a canceled order
  * counts 0 and a partial one its delivered share. Money is summed in the panel's currency and each figure converted once
  * to the operator's reporting currency (its own rate, never the customers' display rates).
  */
@@ -50,15 +51,16 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
   const thisMonth = dayOf(startOfUtcMonth(now));
   const lastMonth = dayOf(startOfUtcMonth(now, 1));
 
-  const { days, customers, todaysCost, reporting, panel } = await db.transaction(
+  const { days, customers, reporting, panel } = await db.transaction(
     async (tx) => {
       const horizon = await rolledUpTo(tx);
       const days = await queryRows<DayFigures>(
         tx,
         sql`select day::text as day, sum(orders)::int as orders, sum(order_charges)::text as order_charges,
-              sum(order_refunds)::text as order_refunds, sum(deposits)::text as deposits, sum(new_users)::int as new_users
+              sum(order_refunds)::text as order_refunds, sum(order_costs)::text as order_costs,
+              sum(deposits)::text as deposits, sum(new_users)::int as new_users
             from (
-              select day, orders, order_charges, order_refunds, deposits, new_users from daily_figures
+              select day, orders, order_charges, order_refunds, order_costs, deposits, new_users from daily_figures
               union all
               ${figuresWrittenBetween(horizon, null)}
             ) figures
@@ -71,7 +73,6 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
       return {
         days,
         customers,
-        todaysCost: await costOfOrdersSince(tx, today),
         reporting: (await readSettings(tx)).reporting_currency,
         panel: await panelCurrency(tx),
       };
@@ -111,7 +112,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
     fundsCollectedThisMonth: money(fundsThisMonth),
     fundsCollectedLastMonth: money(fundsLastMonth),
     fundsCollectedTrend: priceChangePercent(fundsLastMonth, fundsThisMonth),
-    todaysProfit: money(toDecimal(todayFigures.revenue).minus(todaysCost)),
+    todaysProfit: money(toDecimal(todayFigures.revenue).minus(byDay.get(dayOf(today))?.order_costs ?? 0)),
     todaysOrders: todayFigures.orders,
     newUsersToday: todayFigures.newUsers,
     last30Days: {
@@ -127,19 +128,4 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<AdminD
 /** "2026-11-22" for the UTC day `at` falls in. */
 function dayOf(at: Date): string {
   return at.toISOString().slice(0, 10);
-}
-
-/**
- * What the orders placed since `since` cost the operator as profit counts it (order-costs.ts `countedCost`): the
- * settled cost of final orders, the provider's latest word or the expected cost of open ones. Today's orders through
- * orders_created_idx (row-level security's `panel_id` leads it, `since` a value), each one's cost by its key
- * (`countedCostOfAliasedOrder`).
- */
-async function costOfOrdersSince(db: Queryable, since: Date): Promise<string> {
-  const [row] = await queryRows<{ cost: string }>(
-    db,
-    sql`select coalesce(sum(${countedCostOfAliasedOrder()}), 0)::text as cost
-        from orders o where o.created_at >= ${since.toISOString()}::timestamptz`,
-  );
-  return row?.cost ?? "0";
 }

@@ -15,7 +15,8 @@ import { reportFigures } from "./reports";
  * 120,000 orders over a year (a fifth canceled or partial with their refunds, half forwarded to a provider, the
  * final ones with a recorded cost), rolled up. The dashboard and a 30-day report by day, service, provider and
  * customer run as the application (its role under row-level security, as a request does), each statement's plan
- * handed back by auto_explain: none scans orders, their forwarding records, the ledger or the costs whole.
+ * handed back by auto_explain: none scans orders, their forwarding records, the ledger, the costs or the roll-ups
+ * whole; the dashboard and the reports by day and service read the roll-ups and the rows written since them.
  */
 const ORDERS = 120_000;
 const SERVICES = 500;
@@ -90,7 +91,8 @@ async function plansOf(figures: (db: Db) => Promise<unknown>): Promise<string> {
   }
 }
 
-const WHOLE_TABLE_SCAN = /Seq Scan on (orders|provider_orders|ledger_entries|order_costs)\b/;
+const WHOLE_TABLE_SCAN =
+  /Seq Scan on (orders|provider_orders|ledger_entries|order_costs|order_cost_changes|service_day_figures)\b/;
 const dayOf = (daysAgo: number) => new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 describe(`admin figures over ${ORDERS.toLocaleString("en")} orders, as the application runs them`, () => {
@@ -104,14 +106,28 @@ describe(`admin figures over ${ORDERS.toLocaleString("en")} orders, as the appli
     expect(plan).toMatch(/Seq Scan on provider_orders/);
   });
 
-  it("the dashboard reads today's orders and the tail since the roll-ups through indexes", async () => {
+  it("the dashboard reads the roll-ups and the tail since their horizon through indexes", async () => {
     const plan = await plansOf((db) => dashboardFigures(db));
-    expect(plan).toMatch(/orders_created_idx/);
+    expect(plan).toMatch(/daily_figures/);
     expect(plan).toMatch(/orders_written_idx/);
+    expect(plan).toMatch(/order_cost_changes_written_idx/);
+    expect(plan).not.toMatch(/orders_created_idx/);
     expect(plan).not.toMatch(WHOLE_TABLE_SCAN);
   });
 
-  for (const by of ["day", "service", "provider", "customer"] as const) {
+  for (const by of ["day", "service"] as const) {
+    it(`a 30-day report by ${by} reads the roll-up's days and the rows written since its horizon`, async () => {
+      const plan = await plansOf((db) => reportFigures(db, { from: dayOf(29), to: dayOf(0), by }));
+      expect(plan).toMatch(by === "day" ? /daily_figures/ : /service_day_figures_panel_id_day_service_id_pk/);
+      expect(plan).toMatch(/orders_written_idx/);
+      expect(plan).toMatch(/ledger_kind_written_idx/);
+      expect(plan).toMatch(/order_cost_changes_written_idx/);
+      expect(plan).not.toMatch(/orders_created_idx/);
+      expect(plan).not.toMatch(WHOLE_TABLE_SCAN);
+    });
+  }
+
+  for (const by of ["provider", "customer"] as const) {
     it(`a 30-day report by ${by} reads the range's orders, and each one's refunds and cost, through indexes`, async () => {
       const plan = await plansOf((db) => reportFigures(db, { from: dayOf(29), to: dayOf(0), by }));
       expect(plan).toMatch(/orders_created_idx/);

@@ -286,6 +286,21 @@ async function plainReport(from: string, to: string, by: "day" | "service" | "pr
   );
 }
 
+/** Every grouping of the report over [from, to] equals the plain recomputation, row by row. */
+async function expectReportsEqualPlain(from: string, to: string) {
+  for (const by of ["day", "service", "provider", "customer"] as const) {
+    const report = await reportFigures(db(), { from, to, by }, { allRows: true });
+    const plain = await plainReport(from, to, by);
+    expect(report.rows.length, by).toBe(plain.size);
+    for (const row of report.rows) {
+      expect(plain.has(row.key), `${by} ${row.key}`).toBe(true);
+      expect(row, by).toMatchObject({ key: row.key, ...plain.get(row.key) });
+    }
+    const orders = [...plain.values()].reduce((sum, row) => sum + row.orders, 0);
+    expect(report.totals.orders, by).toBe(orders);
+  }
+}
+
 const utcDay = (daysAgo: number) => {
   const now = new Date();
   return dayOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - daysAgo * DAY_MS));
@@ -322,21 +337,58 @@ describe("admin figures equal a plain recomputation (issue 39: read through inde
     await refreshAggregates(db());
     await importOrder(13); // and one more after the roll-up
 
-    for (const by of ["day", "service", "provider", "customer"] as const) {
-      const report = await reportFigures(db(), { from, to, by }, { allRows: true });
-      const plain = await plainReport(from, to, by);
-      expect(report.rows.length, by).toBe(plain.size);
-      for (const row of report.rows) {
-        expect(plain.has(row.key), `${by} ${row.key}`).toBe(true);
-        expect(row, by).toMatchObject({ key: row.key, ...plain.get(row.key) });
-      }
-      const orders = [...plain.values()].reduce((sum, row) => sum + row.orders, 0);
-      expect(report.totals.orders, by).toBe(orders);
-    }
+    await expectReportsEqualPlain(from, to);
     const byDay = await reportFigures(db(), { from, to, by: "day" });
     expect(byDay.rows.map((row) => row.key)).toContain(from);
     expect(byDay.rows.map((row) => row.key)).toContain(to);
     expect(byDay.rows.map((row) => row.key)).not.toContain(utcDay(21));
+  });
+
+  it("counts a cost, a status and a refund written after their order on the order's day, before and after each roll-up", async () => {
+    const day = utcDay(4);
+    const order = (fields: Partial<WrittenOrder>) =>
+      writeOrder({ at: `${day}T09:00:00.000Z`, userId, serviceId, charge: "40.00", status: "completed", ...fields });
+    const open = await order({ status: "pending", expectedCost: "30.000000", providerId });
+    const uncosted = await order({});
+    const imported = await importOrder(4); // back-dated, its cost recorded only later
+    const settledEarly = await order({ status: "pending", expectedCost: "30.000000" });
+    // Settled before the roll-up reaches it: rolled up at its cost as placed plus this change, not twice.
+    await db().execute(sql`update orders set status = 'completed' where id = ${settledEarly}`);
+    await db().execute(sql`insert into order_costs (order_id, cost) values (${settledEarly}, 27)`);
+    await expectReportsEqualPlain(day, day);
+    await refreshAggregates(db());
+    await expectReportsEqualPlain(day, day);
+
+    // Days later, as the provider and the status sync write them: each row by when it is written.
+    const later = async (statements: ReturnType<typeof sql>[]) => {
+      for (const statement of statements) await db().execute(statement);
+      await expectReportsEqualPlain(day, day); // in the tail
+      await refreshAggregates(db());
+      await expectReportsEqualPlain(day, day); // in the roll-up
+    };
+    await later([
+      sql`insert into order_costs (order_id, cost) values (${open}, 28.5)`,
+      sql`insert into order_costs (order_id, cost) values (${uncosted}, 12.5)`,
+      sql`insert into order_costs (order_id, cost) values (${imported}, 150)`,
+    ]);
+    await later([
+      sql`update orders set status = 'partial', remains = 50 where id = ${open}`,
+      sql`update order_costs set cost = 14.25 where order_id = ${open}`,
+      sql`insert into ledger_entries (user_id, amount, balance_after, kind, method, reference, order_id)
+          values (${userId}, 20, 0, 'refund', 'Refund', ${`order:${open}`}, ${open})`,
+      sql`update order_costs set cost = 0 where order_id = ${uncosted}`,
+    ]);
+    await later([sql`update orders set expected_cost = 1 where id = ${imported}`]);
+
+    // Each order's recorded changes add up to its counted cost (placed at 30 while open, or 0 once final).
+    const [changes] = await queryRows<{ open: string; uncosted: string; imported: string }>(
+      db(),
+      sql`select sum(amount) filter (where order_id = ${open})::text as open,
+            sum(amount) filter (where order_id = ${uncosted})::text as uncosted,
+            sum(amount) filter (where order_id = ${imported})::text as imported
+          from order_cost_changes where order_id in (${open}, ${uncosted}, ${imported})`,
+    );
+    expect(changes).toEqual({ open: "-15.750000", uncosted: "0.000000", imported: "150.000000" });
   });
 
   it("today's profit counts the orders from midnight UTC on, each at its counted cost", async () => {

@@ -12,6 +12,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { validationError } from "../../errors";
+import { dailyOrderFigures, rolledUpTo, serviceDayFigures } from "../aggregates";
 import { countedCostOfAliasedOrder } from "../order-costs";
 import { panelCurrency } from "../panels/currency";
 import { readSettings } from "../settings";
@@ -33,19 +34,22 @@ interface Figures {
 }
 
 /**
- * What a report row is grouped by: the order's column it is summed by (`id`), then the row's key (sortable) and
- * label, read from the group's own table once per row of the report, not once per order.
+ * What a report row is grouped by: the column it is summed by (`id`) in the day-and-service roll-up (`rolledUp`,
+ * aliased `f`), in each order of the range (`perOrder`, aliased `o`), or neither (by day: the daily roll-up); then the
+ * row's key (sortable) and label, read from the group's own table once per row of the report, not once per order.
  */
-const GROUPS: Record<AdminReportGrouping, { id: SQL; key: SQL; label: SQL; join: SQL; order: SQL }> = {
+const GROUPS: Record<
+  AdminReportGrouping,
+  { rolledUp?: SQL; perOrder?: SQL; key: SQL; label: SQL; join: SQL; order: SQL }
+> = {
   day: {
-    id: sql`(o.created_at at time zone 'UTC')::date`,
     key: sql`g.id::text`,
     label: sql`g.id::text`,
     join: sql``,
     order: sql`1`,
   },
   service: {
-    id: sql`o.service_id`,
+    rolledUp: sql`f.service_id`,
     key: sql`s.number::text`,
     label: sql`s.title`,
     join: sql`join services s on s.id = g.id`,
@@ -53,20 +57,50 @@ const GROUPS: Record<AdminReportGrouping, { id: SQL; key: SQL; label: SQL; join:
   },
   provider: {
     // Its provider only when the report is by provider: the other groupings need not look it up for every order.
-    id: sql`(select po.provider_id from provider_orders po where po.order_id = o.id and po.run = 0)`,
+    perOrder: sql`(select po.provider_id from provider_orders po where po.order_id = o.id and po.run = 0)`,
     key: sql`coalesce(g.id::text, '')`,
     label: sql`coalesce(p.name, 'Manual')`,
     join: sql`left join providers p on p.id = g.id`,
     order: sql`revenue desc, 1`,
   },
   customer: {
-    id: sql`o.user_id`,
+    perOrder: sql`o.user_id`,
     key: sql`u.number::text`,
     label: sql`u.username`,
     join: sql`join users u on u.id = g.id`,
     order: sql`revenue desc, 1`,
   },
 };
+
+/**
+ * The figures of the orders placed in [from, end) summed per group (id, orders, charged, refunds, cost). By day:
+ * from the daily roll-up (aggregates.ts `dailyOrderFigures`); by service, from the day-and-service one
+ * (`serviceDayFigures`); each its rows of those days plus the rows written since its horizon, so a report reads
+ * what its days hold, whatever the history. By provider or customer: the range's
+ * orders through orders_created_idx (row-level security's `panel_id` leads it), and each order's refunds, cost and
+ * (by provider only) provider as a look-up of that order by index (ledger_order_idx, order_costs_pkey,
+ * provider_orders_order_run_idx); written as joins, PostgreSQL would hash whole tables once a range holds a few
+ * percent of the history, and a sub-select per order cannot be planned that way.
+ */
+function groupedFigures(by: AdminReportGrouping, horizon: Date, from: Date, end: Date): SQL {
+  const group = GROUPS[by];
+  if (by === "day") {
+    return sql`select day as id, orders, charged, refunds, cost from (${dailyOrderFigures(horizon, from, end)}) f`;
+  }
+  if (group.rolledUp) {
+    return sql`select ${group.rolledUp} as id, sum(f.orders)::int as orders, sum(f.charged) as charged,
+        sum(f.refunds) as refunds, sum(f.cost) as cost
+      from (${serviceDayFigures(horizon, from, end)}) f
+      group by 1`;
+  }
+  return sql`select ${group.perOrder} as id, count(*)::int as orders, sum(o.charge) as charged,
+      coalesce(sum((select sum(l.amount) from ledger_entries l where l.order_id = o.id and l.kind = 'refund')), 0)
+        as refunds,
+      coalesce(sum(${countedCostOfAliasedOrder()}), 0) as cost
+    from orders o
+    where o.created_at >= ${from.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz
+    group by 1`;
+}
 
 /** "2026-11-22" → midnight UTC of that day, or undefined when it is not a real date. */
 function dayStart(value: string | undefined): Date | undefined {
@@ -77,15 +111,11 @@ function dayStart(value: string | undefined): Date | undefined {
 
 /**
  * Revenue, cost, profit, orders and refunds of the orders placed in [from, to] (UTC days, inclusive), grouped by
- * day, service, provider or customer. Every figure comes from the ledger and the recorded costs: an order's charge,
- * the refund rows naming it (`order_id`; whenever they happened), and its cost as profit counts it (order-costs.ts
- * `countedCost`: settled once final, expected while open; none known: 0).
- * Bounded by the orders it shows, whatever the history: the range's orders through orders_created_idx (row-level
- * security's `panel_id` leads it), and each order's refunds, cost and (by provider only) provider as a look-up of
- * that order by index (ledger_order_idx, order_costs_pkey, provider_orders_order_run_idx). Written as
- * joins, PostgreSQL would hash whole tables (every order's forwarding record) once a range holds a few percent of
- * the history; a sub-select per order cannot be planned that way. Summed per group, then labelled.
- * Revenue = charged − refunds; profit = revenue − cost. One read-only snapshot, so the totals equal the rows.
+ * day, service, provider or customer (`groupedFigures`). Every figure comes from the ledger and the recorded costs:
+ * an order's charge, the refund rows naming it (`order_id`; whenever they happened), and its cost as profit counts it
+ * (order-costs.ts `countedCost`: settled once final, expected while open; none known: 0). Summed per group, then
+ * labelled. Revenue = charged − refunds; profit = revenue − cost. One read-only snapshot, so the totals equal the
+ * rows and the roll-up and the rows since its horizon meet exactly.
  */
 export async function reportFigures(
   db: Db,
@@ -110,15 +140,7 @@ export async function reportFigures(
       panel: await panelCurrency(tx),
       rows: await queryRows<Figures>(
         tx,
-        sql`with g as (
-              select ${group.id} as id, count(*)::int as orders, sum(o.charge) as charged,
-                coalesce(sum((select sum(l.amount) from ledger_entries l
-                  where l.order_id = o.id and l.kind = 'refund')), 0) as refunds,
-                coalesce(sum(${countedCostOfAliasedOrder()}), 0) as cost
-              from orders o
-              where o.created_at >= ${from.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz
-              group by 1
-            )
+        sql`with g as (${groupedFigures(query.by, await rolledUpTo(tx), from, end)})
             select ${group.key} as key, ${group.label} as label, g.orders, g.charged::text as charged,
               g.refunds::text as refunds, g.cost::text as cost, g.charged - g.refunds as revenue
             from g ${group.join}

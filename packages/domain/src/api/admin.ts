@@ -4,7 +4,7 @@
  * currency. Lists are paged on the server.
  */
 import type { ChildPanelStatus, OrderStatus } from "../statuses";
-import type { ChildPanel, DecimalString, IsoDateTime } from "./types";
+import type { ChildPanel, DecimalString } from "./types";
 
 export type SortDirection = "asc" | "desc";
 
@@ -90,4 +90,3 @@ export interface ChildPanelVolume {
 export interface AdminChildPanelStatusResult extends AdminChildPanel {
   refunded: DecimalString;
 }
-

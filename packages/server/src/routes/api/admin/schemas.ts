@@ -7,7 +7,6 @@ import { rowId } from "../../schemas";
 const str = { type: "string" } as const;
 const int = { type: "integer" } as const;
 const decimal = { type: "string", description: "Exact decimal, e.g. 1234.50" } as const;
-const nullable = <T extends object>(schema: T) => ({ anyOf: [schema, { type: "null" }] }) as const;
 
 export const idFilter = rowId;
 
@@ -69,4 +68,3 @@ export const adminChildPanelSchema = {
   },
   required: ["id", "domain", "status", "userId", "username", "running", "volume"],
 } as const;
-

@@ -23,6 +23,7 @@ export * from "./contract/admin/dashboard";
 export * from "./contract/admin/deposits";
 export * from "./contract/admin/fields";
 export * from "./contract/admin/mail";
+export * from "./contract/admin/operations";
 export * from "./contract/admin/orders";
 export * from "./contract/admin/profile";
 export * from "./contract/admin/providers";

@@ -1,22 +1,13 @@
-import type { OrderStatus } from "@smm/domain";
+import type { adminOperationEndpoints, BodyOf, ResponseOf } from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
-import type { OrderDetails, TicketThread } from "../types/responses";
+import type { TicketThread } from "../types/responses";
 
-export interface OrderStatusChange {
-  status: OrderStatus;
-  /** For "partial": how many were not delivered (refunded pro rata). */
-  remains?: number;
-}
-
+/** The bodies' and answers' types come from the contract (type-only: no zod in the browser). */
+type Endpoints = typeof adminOperationEndpoints;
+export type OrderStatusChange = BodyOf<Endpoints["setOrderStatus"]>;
 /** Only the fields given change; every change lands in the price-updates feed. */
-export interface ServiceChange {
-  /** A positive decimal string with at most 4 places. */
-  price?: string;
-  min_amount?: number;
-  max_amount?: number;
-  features?: string[];
-}
+export type ServiceChange = BodyOf<Endpoints["updateService"]>;
 
 export const ADMIN_CALL_MESSAGES = {
   orderStatusFailed: "Failed to change the order's status",
@@ -29,7 +20,7 @@ export function adminOperationCalls(http: Http) {
   return {
     /** PUT /admin/orders/:id/status: cancel refunds, partial refunds the undelivered share; notifies the customer. */
     setOrderStatus(id: number, change: OrderStatusChange, options?: CallOptions) {
-      return http.send<OrderDetails>(
+      return http.send<ResponseOf<Endpoints["setOrderStatus"]>>(
         { method: "PUT", url: `/admin/orders/${encodeURIComponent(id)}/status`, data: change, authSession: "admin" },
         ADMIN_CALL_MESSAGES.orderStatusFailed,
         options,
@@ -38,7 +29,7 @@ export function adminOperationCalls(http: Http) {
 
     /** PUT /admin/services/:id → how many update-feed entries the change made. */
     updateService(id: number, change: ServiceChange, options?: CallOptions) {
-      return http.send<{ updates: number }>(
+      return http.send<ResponseOf<Endpoints["updateService"]>>(
         { method: "PUT", url: `/admin/services/${encodeURIComponent(id)}`, data: change, authSession: "admin" },
         ADMIN_CALL_MESSAGES.serviceUpdateFailed,
         options,

@@ -13,7 +13,6 @@ export { idParams, rowId, wholeNumberParam as wholeNumber } from "@smm/domain";
 export const queryFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
 const str = { type: "string" } as const;
-const int = { type: "integer" } as const;
 /** Money crosses the wire as an exact decimal string: "1234.50". */
 export const decimal = { type: "string", description: "Exact decimal amount, e.g. 1234.50" } as const;
 
@@ -33,22 +32,3 @@ export const errorResponses = {
   422: errorResponse,
   429: errorResponse,
 } as const;
-
-export const orderSchema = {
-  type: "object",
-  properties: {
-    id: int,
-    date: str,
-    link: str,
-    charge: decimal,
-    startCount: { type: ["integer", "null"] },
-    quantity: int,
-    service: str,
-    service_id: int,
-    status: str,
-    remains: int,
-  },
-  required: ["id", "date", "link", "charge", "quantity", "service", "status", "remains"],
-} as const;
-
-export const messageResponse = { type: "object", properties: { message: str }, required: ["message"] } as const;

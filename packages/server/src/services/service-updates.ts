@@ -1,6 +1,12 @@
-import { priceChangePercent, type ServiceUpdate, toDecimal, UPDATES_PAGE_SIZE } from "@smm/domain";
+import {
+  priceChangePercent,
+  type ServiceChange,
+  type ServiceUpdate,
+  serviceChangeSchema,
+  toDecimal,
+  UPDATES_PAGE_SIZE,
+} from "@smm/domain";
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../db/client";
 import { categories, services, serviceUpdates } from "../db/schema";
 import { notFound, validationError } from "../errors";
@@ -8,33 +14,7 @@ import { validateBody } from "../validation";
 import { formatUnitPrice } from "./price-format";
 
 type UpdateType = (typeof serviceUpdates.$inferInsert)["updateType"];
-const PRICE_MESSAGE = "The price must be a positive decimal with at most 4 places.";
-const FEATURES_MESSAGE = "The features must be a list of at most 20 short texts.";
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const wholeCount = (field: string) => {
-  const error = `The ${field} must be a whole number.`;
-  return z.number({ error }).int({ error }).min(0, { error }).max(2_147_483_647, { error });
-};
-
-/** An operator's (or a provider sync's) change to a service: any of price, bounds and features. */
-export const serviceChangeSchema = z.object({
-  price: z
-    .string({ error: PRICE_MESSAGE })
-    // Stops at a price that is no decimal: the next check would throw on it (a 500, not the field's message).
-    .regex(/^\d{1,10}(\.\d{1,4})?$/, { error: PRICE_MESSAGE, abort: true })
-    .refine((price) => toDecimal(price).greaterThan(0), PRICE_MESSAGE)
-    .optional()
-    .describe("Unit price, exact decimal"),
-  min_amount: wholeCount("min_amount").optional(),
-  max_amount: wholeCount("max_amount").optional(),
-  features: z
-    .array(z.string({ error: FEATURES_MESSAGE }).max(60, FEATURES_MESSAGE), { error: FEATURES_MESSAGE })
-    .max(20, FEATURES_MESSAGE)
-    .optional(),
-});
-
-export type ServiceChange = z.output<typeof serviceChangeSchema>;
 
 /** The customer "Updates" page: every price, bound or feature change, newest first. */
 export class ServiceUpdateService {

@@ -1,9 +1,8 @@
-import { adminWhole, ORDER_STATUSES } from "@smm/domain";
+import { adminOperationEndpoints } from "@smm/domain";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { type ServiceChange, serviceChangeSchema } from "../../../services/service-updates";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { routeOf } from "../../contract";
 import { numberedParam } from "../../numbered";
-import { errorResponses, idParams, orderSchema } from "../../schemas";
 import attentionRoutes from "./attention";
 import catalogueRoutes from "./catalogue";
 import childPanelRoutes from "./child-panels";
@@ -25,11 +24,6 @@ import supportRoutes from "./support";
 import systemStatusRoutes from "./system-status";
 import twoFactorRoutes from "./two-factor";
 import userRoutes from "./users";
-
-const orderStatusBody = z.object({
-  status: z.enum(ORDER_STATUSES, { error: "Choose a valid order status." }),
-  remains: adminWhole("remains", 0).optional().describe("For partial: what was not delivered (refunded pro rata)"),
-});
 
 /** Operator actions that move an order or a service on; every route needs an admin session. */
 export default async function adminRoutes(app: FastifyInstance) {
@@ -56,31 +50,15 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(twoFactorRoutes);
   await app.register(launchChecklistRoutes);
 
-  app.put<{ Params: { id: number }; Body: z.output<typeof orderStatusBody> }>(
-    "/admin/orders/:id/status",
-    {
-      preHandler: numberedParam("orders"),
-      schema: {
-        summary: "Set an order's status (cancel refunds, partial refunds the undelivered share); notifies",
-        params: idParams,
-        body: orderStatusBody,
-        response: { 200: orderSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.orders.setStatus(request.params.id, request.body),
-  );
-
-  app.put<{ Params: { id: number }; Body: ServiceChange }>(
-    "/admin/services/:id",
-    {
-      preHandler: numberedParam("services"),
-      schema: {
-        summary: "Change a service's price, bounds or features (each change is added to the updates feed)",
-        params: idParams,
-        body: serviceChangeSchema,
-        response: { 200: { type: "object", properties: { updates: { type: "integer" } } }, ...errorResponses },
-      },
-    },
-    async (request) => app.serviceUpdates.updateService(request.params.id, request.body),
-  );
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.route({
+    ...routeOf(adminOperationEndpoints.setOrderStatus),
+    preHandler: numberedParam("orders"),
+    handler: (request) => app.orders.setStatus(request.params.id, request.body),
+  });
+  routes.route({
+    ...routeOf(adminOperationEndpoints.updateService),
+    preHandler: numberedParam("services"),
+    handler: (request) => app.serviceUpdates.updateService(request.params.id, request.body),
+  });
 }

@@ -34,6 +34,7 @@ export * from "./contract/admin/system";
 export * from "./contract/admin/twoFactor";
 export * from "./contract/admin/users";
 export * from "./contract/affiliate";
+export * from "./contract/apiKey";
 export * from "./contract/auth";
 export * from "./contract/catalogue";
 export * from "./contract/common";

@@ -5,7 +5,7 @@
  */
 import { MENTIONS_TYPES } from "../mentions";
 import type { OrderStatus } from "../statuses";
-import type { DecimalString, IsoDateTime } from "./types";
+import type { DecimalString } from "./types";
 
 export const RESELLER_API_ERRORS = {
   incorrectRequest: "Incorrect request",
@@ -173,20 +173,6 @@ export interface ResellerStatusResponse {
 export interface ResellerBalanceResponse {
   balance: DecimalString;
   currency: string;
-}
-
-/** GET /api/api-key: never the key itself. */
-export interface ApiKeyInfo {
-  exists: boolean;
-  last_four?: string;
-  created_at?: IsoDateTime;
-  last_used_at?: IsoDateTime | null;
-}
-
-/** POST /api/api-key: the new key, shown once. */
-export interface NewApiKey {
-  key: string;
-  last_four: string;
 }
 
 /**

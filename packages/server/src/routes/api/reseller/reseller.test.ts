@@ -20,11 +20,19 @@ describe("reseller API", () => {
   it("creates a key shown once, then serves services, add, status and balance through the same ledger", async () => {
     const customer = await registerCustomer(t.app);
     await fundCustomer(t.database.db, customer.user.id, "100.00");
+    const none = await t.app.inject({ method: "GET", url: "/api/api-key", headers: customer.auth });
+    expect(none.json()).toEqual({ exists: false });
     const created = await t.app.inject({ method: "POST", url: "/api/api-key", headers: customer.auth });
     expect(created.statusCode).toBe(201);
     const { key } = created.json();
+    expect(created.json()).toEqual({ key, last_four: key.slice(-4) });
     const fresh = (await t.app.inject({ method: "GET", url: "/api/api-key", headers: customer.auth })).json();
-    expect(fresh).toMatchObject({ exists: true, last_four: key.slice(-4), last_used_at: null });
+    expect(fresh).toEqual({
+      exists: true,
+      last_four: key.slice(-4),
+      created_at: expect.any(String),
+      last_used_at: null,
+    });
     expect(JSON.stringify(fresh)).not.toContain(key);
 
     const services = (await v2({ key, action: "services" })).json();

@@ -27,6 +27,7 @@ export * from "./contract/admin/operations";
 export * from "./contract/admin/orders";
 export * from "./contract/admin/profile";
 export * from "./contract/admin/providers";
+export * from "./contract/admin/reports";
 export * from "./contract/admin/requests";
 export * from "./contract/admin/staff";
 export * from "./contract/admin/support";

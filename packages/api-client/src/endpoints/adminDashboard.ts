@@ -1,4 +1,10 @@
-import type { AdminReport, AdminReportQuery, adminDashboardEndpoints, LaunchChecklist, ResponseOf } from "@smm/domain";
+import type {
+  AdminReportQuery,
+  adminDashboardEndpoints,
+  adminReportEndpoints,
+  LaunchChecklist,
+  ResponseOf,
+} from "@smm/domain";
 import type { CallOptions } from "../http/callOptions";
 import type { Http } from "../http/createHttp";
 import type { DownloadedFile } from "../types/responses";
@@ -33,7 +39,7 @@ export function adminDashboardCalls(http: Http) {
     },
     /** GET /admin/reports → orders, charged, refunds, revenue, recorded cost and profit per day/service/provider/customer. */
     report(query: AdminReportQuery, options?: CallOptions) {
-      return http.send<AdminReport>(
+      return http.send<ResponseOf<typeof adminReportEndpoints.report>>(
         { method: "GET", url: "/admin/reports", params: { ...query }, authSession: "admin" },
         FETCH_ADMIN_REPORT_FAILED_MESSAGE,
         options,
